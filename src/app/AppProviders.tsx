@@ -1,0 +1,28 @@
+import CssBaseline from '@mui/material/CssBaseline'
+import { ThemeProvider } from '@mui/material/styles'
+import type { i18n as I18n } from 'i18next'
+import type { ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { Provider } from 'react-redux'
+import type { AppStore } from './store'
+import { theme } from './theme'
+
+export interface AppProvidersProps {
+  readonly store: AppStore
+  readonly i18n: I18n
+  readonly children: ReactNode
+}
+
+/** Everything a screen needs around it; the app and the test harness both use this. */
+export function AppProviders({ store, i18n, children }: AppProvidersProps) {
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          {children}
+        </ThemeProvider>
+      </I18nextProvider>
+    </Provider>
+  )
+}

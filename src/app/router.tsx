@@ -1,0 +1,39 @@
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { ErrorPage, RootErrorPage } from '../features/shell/errors/ErrorPage'
+import { AppLayout } from '../features/shell/layout/AppLayout'
+import { config } from './config'
+
+/**
+ * Every screen is its own chunk. Only routes whose screens exist are registered; anything else
+ * reaches the not-found page.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    errorElement: <RootErrorPage />,
+    children: [
+      {
+        errorElement: <ErrorPage />,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/shell/home/WelcomePage')).WelcomePage,
+            }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({
+              Component: (await import('../features/shell/errors/NotFoundPage')).NotFoundPage,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+]
+
+export function createAppRouter() {
+  return createBrowserRouter(routes, { basename: config.basePath })
+}

@@ -1,0 +1,75 @@
+import type { Components, Theme } from '@mui/material/styles'
+import { brand, elevation, radius } from './tokens'
+
+export const inputsCustomizations: Components<Theme> = {
+  MuiButtonBase: {
+    defaultProps: { disableRipple: false },
+  },
+  MuiButton: {
+    defaultProps: { disableElevation: true },
+    styleOverrides: {
+      root: {
+        borderRadius: radius,
+        textTransform: 'none',
+        fontWeight: 600,
+        minHeight: 44,
+        paddingInline: 20,
+      },
+    },
+    variants: [
+      {
+        props: { variant: 'contained', color: 'primary' },
+        style: {
+          backgroundColor: brand.primaryText,
+          '&:hover': { backgroundColor: brand.primaryDeep },
+        },
+      },
+      {
+        props: { variant: 'outlined', color: 'primary' },
+        style: { color: brand.primaryText, borderColor: brand.primary },
+      },
+      { props: { variant: 'text', color: 'primary' }, style: { color: brand.primaryText } },
+    ],
+  },
+  MuiIconButton: {
+    styleOverrides: { root: { minWidth: 44, minHeight: 44 } },
+  },
+  MuiTextField: {
+    defaultProps: { variant: 'outlined', fullWidth: true },
+  },
+  MuiOutlinedInput: {
+    styleOverrides: { root: { borderRadius: radius } },
+  },
+}
+
+export const surfacesCustomizations: Components<Theme> = {
+  MuiPaper: {
+    styleOverrides: {
+      rounded: { borderRadius: radius },
+      elevation1: { boxShadow: elevation.card },
+      elevation8: { boxShadow: elevation.floating },
+    },
+  },
+  MuiCard: {
+    defaultProps: { elevation: 1 },
+  },
+  MuiAppBar: {
+    defaultProps: { elevation: 0, color: 'inherit' },
+    styleOverrides: {
+      root: { backgroundColor: brand.surface, borderBottom: `1px solid ${brand.line}` },
+    },
+  },
+  MuiAlert: {
+    styleOverrides: { root: { borderRadius: radius, alignItems: 'center' } },
+  },
+}
+
+export const navigationCustomizations: Components<Theme> = {
+  MuiLink: {
+    defaultProps: { underline: 'hover' },
+    styleOverrides: { root: { color: brand.primaryText, fontWeight: 500 } },
+  },
+  MuiDrawer: {
+    styleOverrides: { paper: { width: 300, maxWidth: '85vw' } },
+  },
+}

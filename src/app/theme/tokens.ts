@@ -1,0 +1,41 @@
+/**
+ * Design tokens from the visual brief. #147BC9 is the brand primary; as text or behind white text
+ * it reaches only 4.46:1, so text-bearing surfaces use `primaryText` (5.2:1 on white) instead.
+ */
+export const brand = {
+  primary: '#147BC9',
+  primaryText: '#1170B8',
+  primaryDeep: '#0E5C98',
+  ink: '#1C2430',
+  inkMuted: '#5F6B7A',
+  line: '#DDE3EA',
+  surface: '#FFFFFF',
+  surfaceAlt: '#F6F8FA',
+} as const
+
+/** Listing status colours: every one carries white text at 4.5:1 or better. */
+export const status = {
+  forSale: '#1B7F3B',
+  forLease: '#7B3FA0',
+  sold: '#C62828',
+  chip: '#EEF1F4',
+  chipText: '#2B3440',
+} as const
+
+export const radius = 8
+
+export const fontFamily = [
+  'Inter',
+  '-apple-system',
+  'BlinkMacSystemFont',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(',')
+
+export const elevation = {
+  card: '0 1px 2px rgba(16, 24, 40, 0.06), 0 1px 3px rgba(16, 24, 40, 0.10)',
+  floating: '0 8px 24px rgba(16, 24, 40, 0.14), 0 2px 6px rgba(16, 24, 40, 0.08)',
+} as const

@@ -1,0 +1,85 @@
+import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Container from '@mui/material/Container'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { newTabProps } from '../../../ui/newTab'
+import { VisuallyHidden } from '../../../ui/VisuallyHidden'
+import { externalLinks } from '../layout/links'
+import { Skyline } from './Skyline'
+
+/** The landing view until the full home page arrives: a promise, and ways to act on it now. */
+export function WelcomePage() {
+  const { t } = useTranslation()
+  const phone = t('footer.phone')
+
+  return (
+    <>
+      <Box
+        component="section"
+        aria-labelledby="welcome-title"
+        sx={{
+          position: 'relative',
+          overflow: 'hidden',
+          bgcolor: '#0F1B2D',
+          color: '#FFFFFF',
+          pt: { xs: 8, md: 14 },
+          pb: { xs: 16, md: 22 },
+        }}
+      >
+        <Skyline />
+        <Container maxWidth="lg" sx={{ position: 'relative' }}>
+          <Stack spacing={3} sx={{ maxWidth: 680 }}>
+            <Typography
+              id="welcome-title"
+              variant="h1"
+              sx={{ fontSize: { xs: '2rem', md: '3rem' } }}
+            >
+              {t('welcome.title')}
+            </Typography>
+            <Typography variant="body1" sx={{ fontSize: { md: '1.25rem' }, color: '#D7DEE7' }}>
+              {t('welcome.lead')}
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <Button
+                variant="contained"
+                size="large"
+                href={externalLinks.preApproval}
+                {...newTabProps}
+              >
+                {t('welcome.preApproval')}
+                <VisuallyHidden> {t('nav.newTab')}</VisuallyHidden>
+              </Button>
+              <Button
+                variant="outlined"
+                size="large"
+                href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+                startIcon={<PhoneOutlinedIcon aria-hidden />}
+                sx={{
+                  color: '#FFFFFF',
+                  borderColor: '#FFFFFF',
+                  '&:hover': { borderColor: '#FFFFFF' },
+                }}
+              >
+                {t('welcome.call', { phone })}
+              </Button>
+            </Stack>
+          </Stack>
+        </Container>
+      </Box>
+      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
+        <Paper sx={{ p: { xs: 3, md: 5 }, maxWidth: 720 }}>
+          <Typography variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 1.5 }}>
+            {t('welcome.helpTitle')}
+          </Typography>
+          <Typography variant="body1" sx={{ color: 'text.secondary' }}>
+            {t('welcome.helpBody')}
+          </Typography>
+        </Paper>
+      </Container>
+    </>
+  )
+}

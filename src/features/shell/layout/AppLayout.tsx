@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box'
+import LinearProgress from '@mui/material/LinearProgress'
+import { useTranslation } from 'react-i18next'
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router'
+import { NotificationStack } from '../notifications/NotificationStack'
+import { useConnectivityNotice } from '../pwa/useConnectivityNotice'
+import { useVersionCheck } from '../pwa/useVersionCheck'
+import { Footer } from './Footer'
+import { Header } from './Header'
+
+/** A route may allow a taller notice stack through its handle, e.g. `{ maxNotifications: 3 }`. */
+export interface ShellRouteHandle {
+  readonly maxNotifications?: number
+}
+
+const SHELL_MAX_NOTIFICATIONS = 2
+
+function useMaxNotifications(): number {
+  const matches = useMatches()
+  const fromRoutes = matches
+    .map((match) => (match.handle as ShellRouteHandle | undefined)?.maxNotifications)
+    .filter((value): value is number => typeof value === 'number')
+  return fromRoutes.at(-1) ?? SHELL_MAX_NOTIFICATIONS
+}
+
+export function AppLayout() {
+  const { t } = useTranslation()
+  const navigation = useNavigation()
+  const maxNotifications = useMaxNotifications()
+  useConnectivityNotice()
+  useVersionCheck()
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          bgcolor: 'background.paper',
+          p: 1,
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('nav.skipToContent')}
+      </Box>
+      <Header />
+      <Box sx={{ height: 3, position: 'relative' }}>
+        {navigation.state === 'loading' && (
+          <LinearProgress aria-hidden sx={{ position: 'absolute', inset: 0, height: 3 }} />
+        )}
+      </Box>
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <Footer />
+      <NotificationStack max={maxNotifications} />
+      <ScrollRestoration />
+    </Box>
+  )
+}

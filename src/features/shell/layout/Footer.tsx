@@ -1,0 +1,173 @@
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined'
+import FacebookIcon from '@mui/icons-material/Facebook'
+import InstagramIcon from '@mui/icons-material/Instagram'
+import LinkedInIcon from '@mui/icons-material/LinkedIn'
+import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined'
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined'
+import YouTubeIcon from '@mui/icons-material/YouTube'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Container from '@mui/material/Container'
+import Divider from '@mui/material/Divider'
+import Grid from '@mui/material/Grid'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import { Logo } from '../../../ui/Logo'
+import { newTabProps } from '../../../ui/newTab'
+import { VisuallyHidden } from '../../../ui/VisuallyHidden'
+import { LanguageSwitch } from './LanguageSwitch'
+import { externalLinks } from './links'
+
+const footerInk = '#D7DEE7'
+const linkSx = { color: footerInk, fontWeight: 400, '&:hover': { color: '#FFFFFF' } } as const
+
+function Column({ title, children }: { readonly title: string; readonly children: ReactNode }) {
+  return (
+    <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+      <Typography component="h2" variant="h5" sx={{ color: '#FFFFFF', mb: 2 }}>
+        {title}
+      </Typography>
+      <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {children}
+      </Stack>
+    </Grid>
+  )
+}
+
+export function Footer() {
+  const { t } = useTranslation()
+  const phone = t('footer.phone')
+  const email = t('footer.email')
+  const newTab = <VisuallyHidden> {t('nav.newTab')}</VisuallyHidden>
+
+  const social = [
+    { href: externalLinks.facebook, label: t('footer.facebook'), icon: <FacebookIcon /> },
+    { href: externalLinks.instagram, label: t('footer.instagram'), icon: <InstagramIcon /> },
+    { href: externalLinks.linkedin, label: t('footer.linkedin'), icon: <LinkedInIcon /> },
+    { href: externalLinks.youtube, label: t('footer.youtube'), icon: <YouTubeIcon /> },
+  ]
+
+  return (
+    <Box component="footer" sx={{ bgcolor: '#0F1B2D', color: footerInk, pt: 8, pb: 4 }}>
+      <Container maxWidth="lg">
+        <Grid container spacing={4}>
+          <Column title={t('footer.getStarted')}>
+            <li>
+              <Link component={RouterLink} to="/map" sx={linkSx}>
+                {t('footer.homeSearch')}
+              </Link>
+            </li>
+            <li>
+              <Link component={RouterLink} to="/buying" sx={linkSx}>
+                {t('footer.buyAHome')}
+              </Link>
+            </li>
+            <li>
+              <Link component={RouterLink} to="/selling" sx={linkSx}>
+                {t('footer.sellAHome')}
+              </Link>
+            </li>
+            <li>
+              <Button
+                variant="contained"
+                href={externalLinks.preApproval}
+                {...newTabProps}
+                sx={{ mt: 1 }}
+              >
+                {t('footer.getPreApproved')}
+                {newTab}
+              </Button>
+            </li>
+          </Column>
+          <Column title={t('footer.about')}>
+            <li>
+              <Link component={RouterLink} to="/about" sx={linkSx}>
+                {t('footer.aboutUs')}
+              </Link>
+            </li>
+            <li>
+              <Link href={externalLinks.terms} {...newTabProps} sx={linkSx}>
+                {t('nav.terms')}
+                {newTab}
+              </Link>
+            </li>
+            <li>
+              <Link href={externalLinks.privacy} {...newTabProps} sx={linkSx}>
+                {t('nav.privacy')}
+                {newTab}
+              </Link>
+            </li>
+          </Column>
+          <Column title={t('footer.contact')}>
+            <li>
+              <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`} sx={linkSx}>
+                <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
+                  <PhoneOutlinedIcon fontSize="small" aria-hidden />
+                  <span>
+                    <VisuallyHidden>{t('footer.phoneLabel')}: </VisuallyHidden>
+                    {phone}
+                  </span>
+                </Stack>
+              </Link>
+            </li>
+            <li>
+              <Link href={`mailto:${email}`} sx={linkSx}>
+                <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
+                  <EmailOutlinedIcon fontSize="small" aria-hidden />
+                  <span>
+                    <VisuallyHidden>{t('footer.emailLabel')}: </VisuallyHidden>
+                    {email}
+                  </span>
+                </Stack>
+              </Link>
+            </li>
+            <li>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <PlaceOutlinedIcon fontSize="small" aria-hidden />
+                <Typography component="address" variant="body2" sx={{ fontStyle: 'normal' }}>
+                  <VisuallyHidden>{t('footer.addressLabel')}: </VisuallyHidden>
+                  {t('footer.address')}
+                </Typography>
+              </Stack>
+            </li>
+          </Column>
+          <Column title={t('footer.connect')}>
+            <li>
+              <Stack direction="row" spacing={1}>
+                {social.map((item) => (
+                  <Button
+                    key={item.label}
+                    href={item.href}
+                    {...newTabProps}
+                    aria-label={`${item.label} ${t('nav.newTab')}`}
+                    sx={{ minWidth: 44, px: 1, color: footerInk, '&:hover': { color: '#FFFFFF' } }}
+                  >
+                    {item.icon}
+                  </Button>
+                ))}
+              </Stack>
+            </li>
+            <li>
+              <LanguageSwitch inverted />
+            </li>
+          </Column>
+        </Grid>
+
+        <Divider sx={{ borderColor: '#2A3B52', my: 5 }} />
+
+        <Stack spacing={2}>
+          <Logo name={t('brand.name')} inverted />
+          <Typography variant="body2">{t('footer.legal')}</Typography>
+          <Typography variant="body2">{t('footer.trademark')}</Typography>
+          <Typography variant="body2" sx={{ color: '#FFFFFF' }}>
+            {t('footer.copyright', { year: new Date().getFullYear() })}
+          </Typography>
+        </Stack>
+      </Container>
+    </Box>
+  )
+}

@@ -1,0 +1,95 @@
+import CloseIcon from '@mui/icons-material/Close'
+import MenuIcon from '@mui/icons-material/Menu'
+import OpenInNewIcon from '@mui/icons-material/OpenInNew'
+import AppBar from '@mui/material/AppBar'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import IconButton from '@mui/material/IconButton'
+import Toolbar from '@mui/material/Toolbar'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink, NavLink, useLocation } from 'react-router'
+import { Logo } from '../../../ui/Logo'
+import { newTabProps } from '../../../ui/newTab'
+import { VisuallyHidden } from '../../../ui/VisuallyHidden'
+import { externalLinks, loginHref, mainNavLinks } from './links'
+import { MenuDrawer } from './MenuDrawer'
+
+export function Header() {
+  const { t } = useTranslation()
+  const { pathname, search } = useLocation()
+  const [menuOpen, setMenuOpen] = useState(false)
+
+  return (
+    <AppBar position="sticky" component="header">
+      <Toolbar sx={{ gap: 2, minHeight: { xs: 64, md: 72 }, px: { xs: 2, md: 3 } }}>
+        <Box
+          component={RouterLink}
+          to="/"
+          aria-label={t('brand.homeLink')}
+          sx={{ display: 'inline-flex', textDecoration: 'none', mr: { lg: 2 } }}
+        >
+          <Logo name={t('brand.name')} />
+        </Box>
+
+        <Box
+          component="nav"
+          aria-label={t('nav.main')}
+          sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5, flexGrow: 1 }}
+        >
+          {mainNavLinks.map((link) => (
+            <Button
+              key={link.to}
+              component={NavLink}
+              to={link.to}
+              color="inherit"
+              sx={{
+                fontWeight: 500,
+                color: 'text.primary',
+                '&.active': { color: 'primary.dark', boxShadow: 'inset 0 -3px 0 #147BC9' },
+              }}
+            >
+              {t(link.label)}
+            </Button>
+          ))}
+        </Box>
+
+        <Box sx={{ flexGrow: 1, display: { lg: 'none' } }} />
+
+        <Box sx={{ display: { xs: 'none', lg: 'flex' }, gap: 1.5, alignItems: 'center' }}>
+          <Button
+            variant="outlined"
+            href={externalLinks.mortgageOptions}
+            {...newTabProps}
+            endIcon={<OpenInNewIcon fontSize="small" aria-hidden />}
+          >
+            {t('nav.mortgageOptions')}
+            <VisuallyHidden> {t('nav.newTab')}</VisuallyHidden>
+          </Button>
+          <Button variant="contained" component={RouterLink} to={loginHref(pathname, search)}>
+            {t('nav.login')}
+          </Button>
+        </Box>
+
+        <IconButton
+          edge="end"
+          aria-label={t('nav.openMenu')}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => {
+            setMenuOpen(true)
+          }}
+          sx={{ display: { lg: 'none' } }}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </IconButton>
+      </Toolbar>
+      <MenuDrawer
+        open={menuOpen}
+        onClose={() => {
+          setMenuOpen(false)
+        }}
+      />
+    </AppBar>
+  )
+}

@@ -1,0 +1,87 @@
+import CloseIcon from '@mui/icons-material/Close'
+import OpenInNewIcon from '@mui/icons-material/OpenInNew'
+import Box from '@mui/material/Box'
+import Divider from '@mui/material/Divider'
+import Drawer from '@mui/material/Drawer'
+import IconButton from '@mui/material/IconButton'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemText from '@mui/material/ListItemText'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { NavLink, useLocation } from 'react-router'
+import { newTabProps } from '../../../ui/newTab'
+import { VisuallyHidden } from '../../../ui/VisuallyHidden'
+import { LanguageSwitch } from './LanguageSwitch'
+import { externalLinks, loginHref, mainNavLinks } from './links'
+
+export interface MenuDrawerProps {
+  readonly open: boolean
+  readonly onClose: () => void
+}
+
+/** The small-screen menu: a right-side drawer (first spec, section 2). */
+export function MenuDrawer({ open, onClose }: MenuDrawerProps) {
+  const { t } = useTranslation()
+  const { pathname, search } = useLocation()
+
+  const externalItem = (href: string, label: string) => (
+    <ListItem disablePadding>
+      <ListItemButton component="a" href={href} {...newTabProps} onClick={onClose}>
+        <ListItemText primary={label} />
+        <OpenInNewIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
+        <VisuallyHidden> {t('nav.newTab')}</VisuallyHidden>
+      </ListItemButton>
+    </ListItem>
+  )
+
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { 'aria-label': t('nav.menu') } }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }}>
+        <Typography component="h2" variant="h4" sx={{ flexGrow: 1 }}>
+          {t('nav.menu')}
+        </Typography>
+        <IconButton aria-label={t('nav.closeMenu')} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Divider />
+      <Box component="nav" aria-label={t('nav.main')}>
+        <List>
+          {mainNavLinks.map((link) => (
+            <ListItem key={link.to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={link.to}
+                onClick={onClose}
+                sx={{ '&.active': { color: 'primary.dark', fontWeight: 600 } }}
+              >
+                <ListItemText primary={t(link.label)} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+          {externalItem(externalLinks.mortgageOptions, t('nav.mortgages'))}
+          <ListItem disablePadding>
+            <ListItemButton component={NavLink} to={loginHref(pathname, search)} onClick={onClose}>
+              <ListItemText primary={t('nav.login')} />
+            </ListItemButton>
+          </ListItem>
+        </List>
+        <Divider />
+        <List dense>
+          {externalItem(externalLinks.terms, t('nav.terms'))}
+          {externalItem(externalLinks.privacy, t('nav.privacy'))}
+        </List>
+      </Box>
+      <Box sx={{ p: 2, mt: 'auto' }}>
+        <LanguageSwitch />
+      </Box>
+    </Drawer>
+  )
+}

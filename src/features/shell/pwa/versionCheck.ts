@@ -1,0 +1,37 @@
+import { logger } from '../../../lib/logger'
+
+/** How often the deployed manifest is read (second spec, section 7). */
+export const VERSION_CHECK_INTERVAL_MS = 600_000
+
+function isVersionManifest(value: unknown): value is { version: string } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'version' in value &&
+    typeof value.version === 'string'
+  )
+}
+
+/**
+ * The version deployed now, or undefined when it cannot be read: a failed check is logged
+ * only and never bothers the user.
+ */
+export async function fetchDeployedVersion(
+  manifestUrl: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<string | undefined> {
+  try {
+    const response = await fetchImpl(manifestUrl, { cache: 'no-store' })
+    if (!response.ok) throw new Error(`manifest answered ${String(response.status)}`)
+    const body: unknown = await response.json()
+    if (!isVersionManifest(body)) throw new Error('manifest has no version')
+    return body.version
+  } catch (error) {
+    logger.warn('Version check failed', error)
+    return undefined
+  }
+}
+
+export function isNewVersion(running: string, deployed: string | undefined): boolean {
+  return deployed !== undefined && deployed.trim() !== '' && deployed !== running
+}

@@ -1,0 +1,41 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router'
+import { AppProviders } from './app/AppProviders'
+import { config } from './app/config'
+import { createI18n } from './app/i18n'
+import { createAppRouter } from './app/router'
+import { makeStore } from './app/store'
+import { CrashBoundary } from './features/shell/errors/CrashBoundary'
+import { registerServiceWorker } from './features/shell/pwa/serviceWorker'
+import { initErrorReporting } from './services/errorReporting'
+
+void initErrorReporting({
+  dsn: config.sentryDsn,
+  environment: config.stage,
+  release: config.version,
+})
+
+const store = makeStore()
+const i18n = createI18n()
+const router = createAppRouter()
+
+const container = document.getElementById('root')
+if (!container) throw new Error('index.html has no #root element')
+
+createRoot(container).render(
+  <StrictMode>
+    <CrashBoundary fallbackText={i18n.t('errors.crash')}>
+      <AppProviders store={store} i18n={i18n}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </CrashBoundary>
+  </StrictMode>,
+)
+
+if (import.meta.env.PROD) {
+  void registerServiceWorker({
+    scope: `${config.basePath}/`,
+    scriptUrl: `${config.basePath}/sw.js`,
+  })
+}

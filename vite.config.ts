@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+const { version } = JSON.parse(
+  readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
+) as {
+  version: string
+}
+
+/**
+ * The deployed version lives at {base}manifest.json. The running app polls it and offers a reload
+ * when it differs from the version it was built with (see src/features/shell/versionCheck.ts).
+ */
+function versionManifest(): Plugin {
+  const body = JSON.stringify({ version })
+  return {
+    name: 'version-manifest',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'manifest.json', source: body })
+    },
+    configureServer(server) {
+      server.middlewares.use('/real-estate/manifest.json', (_req, res) => {
+        res.setHeader('content-type', 'application/json')
+        res.setHeader('cache-control', 'no-store')
+        res.end(body)
+      })
+    },
+  }
+}
+
+export default defineConfig({
+  base: '/real-estate/',
+  define: {
+    __APP_VERSION__: JSON.stringify(version),
+  },
+  plugins: [
+    react(),
+    versionManifest(),
+    VitePWA({
+      injectRegister: false,
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      manifestFilename: 'app.webmanifest',
+      manifest: {
+        name: 'Homewise Real Estate',
+        short_name: 'Homewise',
+        description: 'Search homes for sale and for lease across the Greater Toronto Area.',
+        theme_color: '#147BC9',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/real-estate/',
+        scope: '/real-estate/',
+        icons: [{ src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        globIgnores: ['manifest.json'],
+        navigateFallback: '/real-estate/index.html',
+        navigateFallbackDenylist: [/\/manifest\.json$/, /\/sw\.js$/],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  server: { port: 5173 },
+  preview: { port: 5173 },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup.ts'],
+          css: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/tests/**/*.test.ts'],
+          setupFiles: ['server/tests/setup.ts'],
+        },
+      },
+    ],
+  },
+})
