@@ -1,3 +1,4 @@
+import type { i18n as I18n } from 'i18next'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
@@ -16,22 +17,24 @@ void initErrorReporting({
   release: config.version,
 })
 
-const store = makeStore()
-const i18n = createI18n()
-const router = createAppRouter()
+function render(i18n: I18n) {
+  const container = document.getElementById('root')
+  if (!container) throw new Error('index.html has no #root element')
+  const store = makeStore()
+  const router = createAppRouter()
+  createRoot(container).render(
+    <StrictMode>
+      <CrashBoundary fallbackText={i18n.t('errors.crash')}>
+        <AppProviders store={store} i18n={i18n}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </CrashBoundary>
+    </StrictMode>,
+  )
+}
 
-const container = document.getElementById('root')
-if (!container) throw new Error('index.html has no #root element')
-
-createRoot(container).render(
-  <StrictMode>
-    <CrashBoundary fallbackText={i18n.t('errors.crash')}>
-      <AppProviders store={store} i18n={i18n}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </CrashBoundary>
-  </StrictMode>,
-)
+// A visitor who chose French waits for its strings rather than seeing English flash first.
+void createI18n().then(render)
 
 if (import.meta.env.PROD) {
   void registerServiceWorker({

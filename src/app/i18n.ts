@@ -1,15 +1,17 @@
-import i18next from 'i18next'
+import i18next, { type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import enCommon from '../locales/en/common.json'
-import frCommon from '../locales/fr/common.json'
 
-export const resources = {
-  en: { common: enCommon },
-  fr: { common: frCommon },
-} as const
-
-export type Language = keyof typeof resources
+export type Language = 'en' | 'fr'
 export const languages: readonly Language[] = ['en', 'fr']
+
+/**
+ * English ships with the entry bundle as the fallback; French loads when first chosen. Features
+ * with their own namespaces add them with `addResourceBundle` when their screens load.
+ */
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: typeof enCommon }>> = {
+  fr: () => import('../locales/fr/common.json'),
+}
 
 const STORAGE_KEY = 'language'
 
@@ -43,11 +45,26 @@ export function rememberLanguage(language: Language): void {
   }
 }
 
-export function createI18n(language?: Language) {
+async function loadLanguage(
+  instance: { hasResourceBundle: (lng: string, ns: string) => boolean } & Pick<
+    I18n,
+    'addResourceBundle'
+  >,
+  language: Language,
+): Promise<void> {
+  if (language === 'en' || instance.hasResourceBundle(language, 'common')) return
+  const { default: common } = await loaders[language]()
+  instance.addResourceBundle(language, 'common', common)
+}
+
+/** The app's i18next instance, ready to render in `language` (or the remembered one). */
+export async function createI18n(language?: Language): Promise<I18n> {
   const instance = i18next.createInstance()
-  void instance.use(initReactI18next).init({
-    resources,
-    lng: language ?? initialLanguage(readStoredLanguage(), navigator.languages),
+  const lng = language ?? initialLanguage(readStoredLanguage(), navigator.languages)
+  await instance.use(initReactI18next).init({
+    resources: { en: { common: enCommon } },
+    lng: 'en',
+    partialBundledLanguages: true,
     fallbackLng: 'en',
     defaultNS: 'common',
     ns: ['common'],
@@ -58,15 +75,19 @@ export function createI18n(language?: Language) {
   const syncDocumentLanguage = (lng: string) => {
     document.documentElement.lang = lng
   }
-  syncDocumentLanguage(instance.language)
   instance.on('languageChanged', syncDocumentLanguage)
+  await changeLanguageOf(instance, lng)
+  syncDocumentLanguage(instance.language)
   return instance
 }
 
-export async function changeLanguage(
-  i18n: { changeLanguage: (lng: string) => Promise<unknown> },
-  language: Language,
-): Promise<void> {
+async function changeLanguageOf(instance: I18n, language: Language): Promise<void> {
+  await loadLanguage(instance, language)
+  await instance.changeLanguage(language)
+}
+
+/** Switches language, loading it first if needed, and remembers the choice. */
+export async function changeLanguage(instance: I18n, language: Language): Promise<void> {
   rememberLanguage(language)
-  await i18n.changeLanguage(language)
+  await changeLanguageOf(instance, language)
 }

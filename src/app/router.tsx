@@ -12,6 +12,8 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <AppLayout />,
     errorElement: <RootErrorPage />,
+    // The first screen's chunk is tiny; until it arrives the page stays blank rather than flashing.
+    hydrateFallbackElement: <div style={{ minHeight: '100vh' }} />,
     children: [
       {
         errorElement: <ErrorPage />,

@@ -1,9 +1,20 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit'
+import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit'
 import { connectionErrorMiddleware } from '../features/shell/notifications/connectionErrors'
 import { notificationsSlice } from '../features/shell/notifications/notificationsSlice'
-import { realtyApi } from '../services/realtyApi'
 
-const rootReducer = combineSlices(notificationsSlice, realtyApi)
+/**
+ * Slices and APIs that load with the screens that need them add themselves to this interface
+ * (declaration merging) and to the reducer with `rootReducer.inject`, so the entry bundle carries
+ * only the shell's own state.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface LazyLoadedSlices {}
+
+export const rootReducer =
+  combineSlices(notificationsSlice).withLazyLoadedSlices<LazyLoadedSlices>()
+
+/** Middleware of lazily loaded APIs (RTK Query) joins every store through this. */
+export const dynamicMiddleware = createDynamicMiddleware()
 
 export type RootState = ReturnType<typeof rootReducer>
 
@@ -11,7 +22,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().concat(realtyApi.middleware, connectionErrorMiddleware),
+      getDefaultMiddleware().concat(connectionErrorMiddleware, dynamicMiddleware.middleware),
     preloadedState,
   })
 }

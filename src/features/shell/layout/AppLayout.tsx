@@ -1,12 +1,16 @@
 import Box from '@mui/material/Box'
-import LinearProgress from '@mui/material/LinearProgress'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router'
 import { NotificationStack } from '../notifications/NotificationStack'
 import { useConnectivityNotice } from '../pwa/useConnectivityNotice'
 import { useVersionCheck } from '../pwa/useVersionCheck'
-import { Footer } from './Footer'
 import { Header } from './Header'
+
+// The footer sits below the fold on every screen, so it loads after the page; its placeholder
+// keeps the same colour and height so nothing jumps when it arrives.
+const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer }))
+const footerPlaceholder = <Box sx={{ bgcolor: '#0F1B2D', minHeight: 640 }} />
 
 /** A route may allow a taller notice stack through its handle, e.g. `{ maxNotifications: 3 }`. */
 export interface ShellRouteHandle {
@@ -51,13 +55,28 @@ export function AppLayout() {
       <Header />
       <Box sx={{ height: 3, position: 'relative' }}>
         {navigation.state === 'loading' && (
-          <LinearProgress aria-hidden sx={{ position: 'absolute', inset: 0, height: 3 }} />
+          <Box
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              bgcolor: 'primary.main',
+              transformOrigin: 'left',
+              animation: 'route-progress 1.2s ease-out forwards',
+              '@keyframes route-progress': {
+                from: { transform: 'scaleX(0.05)' },
+                to: { transform: 'scaleX(0.9)' },
+              },
+            }}
+          />
         )}
       </Box>
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <Outlet />
       </Box>
-      <Footer />
+      <Suspense fallback={footerPlaceholder}>
+        <Footer />
+      </Suspense>
       <NotificationStack max={maxNotifications} />
       <ScrollRestoration />
     </Box>

@@ -9,7 +9,6 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Divider from '@mui/material/Divider'
-import Grid from '@mui/material/Grid'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -27,14 +26,14 @@ const linkSx = { color: footerInk, fontWeight: 400, '&:hover': { color: '#FFFFFF
 
 function Column({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   return (
-    <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+    <div>
       <Typography component="h2" variant="h5" sx={{ color: '#FFFFFF', mb: 2 }}>
         {title}
       </Typography>
       <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {children}
       </Stack>
-    </Grid>
+    </div>
   )
 }
 
@@ -54,7 +53,13 @@ export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: '#0F1B2D', color: footerInk, pt: 8, pb: 4 }}>
       <Container maxWidth="lg">
-        <Grid container spacing={4}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+          }}
+        >
           <Column title={t('footer.getStarted')}>
             <li>
               <Link component={RouterLink} to="/map" sx={linkSx}>
@@ -155,7 +160,7 @@ export function Footer() {
               <LanguageSwitch inverted />
             </li>
           </Column>
-        </Grid>
+        </Box>
 
         <Divider sx={{ borderColor: '#2A3B52', my: 5 }} />
 

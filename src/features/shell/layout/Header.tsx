@@ -6,19 +6,22 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
 import Toolbar from '@mui/material/Toolbar'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, NavLink, useLocation } from 'react-router'
 import { Logo } from '../../../ui/Logo'
 import { newTabProps } from '../../../ui/newTab'
 import { VisuallyHidden } from '../../../ui/VisuallyHidden'
 import { externalLinks, loginHref, mainNavLinks } from './links'
-import { MenuDrawer } from './MenuDrawer'
+
+// The drawer (and MUI's modal machinery) loads on first open, not with every page.
+const MenuDrawer = lazy(async () => ({ default: (await import('./MenuDrawer')).MenuDrawer }))
 
 export function Header() {
   const { t } = useTranslation()
   const { pathname, search } = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
+  const [menuLoaded, setMenuLoaded] = useState(false)
 
   return (
     <AppBar position="sticky" component="header">
@@ -77,6 +80,7 @@ export function Header() {
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           onClick={() => {
+            setMenuLoaded(true)
             setMenuOpen(true)
           }}
           sx={{ display: { lg: 'none' } }}
@@ -84,12 +88,16 @@ export function Header() {
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </IconButton>
       </Toolbar>
-      <MenuDrawer
-        open={menuOpen}
-        onClose={() => {
-          setMenuOpen(false)
-        }}
-      />
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MenuDrawer
+            open={menuOpen}
+            onClose={() => {
+              setMenuOpen(false)
+            }}
+          />
+        </Suspense>
+      )}
     </AppBar>
   )
 }

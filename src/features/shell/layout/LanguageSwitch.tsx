@@ -1,7 +1,7 @@
-import ToggleButton from '@mui/material/ToggleButton'
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
 import { useTranslation } from 'react-i18next'
-import { changeLanguage, languages, type Language } from '../../../app/i18n'
+import { changeLanguage, languages } from '../../../app/i18n'
 
 export interface LanguageSwitchProps {
   readonly inverted?: boolean
@@ -11,33 +11,26 @@ export interface LanguageSwitchProps {
 export function LanguageSwitch({ inverted = false }: LanguageSwitchProps) {
   const { t, i18n } = useTranslation()
   const current = i18n.resolvedLanguage === 'fr' ? 'fr' : 'en'
+  const ink = inverted ? '#FFFFFF' : 'text.primary'
 
   return (
-    <ToggleButtonGroup
-      size="small"
-      exclusive
-      value={current}
-      aria-label={t('language.label')}
-      onChange={(_event, value: Language | null) => {
-        if (value) void changeLanguage(i18n, value)
-      }}
-      sx={
-        inverted
-          ? {
-              '& .MuiToggleButton-root': { color: '#D7DEE7', borderColor: '#4A5A70' },
-              '& .MuiToggleButton-root.Mui-selected': {
-                color: '#FFFFFF',
-                backgroundColor: '#2A3B52',
-              },
-            }
-          : undefined
-      }
-    >
-      {languages.map((language) => (
-        <ToggleButton key={language} value={language} lang={language} sx={{ px: 1.5 }}>
-          {t(`language.${language}`)}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+    <Stack direction="row" spacing={1} role="group" aria-label={t('language.label')}>
+      {languages.map((language) => {
+        const selected = language === current
+        return (
+          <Button
+            key={language}
+            lang={language}
+            size="small"
+            variant={selected ? 'contained' : 'text'}
+            aria-pressed={selected}
+            onClick={() => void changeLanguage(i18n, language)}
+            sx={selected ? undefined : { color: ink }}
+          >
+            {t(`language.${language}`)}
+          </Button>
+        )
+      })}
+    </Stack>
   )
 }

@@ -1,4 +1,3 @@
-import { Workbox } from 'workbox-window'
 import { logger } from '../../../lib/logger'
 
 export interface ServiceWorkerTarget {
@@ -33,6 +32,8 @@ export async function registerServiceWorker(target: ServiceWorkerTarget): Promis
         .filter((registration) => isStaleRegistration(registration, target, window.location.origin))
         .map((registration) => registration.unregister()),
     )
+    // Registration runs after the first render, so its library stays out of the entry bundle.
+    const { Workbox } = await import('workbox-window')
     await new Workbox(target.scriptUrl, { scope: target.scope }).register()
   } catch (error) {
     logger.warn('Service worker registration failed', error)

@@ -1,0 +1,55 @@
+import { act, render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactElement } from 'react'
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
+import { AppProviders } from '../src/app/AppProviders'
+import { createI18n, type Language } from '../src/app/i18n'
+import { routes as appRoutes } from '../src/app/router'
+import { makeStore, type RootState } from '../src/app/store'
+
+export interface RenderOptions {
+  /** The path to start at, e.g. `/nowhere`. */
+  readonly route?: string
+  readonly preloadedState?: Partial<RootState>
+  readonly language?: Language
+  /** Defaults to the app's own routes; pass others to render a screen in isolation. */
+  readonly routes?: RouteObject[]
+}
+
+type Router = ReturnType<typeof createMemoryRouter>
+
+/** Lazy routes load before the first screen shows; wait for that, as a user would. */
+async function routerSettled(router: Router): Promise<void> {
+  const settled = () => router.state.initialized && router.state.navigation.state === 'idle'
+  if (settled()) return
+  await act(
+    () =>
+      new Promise<void>((resolve) => {
+        const unsubscribe = router.subscribe(() => {
+          if (!settled()) return
+          unsubscribe()
+          resolve()
+        })
+      }),
+  )
+}
+
+/**
+ * Renders with the real store, router, theme and i18n the app uses. Pass a UI element to render
+ * it at `route`, or nothing to render the whole app's routes.
+ */
+export async function renderWithProviders(ui?: ReactElement, options: RenderOptions = {}) {
+  const { route = '/', preloadedState, language } = options
+  const store = makeStore(preloadedState)
+  const i18n = await createI18n(language)
+  const routes = ui ? [{ path: '*', element: ui }] : (options.routes ?? appRoutes)
+  const router = createMemoryRouter(routes, { initialEntries: [route] })
+  const user = userEvent.setup()
+  const result = render(
+    <AppProviders store={store} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  await routerSettled(router)
+  return { ...result, store, user, router, i18n }
+}

@@ -1,0 +1,58 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { consoleErrorPolicy } from './consoleErrors'
+import { server } from './msw/server'
+
+// Vitest serves from '/', but the app lives under /real-estate/ as in production.
+vi.stubEnv('BASE_URL', '/real-estate/')
+
+// Unexpected requests fail loudly: every call a test makes must be one it declared.
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' })
+})
+afterAll(() => {
+  server.close()
+})
+
+// jsdom has no layout engine; MUI's media queries need matchMedia to exist.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+})
+
+/**
+ * Any console.error during a test fails it, unless the test says it expects one with
+ * `expectConsoleErrors()` from tests/consoleErrors.ts.
+ */
+const consoleErrors: unknown[][] = []
+
+beforeEach(() => {
+  consoleErrors.length = 0
+  consoleErrorPolicy.expected = false
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args)
+  })
+})
+
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+  window.localStorage.clear()
+  vi.restoreAllMocks()
+  vi.useRealTimers()
+  if (consoleErrors.length > 0 && !consoleErrorPolicy.expected) {
+    const first = consoleErrors[0]?.map(String).join(' ') ?? ''
+    throw new Error(`console.error was called ${String(consoleErrors.length)} time(s): ${first}`)
+  }
+})
