@@ -1,0 +1,47 @@
+import { expect, test } from './fixtures'
+import { basePath } from './env'
+
+test('going offline shows a persistent notice with Reload, and coming back removes it', async ({
+  page,
+  context,
+  visit,
+}) => {
+  await visit('/')
+  await context.setOffline(true)
+  const notice = page.getByRole('alert').filter({ hasText: 'You are currently offline.' })
+  await expect(notice).toBeVisible()
+  await expect(notice.getByRole('button', { name: 'Reload' })).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('offline.png') })
+  await context.setOffline(false)
+  await expect(notice).toBeHidden()
+})
+
+test('a newer deployed version asks for a reload', async ({ browser }) => {
+  // Requests a service worker answers never reach page.route, so keep workers out of this one.
+  const context = await browser.newContext({ serviceWorkers: 'block' })
+  const page = await context.newPage()
+  await page.route('**/real-estate/manifest.json', (route) =>
+    route.fulfill({ json: { version: '99.0.0' } }),
+  )
+  await page.goto(`${basePath}/`)
+  const notice = page.getByRole('alert').filter({ hasText: 'A new version is available.' })
+  await expect(notice).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('new-version.png') })
+  await page.unroute('**/real-estate/manifest.json')
+  await notice.getByRole('button', { name: 'Reload' }).click()
+  await expect(
+    page.getByRole('heading', { name: 'Find the home that fits your life' }),
+  ).toBeVisible()
+  await expect(notice).toBeHidden()
+  await context.close()
+})
+
+test('the service worker controls /real-estate/ from /real-estate/sw.js', async ({ page }) => {
+  await page.goto(`${basePath}/`)
+  const registration = await page.evaluate(async () => {
+    const ready = await navigator.serviceWorker.ready
+    return { scope: ready.scope, script: ready.active?.scriptURL ?? '' }
+  })
+  expect(new URL(registration.scope).pathname).toBe(`${basePath}/`)
+  expect(new URL(registration.script).pathname).toBe(`${basePath}/sw.js`)
+})

@@ -1,0 +1,63 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * Runs against the production build and the local service (`npm run serve`), or, with
+ * E2E_BASE_URL, against any deployed build with no local servers started.
+ */
+const remoteBaseUrl = process.env.E2E_BASE_URL
+const chromium = process.env.CHROMIUM_PATH
+
+const launchOptions = {
+  ...(chromium ? { executablePath: chromium } : {}),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+}
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: './.artifacts/results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: './.artifacts/report.json' }],
+    ['html', { outputFolder: './.artifacts/html', open: 'never' }],
+  ],
+  globalSetup: './globalSetup.ts',
+  use: {
+    baseURL: remoteBaseUrl ?? 'http://localhost:5173',
+    trace: 'retain-on-failure',
+    screenshot: 'on',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 }, launchOptions },
+    },
+  ],
+  webServer: remoteBaseUrl
+    ? undefined
+    : {
+        command: 'npm run serve',
+        cwd: '..',
+        url: 'http://localhost:5173/real-estate/',
+        reuseExistingServer: !process.env.CI,
+        timeout: 180_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
+})
