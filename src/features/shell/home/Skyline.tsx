@@ -8,7 +8,7 @@ export function Skyline() {
       preserveAspectRatio="xMidYMax slice"
       style={{ position: 'absolute', left: 0, right: 0, bottom: 0, width: '100%', height: '55%' }}
     >
-      <g fill="#1A2B44">
+      <g fill="#1A2B44" opacity="0.7">
         <rect x="40" y="120" width="70" height="100" />
         <rect x="120" y="90" width="50" height="130" />
         <rect x="180" y="140" width="90" height="80" />
@@ -21,7 +21,7 @@ export function Skyline() {
         <rect x="1200" y="100" width="70" height="120" />
         <rect x="1290" y="140" width="120" height="80" />
       </g>
-      <g fill="#233754">
+      <g fill="#233754" opacity="0.8">
         <rect x="470" y="100" width="64" height="120" />
         <rect x="545" y="50" width="48" height="170" />
         <rect x="610" y="130" width="70" height="90" />

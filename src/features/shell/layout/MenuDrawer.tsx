@@ -74,7 +74,7 @@ export function MenuDrawer({ open, onClose }: MenuDrawerProps) {
           </ListItem>
         </List>
         <Divider />
-        <List dense>
+        <List>
           {externalItem(externalLinks.terms, t('nav.terms'))}
           {externalItem(externalLinks.privacy, t('nav.privacy'))}
         </List>
