@@ -61,6 +61,9 @@ export default defineConfig({
         navigateFallback: '/real-estate/index.html',
         navigateFallbackDenylist: [/\/manifest\.json$/, /\/sw\.js$/],
         cleanupOutdatedCaches: true,
+        // A new worker takes over at once, so the shell is offline-ready from the first visit.
+        clientsClaim: true,
+        skipWaiting: true,
       },
     }),
   ],

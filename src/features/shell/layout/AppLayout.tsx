@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box'
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router'
+import { LazyBoundary } from '../../../ui/LazyBoundary'
 import { NotificationStack } from '../notifications/NotificationStack'
 import { useConnectivityNotice } from '../pwa/useConnectivityNotice'
 import { useVersionCheck } from '../pwa/useVersionCheck'
@@ -74,9 +75,9 @@ export function AppLayout() {
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <Outlet />
       </Box>
-      <Suspense fallback={footerPlaceholder}>
+      <LazyBoundary fallback={footerPlaceholder}>
         <Footer />
-      </Suspense>
+      </LazyBoundary>
       <NotificationStack max={maxNotifications} />
       <ScrollRestoration />
     </Box>

@@ -6,9 +6,10 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
 import Toolbar from '@mui/material/Toolbar'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, NavLink, useLocation } from 'react-router'
+import { LazyBoundary } from '../../../ui/LazyBoundary'
 import { Logo } from '../../../ui/Logo'
 import { newTabProps } from '../../../ui/newTab'
 import { VisuallyHidden } from '../../../ui/VisuallyHidden'
@@ -89,14 +90,14 @@ export function Header() {
         </IconButton>
       </Toolbar>
       {menuLoaded && (
-        <Suspense fallback={null}>
+        <LazyBoundary fallback={null}>
           <MenuDrawer
             open={menuOpen}
             onClose={() => {
               setMenuOpen(false)
             }}
           />
-        </Suspense>
+        </LazyBoundary>
       )}
     </AppBar>
   )

@@ -1,14 +1,9 @@
-import Stack from '@mui/material/Stack'
-import { lazy, Suspense } from 'react'
+import Box from '@mui/material/Box'
 import { useTranslation } from 'react-i18next'
 import { useAppSelector } from '../../../app/hooks'
 import { selectNotifications } from './notificationsSlice'
+import { NotificationToast } from './NotificationToast'
 import { visibleNotifications } from './visibleNotifications'
-
-// Most visits never raise a notice, so the toast (MUI Alert) loads with the first one.
-const NotificationToast = lazy(async () => ({
-  default: (await import('./NotificationToast')).NotificationToast,
-}))
 
 export interface NotificationStackProps {
   /** The shell shows 2 at once; sign-up and reset screens allow 3 (second spec, section 9). */
@@ -21,11 +16,13 @@ export function NotificationStack({ max }: NotificationStackProps) {
   const visible = visibleNotifications(items, max)
 
   return (
-    <Stack
+    <Box
       component="section"
       aria-label={t('notifications.region')}
-      spacing={1}
       sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
         position: 'fixed',
         insetInline: { xs: 8, sm: 'auto' },
         left: { sm: 24 },
@@ -35,11 +32,10 @@ export function NotificationStack({ max }: NotificationStackProps) {
         pointerEvents: 'none',
       }}
     >
-      <Suspense fallback={null}>
-        {visible.map((item) => (
-          <NotificationToast key={item.id} notification={item} />
-        ))}
-      </Suspense>
-    </Stack>
+      {/* Not lazy: the offline notice must show exactly when no chunk can be fetched. */}
+      {visible.map((item) => (
+        <NotificationToast key={item.id} notification={item} />
+      ))}
+    </Box>
   )
 }

@@ -1,12 +1,20 @@
-import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch } from '../../../app/hooks'
-import { dismiss, type AppNotification } from './notificationsSlice'
+import { dismiss, type AppNotification, type NotificationSeverity } from './notificationsSlice'
 
 /** Transient notices hide on their own after this long. */
 export const NOTIFICATION_TIMEOUT_MS = 6000
+
+/** Each carries white text at 4.5:1 or better. */
+const toastColours: Record<NotificationSeverity, string> = {
+  info: '#1C2430',
+  success: '#1B7F3B',
+  warning: '#8A4B00',
+  error: '#B3261E',
+}
 
 export interface NotificationToastProps {
   readonly notification: AppNotification
@@ -26,32 +34,40 @@ export function NotificationToast({ notification }: NotificationToastProps) {
   }, [dispatch, id, persistent])
 
   return (
-    <Alert
-      variant="filled"
-      severity={notification.severity}
-      sx={{ pointerEvents: 'auto', boxShadow: 3 }}
-      action={
-        <>
-          {notification.actions.includes('reload') && (
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                window.location.reload()
-              }}
-            >
-              {t('notifications.reload')}
-            </Button>
-          )}
-          {notification.actions.includes('dismiss') && (
-            <Button color="inherit" size="small" onClick={() => dispatch(dismiss(id))}>
-              {t('notifications.dismiss')}
-            </Button>
-          )}
-        </>
-      }
+    <Box
+      role="alert"
+      sx={{
+        pointerEvents: 'auto',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        minHeight: 48,
+        pl: 2,
+        pr: 1,
+        py: 0.5,
+        borderRadius: 1,
+        boxShadow: 3,
+        color: '#FFFFFF',
+        bgcolor: toastColours[notification.severity],
+      }}
     >
-      {t(notification.message)}
-    </Alert>
+      <Box sx={{ flexGrow: 1, py: 1 }}>{t(notification.message)}</Box>
+      {notification.actions.includes('reload') && (
+        <Button
+          color="inherit"
+          size="small"
+          onClick={() => {
+            window.location.reload()
+          }}
+        >
+          {t('notifications.reload')}
+        </Button>
+      )}
+      {notification.actions.includes('dismiss') && (
+        <Button color="inherit" size="small" onClick={() => dispatch(dismiss(id))}>
+          {t('notifications.dismiss')}
+        </Button>
+      )}
+    </Box>
   )
 }
