@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { ErrorPage } from '../../src/features/shell/errors/ErrorPage'
+import { ErrorPage, RootErrorPage } from '../../src/features/shell/errors/ErrorPage'
 import { CrashBoundary } from '../../src/features/shell/errors/CrashBoundary'
 import { expectConsoleErrors } from '../consoleErrors'
 import { renderWithProviders } from '../renderWithProviders'
@@ -69,5 +69,33 @@ describe('crash boundary', () => {
       </CrashBoundary>,
     )
     expect(screen.getByRole('alert')).toHaveTextContent('An error has occurred')
+  })
+})
+
+describe('root error page', () => {
+  it('stands alone with a footer of copyright and four links when the shell cannot render', async () => {
+    expectConsoleErrors()
+    await renderWithProviders(undefined, {
+      routes: [
+        {
+          path: '/',
+          errorElement: <RootErrorPage />,
+          loader: () => {
+            throw new Error('shell failed')
+          },
+          element: <p>never</p>,
+        },
+      ],
+    })
+    expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeInTheDocument()
+    const footer = screen.getByRole('contentinfo')
+    expect(
+      within(within(footer).getByRole('navigation', { name: 'Helpful links' })).getAllByRole(
+        'link',
+      ),
+    ).toHaveLength(4)
+    expect(
+      within(footer).getByText(/Homewise Realty Inc., Brokerage. All rights reserved/),
+    ).toBeInTheDocument()
   })
 })

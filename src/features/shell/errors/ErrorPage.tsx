@@ -13,8 +13,33 @@ import { newTabProps } from '../../../ui/newTab'
 import { externalLinks } from '../layout/links'
 import { routeErrorMessage } from './errorMessage'
 
-/** Oops, what went wrong, and a way on: shown for any routing error (second spec, section 2). */
-export function ErrorPage() {
+/** The error page's four links: home, contact, terms, privacy. */
+function HelpfulLinks() {
+  const { t } = useTranslation()
+  return (
+    <Stack
+      component="nav"
+      aria-label={t('errors.helpfulLinks')}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={{ xs: 1, sm: 3 }}
+    >
+      <Link component={RouterLink} to="/">
+        {t('errors.home')}
+      </Link>
+      <Link component={RouterLink} to="/contact">
+        {t('nav.contact')}
+      </Link>
+      <Link href={externalLinks.terms} {...newTabProps}>
+        {t('nav.terms')}
+      </Link>
+      <Link href={externalLinks.privacy} {...newTabProps}>
+        {t('nav.privacy')}
+      </Link>
+    </Stack>
+  )
+}
+
+function ErrorContent({ withLinks }: { readonly withLinks: boolean }) {
   const error = useRouteError()
   const { t } = useTranslation()
   const message = routeErrorMessage(error)
@@ -24,60 +49,46 @@ export function ErrorPage() {
   }, [error])
 
   return (
-    <>
-      <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 } }}>
-        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Typography variant="h1">{t('errors.oops')}</Typography>
-          <Typography variant="body1">{t('errors.unexpected')}</Typography>
-          {message && (
-            <Typography
-              component="p"
-              variant="body2"
-              sx={{ color: 'text.secondary', fontStyle: 'italic' }}
-            >
-              {message}
-            </Typography>
-          )}
-          <Button
-            variant="contained"
-            onClick={() => {
-              window.location.reload()
-            }}
+    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 } }}>
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography variant="h1">{t('errors.oops')}</Typography>
+        <Typography variant="body1">{t('errors.unexpected')}</Typography>
+        {message && (
+          <Typography
+            component="p"
+            variant="body2"
+            sx={{ color: 'text.secondary', fontStyle: 'italic', overflowWrap: 'anywhere' }}
           >
-            {t('errors.reload')}
-          </Button>
-        </Stack>
-      </Container>
-      <Box sx={{ bgcolor: '#F6F8FA', px: 3, py: 3 }}>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={{ xs: 1, sm: 3 }}
-          component="nav"
-          aria-label={t('errors.helpfulLinks')}
-          sx={{ mb: 1.5 }}
+            {message}
+          </Typography>
+        )}
+        <Button
+          variant="contained"
+          onClick={() => {
+            window.location.reload()
+          }}
         >
-          <Link component={RouterLink} to="/">
-            {t('errors.home')}
-          </Link>
-          <Link component={RouterLink} to="/contact">
-            {t('nav.contact')}
-          </Link>
-          <Link href={externalLinks.terms} {...newTabProps}>
-            {t('nav.terms')}
-          </Link>
-          <Link href={externalLinks.privacy} {...newTabProps}>
-            {t('nav.privacy')}
-          </Link>
-        </Stack>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('footer.copyright', { year: new Date().getFullYear() })}
-        </Typography>
-      </Box>
-    </>
+          {t('errors.reload')}
+        </Button>
+        {withLinks && (
+          <Box sx={{ pt: 2 }}>
+            <HelpfulLinks />
+          </Box>
+        )}
+      </Stack>
+    </Container>
   )
 }
 
-/** When the shell itself cannot render, the error page stands alone under the logo. */
+/**
+ * Oops, what went wrong, and a way on, for a routing error inside the shell (second spec,
+ * section 2); the shell's own footer carries the copyright.
+ */
+export function ErrorPage() {
+  return <ErrorContent withLinks />
+}
+
+/** When the shell itself cannot render, the error page stands alone with its four-link footer. */
 export function RootErrorPage() {
   const { t } = useTranslation()
   return (
@@ -87,8 +98,14 @@ export function RootErrorPage() {
           <Logo name={t('brand.name')} />
         </Box>
       </Box>
-      <Box component="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
-        <ErrorPage />
+      <Box component="main" sx={{ flexGrow: 1 }}>
+        <ErrorContent withLinks={false} />
+      </Box>
+      <Box component="footer" sx={{ bgcolor: '#F6F8FA', px: 3, py: 3 }}>
+        <HelpfulLinks />
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
+          {t('footer.copyright', { year: new Date().getFullYear() })}
+        </Typography>
       </Box>
     </Box>
   )
