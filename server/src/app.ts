@@ -1,14 +1,14 @@
-import cors from '@fastify/cors'
-import helmet from '@fastify/helmet'
-import swagger from '@fastify/swagger'
-import swaggerUi from '@fastify/swagger-ui'
+import { join } from 'node:path'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify from 'fastify'
 import type { ServerConfig } from './config'
 import { openDatabase, type Db } from './db/database'
 import { migrate } from './db/migrate'
+import { registerDocs } from './docs'
 import { handleError, handleNotFound } from './errors'
 import { healthRoutes } from './health'
+import { formatSchemaErrors } from './schemaErrors'
+import { registerSecurity } from './security'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,55 +19,44 @@ declare module 'fastify' {
 /** Requests are JSON forms and searches; nothing legitimate comes near this. */
 export const BODY_LIMIT_BYTES = 64 * 1024
 
+export const DATABASE_FILE = 'realty.sqlite'
+
 export interface BuildOptions {
-  /** Pino logging; tests turn it off. */
-  readonly logger?: boolean
+  /**
+   * Where pino writes its JSON lines at the configured level: stdout unless given; `false` turns
+   * logging off (tests), a stream lets a test read what was logged.
+   */
+  readonly log?: false | { write(line: string): void }
 }
 
 /** The local services as one Fastify app: used by `main.ts` and, over real HTTP, by tests. */
-export async function buildApp(config: ServerConfig, { logger = true }: BuildOptions = {}) {
+export async function buildApp(config: ServerConfig, { log }: BuildOptions = {}) {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: log === false ? false : { level: config.logLevel, ...(log && { stream: log }) },
     bodyLimit: BODY_LIMIT_BYTES,
+    schemaErrorFormatter: formatSchemaErrors,
+    // Extra properties are refused by the schemas that say so, never silently dropped.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
-  const db = openDatabase(`${config.dataDir}/realty.sqlite`)
-  migrate(db)
+  const db = openDatabase(join(config.dataDir, DATABASE_FILE))
   app.decorate('db', db)
   app.addHook('onClose', () => {
     db.close()
   })
 
-  app.setErrorHandler(handleError)
-  app.setNotFoundHandler(handleNotFound)
-
-  await app.register(helmet, {
-    // Served over plain HTTP on loopback; upgrading would break the /docs page's own assets.
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
-    // The SPA on another origin shows this service's images and reads its JSON.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  })
-  await app.register(cors, {
-    origin: [...config.corsOrigins],
-    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    // The SPA reads the lead-form schema's address from the meta call's Link header.
-    exposedHeaders: ['Link'],
-    maxAge: 600,
-  })
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Homewise local services',
-        description: 'The realty, contact and customer contracts, served from SQLite.',
-        version: config.version,
-      },
-    },
-  })
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
-
-  await app.register(healthRoutes, { version: config.version })
-
+  try {
+    migrate(db)
+    app.setErrorHandler(handleError)
+    app.setNotFoundHandler(handleNotFound)
+    await registerSecurity(app, config.corsOrigins)
+    await registerDocs(app, config.version)
+    await app.register(healthRoutes, { version: config.version })
+  } catch (error) {
+    // A half-built app is never returned, so nothing else would close its database.
+    db.close()
+    throw error
+  }
   return app
 }
 

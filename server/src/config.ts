@@ -1,5 +1,9 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+type LogLevel = (typeof logLevels)[number]
 
 export interface ServerConfig {
   readonly host: string
@@ -8,42 +12,56 @@ export interface ServerConfig {
   readonly dataDir: string
   /** The SPA origins allowed to call; every other origin is refused by CORS. */
   readonly corsOrigins: readonly string[]
-  readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+  readonly logLevel: LogLevel
+  /** package.json's version, reported by /health and the OpenAPI document. */
   readonly version: string
 }
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
 function packageVersion(): string {
-  const pkg = JSON.parse(readFileSync(`${repoRoot}package.json`, 'utf8')) as { version: string }
+  const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+    version: string
+  }
   return pkg.version
 }
 
 function port(value: string | undefined): number {
   const parsed = Number(value ?? 8787)
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535) {
-    throw new Error(`PORT must be an integer from 0 to 65535, not ${String(value)}`)
+    throw new Error(`PORT must be an integer from 0 to 65535, not "${String(value)}"`)
   }
   return parsed
 }
 
-const logLevels = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-
-function logLevel(value: string | undefined): ServerConfig['logLevel'] {
-  return value && logLevels.has(value) ? (value as ServerConfig['logLevel']) : 'info'
+function isLogLevel(value: string): value is LogLevel {
+  return (logLevels as readonly string[]).includes(value)
 }
 
-/** Reads the environment once; every default is the local development setup. */
+// A typo here would silently hide the logs someone asked for, so it fails at start instead.
+function logLevel(value: string | undefined): LogLevel {
+  if (value === undefined) return 'info'
+  if (!isLogLevel(value)) throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}`)
+  return value
+}
+
+function origins(value: string | undefined): string[] {
+  return (value ?? 'http://localhost:5173,http://127.0.0.1:5173')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+}
+
+/** Reads the environment once, at start; every default is the local development setup. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  // `PORT=` in an env file means "not set", as it does for most tools.
+  const read = (name: string) => (env[name] === '' ? undefined : env[name])
   return {
-    host: env.HOST ?? '127.0.0.1',
-    port: port(env.PORT),
-    dataDir: env.DATA_DIR ?? `${repoRoot}server/data`,
-    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:5173,http://127.0.0.1:5173')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
-    logLevel: logLevel(env.LOG_LEVEL),
+    host: read('HOST') ?? '127.0.0.1',
+    port: port(read('PORT')),
+    dataDir: read('DATA_DIR') ?? join(repoRoot, 'server', 'data'),
+    corsOrigins: origins(read('CORS_ORIGINS')),
+    logLevel: logLevel(read('LOG_LEVEL')),
     version: packageVersion(),
   }
 }

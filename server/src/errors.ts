@@ -7,9 +7,9 @@ function body(statusCode: number, message: string): ErrorBody {
 }
 
 /**
- * Bad input is the caller's to fix: 4xx with the reason (for schema failures Fastify's message
- * names the parameter, e.g. "querystring/pageNum must be >= 1"). Anything else is ours: a
- * generic 500, with the detail in the log only.
+ * Bad input is the caller's to fix: 4xx with the reason (for schema failures, the sentence from
+ * schemaErrors.ts naming the parameter). Anything else is ours: a generic 500, so no internal
+ * detail reaches the caller, with the detail in the log.
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error.validation) return reply.status(400).send(body(400, error.message))
@@ -19,6 +19,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   return reply.status(500).send(body(500, 'Something went wrong on our side. Please try again.'))
 }
 
+/** Unknown routes answer in the same JSON shape as every other error. */
 export function handleNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send(body(404, `No route for ${request.method} ${request.url}`))
 }

@@ -1,6 +1,9 @@
 import { buildApp } from './app'
 import { loadConfig } from './config'
 
+/** In-flight requests get this long to finish on shutdown before the process gives up. */
+const SHUTDOWN_GRACE_MS = 10_000
+
 const config = loadConfig()
 const app = await buildApp(config)
 
@@ -9,7 +12,13 @@ async function shutdown(signal: NodeJS.Signals) {
   if (closing) return
   closing = true
   app.log.info({ signal }, 'shutting down')
+  // A stuck connection must not keep the process alive forever; unref'd so it never delays exit.
+  setTimeout(() => {
+    app.log.error('shutdown took too long; exiting')
+    process.exit(1)
+  }, SHUTDOWN_GRACE_MS).unref()
   try {
+    // Stops accepting connections, waits for in-flight requests, then closes the database.
     await app.close()
     process.exit(0)
   } catch (error) {
@@ -25,5 +34,6 @@ try {
   await app.listen({ host: config.host, port: config.port })
 } catch (error) {
   app.log.error({ err: error }, 'could not start')
+  await app.close()
   process.exit(1)
 }

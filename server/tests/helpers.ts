@@ -3,38 +3,63 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildApp, type App } from '../src/app'
 import { loadConfig, type ServerConfig } from '../src/config'
+import type { Db } from '../src/db/database'
 
+/** The one origin test servers accept, standing for the SPA's dev server. */
 export const SPA_ORIGIN = 'http://localhost:5173'
+
+export interface TestServerOptions {
+  /** Settings to change; `dataDir` reopens an earlier server's data instead of a fresh folder. */
+  readonly config?: Partial<ServerConfig>
+  /** Runs before the server listens, for a test that needs a route of its own. */
+  readonly beforeListen?: (app: App) => void | Promise<void>
+  /** Receives the server's JSON log lines; without it the server logs nothing. */
+  readonly log?: { write(line: string): void }
+}
 
 export interface TestServer {
   readonly app: App
+  /** `http://127.0.0.1:<port>`, without a trailing slash. */
   readonly baseUrl: string
+  /** The server's own connection, to seed rows or read what a request stored. */
+  readonly db: Db
   readonly dataDir: string
-  /** Stops the server; the data folder stays unless `removeData` is set. */
-  close(options?: { removeData?: boolean }): Promise<void>
+  /** Stops the server and deletes its data folder, unless `keepData` is set (to reopen it). */
+  close(options?: { keepData?: boolean }): Promise<void>
 }
 
-/**
- * The real app on a free loopback port over a temporary SQLite folder. Pass `dataDir` to reopen
- * an earlier server's data.
- */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+/** The real app on a free loopback port, over a SQLite file in a fresh temporary folder. */
+export async function startTestServer({
+  config: overrides = {},
+  beforeListen,
+  log,
+}: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'homewise-test-'))
   const config: ServerConfig = {
     ...loadConfig({ CORS_ORIGINS: SPA_ORIGIN }),
-    port: 0,
     ...overrides,
+    host: '127.0.0.1',
+    port: 0,
     dataDir,
   }
-  const app = await buildApp(config, { logger: false })
-  const address = await app.listen({ host: '127.0.0.1', port: 0 })
+  const app = await buildApp(config, { log: log ?? false })
+  let baseUrl: string
+  try {
+    await beforeListen?.(app)
+    baseUrl = await app.listen({ host: config.host, port: config.port })
+  } catch (error) {
+    // The test never gets a handle to close, so nothing may stay open behind it.
+    await app.close()
+    throw error
+  }
   return {
     app,
-    baseUrl: address,
+    baseUrl,
+    db: app.db,
     dataDir,
-    async close({ removeData = true } = {}) {
+    async close({ keepData = false } = {}) {
       await app.close()
-      if (removeData) rmSync(dataDir, { recursive: true, force: true })
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

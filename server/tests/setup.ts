@@ -1,2 +1,3 @@
-// Server tests talk to a real port; keep the service's own logging out of the test output.
+// Anything under test that reads the real environment (loadConfig() without an argument) stays
+// quiet, so the test output is the runner's alone.
 process.env.LOG_LEVEL = 'silent'

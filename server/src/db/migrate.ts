@@ -1,20 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Db } from './database'
 
 const defaultDirectory = fileURLToPath(new URL('./migrations/', import.meta.url))
 
 export interface Migration {
+  /** The file name, e.g. `001-base.sql`; recorded in schema_migrations once applied. */
   readonly id: string
   readonly sql: string
 }
 
-/** Numbered SQL files (`001-base.sql`, `002-…`), in order. */
+/** Numbered SQL files (`001-base.sql`, `002-…`), in order; anything else in the folder is ignored. */
 export function readMigrations(directory = defaultDirectory): Migration[] {
   return readdirSync(directory)
     .filter((name) => /^\d{3}-[\w-]+\.sql$/.test(name))
     .sort()
-    .map((name) => ({ id: name, sql: readFileSync(`${directory}/${name}`, 'utf8') }))
+    .map((name) => ({ id: name, sql: readFileSync(join(directory, name), 'utf8') }))
 }
 
 /**
@@ -26,21 +28,19 @@ export function migrate(db: Db, migrations = readMigrations()): string[] {
     id TEXT PRIMARY KEY,
     applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
   )`)
-  const applied = new Set(
-    db
-      .prepare<[], { id: string }>('SELECT id FROM schema_migrations')
-      .all()
-      .map((row) => row.id),
-  )
-  const record = db.prepare('INSERT INTO schema_migrations (id) VALUES (?)')
+  const isApplied = db.prepare<[string], 1>('SELECT 1 FROM schema_migrations WHERE id = ?').pluck()
+  const record = db.prepare<[string]>('INSERT INTO schema_migrations (id) VALUES (?)')
+  const apply = db.transaction((migration: Migration) => {
+    // Checked inside the write lock: another process (the data generator, a second server)
+    // may have applied it since this one looked.
+    if (isApplied.get(migration.id) !== undefined) return false
+    db.exec(migration.sql)
+    record.run(migration.id)
+    return true
+  })
   const appliedNow: string[] = []
   for (const migration of migrations) {
-    if (applied.has(migration.id)) continue
-    db.transaction(() => {
-      db.exec(migration.sql)
-      record.run(migration.id)
-    })()
-    appliedNow.push(migration.id)
+    if (apply.immediate(migration)) appliedNow.push(migration.id)
   }
   return appliedNow
 }
