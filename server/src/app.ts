@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify from 'fastify'
 import type { ServerConfig } from './config'
 import { openDatabase, type Db } from './db/database'
+import { ensureDataset } from './data/dataset'
 import { migrate } from './db/migrate'
 import { registerDocs } from './docs'
 import { handleError, handleNotFound } from './errors'
@@ -47,6 +48,12 @@ export async function buildApp(config: ServerConfig, { log }: BuildOptions = {})
 
   try {
     migrate(db)
+    const started = performance.now()
+    const { generated } = ensureDataset(db, { count: config.datasetSize })
+    if (generated > 0) {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1)
+      app.log.info(`generated ${String(generated)} listings in ${seconds} s (first start)`)
+    }
     app.setErrorHandler(handleError)
     app.setNotFoundHandler(handleNotFound)
     await registerSecurity(app, config.corsOrigins)

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DEFAULT_DATASET_SIZE } from './data/dataset'
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 type LogLevel = (typeof logLevels)[number]
@@ -15,6 +16,8 @@ export interface ServerConfig {
   readonly logLevel: LogLevel
   /** package.json's version, reported by /health and the OpenAPI document. */
   readonly version: string
+  /** Listings generated on first start, when the database has none (DATASET_SIZE). */
+  readonly datasetSize: number
 }
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
@@ -30,6 +33,14 @@ function port(value: string | undefined): number {
   const parsed = Number(value ?? 8787)
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535) {
     throw new Error(`PORT must be an integer from 0 to 65535, not "${String(value)}"`)
+  }
+  return parsed
+}
+
+function datasetSize(value: string | undefined): number {
+  const parsed = Number(value ?? DEFAULT_DATASET_SIZE)
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 5_000_000) {
+    throw new Error(`DATASET_SIZE must be an integer from 0 to 5000000, not "${String(value)}"`)
   }
   return parsed
 }
@@ -63,5 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: origins(read('CORS_ORIGINS')),
     logLevel: logLevel(read('LOG_LEVEL')),
     version: packageVersion(),
+    datasetSize: datasetSize(read('DATASET_SIZE')),
   }
 }

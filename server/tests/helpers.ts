@@ -37,6 +37,8 @@ export async function startTestServer({
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'homewise-test-'))
   const config: ServerConfig = {
     ...loadConfig({ CORS_ORIGINS: SPA_ORIGIN }),
+    // No listings unless a test asks for some: generating them costs time most tests don't need.
+    datasetSize: 0,
     ...overrides,
     host: '127.0.0.1',
     port: 0,

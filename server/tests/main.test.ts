@@ -29,7 +29,7 @@ afterEach(() => {
 function startMain(dataDir: string): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATASET_SIZE: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const logs: LogEntry[] = []

@@ -1,0 +1,35 @@
+// `npm run data [-- --count N] [--out file.sqlite]`: writes a fresh generated database.
+// Without --out it replaces the local service's own database (DATA_DIR/realty.sqlite).
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { DATABASE_FILE } from '../app'
+import { loadConfig } from '../config'
+import { openDatabase } from '../db/database'
+import { migrate } from '../db/migrate'
+import { DEFAULT_DATASET_SIZE, writeDataset } from './dataset'
+
+const { values } = parseArgs({
+  options: {
+    count: { type: 'string', default: String(DEFAULT_DATASET_SIZE) },
+    seed: { type: 'string' },
+    out: { type: 'string' },
+  },
+})
+
+const count = Number(values.count)
+if (!Number.isInteger(count) || count < 0) {
+  console.error(`--count must be a whole number, not "${values.count}"`)
+  process.exit(2)
+}
+const seed = values.seed === undefined ? undefined : Number(values.seed)
+const file = values.out ?? join(loadConfig().dataDir, DATABASE_FILE)
+
+for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true })
+const db = openDatabase(file)
+migrate(db)
+const started = performance.now()
+const written = writeDataset(db, seed === undefined ? { count } : { count, seed })
+db.close()
+const seconds = ((performance.now() - started) / 1000).toFixed(1)
+console.log(`wrote ${String(written)} listings to ${file} in ${seconds} s`)

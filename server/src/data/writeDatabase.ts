@@ -1,0 +1,121 @@
+import type { Db } from '../db/database'
+import { CITIES } from './geography/cities'
+import { closeRing, tileOf } from './geometry'
+import type { ListingRecord } from './listingRecord'
+import { neighbourhoodAreas } from './polygons'
+
+const BATCH = 5000
+
+/** A stable pseudo-random order for the 'Recommended' sort, fixed per listing. */
+function randomKey(mlsNumber: string): number {
+  let hash = 2_166_136_261
+  for (let i = 0; i < mlsNumber.length; i += 1) {
+    hash = Math.imul(hash ^ mlsNumber.charCodeAt(i), 16_777_619)
+  }
+  return hash >>> 0
+}
+
+function searchText(record: ListingRecord): string {
+  const { address } = record
+  return [
+    address.unitNumber,
+    address.streetNumber,
+    address.streetName,
+    address.streetSuffix,
+    address.streetDirection,
+    address.city,
+    address.neighborhood,
+    address.zip,
+    record.mlsNumber,
+  ]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase()
+}
+
+export function writePlaces(db: Db): void {
+  const insertCity = db.prepare(
+    'INSERT OR REPLACE INTO cities (name, area, lat, lng, boundary) VALUES (?, ?, ?, ?, ?)',
+  )
+  const insertArea = db.prepare(
+    'INSERT OR REPLACE INTO neighbourhoods (name, city, lat, lng, boundary) VALUES (?, ?, ?, ?, ?)',
+  )
+  db.transaction(() => {
+    for (const city of CITIES) {
+      const boundary = JSON.stringify({ type: 'Polygon', coordinates: [closeRing(city.boundary)] })
+      insertCity.run(city.name, city.area, city.center[1], city.center[0], boundary)
+    }
+    for (const area of neighbourhoodAreas()) {
+      const boundary = JSON.stringify({ type: 'MultiPolygon', coordinates: area.boundary })
+      insertArea.run(area.name, area.city, area.center[1], area.center[0], boundary)
+    }
+  })()
+}
+
+/** Inserts listings in batched transactions; returns how many were written. */
+export function writeListings(db: Db, records: Iterable<ListingRecord>): number {
+  const insert = db.prepare(`INSERT INTO listings (
+    mls_number, board_id, class, type, status, last_status, list_price, sold_price, list_date,
+    sold_date, updated_on, property_type, style, beds, beds_plus, baths, sqft_min, sqft_max,
+    garage_spaces, year_built, city, area, neighborhood, street_number, street_name,
+    street_suffix, unit_number, zip, lat, lng, tile_x, tile_y, display_public, random_key,
+    search_text, data
+  ) VALUES (${new Array(36).fill('?').join(', ')})`)
+  const writeBatch = db.transaction((batch: ListingRecord[]) => {
+    for (const record of batch) {
+      const { address, details, map, permissions } = record
+      const [sqftMin, sqftMax] = details.sqft ? details.sqft.split('-').map(Number) : []
+      const tile = tileOf(map.longitude, map.latitude)
+      insert.run(
+        record.mlsNumber,
+        record.boardId,
+        record.class,
+        record.type,
+        record.status,
+        record.lastStatus,
+        record.listPrice,
+        record.soldPrice,
+        record.listDate,
+        record.soldDate,
+        record.updatedOn,
+        details.propertyType,
+        details.style,
+        details.numBedrooms,
+        details.numBedroomsPlus,
+        details.numBathrooms,
+        sqftMin ?? null,
+        sqftMax ?? null,
+        details.numGarageSpaces,
+        details.yearBuilt === null ? null : Number(details.yearBuilt),
+        address.city,
+        address.area,
+        address.neighborhood,
+        address.streetNumber,
+        address.streetName,
+        address.streetSuffix,
+        address.unitNumber,
+        address.zip,
+        map.latitude,
+        map.longitude,
+        tile.x,
+        tile.y,
+        permissions.displayAddressOnInternet === 'Y' && permissions.displayPublic === 'Y' ? 1 : 0,
+        randomKey(record.mlsNumber),
+        searchText(record),
+        JSON.stringify(record),
+      )
+    }
+  })
+  let written = 0
+  let batch: ListingRecord[] = []
+  for (const record of records) {
+    batch.push(record)
+    if (batch.length >= BATCH) {
+      writeBatch(batch)
+      written += batch.length
+      batch = []
+    }
+  }
+  if (batch.length > 0) writeBatch(batch)
+  return written + batch.length
+}
