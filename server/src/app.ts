@@ -8,6 +8,7 @@ import { migrate } from './db/migrate'
 import { registerDocs } from './docs'
 import { handleError, handleNotFound } from './errors'
 import { healthRoutes } from './health'
+import { listingRoutes } from './realty/routes'
 import { formatSchemaErrors } from './schemaErrors'
 import { registerSecurity } from './security'
 
@@ -59,6 +60,7 @@ export async function buildApp(config: ServerConfig, { log }: BuildOptions = {})
     await registerSecurity(app, config.corsOrigins)
     await registerDocs(app, config.version)
     await app.register(healthRoutes, { version: config.version })
+    await app.register(listingRoutes)
   } catch (error) {
     // A half-built app is never returned, so nothing else would close its database.
     db.close()

@@ -27,6 +27,10 @@ function searchText(record: ListingRecord): string {
     address.neighborhood,
     address.zip,
     record.mlsNumber,
+    record.details.propertyType,
+    record.details.style,
+    record.details.description,
+    record.details.extras,
   ]
     .filter(Boolean)
     .join(' ')

@@ -1,0 +1,132 @@
+import { Type, type Static } from 'typebox'
+
+/** The realty contract (the listing provider's API): search parameters and response shapes. */
+
+export const SORT_OPTIONS = [
+  'random',
+  'createdOnDesc',
+  'updatedOnDesc',
+  'yearBuiltAsc',
+  'listPriceDesc',
+  'listPriceAsc',
+  'bedsDesc',
+  'bedsAsc',
+  'bathsDesc',
+  'bathsAsc',
+  'sqftDesc',
+  'soldDateDesc',
+] as const
+export type SortOption = (typeof SORT_OPTIONS)[number]
+
+export const LAST_STATUSES = [
+  'New',
+  'Pc',
+  'Sld',
+  'Sc',
+  'Sce',
+  'Lsd',
+  'Lc',
+  'Lce',
+  'Exp',
+  'Sus',
+  'Ter',
+  'Dft',
+] as const
+
+export const LISTING_CLASSES = ['residential', 'condo', 'commercial'] as const
+
+export const MAX_RESULTS_PER_PAGE = 200
+export const MAX_SEARCH_LENGTH = 100
+
+const Money = Type.Integer({ minimum: 0, maximum: 1_000_000_000 })
+const Count = Type.Integer({ minimum: 0, maximum: 100 })
+const IsoDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' })
+const Label = Type.String({ minLength: 1, maxLength: 80 })
+const Labels = Type.Array(Label, { maxItems: 50 })
+const Flag = Type.Boolean()
+
+export const ListingsQuery = Type.Object(
+  {
+    type: Type.Optional(
+      Type.Array(Type.Union([Type.Literal('sale'), Type.Literal('lease')]), { maxItems: 2 }),
+    ),
+    status: Type.Optional(
+      Type.Array(Type.Union([Type.Literal('A'), Type.Literal('U')]), { maxItems: 2 }),
+    ),
+    lastStatus: Type.Optional(Type.Array(Type.Enum(LAST_STATUSES), { maxItems: 12 })),
+    class: Type.Optional(Type.Array(Type.Enum(LISTING_CLASSES), { maxItems: 3 })),
+    propertyType: Type.Optional(Labels),
+    style: Type.Optional(Labels),
+    area: Type.Optional(Labels),
+    city: Type.Optional(Labels),
+    neighborhood: Type.Optional(Labels),
+    boardId: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1, maximum: 9999 }), { maxItems: 10 }),
+    ),
+    minPrice: Type.Optional(Money),
+    maxPrice: Type.Optional(Money),
+    minSoldPrice: Type.Optional(Money),
+    maxSoldPrice: Type.Optional(Money),
+    minBeds: Type.Optional(Count),
+    maxBeds: Type.Optional(Count),
+    minBaths: Type.Optional(Count),
+    maxBaths: Type.Optional(Count),
+    minSqft: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+    maxSqft: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+    minListDate: Type.Optional(IsoDate),
+    maxListDate: Type.Optional(IsoDate),
+    minSoldDate: Type.Optional(IsoDate),
+    maxSoldDate: Type.Optional(IsoDate),
+    minUpdatedOn: Type.Optional(IsoDate),
+    search: Type.Optional(Type.String({ maxLength: MAX_SEARCH_LENGTH })),
+    sortBy: Type.Optional(Type.Enum(SORT_OPTIONS)),
+    resultsPerPage: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_RESULTS_PER_PAGE })),
+    pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+    fields: Type.Optional(Type.String({ maxLength: 1000 })),
+    listings: Type.Optional(Flag),
+    aggregates: Type.Optional(Type.String({ maxLength: 500 })),
+    map: Type.Optional(
+      Type.String({
+        maxLength: 60_000,
+        description: 'GeoJSON polygon or multipolygon coordinates',
+      }),
+    ),
+    cluster: Type.Optional(Flag),
+    clusterPrecision: Type.Optional(Type.Integer({ minimum: 0, maximum: 29 })),
+    clusterLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  },
+  { additionalProperties: false },
+)
+export type ListingsQuery = Static<typeof ListingsQuery>
+
+const LatLng = Type.Object({ latitude: Type.Number(), longitude: Type.Number() })
+
+/** A listing, whole or projected by `fields`; its shape is the listing provider's. */
+export const Listing = Type.Record(Type.String(), Type.Unknown())
+
+export const Cluster = Type.Object({
+  count: Type.Integer(),
+  location: LatLng,
+  bounds: Type.Object({ top_left: LatLng, bottom_right: LatLng }),
+  listing: Type.Optional(Listing),
+})
+export type Cluster = Static<typeof Cluster>
+
+export const ListingsResponse = Type.Object({
+  page: Type.Integer(),
+  numPages: Type.Integer(),
+  pageSize: Type.Integer(),
+  count: Type.Integer(),
+  listings: Type.Array(Listing),
+  aggregates: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+})
+export type ListingsResponse = Static<typeof ListingsResponse>
+
+export const ListingParams = Type.Object(
+  { mlsNumber: Type.String({ pattern: '^[A-Z]{1,2}[0-9]{5,9}$' }) },
+  { additionalProperties: false },
+)
+
+export const BoardHeader = Type.Object({
+  'board-id': Type.Optional(Type.Integer({ minimum: 1, maximum: 9999 })),
+})

@@ -1,0 +1,79 @@
+import type { ListingRecord } from '../data/listingRecord'
+import { badRequest } from '../httpErrors'
+
+/** Who is asking: only a signed-in customer may see what a listing's permissions withhold. */
+export interface Viewer {
+  readonly signedIn: boolean
+}
+
+export const ANONYMOUS: Viewer = { signedIn: false }
+
+export function isPublic(record: Pick<ListingRecord, 'permissions'>): boolean {
+  return (
+    record.permissions.displayAddressOnInternet === 'Y' && record.permissions.displayPublic === 'Y'
+  )
+}
+
+/** About 100 m: enough to place a blurred pin, not enough to find the door. */
+const coarse = (degrees: number) => Math.round(degrees * 1000) / 1000
+
+/**
+ * What a guest may see of a listing that is not for public display: no street address, no sold
+ * price, and a location blurred to the block.
+ */
+export function redact(record: ListingRecord): ListingRecord {
+  return {
+    ...record,
+    soldPrice: null,
+    address: {
+      ...record.address,
+      unitNumber: '',
+      streetNumber: '',
+      streetName: '',
+      streetSuffix: '',
+      streetDirection: '',
+      zip: record.address.zip.slice(0, 3),
+      majorIntersection: '',
+    },
+    map: { latitude: coarse(record.map.latitude), longitude: coarse(record.map.longitude) },
+  }
+}
+
+export function forViewer(record: ListingRecord, viewer: Viewer): ListingRecord {
+  return viewer.signedIn || isPublic(record) ? record : redact(record)
+}
+
+const FIELD = /^[a-zA-Z][a-zA-Z0-9]*(\.[a-zA-Z][a-zA-Z0-9]*)*$/
+
+/** `fields=mlsNumber,listPrice,address.city` as paths; refuses anything else. */
+export function parseFields(fields: string | undefined): string[][] | undefined {
+  if (fields === undefined || fields.trim() === '') return undefined
+  const paths = fields.split(',').map((field) => field.trim())
+  const invalid = paths.find((path) => !FIELD.test(path))
+  if (invalid !== undefined)
+    throw badRequest(`querystring/fields has an invalid field "${invalid}"`)
+  return paths.map((path) => path.split('.'))
+}
+
+/** Keeps only the asked-for paths of a record, nesting preserved. */
+export function project(record: unknown, paths: string[][] | undefined): Record<string, unknown> {
+  const source = record as Record<string, unknown>
+  if (!paths) return source
+  const result: Record<string, unknown> = {}
+  for (const path of paths) {
+    let from: unknown = source
+    let into = result
+    for (const [index, key] of path.entries()) {
+      if (typeof from !== 'object' || from === null || !(key in from)) break
+      from = (from as Record<string, unknown>)[key]
+      if (index === path.length - 1) {
+        into[key] = from
+      } else {
+        const next = (into[key] ?? {}) as Record<string, unknown>
+        into[key] = next
+        into = next
+      }
+    }
+  }
+  return result
+}

@@ -1,0 +1,198 @@
+import type { Cluster, ListingsQuery, ListingsResponse } from '../../../contract/realty'
+import type { Db } from '../db/database'
+import { TILE_ZOOM, tileBounds } from '../data/geometry'
+import type { ListingRecord } from '../data/listingRecord'
+import { badRequest } from '../httpErrors'
+import { buildWhere, ORDER_BY, type Where } from './listingFilters'
+import { parseMapArea, type MapArea } from './mapPolygon'
+import { forViewer, parseFields, project, type Viewer } from './presentListing'
+
+const DEFAULT_PAGE_SIZE = 100
+const DEFAULT_CLUSTER_LIMIT = 200
+
+/** Dotted listing fields that may be aggregated, and the column that holds each. */
+const AGGREGATABLE: Readonly<Record<string, string>> = {
+  class: 'class',
+  type: 'type',
+  status: 'status',
+  lastStatus: 'last_status',
+  boardId: 'board_id',
+  'details.propertyType': 'property_type',
+  'details.style': 'style',
+  'details.numBedrooms': 'beds',
+  'details.numBathrooms': 'baths',
+  'address.city': 'city',
+  'address.area': 'area',
+  'address.neighborhood': 'neighborhood',
+}
+
+interface KeyRow {
+  readonly mls_number: string
+  readonly board_id: number
+  readonly lat: number
+  readonly lng: number
+}
+
+/**
+ * A drawn area that is not a plain box is tested point by point: the keys inside go to a
+ * temporary table the other queries join. Requests run one at a time on this connection.
+ */
+function restrictToArea(db: Db, where: Where, area: MapArea): Where {
+  const contains = area.contains
+  if (!contains) return where
+  const candidates = db
+    .prepare<(string | number)[], KeyRow>(
+      `SELECT mls_number, board_id, lat, lng FROM listings ${where.sql}`,
+    )
+    .all(...where.params)
+  db.exec(
+    'CREATE TEMP TABLE IF NOT EXISTS area_keys (mls_number TEXT, board_id INTEGER, PRIMARY KEY (mls_number, board_id)) WITHOUT ROWID',
+  )
+  db.exec('DELETE FROM area_keys')
+  const insert = db.prepare('INSERT INTO area_keys VALUES (?, ?)')
+  db.transaction(() => {
+    for (const row of candidates) {
+      if (contains([row.lng, row.lat])) insert.run(row.mls_number, row.board_id)
+    }
+  })()
+  const joined = '(mls_number, board_id) IN (SELECT mls_number, board_id FROM area_keys)'
+  return {
+    sql: where.sql ? `${where.sql} AND ${joined}` : `WHERE ${joined}`,
+    params: where.params,
+  }
+}
+
+function aggregates(db: Db, where: Where, fields: string): Record<string, unknown> {
+  const result: Record<string, unknown> = {}
+  for (const field of fields
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)) {
+    if (field === 'map') continue
+    const column = AGGREGATABLE[field]
+    if (!column) throw badRequest(`querystring/aggregates cannot group by "${field}"`)
+    const rows = db
+      .prepare<(string | number)[], { value: string | number | null; n: number }>(
+        `SELECT ${column} AS value, count(*) AS n FROM listings ${where.sql} GROUP BY ${column} ORDER BY n DESC`,
+      )
+      .all(...where.params)
+    const counts = Object.fromEntries(rows.map((row) => [String(row.value), row.n]))
+    // "details.propertyType" nests as { details: { propertyType: {...} } }, as the provider does.
+    const path = field.split('.')
+    let into = result
+    for (const key of path.slice(0, -1)) {
+      into = (into[key] ??= {}) as Record<string, unknown>
+    }
+    into[path.at(-1) ?? field] = counts
+  }
+  return result
+}
+
+interface ClusterRow {
+  readonly cx: number
+  readonly cy: number
+  readonly n: number
+  readonly lat: number
+  readonly lng: number
+  readonly min_lat: number
+  readonly max_lat: number
+  readonly min_lng: number
+  readonly max_lng: number
+  readonly data: string | null
+}
+
+function clusters(
+  db: Db,
+  where: Where,
+  precision: number,
+  limit: number,
+  viewer: Viewer,
+  fields: string[][] | undefined,
+): Cluster[] {
+  const shift = Math.max(0, TILE_ZOOM - Math.min(precision, TILE_ZOOM))
+  const rows = db
+    .prepare<(string | number)[], ClusterRow>(
+      `SELECT tile_x >> ${String(shift)} AS cx, tile_y >> ${String(shift)} AS cy, count(*) AS n,
+        avg(lat) AS lat, avg(lng) AS lng, min(lat) AS min_lat, max(lat) AS max_lat,
+        min(lng) AS min_lng, max(lng) AS max_lng,
+        CASE WHEN count(*) = 1 THEN max(data) END AS data
+       FROM listings ${where.sql} GROUP BY cx, cy ORDER BY n DESC LIMIT ?`,
+    )
+    .all(...where.params, limit)
+  return rows.map((row) => {
+    const cell = tileBounds(row.cx, row.cy, precision)
+    const cluster: Cluster = {
+      count: row.n,
+      location: { latitude: row.lat, longitude: row.lng },
+      bounds: {
+        top_left: {
+          latitude: Math.min(cell.north, row.max_lat),
+          longitude: Math.max(cell.west, row.min_lng),
+        },
+        bottom_right: {
+          latitude: Math.max(cell.south, row.min_lat),
+          longitude: Math.min(cell.east, row.max_lng),
+        },
+      },
+    }
+    if (row.data === null) return cluster
+    const listing = forViewer(JSON.parse(row.data) as ListingRecord, viewer)
+    // A single guest-hidden listing's cluster sits where its blurred pin does.
+    return {
+      ...cluster,
+      location: { ...listing.map },
+      listing: project(listing, fields),
+    }
+  })
+}
+
+/** GET /listings: one search, with its page, count, clusters and aggregates. */
+export function searchListings(db: Db, query: ListingsQuery, viewer: Viewer): ListingsResponse {
+  const area = query.map === undefined ? undefined : parseMapArea(query.map)
+  const fields = parseFields(query.fields)
+  let where = buildWhere(query, area)
+  if (area) where = restrictToArea(db, where, area)
+
+  const count = (
+    db
+      .prepare<(string | number)[], { n: number }>(
+        `SELECT count(*) AS n FROM listings ${where.sql}`,
+      )
+      .get(...where.params) ?? { n: 0 }
+  ).n
+  const pageSize = query.resultsPerPage ?? DEFAULT_PAGE_SIZE
+  const page = query.pageNum ?? 1
+  const numPages = Math.ceil(count / pageSize)
+
+  let listings: Record<string, unknown>[] = []
+  if (query.listings !== false) {
+    const order = ORDER_BY[query.sortBy ?? 'createdOnDesc']
+    listings = db
+      .prepare<(string | number)[], { data: string }>(
+        `SELECT data FROM listings ${where.sql} ORDER BY ${order}, mls_number LIMIT ? OFFSET ?`,
+      )
+      .all(...where.params, pageSize, (page - 1) * pageSize)
+      .map((row) => project(forViewer(JSON.parse(row.data) as ListingRecord, viewer), fields))
+  }
+
+  const response: ListingsResponse = { page, numPages, pageSize, count, listings }
+  const wantsClusters = query.cluster === true || query.clusterPrecision !== undefined
+  const aggregateFields = query.aggregates ?? ''
+  if (wantsClusters || aggregateFields !== '') {
+    const result = aggregateFields === '' ? {} : aggregates(db, where, aggregateFields)
+    if (wantsClusters || aggregateFields.split(',').includes('map')) {
+      result.map = {
+        clusters: clusters(
+          db,
+          where,
+          query.clusterPrecision ?? 16,
+          query.clusterLimit ?? DEFAULT_CLUSTER_LIMIT,
+          viewer,
+          fields,
+        ),
+      }
+    }
+    response.aggregates = result
+  }
+  return response
+}

@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ListingsResponse } from '../../../contract/realty'
+import type { ListingRecord } from '../../src/data/listingRecord'
+import { startTestServer, type TestServer } from '../helpers'
+
+let server: TestServer
+
+beforeAll(async () => {
+  server = await startTestServer({ config: { datasetSize: 4000 } })
+})
+
+afterAll(async () => {
+  await server.close()
+})
+
+async function search(query: string): Promise<ListingsResponse> {
+  const response = await fetch(`${server.baseUrl}/listings?${query}`)
+  expect(response.status, await response.clone().text()).toBe(200)
+  return (await response.json()) as ListingsResponse
+}
+
+async function refused(query: string): Promise<string> {
+  const response = await fetch(`${server.baseUrl}/listings?${query}`)
+  expect(response.status).toBe(400)
+  return ((await response.json()) as { message: string }).message
+}
+
+const records = (response: ListingsResponse) => response.listings as unknown as ListingRecord[]
+
+describe('GET /listings filters', () => {
+  it('finds active Toronto sales within a price range', async () => {
+    const result = await search(
+      'type=sale&status=A&city=Toronto&minPrice=500000&maxPrice=1500000&resultsPerPage=50',
+    )
+    expect(result.count).toBeGreaterThan(0)
+    for (const listing of records(result)) {
+      expect(listing.type).toBe('Sale')
+      expect(listing.status).toBe('A')
+      expect(['New', 'Pc']).toContain(listing.lastStatus)
+      expect(listing.address.city).toBe('Toronto')
+      expect(listing.listPrice).toBeGreaterThanOrEqual(500_000)
+      expect(listing.listPrice).toBeLessThanOrEqual(1_500_000)
+    }
+  })
+
+  it('filters by class, beds, baths, sold statuses and sold dates', async () => {
+    const result = await search(
+      'class=condo&minBeds=2&minBaths=2&status=U&lastStatus=Sld&minSoldDate=2023-01-01&resultsPerPage=50',
+    )
+    expect(result.count).toBeGreaterThan(0)
+    for (const listing of records(result)) {
+      expect(listing.class).toBe('CondoProperty')
+      expect(listing.details.numBedrooms).toBeGreaterThanOrEqual(2)
+      expect(listing.details.numBathrooms).toBeGreaterThanOrEqual(2)
+      expect(listing.lastStatus).toBe('Sld')
+      expect(listing.soldDate! >= '2023-01-01').toBe(true)
+    }
+  })
+
+  it('matches keywords in the description and addresses', async () => {
+    const result = await search('search=balcony&resultsPerPage=20')
+    expect(result.count).toBeGreaterThan(0)
+    for (const listing of records(result)) {
+      expect(listing.details.description.toLowerCase()).toContain('balcony')
+    }
+  })
+})
+
+describe('GET /listings pages and sorting', () => {
+  it('pages with count, numPages, page and pageSize', async () => {
+    const first = await search('status=A&resultsPerPage=8&pageNum=1&sortBy=listPriceAsc')
+    const second = await search('status=A&resultsPerPage=8&pageNum=2&sortBy=listPriceAsc')
+    expect(first).toMatchObject({ page: 1, pageSize: 8, numPages: Math.ceil(first.count / 8) })
+    expect(first.listings).toHaveLength(8)
+    const firstPrices = records(first).map((l) => l.listPrice)
+    expect(firstPrices).toEqual([...firstPrices].sort((a, b) => a - b))
+    expect(records(second)[0]!.listPrice).toBeGreaterThanOrEqual(firstPrices.at(-1)!)
+  })
+
+  it.each([
+    ['listPriceDesc', (l: ListingRecord) => -l.listPrice],
+    ['bedsAsc', (l: ListingRecord) => l.details.numBedrooms],
+    ['bathsDesc', (l: ListingRecord) => -l.details.numBathrooms],
+    ['createdOnDesc', (l: ListingRecord) => -Date.parse(l.listDate)],
+  ] as const)('sorts by %s', async (sortBy, key) => {
+    const keys = records(await search(`sortBy=${sortBy}&resultsPerPage=40`)).map(key)
+    expect(keys).toEqual([...keys].sort((a, b) => a - b))
+  })
+
+  it('keeps the Recommended (random) order stable between calls', async () => {
+    const ids = async () =>
+      records(await search('sortBy=random&resultsPerPage=10')).map((l) => l.mlsNumber)
+    expect(await ids()).toEqual(await ids())
+  })
+
+  it('projects fields and can leave listings out', async () => {
+    const projected = await search('resultsPerPage=3&fields=mlsNumber,address.city')
+    for (const listing of projected.listings) {
+      expect(Object.keys(listing).sort()).toEqual(['address', 'mlsNumber'])
+      expect(Object.keys(listing.address as object)).toEqual(['city'])
+    }
+    const countOnly = await search('listings=false&status=A')
+    expect(countOnly.listings).toEqual([])
+    expect(countOnly.count).toBeGreaterThan(0)
+  })
+})
+
+describe('GET /listings map, clusters and aggregates', () => {
+  const downtown = JSON.stringify([
+    [
+      [-79.42, 43.63],
+      [-79.35, 43.63],
+      [-79.35, 43.68],
+      [-79.42, 43.68],
+      [-79.42, 43.63],
+    ],
+  ])
+
+  it('keeps results inside the map polygon', async () => {
+    const result = await search(`map=${encodeURIComponent(downtown)}&resultsPerPage=200`)
+    expect(result.count).toBeGreaterThan(0)
+    for (const listing of records(result)) {
+      expect(listing.map.longitude).toBeGreaterThanOrEqual(-79.42)
+      expect(listing.map.longitude).toBeLessThanOrEqual(-79.35)
+      expect(listing.map.latitude).toBeGreaterThanOrEqual(43.63)
+      expect(listing.map.latitude).toBeLessThanOrEqual(43.68)
+    }
+  })
+
+  it('repairs a self-intersecting (bow-tie) polygon instead of failing', async () => {
+    const bowTie = JSON.stringify([
+      [
+        [-79.42, 43.63],
+        [-79.35, 43.68],
+        [-79.35, 43.63],
+        [-79.42, 43.68],
+      ],
+    ])
+    const result = await search(`map=${encodeURIComponent(bowTie)}&listings=false`)
+    expect(result.count).toBeGreaterThan(0)
+  })
+
+  it('groups the view into clusters whose counts add up to the total', async () => {
+    const result = await search(
+      `map=${encodeURIComponent(downtown)}&status=A&listings=false&clusterPrecision=14&clusterLimit=500`,
+    )
+    const { clusters } = (
+      result.aggregates as { map: { clusters: { count: number; listing?: unknown }[] } }
+    ).map
+    expect(clusters.length).toBeGreaterThan(1)
+    expect(clusters.reduce((sum, cluster) => sum + cluster.count, 0)).toBe(result.count)
+    for (const cluster of clusters) expect(cluster.listing !== undefined).toBe(cluster.count === 1)
+  })
+
+  it('caps clusters at clusterLimit', async () => {
+    const result = await search('listings=false&clusterPrecision=18&clusterLimit=5')
+    const { clusters } = (result.aggregates as { map: { clusters: unknown[] } }).map
+    expect(clusters).toHaveLength(5)
+  })
+
+  it('counts by a dotted field', async () => {
+    const result = await search('listings=false&status=A&aggregates=details.propertyType')
+    const counts = (result.aggregates as { details: { propertyType: Record<string, number> } })
+      .details.propertyType
+    expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(result.count)
+    expect(counts.Detached).toBeGreaterThan(0)
+  })
+})
+
+describe('guests and permissions', () => {
+  it('never shows a guest the address or sold price of a listing that is not public', async () => {
+    const hidden = server.db
+      .prepare(
+        'SELECT mls_number AS mls FROM listings WHERE display_public = 0 AND sold_price IS NOT NULL LIMIT 1',
+      )
+      .get() as { mls: string }
+    const result = await search(`search=${hidden.mls}`)
+    const listing = records(result).find((l) => l.mlsNumber === hidden.mls)!
+    expect(listing.address.streetName).toBe('')
+    expect(listing.address.streetNumber).toBe('')
+    expect(listing.soldPrice).toBeNull()
+    const detail = await fetch(`${server.baseUrl}/listings/${hidden.mls}`)
+    const body = (await detail.json()) as ListingRecord
+    expect(body.address.streetName).toBe('')
+    expect(body.soldPrice).toBeNull()
+  })
+})
+
+describe('GET /listings/:mlsNumber', () => {
+  it('returns one listing, narrowed by the board-id header', async () => {
+    const row = server.db
+      .prepare('SELECT mls_number AS mls, board_id AS board FROM listings LIMIT 1')
+      .get() as {
+      mls: string
+      board: number
+    }
+    const response = await fetch(`${server.baseUrl}/listings/${row.mls}`, {
+      headers: { 'board-id': String(row.board) },
+    })
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as ListingRecord).mlsNumber).toBe(row.mls)
+    const otherBoard = await fetch(`${server.baseUrl}/listings/${row.mls}`, {
+      headers: { 'board-id': '9999' },
+    })
+    expect(otherBoard.status).toBe(404)
+  })
+
+  it('answers 400 for a malformed MLS number', async () => {
+    const response = await fetch(`${server.baseUrl}/listings/not-an-mls`)
+    expect(response.status).toBe(400)
+  })
+})
+
+describe('bad input', () => {
+  it.each([
+    ['pageNum=-1', 'pageNum'],
+    ['pageNum=abc', 'pageNum'],
+    ['resultsPerPage=201', 'resultsPerPage'],
+    ['sortBy=priceDesc', 'sortBy'],
+    ['minPrice=-5', 'minPrice'],
+    ['type=rent', 'type'],
+    ['clusterPrecision=30', 'clusterPrecision'],
+    ['map=nonsense', 'map'],
+    [`map=${encodeURIComponent('[[[-79.4,43.6],[-79.3,43.6]]]')}`, 'map'],
+    [`map=${encodeURIComponent('[[[-279.4,43.6],[-79.3,43.6],[-79.3,43.7]]]')}`, 'map'],
+    [`search=${'x'.repeat(101)}`, 'search'],
+    [`search=${encodeURIComponent("1' OR 1=1; --")}`, 'search'],
+    [`search=${encodeURIComponent('x UNION SELECT password FROM users')}`, 'search'],
+    ['aggregates=details.secret', 'aggregates'],
+    ['fields=a..b', 'fields'],
+    ['unknown=1', 'unknown'],
+  ])('%s answers 400 naming %s', async (query, parameter) => {
+    expect(await refused(query)).toContain(parameter)
+  })
+})
