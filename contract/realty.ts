@@ -130,3 +130,96 @@ export const ListingParams = Type.Object(
 export const BoardHeader = Type.Object({
   'board-id': Type.Optional(Type.Integer({ minimum: 1, maximum: 9999 })),
 })
+
+export const AutocompleteQuery = Type.Object(
+  {
+    search: Type.String({ minLength: 1, maxLength: MAX_SEARCH_LENGTH }),
+    searchFields: Type.Optional(Type.String({ maxLength: 300 })),
+    fields: Type.Optional(Type.String({ maxLength: 1000 })),
+    resultsPerPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+    aggregates: Type.Optional(Type.String({ maxLength: 500 })),
+    type: Type.Optional(Type.Array(Type.Enum(['sale', 'lease']), { maxItems: 2 })),
+    status: Type.Optional(Type.Array(Type.Enum(['A', 'U']), { maxItems: 2 })),
+  },
+  { additionalProperties: false },
+)
+export type AutocompleteQuery = Static<typeof AutocompleteQuery>
+
+export const LocationsQuery = Type.Object(
+  {
+    search: Type.Optional(Type.String({ maxLength: MAX_SEARCH_LENGTH })),
+    city: Type.Optional(Type.String({ maxLength: 80 })),
+    neighborhood: Type.Optional(Type.String({ maxLength: 80 })),
+    resultsPerPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  },
+  { additionalProperties: false },
+)
+export type LocationsQuery = Static<typeof LocationsQuery>
+
+/** A neighbourhood or city the search box can offer (first spec, section 3). */
+export const PlaceItem = Type.Object({
+  name: Type.String(),
+  city: Type.String(),
+  state: Type.String(),
+  location: LatLng,
+})
+export type PlaceItem = Static<typeof PlaceItem>
+
+export const LocationsResponse = Type.Object({
+  search: Type.Object({
+    neighborhoods: Type.Array(PlaceItem),
+    cities: Type.Array(PlaceItem),
+  }),
+})
+export type LocationsResponse = Static<typeof LocationsResponse>
+
+export const PolygonQuery = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
+    city: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
+    type: Type.Enum(['city', 'neighbourhood']),
+  },
+  { additionalProperties: false },
+)
+export type PolygonQuery = Static<typeof PolygonQuery>
+
+/** A city or neighbourhood outline for the map (board 2's polygon data). */
+export const PlaceArea = Type.Object({
+  name: Type.String(),
+  type: Type.Enum(['city', 'neighbourhood']),
+  city: Type.String(),
+  center: LatLng,
+  /** The largest ring, as map clients draw it. */
+  path: Type.Array(LatLng),
+  /** The whole area as GeoJSON. */
+  geometry: Type.Object({ type: Type.String(), coordinates: Type.Unknown() }),
+})
+export type PlaceArea = Static<typeof PlaceArea>
+
+export const PolygonsResponse = Type.Object({ polygons: Type.Array(PlaceArea) })
+
+export const SimilarResponse = Type.Object({ listings: Type.Array(Listing) })
+
+export const SuggestionLink = Type.Object({
+  label: Type.String(),
+  city: Type.String(),
+  neighborhood: Type.Optional(Type.String()),
+  count: Type.Integer(),
+})
+
+export const SuggestionsResponse = Type.Object({
+  suggestions: Type.Object({
+    popular: Type.Array(SuggestionLink),
+    nearby: Type.Array(SuggestionLink),
+    recent: Type.Array(Listing),
+  }),
+  similarListings: Type.Array(Listing),
+})
+export type SuggestionsResponse = Static<typeof SuggestionsResponse>
+
+export const CountResponse = Type.Object({ count: Type.Integer() })
+
+export const ListingBody = Type.Object(
+  { boardId: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999 })) },
+  { additionalProperties: false },
+)

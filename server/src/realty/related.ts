@@ -1,0 +1,138 @@
+import type { SuggestionsResponse } from '../../../contract/realty'
+import type { Db } from '../db/database'
+import type { ListingRecord } from '../data/listingRecord'
+import { CITIES } from '../data/geography/cities'
+import { forViewer, project, type Viewer } from './presentListing'
+
+const SIMILAR_LIMIT = 4
+const CARD_FIELDS = [
+  ['mlsNumber'],
+  ['boardId'],
+  ['type'],
+  ['lastStatus'],
+  ['listPrice'],
+  ['soldPrice'],
+  ['images'],
+  ['address'],
+  ['map'],
+  ['details', 'numBedrooms'],
+  ['details', 'numBedroomsPlus'],
+  ['details', 'numBathrooms'],
+  ['details', 'sqft'],
+  ['details', 'propertyType'],
+  ['permissions'],
+]
+
+export function findListing(
+  db: Db,
+  mlsNumber: string,
+  boardId: number | undefined,
+): ListingRecord | undefined {
+  const row = (
+    boardId === undefined
+      ? db
+          .prepare('SELECT data FROM listings WHERE mls_number = ? ORDER BY board_id LIMIT 1')
+          .get(mlsNumber)
+      : db
+          .prepare('SELECT data FROM listings WHERE mls_number = ? AND board_id = ?')
+          .get(mlsNumber, boardId)
+  ) as { data: string } | undefined
+  return row ? (JSON.parse(row.data) as ListingRecord) : undefined
+}
+
+const cards = (rows: { data: string }[], viewer: Viewer) =>
+  rows.map((row) => project(forViewer(JSON.parse(row.data) as ListingRecord, viewer), CARD_FIELDS))
+
+/**
+ * Homes a buyer of this one would also consider: on the market now, same kind of deal and home,
+ * same city, price within 20 percent, nearest first.
+ */
+export function similarListings(db: Db, listing: ListingRecord, viewer: Viewer) {
+  const rows = db
+    .prepare<
+      [string, string, string, number, number, string, number, number, number, number],
+      { data: string }
+    >(
+      `SELECT data FROM listings
+       WHERE status = 'A' AND type = ? AND property_type = ? AND city = ?
+         AND list_price BETWEEN ? AND ? AND mls_number <> ?
+       ORDER BY (lat - ?) * (lat - ?) + (lng - ?) * (lng - ?) LIMIT ${String(SIMILAR_LIMIT)}`,
+    )
+    .all(
+      listing.type,
+      listing.details.propertyType,
+      listing.address.city,
+      Math.round(listing.listPrice * 0.8),
+      Math.round(listing.listPrice * 1.2),
+      listing.mlsNumber,
+      ...([
+        listing.map.latitude,
+        listing.map.latitude,
+        listing.map.longitude,
+        listing.map.longitude,
+      ] as const),
+    )
+  return cards(rows, viewer)
+}
+
+/**
+ * The detail page's suggestions block: popular neighbourhoods in the city, nearby cities, and
+ * the city's newest listings.
+ */
+export function suggestionsFor(
+  db: Db,
+  listing: ListingRecord,
+  viewer: Viewer,
+): SuggestionsResponse {
+  const { city } = listing.address
+  const kind = listing.type === 'Sale' ? 'for Sale' : 'for Lease'
+  const popular = db
+    .prepare<[string, string], { neighborhood: string; n: number }>(
+      `SELECT neighborhood, count(*) AS n FROM listings WHERE city = ? AND status = 'A' AND type = ?
+       GROUP BY neighborhood ORDER BY n DESC, neighborhood LIMIT 10`,
+    )
+    .all(city, listing.type)
+    .map((row) => ({
+      label: `${row.neighborhood} Homes ${kind}`,
+      city,
+      neighborhood: row.neighborhood,
+      count: row.n,
+    }))
+  const here = CITIES.find((candidate) => candidate.name === city)?.center ?? [
+    listing.map.longitude,
+    listing.map.latitude,
+  ]
+  const activeByCity = new Map(
+    db
+      .prepare<[string], { city: string; n: number }>(
+        "SELECT city, count(*) AS n FROM listings WHERE status = 'A' AND type = ? GROUP BY city",
+      )
+      .all(listing.type)
+      .map((row) => [row.city, row.n]),
+  )
+  const nearby = CITIES.filter((candidate) => candidate.name !== city)
+    .map((candidate) => ({
+      candidate,
+      distance: Math.hypot(candidate.center[0] - here[0], candidate.center[1] - here[1]),
+    }))
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, 10)
+    .map(({ candidate }) => ({
+      label: `${candidate.name} Homes ${kind}`,
+      city: candidate.name,
+      count: activeByCity.get(candidate.name) ?? 0,
+    }))
+  const recent = cards(
+    db
+      .prepare<[string, string], { data: string }>(
+        `SELECT data FROM listings WHERE city = ? AND status = 'A' AND type = ?
+         ORDER BY list_date DESC, mls_number LIMIT 10`,
+      )
+      .all(city, listing.type),
+    viewer,
+  )
+  return {
+    suggestions: { popular, nearby, recent },
+    similarListings: similarListings(db, listing, viewer),
+  }
+}
