@@ -1,5 +1,8 @@
-// `npm run bench`: measures, never asserts. Prints requests per second and latency percentiles
-// for each scenario against the local service in its own process, and the entry bundle size.
+// `npm run bench`: measures, never asserts. Starts the local service in its own process over a
+// generated dataset (BENCH_LISTINGS, default 100,000; kept in server/data/bench-N between runs)
+// and prints requests per second and latency percentiles for each scenario, then the entry
+// bundle size.
+import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { entryJavaScriptBytes } from './entrySize'
 import { startService } from './service'
@@ -7,18 +10,57 @@ import { startService } from './service'
 interface Scenario {
   readonly name: string
   readonly path: string
+  readonly headers?: Record<string, string>
 }
 
-const scenarios: Scenario[] = [{ name: 'health check', path: '/health' }]
-
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000)
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+
+const box = (west: number, south: number, east: number, north: number) =>
+  encodeURIComponent(
+    JSON.stringify([
+      [
+        [west, south],
+        [east, south],
+        [east, north],
+        [west, north],
+        [west, south],
+      ],
+    ]),
+  )
+
+const ACTIVE_SALE = 'status=A&type=sale&lastStatus=New&lastStatus=Pc&class=condo&class=residential'
+
+function scenarios(detail: { mlsNumber: string; boardId: number }): Scenario[] {
+  return [
+    {
+      name: 'map clusters, whole GTA, zoom 10',
+      path: `/listings?${ACTIVE_SALE}&listings=false&clusterPrecision=12&clusterLimit=200&map=${box(-79.95, 43.25, -78.85, 44.0)}`,
+    },
+    {
+      name: 'map clusters, downtown, zoom 15',
+      path: `/listings?${ACTIVE_SALE}&resultsPerPage=30&clusterPrecision=17&clusterLimit=100&map=${box(-79.405, 43.638, -79.365, 43.66)}`,
+    },
+    {
+      name: 'list page of 8 with filters',
+      path: `/listings?${ACTIVE_SALE}&city=Toronto&minPrice=500000&maxPrice=2000000&minBeds=2&resultsPerPage=8&pageNum=3&sortBy=createdOnDesc`,
+    },
+    {
+      name: 'listing detail',
+      path: `/listings/${detail.mlsNumber}`,
+      headers: { 'board-id': String(detail.boardId) },
+    },
+    { name: 'autocomplete', path: '/autocomplete?search=king%20st&resultsPerPage=5' },
+  ]
+}
 
 async function measure(baseUrl: string, scenario: Scenario) {
   const result = await autocannon({
     url: `${baseUrl}${scenario.path}`,
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
+    headers: scenario.headers ?? {},
   })
   return {
     scenario: scenario.name,
@@ -29,12 +71,19 @@ async function measure(baseUrl: string, scenario: Scenario) {
   }
 }
 
-const service = await startService(8799)
+const dataDir = join('server', 'data', `bench-${String(LISTINGS)}`)
+console.log(`starting the service over ${String(LISTINGS)} listings in ${dataDir}`)
+const service = await startService(8799, dataDir, LISTINGS)
 try {
+  const sample = (await (
+    await fetch(`${service.baseUrl}/listings?status=A&resultsPerPage=1&fields=mlsNumber,boardId`)
+  ).json()) as { listings: { mlsNumber: string; boardId: number }[] }
+  const detail = sample.listings[0]
+  if (!detail) throw new Error('the dataset has no active listing')
   const rows = []
-  for (const scenario of scenarios) rows.push(await measure(service.baseUrl, scenario))
+  for (const scenario of scenarios(detail)) rows.push(await measure(service.baseUrl, scenario))
   console.log(
-    `\nlocal service, ${String(CONNECTIONS)} connections, ${String(DURATION_SECONDS)} s each`,
+    `\n${String(LISTINGS)} listings, ${String(CONNECTIONS)} connections, ${String(DURATION_SECONDS)} s each`,
   )
   console.table(rows)
 } finally {

@@ -1,7 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 
 export interface RunningService {
   readonly baseUrl: string
@@ -9,7 +6,8 @@ export interface RunningService {
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 300_000
+  // A first start writes the dataset (about a minute and a half for a million listings).
+  const deadline = Date.now() + 900_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error('the service exited while starting')
     try {
@@ -24,12 +22,21 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
 
 /**
  * The local service in its own process (so the load generator does not share its event loop),
- * on a private port over a temporary data folder unless one is given.
+ * on a private port, over a data folder that keeps its generated dataset between runs.
  */
-export async function startService(port: number, dataDir?: string): Promise<RunningService> {
-  const folder = dataDir ?? mkdtempSync(join(tmpdir(), 'homewise-bench-'))
+export async function startService(
+  port: number,
+  dataDir: string,
+  datasetSize: number,
+): Promise<RunningService> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: folder, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATASET_SIZE: String(datasetSize),
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const baseUrl = `http://127.0.0.1:${String(port)}`
@@ -40,7 +47,6 @@ export async function startService(port: number, dataDir?: string): Promise<Runn
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')
       await exited
-      if (!dataDir) rmSync(folder, { recursive: true, force: true })
     },
   }
 }

@@ -15,6 +15,21 @@ function randomKey(mlsNumber: string): number {
   return hash >>> 0
 }
 
+/** What the search box matches: the address and the MLS number. */
+function addressText({ address, mlsNumber }: ListingRecord): string {
+  return [
+    address.unitNumber,
+    address.streetNumber,
+    address.streetName,
+    address.streetSuffix,
+    address.city,
+    address.zip,
+    mlsNumber,
+  ]
+    .join(' ')
+    .toLowerCase()
+}
+
 function searchText(record: ListingRecord): string {
   const { address } = record
   return [
@@ -63,8 +78,14 @@ export function writeListings(db: Db, records: Iterable<ListingRecord>): number 
     sold_date, updated_on, property_type, style, beds, beds_plus, baths, sqft_min, sqft_max,
     garage_spaces, year_built, city, area, neighborhood, street_number, street_name,
     street_suffix, unit_number, zip, lat, lng, tile_x, tile_y, display_public, random_key,
-    search_text, data
-  ) VALUES (${new Array(36).fill('?').join(', ')})`)
+    search_text
+  ) VALUES (${new Array(35).fill('?').join(', ')})`)
+  const insertSearch = db.prepare(
+    'INSERT INTO listing_search (mls_number, board_id, address) VALUES (?, ?, ?)',
+  )
+  const insertData = db.prepare(
+    'INSERT INTO listing_data (mls_number, board_id, data) VALUES (?, ?, ?)',
+  )
   const writeBatch = db.transaction((batch: ListingRecord[]) => {
     for (const record of batch) {
       const { address, details, map, permissions } = record
@@ -106,8 +127,9 @@ export function writeListings(db: Db, records: Iterable<ListingRecord>): number 
         permissions.displayAddressOnInternet === 'Y' && permissions.displayPublic === 'Y' ? 1 : 0,
         randomKey(record.mlsNumber),
         searchText(record),
-        JSON.stringify(record),
       )
+      insertData.run(record.mlsNumber, record.boardId, JSON.stringify(record))
+      insertSearch.run(record.mlsNumber, record.boardId, addressText(record))
     }
   })
   let written = 0

@@ -3,6 +3,7 @@ import type { Db } from '../db/database'
 import type { ListingRecord } from '../data/listingRecord'
 import { CITIES } from '../data/geography/cities'
 import { forViewer, project, type Viewer } from './presentListing'
+import { readRecords, type ListingKey } from './records'
 
 const SIMILAR_LIMIT = 4
 const CARD_FIELDS = [
@@ -31,17 +32,17 @@ export function findListing(
   const row = (
     boardId === undefined
       ? db
-          .prepare('SELECT data FROM listings WHERE mls_number = ? ORDER BY board_id LIMIT 1')
+          .prepare('SELECT data FROM listing_data WHERE mls_number = ? ORDER BY board_id LIMIT 1')
           .get(mlsNumber)
       : db
-          .prepare('SELECT data FROM listings WHERE mls_number = ? AND board_id = ?')
+          .prepare('SELECT data FROM listing_data WHERE mls_number = ? AND board_id = ?')
           .get(mlsNumber, boardId)
   ) as { data: string } | undefined
   return row ? (JSON.parse(row.data) as ListingRecord) : undefined
 }
 
-const cards = (rows: { data: string }[], viewer: Viewer) =>
-  rows.map((row) => project(forViewer(JSON.parse(row.data) as ListingRecord, viewer), CARD_FIELDS))
+const cards = (db: Db, keys: ListingKey[], viewer: Viewer) =>
+  readRecords(db, keys).map((record) => project(forViewer(record, viewer), CARD_FIELDS))
 
 /**
  * Homes a buyer of this one would also consider: on the market now, same kind of deal and home,
@@ -51,9 +52,9 @@ export function similarListings(db: Db, listing: ListingRecord, viewer: Viewer) 
   const rows = db
     .prepare<
       [string, string, string, number, number, string, number, number, number, number],
-      { data: string }
+      ListingKey
     >(
-      `SELECT data FROM listings
+      `SELECT mls_number, board_id FROM listings
        WHERE status = 'A' AND type = ? AND property_type = ? AND city = ?
          AND list_price BETWEEN ? AND ? AND mls_number <> ?
        ORDER BY (lat - ?) * (lat - ?) + (lng - ?) * (lng - ?) LIMIT ${String(SIMILAR_LIMIT)}`,
@@ -72,7 +73,7 @@ export function similarListings(db: Db, listing: ListingRecord, viewer: Viewer) 
         listing.map.longitude,
       ] as const),
     )
-  return cards(rows, viewer)
+  return cards(db, rows, viewer)
 }
 
 /**
@@ -123,9 +124,10 @@ export function suggestionsFor(
       count: activeByCity.get(candidate.name) ?? 0,
     }))
   const recent = cards(
+    db,
     db
-      .prepare<[string, string], { data: string }>(
-        `SELECT data FROM listings WHERE city = ? AND status = 'A' AND type = ?
+      .prepare<[string, string], ListingKey>(
+        `SELECT mls_number, board_id FROM listings WHERE city = ? AND status = 'A' AND type = ?
          ORDER BY list_date DESC, mls_number LIMIT 10`,
       )
       .all(city, listing.type),

@@ -1,10 +1,10 @@
 import type { Cluster, ListingsQuery, ListingsResponse } from '../../../contract/realty'
 import type { Db } from '../db/database'
 import { TILE_ZOOM, tileBounds } from '../data/geometry'
-import type { ListingRecord } from '../data/listingRecord'
 import { badRequest } from '../httpErrors'
 import { buildWhere, ORDER_BY, type Where } from './listingFilters'
 import { parseMapArea, type MapArea } from './mapPolygon'
+import { readRecords, type ListingKey } from './records'
 import { forViewer, parseFields, project, type Viewer } from './presentListing'
 
 const DEFAULT_PAGE_SIZE = 100
@@ -98,7 +98,9 @@ interface ClusterRow {
   readonly max_lat: number
   readonly min_lng: number
   readonly max_lng: number
-  readonly data: string | null
+  /** The listing's key; meaningful only when the cluster holds one listing. */
+  readonly mls_number: string
+  readonly board_id: number
 }
 
 function clusters(
@@ -108,18 +110,27 @@ function clusters(
   limit: number,
   viewer: Viewer,
   fields: string[][] | undefined,
-): Cluster[] {
+): { clusters: Cluster[]; total: number } {
   const shift = Math.max(0, TILE_ZOOM - Math.min(precision, TILE_ZOOM))
-  const rows = db
+  const groups = db
     .prepare<(string | number)[], ClusterRow>(
       `SELECT tile_x >> ${String(shift)} AS cx, tile_y >> ${String(shift)} AS cy, count(*) AS n,
         avg(lat) AS lat, avg(lng) AS lng, min(lat) AS min_lat, max(lat) AS max_lat,
         min(lng) AS min_lng, max(lng) AS max_lng,
-        CASE WHEN count(*) = 1 THEN max(data) END AS data
-       FROM listings ${where.sql} GROUP BY cx, cy ORDER BY n DESC LIMIT ?`,
+        max(mls_number) AS mls_number, max(board_id) AS board_id
+       FROM listings ${where.sql} GROUP BY cx, cy`,
     )
-    .all(...where.params, limit)
-  return rows.map((row) => {
+    .all(...where.params)
+  // One pass gives every group: their sum is the search's count, the largest are the clusters.
+  const total = groups.reduce((sum, group) => sum + group.n, 0)
+  const rows = [...groups].sort((a, b) => b.n - a.n).slice(0, limit)
+  const singles = new Map(
+    readRecords(
+      db,
+      rows.filter((row) => row.n === 1),
+    ).map((record) => [`${record.mlsNumber}/${String(record.boardId)}`, record]),
+  )
+  const clusters = rows.map((row) => {
     const cell = tileBounds(row.cx, row.cy, precision)
     const cluster: Cluster = {
       count: row.n,
@@ -135,8 +146,10 @@ function clusters(
         },
       },
     }
-    if (row.data === null) return cluster
-    const listing = forViewer(JSON.parse(row.data) as ListingRecord, viewer)
+    const single =
+      row.n === 1 ? singles.get(`${row.mls_number}/${String(row.board_id)}`) : undefined
+    if (!single) return cluster
+    const listing = forViewer(single, viewer)
     // A single guest-hidden listing's cluster sits where its blurred pin does.
     return {
       ...cluster,
@@ -144,6 +157,7 @@ function clusters(
       listing: project(listing, fields),
     }
   })
+  return { clusters, total }
 }
 
 /** GET /listings: one search, with its page, count, clusters and aggregates. */
@@ -153,45 +167,50 @@ export function searchListings(db: Db, query: ListingsQuery, viewer: Viewer): Li
   let where = buildWhere(query, area)
   if (area) where = restrictToArea(db, where, area)
 
-  const count = (
-    db
-      .prepare<(string | number)[], { n: number }>(
-        `SELECT count(*) AS n FROM listings ${where.sql}`,
+  const aggregateFields = query.aggregates ?? ''
+  const wantsClusters =
+    query.cluster === true ||
+    query.clusterPrecision !== undefined ||
+    aggregateFields.split(',').includes('map')
+  const grouped = wantsClusters
+    ? clusters(
+        db,
+        where,
+        query.clusterPrecision ?? 16,
+        query.clusterLimit ?? DEFAULT_CLUSTER_LIMIT,
+        viewer,
+        fields,
       )
-      .get(...where.params) ?? { n: 0 }
-  ).n
+    : undefined
+  // Clustering already counted every match; otherwise count on its own.
+  const count =
+    grouped?.total ??
+    (
+      db
+        .prepare<(string | number)[], { n: number }>(
+          `SELECT count(*) AS n FROM listings ${where.sql}`,
+        )
+        .get(...where.params) ?? { n: 0 }
+    ).n
   const pageSize = query.resultsPerPage ?? DEFAULT_PAGE_SIZE
   const page = query.pageNum ?? 1
   const numPages = Math.ceil(count / pageSize)
 
   let listings: Record<string, unknown>[] = []
-  if (query.listings !== false) {
+  if (query.listings !== false && (page - 1) * pageSize < count) {
     const order = ORDER_BY[query.sortBy ?? 'createdOnDesc']
-    listings = db
-      .prepare<(string | number)[], { data: string }>(
-        `SELECT data FROM listings ${where.sql} ORDER BY ${order}, mls_number LIMIT ? OFFSET ?`,
+    const keys = db
+      .prepare<(string | number)[], ListingKey>(
+        `SELECT mls_number, board_id FROM listings ${where.sql} ORDER BY ${order}, mls_number LIMIT ? OFFSET ?`,
       )
       .all(...where.params, pageSize, (page - 1) * pageSize)
-      .map((row) => project(forViewer(JSON.parse(row.data) as ListingRecord, viewer), fields))
+    listings = readRecords(db, keys).map((record) => project(forViewer(record, viewer), fields))
   }
 
   const response: ListingsResponse = { page, numPages, pageSize, count, listings }
-  const wantsClusters = query.cluster === true || query.clusterPrecision !== undefined
-  const aggregateFields = query.aggregates ?? ''
-  if (wantsClusters || aggregateFields !== '') {
+  if (grouped || aggregateFields !== '') {
     const result = aggregateFields === '' ? {} : aggregates(db, where, aggregateFields)
-    if (wantsClusters || aggregateFields.split(',').includes('map')) {
-      result.map = {
-        clusters: clusters(
-          db,
-          where,
-          query.clusterPrecision ?? 16,
-          query.clusterLimit ?? DEFAULT_CLUSTER_LIMIT,
-          viewer,
-          fields,
-        ),
-      }
-    }
+    if (grouped) result.map = { clusters: grouped.clusters }
     response.aggregates = result
   }
   return response

@@ -41,7 +41,7 @@ describe('dataset on first start', () => {
         (JSON.parse(row.boundary) as { coordinates: Position[][][] }).coordinates,
       ]),
     )
-    const rows = second.db.prepare('SELECT data FROM listings').all() as { data: string }[]
+    const rows = second.db.prepare('SELECT data FROM listing_data').all() as { data: string }[]
     let outside = 0
     for (const { data } of rows) {
       const record = JSON.parse(data) as ListingRecord
