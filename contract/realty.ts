@@ -223,3 +223,35 @@ export const ListingBody = Type.Object(
   { boardId: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999 })) },
   { additionalProperties: false },
 )
+
+export const HistoryQuery = Type.Object(
+  {
+    city: Type.String({ minLength: 1, maxLength: 80 }),
+    state: Type.Optional(Type.String({ maxLength: 20 })),
+    streetName: Type.String({ minLength: 1, maxLength: 80 }),
+    streetNumber: Type.String({ minLength: 1, maxLength: 12 }),
+    streetSuffix: Type.Optional(Type.String({ maxLength: 20 })),
+    unitNumber: Type.Optional(Type.String({ maxLength: 12 })),
+    zip: Type.Optional(Type.String({ maxLength: 10 })),
+    boardId: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999 })),
+  },
+  { additionalProperties: false },
+)
+export type HistoryQuery = Static<typeof HistoryQuery>
+
+/** One earlier listing of the same home (first spec, section 3). */
+export const HistoryEntry = Type.Object({
+  mlsNumber: Type.String(),
+  boardId: Type.Integer(),
+  type: Type.String(),
+  lastStatus: Type.String(),
+  listPrice: Type.Number(),
+  soldPrice: Type.Union([Type.Number(), Type.Null()]),
+  listDate: Type.String(),
+  soldDate: Type.Union([Type.String(), Type.Null()]),
+  timestamps: Type.Object({ expiryDate: Type.String() }),
+})
+export type HistoryEntry = Static<typeof HistoryEntry>
+
+export const HistoryResponse = Type.Object({ history: Type.Array(HistoryEntry) })
+export type HistoryResponse = Static<typeof HistoryResponse>

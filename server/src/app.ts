@@ -60,7 +60,7 @@ export async function buildApp(config: ServerConfig, { log }: BuildOptions = {})
     await registerSecurity(app, config.corsOrigins)
     await registerDocs(app, config.version)
     await app.register(healthRoutes, { version: config.version })
-    await app.register(listingRoutes)
+    await app.register(listingRoutes, { identity: config.identity })
   } catch (error) {
     // A half-built app is never returned, so nothing else would close its database.
     db.close()

@@ -18,7 +18,15 @@ export interface ServerConfig {
   readonly version: string
   /** Listings generated on first start, when the database has none (DATASET_SIZE). */
   readonly datasetSize: number
+  /** Where ID tokens are checked: the user pool's keys, issuer and app client (JWT_*). */
+  readonly identity: {
+    readonly jwksUrl: string
+    readonly issuer: string
+    readonly audience: string
+  }
 }
+
+const LOCAL_POOL = 'http://127.0.0.1:9229/local_homewise'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -75,5 +83,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: logLevel(read('LOG_LEVEL')),
     version: packageVersion(),
     datasetSize: datasetSize(read('DATASET_SIZE')),
+    identity: {
+      // The local user pool emulator's; production points at the Cognito pool's.
+      jwksUrl: read('JWT_JWKS_URL') ?? `${LOCAL_POOL}/.well-known/jwks.json`,
+      issuer: read('JWT_ISSUER') ?? LOCAL_POOL,
+      audience: read('JWT_AUDIENCE') ?? 'homewise-local-client',
+    },
   }
 }

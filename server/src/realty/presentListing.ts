@@ -7,6 +7,7 @@ export interface Viewer {
 }
 
 export const ANONYMOUS: Viewer = { signedIn: false }
+export const SIGNED_IN: Viewer = { signedIn: true }
 
 export function isPublic(record: Pick<ListingRecord, 'permissions'>): boolean {
   return (

@@ -1,9 +1,12 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
 import { ErrorBody } from '../../../contract/errors'
 import {
   AutocompleteQuery,
   BoardHeader,
   CountResponse,
+  HistoryQuery,
+  HistoryResponse,
   Listing,
   ListingBody,
   ListingParams,
@@ -16,21 +19,35 @@ import {
   SimilarResponse,
   SuggestionsResponse,
 } from '../../../contract/realty'
-import { notFound } from '../httpErrors'
+import { createTokenVerifier } from '../auth/verifyToken'
+import type { ServerConfig } from '../config'
+import { HttpError, notFound } from '../httpErrors'
 import { autocomplete } from './autocomplete'
+import { listingHistory } from './history'
 import { findLocations, findPolygons } from './places'
-import { ANONYMOUS, forViewer, project } from './presentListing'
+import { ANONYMOUS, SIGNED_IN, forViewer, project, type Viewer } from './presentListing'
 import { findListing, similarListings, suggestionsFor } from './related'
 import { searchListings } from './search'
 
 const errors = { 400: ErrorBody, 404: ErrorBody }
 
+export interface ListingRoutesOptions {
+  readonly identity: ServerConfig['identity']
+}
+
 /**
- * The realty service's calls (first spec, section 7). Until sign-in exists every caller is a
- * guest, so what a listing's permissions withhold is always withheld.
+ * The realty service's calls (first spec, section 7). Guests never receive what a listing's
+ * permissions withhold; a customer with a valid ID token sees it all.
  */
-export const listingRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
-  const viewer = ANONYMOUS
+export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> = (
+  app,
+  { identity },
+  done,
+) => {
+  const verify = createTokenVerifier(identity)
+  /** A valid ID token makes a signed-in customer; anything else, or nothing, a guest. */
+  const viewerOf = async (request: FastifyRequest): Promise<Viewer> =>
+    (await verify(request.headers.authorization)) ? SIGNED_IN : ANONYMOUS
   const listingOr404 = (mlsNumber: string, boardId: number | undefined) => {
     const listing = findListing(app.db, mlsNumber, boardId)
     if (!listing) throw notFound(`No listing ${mlsNumber} on that board`)
@@ -47,7 +64,7 @@ export const listingRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
         response: { 200: ListingsResponse, ...errors },
       },
     },
-    (request) => searchListings(app.db, request.query, viewer),
+    async (request) => searchListings(app.db, request.query, await viewerOf(request)),
   )
 
   app.post(
@@ -67,8 +84,28 @@ export const listingRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
       },
     },
     (request) => ({
-      count: searchListings(app.db, { ...request.body, listings: false }, viewer).count,
+      count: searchListings(app.db, { ...request.body, listings: false }, ANONYMOUS).count,
     }),
+  )
+
+  app.get(
+    '/listings/history',
+    {
+      schema: {
+        summary: "A home's earlier listings (signed-in customers only: a bearer ID token)",
+        tags: ['realty'],
+        querystring: HistoryQuery,
+        response: { 200: HistoryResponse, 401: ErrorBody, ...errors },
+      },
+    },
+    async (request) => {
+      if (!(await verify(request.headers.authorization))) {
+        throw new HttpError(401, "Sign in to see this home's listing history")
+      }
+      const history = listingHistory(app.db, request.query)
+      if (history.length === 0) throw notFound('No listings of that address')
+      return { history }
+    },
   )
 
   app.get(
@@ -82,11 +119,10 @@ export const listingRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
         response: { 200: Listing, ...errors },
       },
     },
-    (request) =>
-      project(
-        forViewer(listingOr404(request.params.mlsNumber, request.headers['board-id']), viewer),
-        undefined,
-      ),
+    async (request) => {
+      const listing = listingOr404(request.params.mlsNumber, request.headers['board-id'])
+      return project(forViewer(listing, await viewerOf(request)), undefined)
+    },
   )
 
   app.post(
@@ -100,11 +136,10 @@ export const listingRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
         response: { 200: Listing, ...errors },
       },
     },
-    (request) =>
-      project(
-        forViewer(listingOr404(request.params.mlsNumber, request.body.boardId), viewer),
-        undefined,
-      ),
+    async (request) => {
+      const listing = listingOr404(request.params.mlsNumber, request.body.boardId)
+      return project(forViewer(listing, await viewerOf(request)), undefined)
+    },
   )
 
   app.get(
@@ -118,13 +153,10 @@ export const listingRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
         response: { 200: SimilarResponse, ...errors },
       },
     },
-    (request) => ({
-      listings: similarListings(
-        app.db,
-        listingOr404(request.params.mlsNumber, request.headers['board-id']),
-        viewer,
-      ),
-    }),
+    async (request) => {
+      const listing = listingOr404(request.params.mlsNumber, request.headers['board-id'])
+      return { listings: similarListings(app.db, listing, await viewerOf(request)) }
+    },
   )
 
   app.get(
@@ -138,12 +170,10 @@ export const listingRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
         response: { 200: SuggestionsResponse, ...errors },
       },
     },
-    (request) =>
-      suggestionsFor(
-        app.db,
-        listingOr404(request.params.mlsNumber, request.headers['board-id']),
-        viewer,
-      ),
+    async (request) => {
+      const listing = listingOr404(request.params.mlsNumber, request.headers['board-id'])
+      return suggestionsFor(app.db, listing, await viewerOf(request))
+    },
   )
 
   app.get(
@@ -156,7 +186,7 @@ export const listingRoutes: FastifyPluginCallbackTypebox = (app, _options, done)
         response: { 200: ListingsResponse, 400: ErrorBody },
       },
     },
-    (request) => autocomplete(app.db, request.query, viewer),
+    async (request) => autocomplete(app.db, request.query, await viewerOf(request)),
   )
 
   app.get(

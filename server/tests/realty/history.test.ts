@@ -1,0 +1,148 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { HistoryResponse } from '../../../contract/realty'
+import type { ListingRecord } from '../../src/data/listingRecord'
+import { startTestServer, type TestServer } from '../helpers'
+
+const ISSUER = 'https://cognito-idp.ca-central-1.amazonaws.com/ca-central-1_test'
+const AUDIENCE = 'test-client'
+
+let jwks: Server
+let server: TestServer
+let signingKey: CryptoKey
+let strangerKey: CryptoKey
+let home: { city: string; street: string; number: string; unit: string; n: number }
+
+interface TokenOptions {
+  readonly key?: CryptoKey
+  readonly audience?: string
+  /** A duration ("5m") or an absolute time in epoch seconds. */
+  readonly expires?: string | number
+}
+
+async function token(
+  claims: Record<string, unknown> = {},
+  { key = signingKey, audience = AUDIENCE, expires = '5m' }: TokenOptions = {},
+): Promise<string> {
+  return new SignJWT({ token_use: 'id', email: 'buyer@example.ca', ...claims })
+    .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+    .setIssuer(ISSUER)
+    .setAudience(audience)
+    .setIssuedAt()
+    .setExpirationTime(expires)
+    .sign(key)
+}
+
+beforeAll(async () => {
+  const pair = await generateKeyPair('RS256')
+  signingKey = pair.privateKey
+  strangerKey = (await generateKeyPair('RS256')).privateKey
+  const publicJwk = {
+    ...(await exportJWK(pair.publicKey)),
+    kid: 'test-key',
+    alg: 'RS256',
+    use: 'sig',
+  }
+  jwks = createServer((_request, response) => {
+    response.setHeader('content-type', 'application/json')
+    response.end(JSON.stringify({ keys: [publicJwk] }))
+  })
+  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve))
+  const { port } = jwks.address() as AddressInfo
+  server = await startTestServer({
+    config: {
+      datasetSize: 3000,
+      identity: {
+        jwksUrl: `http://127.0.0.1:${String(port)}/jwks.json`,
+        issuer: ISSUER,
+        audience: AUDIENCE,
+      },
+    },
+  })
+  home = server.db
+    .prepare(
+      `SELECT city, street_name AS street, street_number AS number, unit_number AS unit, count(*) AS n
+       FROM listings GROUP BY city, street_name, street_number, unit_number
+       ORDER BY n DESC LIMIT 1`,
+    )
+    .get() as typeof home
+})
+
+afterAll(async () => {
+  await server.close()
+  await new Promise((resolve) => jwks.close(resolve))
+})
+
+function historyUrl(): string {
+  const query = new URLSearchParams({
+    city: home.city,
+    streetName: home.street,
+    streetNumber: home.number,
+  })
+  if (home.unit) query.set('unitNumber', home.unit)
+  return `${server.baseUrl}/listings/history?${query.toString()}`
+}
+
+const withToken = (value: string) => ({ headers: { authorization: `Bearer ${value}` } })
+
+describe('GET /listings/history', () => {
+  it('lists every listing of the address, newest first, for a signed-in customer', async () => {
+    const response = await fetch(historyUrl(), withToken(await token()))
+    expect(response.status).toBe(200)
+    const { history } = (await response.json()) as HistoryResponse
+    expect(history).toHaveLength(home.n)
+    expect(home.n).toBeGreaterThan(1)
+    const dates = history.map((entry) => entry.listDate)
+    expect(dates).toEqual([...dates].sort().reverse())
+  })
+
+  it.each([
+    ['no token', () => Promise.resolve({})],
+    [
+      'a malformed header',
+      () => Promise.resolve({ headers: { authorization: 'Bearer nonsense' } }),
+    ],
+    ['another audience', async () => withToken(await token({}, { audience: 'someone-else' }))],
+    [
+      'an expired token',
+      async () => withToken(await token({}, { expires: Math.floor(Date.now() / 1000) - 60 })),
+    ],
+    ['an access token', async () => withToken(await token({ token_use: 'access' }))],
+    [
+      'a key the pool never published',
+      async () => withToken(await token({}, { key: strangerKey })),
+    ],
+  ])('refuses %s with 401', async (_name, init) => {
+    const response = await fetch(historyUrl(), await init())
+    expect(response.status).toBe(401)
+  })
+
+  it('answers 404 for an address with no listings', async () => {
+    const query = new URLSearchParams({ city: 'Toronto', streetName: 'Nowhere', streetNumber: '1' })
+    const response = await fetch(
+      `${server.baseUrl}/listings/history?${query.toString()}`,
+      withToken(await token()),
+    )
+    expect(response.status).toBe(404)
+  })
+})
+
+describe('signed-in customers and permissions', () => {
+  it('shows a signed-in customer the address a guest may not see', async () => {
+    const hidden = server.db
+      .prepare(
+        'SELECT mls_number AS mls, board_id AS board FROM listings WHERE display_public = 0 LIMIT 1',
+      )
+      .get() as { mls: string; board: number }
+    const url = `${server.baseUrl}/listings/${hidden.mls}`
+    const headers = { 'board-id': String(hidden.board) }
+    const guest = (await (await fetch(url, { headers })).json()) as ListingRecord
+    const customer = (await (
+      await fetch(url, { headers: { ...headers, authorization: `Bearer ${await token()}` } })
+    ).json()) as ListingRecord
+    expect(guest.address.streetName).toBe('')
+    expect(customer.address.streetName).not.toBe('')
+  })
+})
