@@ -35,6 +35,21 @@ export const LAST_STATUSES = [
 
 export const LISTING_CLASSES = ['residential', 'condo', 'commercial'] as const
 
+/** What `statistics=` may ask for: an operation and a field, or a grouping. */
+export const STATISTICS = [
+  'avg-soldPrice',
+  'med-soldPrice',
+  'avg-listPrice',
+  'med-listPrice',
+  'avg-daysOnMarket',
+  'med-daysOnMarket',
+  'cnt-closed',
+  'pct-aboveBelowList',
+  'grp-mth',
+  'grp-yr',
+] as const
+export type Statistic = (typeof STATISTICS)[number]
+
 export const MAX_RESULTS_PER_PAGE = 200
 export const MAX_SEARCH_LENGTH = 100
 
@@ -91,6 +106,14 @@ export const ListingsQuery = Type.Object(
         description: 'GeoJSON polygon or multipolygon coordinates',
       }),
     ),
+    statistics: Type.Optional(
+      Type.String({
+        maxLength: 300,
+        description:
+          'e.g. avg-soldPrice,med-soldPrice,cnt-closed,avg-daysOnMarket,pct-aboveBelowList,grp-mth',
+      }),
+    ),
+    aggregateStatistics: Type.Optional(Flag),
     cluster: Type.Optional(Flag),
     clusterPrecision: Type.Optional(Type.Integer({ minimum: 0, maximum: 29 })),
     clusterLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
@@ -119,6 +142,7 @@ export const ListingsResponse = Type.Object({
   count: Type.Integer(),
   listings: Type.Array(Listing),
   aggregates: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  statistics: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
 })
 export type ListingsResponse = Static<typeof ListingsResponse>
 

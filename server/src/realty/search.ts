@@ -5,6 +5,7 @@ import { badRequest } from '../httpErrors'
 import { buildWhere, ORDER_BY, type Where } from './listingFilters'
 import { parseMapArea, type MapArea } from './mapPolygon'
 import { readRecords, type ListingKey } from './records'
+import { computeStatistics, parseStatistics, statisticsByPropertyType } from './statistics'
 import { forViewer, parseFields, project, type Viewer } from './presentListing'
 
 const DEFAULT_PAGE_SIZE = 100
@@ -168,6 +169,7 @@ export function searchListings(db: Db, query: ListingsQuery, viewer: Viewer): Li
   if (area) where = restrictToArea(db, where, area)
 
   const aggregateFields = query.aggregates ?? ''
+  const asked = parseStatistics(query.statistics)
   const wantsClusters =
     query.cluster === true ||
     query.clusterPrecision !== undefined ||
@@ -208,9 +210,21 @@ export function searchListings(db: Db, query: ListingsQuery, viewer: Viewer): Li
   }
 
   const response: ListingsResponse = { page, numPages, pageSize, count, listings }
+  const stats = asked.size > 0 ? computeStatistics(db, where, asked) : undefined
+  if (stats) response.statistics = stats.result
   if (grouped || aggregateFields !== '') {
     const result = aggregateFields === '' ? {} : aggregates(db, where, aggregateFields)
     if (grouped) result.map = { clusters: grouped.clusters }
+    if (
+      stats &&
+      query.aggregateStatistics === true &&
+      aggregateFields.includes('details.propertyType')
+    ) {
+      result.details = {
+        ...(result.details as Record<string, unknown> | undefined),
+        propertyType: statisticsByPropertyType(stats.rows),
+      }
+    }
     response.aggregates = result
   }
   return response
