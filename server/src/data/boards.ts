@@ -6,11 +6,7 @@ export const BOARDS: readonly (readonly [boardId: number, weight: number])[] = [
   [86, 10],
 ]
 
-/** Board 2 is the one the map's city and neighbourhood polygons come from. */
-export const POLYGON_BOARD_ID = 2
-
-/** Boards whose rules show a home's listing history to signed-in users only. */
-export const RESTRICTED_HISTORY_BOARDS: readonly number[] = [2, 91]
+export { POLYGON_BOARD_ID, RESTRICTED_HISTORY_BOARDS } from '../../../contract/boards'
 
 /** Board 86 requires a 'powered by' notice and a disclaimer beside its listings. */
 export const BOARD_86_NOTICE = {
