@@ -21,7 +21,7 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: async () => ({
-              Component: (await import('../features/shell/home/WelcomePage')).WelcomePage,
+              Component: (await import('../features/home/HomePage')).HomePage,
             }),
           },
           {

@@ -1,8 +1,14 @@
 import { http, HttpResponse } from 'msw'
+import { activeSales, listingsResponse } from '../fixtures/listings'
 
 /** The deployed-version manifest the shell polls; by default the same version as the build. */
 export const manifestUrl = '*/real-estate/manifest.json'
+export const listingsUrl = 'http://127.0.0.1:8787/listings'
 
 export const defaultHandlers = [
   http.get(manifestUrl, () => HttpResponse.json({ version: __APP_VERSION__ })),
+  http.get(listingsUrl, ({ request }) => {
+    const size = Number(new URL(request.url).searchParams.get('resultsPerPage') ?? 8)
+    return HttpResponse.json(listingsResponse(activeSales.slice(0, size)))
+  }),
 ]

@@ -1,9 +1,5 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Container from '@mui/material/Container'
-import Link from '@mui/material/Link'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useRouteError } from 'react-router'
@@ -13,29 +9,37 @@ import { newTabProps } from '../../../ui/newTab'
 import { externalLinks } from '../layout/links'
 import { routeErrorMessage } from './errorMessage'
 
+// The error pages load with the entry bundle (they must show even when no chunk can be
+// fetched), so they use plain elements styled by the theme rather than more MUI components.
+const linkSx = {
+  color: 'primary.dark',
+  fontWeight: 500,
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+} as const
+
 /** The error page's four links: home, contact, terms, privacy. */
 function HelpfulLinks() {
   const { t } = useTranslation()
   return (
-    <Stack
+    <Box
       component="nav"
       aria-label={t('errors.helpfulLinks')}
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={{ xs: 1, sm: 3 }}
+      sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 1, sm: 3 } }}
     >
-      <Link component={RouterLink} to="/">
+      <Box component={RouterLink} to="/" sx={linkSx}>
         {t('errors.home')}
-      </Link>
-      <Link component={RouterLink} to="/contact">
+      </Box>
+      <Box component={RouterLink} to="/contact" sx={linkSx}>
         {t('nav.contact')}
-      </Link>
-      <Link href={externalLinks.terms} {...newTabProps}>
+      </Box>
+      <Box component="a" href={externalLinks.terms} {...newTabProps} sx={linkSx}>
         {t('nav.terms')}
-      </Link>
-      <Link href={externalLinks.privacy} {...newTabProps}>
+      </Box>
+      <Box component="a" href={externalLinks.privacy} {...newTabProps} sx={linkSx}>
         {t('nav.privacy')}
-      </Link>
-    </Stack>
+      </Box>
+    </Box>
   )
 }
 
@@ -49,18 +53,27 @@ function ErrorContent({ withLinks }: { readonly withLinks: boolean }) {
   }, [error])
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 } }}>
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Typography variant="h1">{t('errors.oops')}</Typography>
-        <Typography variant="body1">{t('errors.unexpected')}</Typography>
+    <Box sx={{ maxWidth: 600, mx: 'auto', px: 3, py: { xs: 8, md: 12 } }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}>
+        <Box component="h1" sx={{ typography: 'h1', m: 0 }}>
+          {t('errors.oops')}
+        </Box>
+        <Box component="p" sx={{ typography: 'body1', m: 0 }}>
+          {t('errors.unexpected')}
+        </Box>
         {message && (
-          <Typography
+          <Box
             component="p"
-            variant="body2"
-            sx={{ color: 'text.secondary', fontStyle: 'italic', overflowWrap: 'anywhere' }}
+            sx={{
+              typography: 'body2',
+              m: 0,
+              color: 'text.secondary',
+              fontStyle: 'italic',
+              overflowWrap: 'anywhere',
+            }}
           >
             {message}
-          </Typography>
+          </Box>
         )}
         <Button
           variant="contained"
@@ -75,8 +88,8 @@ function ErrorContent({ withLinks }: { readonly withLinks: boolean }) {
             <HelpfulLinks />
           </Box>
         )}
-      </Stack>
-    </Container>
+      </Box>
+    </Box>
   )
 }
 
@@ -103,9 +116,9 @@ export function RootErrorPage() {
       </Box>
       <Box component="footer" sx={{ bgcolor: '#F6F8FA', px: 3, py: 3 }}>
         <HelpfulLinks />
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
+        <Box component="p" sx={{ typography: 'body2', color: 'text.secondary', mt: 1.5, mb: 0 }}>
           {t('footer.copyright', { year: new Date().getFullYear() })}
-        </Typography>
+        </Box>
       </Box>
     </Box>
   )

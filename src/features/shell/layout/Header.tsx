@@ -1,4 +1,3 @@
-import CloseIcon from '@mui/icons-material/Close'
 import MenuIcon from '@mui/icons-material/Menu'
 import OpenInNewIcon from '@mui/icons-material/OpenInNew'
 import AppBar from '@mui/material/AppBar'
@@ -86,7 +85,7 @@ export function Header() {
           }}
           sx={{ display: { lg: 'none' } }}
         >
-          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          <MenuIcon />
         </IconButton>
       </Toolbar>
       {menuLoaded && (

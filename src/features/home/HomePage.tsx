@@ -6,13 +6,14 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { newTabProps } from '../../../ui/newTab'
-import { VisuallyHidden } from '../../../ui/VisuallyHidden'
-import { externalLinks } from '../layout/links'
+import { newTabProps } from '../../ui/newTab'
+import { VisuallyHidden } from '../../ui/VisuallyHidden'
+import { externalLinks } from '../shell'
+import { HomesInToronto } from './HomesInToronto'
 import { Skyline } from './Skyline'
 
-/** The landing view until the full home page arrives: a promise, and ways to act on it now. */
-export function WelcomePage() {
+/** The landing page: a promise, the newest Toronto homes, and a person to talk to. */
+export function HomePage() {
   const { t } = useTranslation()
   const phone = t('footer.phone')
 
@@ -70,7 +71,8 @@ export function WelcomePage() {
           </Stack>
         </Container>
       </Box>
-      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
+      <HomesInToronto />
+      <Container maxWidth="lg" sx={{ pb: { xs: 6, md: 10 } }}>
         <Paper sx={{ p: { xs: 3, md: 5 }, maxWidth: 720 }}>
           <Typography variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 1.5 }}>
             {t('welcome.helpTitle')}

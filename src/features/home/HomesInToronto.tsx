@@ -1,0 +1,65 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Container from '@mui/material/Container'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { useSearchListingsQuery } from '../../services/realtyApi'
+import { ListingCardSkeleton } from '../../ui/ListingCard'
+import { ListingCardFor } from '../listing'
+
+/** The home page's four newest Toronto listings (first spec: 4 on home, page 1, Toronto). */
+export const HOME_SEARCH = {
+  city: 'Toronto',
+  status: 'A',
+  type: 'sale',
+  lastStatus: ['New', 'Pc'],
+  class: ['condo', 'residential'],
+  sortBy: 'createdOnDesc',
+  resultsPerPage: 4,
+  pageNum: 1,
+} as const
+
+const grid = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+} as const
+
+export function HomesInToronto() {
+  const { t } = useTranslation()
+  const { data, isLoading, isError } = useSearchListingsQuery(HOME_SEARCH)
+
+  return (
+    <Box component="section" aria-labelledby="homes-in-toronto" sx={{ py: { xs: 6, md: 10 } }}>
+      <Container maxWidth="lg">
+        <Typography
+          id="homes-in-toronto"
+          variant="h2"
+          sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}
+        >
+          {t('homeListings.title')}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 1, mb: 4 }}>
+          {t('homeListings.subtitle')}
+        </Typography>
+        {isError ? (
+          <Alert severity="warning">{t('homeListings.error')}</Alert>
+        ) : (
+          <Box sx={grid} aria-busy={isLoading}>
+            {isLoading || !data
+              ? Array.from({ length: HOME_SEARCH.resultsPerPage }, (_, i) => (
+                  <ListingCardSkeleton key={i} />
+                ))
+              : data.listings.map((listing) => (
+                  <ListingCardFor
+                    key={`${listing.mlsNumber}/${String(listing.boardId)}`}
+                    listing={listing}
+                    signedIn={false}
+                  />
+                ))}
+          </Box>
+        )}
+      </Container>
+    </Box>
+  )
+}

@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import type { ListingRecord } from '../../../contract/listing'
+import { formatListingPrice, formatPrice } from '../../lib/format'
+import { statusDisplay } from '../../lib/listingStatus'
+import { listingImageUrl } from '../../services/realtyApi'
+import { ListingCard, type ListingCardProps } from '../../ui/ListingCard'
+
+const CARD_AREA_LIMIT = 100
+
+export function isPublicListing(listing: Pick<ListingRecord, 'permissions'>): boolean {
+  const { displayAddressOnInternet, displayPublic } = listing.permissions
+  return displayAddressOnInternet === 'Y' && displayPublic === 'Y'
+}
+
+export function streetLine({ address }: Pick<ListingRecord, 'address'>): string {
+  const street = [
+    address.streetNumber,
+    address.streetName,
+    address.streetSuffix,
+    address.streetDirection,
+  ]
+    .filter(Boolean)
+    .join(' ')
+  return address.unitNumber ? `${address.unitNumber} - ${street}` : street
+}
+
+export interface ListingCardForProps {
+  readonly listing: ListingRecord
+  /** Signed-in customers see every listing in full. */
+  readonly signedIn: boolean
+}
+
+/** A feed listing drawn as a card, with the spec's status, price and permission rules. */
+export function ListingCardFor({ listing, signedIn }: ListingCardForProps) {
+  const { t } = useTranslation()
+  const { pathname, search } = useLocation()
+  const locked = !signedIn && !isPublicListing(listing)
+  const status = statusDisplay(listing.type, listing.lastStatus, { blurred: locked })
+  const { details, address } = listing
+  const sold = status.soldLayout && listing.soldPrice !== null
+  const street = streetLine(listing) || t('listing.addressHidden')
+  const redirect = encodeURIComponent(`/real-estate${pathname}${search}`)
+
+  const facts: ListingCardProps['facts'] = [
+    ...(details.numBedrooms > 0
+      ? [
+          {
+            icon: 'beds' as const,
+            text:
+              details.numBedroomsPlus > 0
+                ? t('listing.bedsPlus', {
+                    count: details.numBedrooms,
+                    plus: details.numBedroomsPlus,
+                  })
+                : t('listing.beds', { count: details.numBedrooms }),
+          },
+        ]
+      : []),
+    ...(details.numBathrooms > 0
+      ? [{ icon: 'baths' as const, text: t('listing.baths', { count: details.numBathrooms }) }]
+      : []),
+    ...(details.sqft
+      ? [{ icon: 'sqft' as const, text: t('listing.sqft', { range: details.sqft }) }]
+      : []),
+  ]
+  const image = listing.images[0]
+
+  return (
+    <ListingCard
+      imageUrl={image === undefined ? undefined : listingImageUrl(image, 'small')}
+      imageAlt={t('listing.photoOf', { address: street.slice(0, 25) })}
+      badge={{ label: t(`listing.${status.key}`), colour: status.badge }}
+      price={
+        sold
+          ? formatPrice(listing.soldPrice)
+          : formatListingPrice(listing.listPrice, listing.type)
+      }
+      {...(sold ? { struckPrice: formatPrice(listing.listPrice) } : {})}
+      facts={facts}
+      addressLine={street}
+      areaLine={[address.neighborhood, address.city]
+        .filter(Boolean)
+        .join(', ')
+        .slice(0, CARD_AREA_LIMIT)}
+      {...(locked
+        ? {
+            locked: {
+              prompt: t('listing.lockedPrompt'),
+              loginLabel: t('listing.loginToView'),
+              loginHref: `/auth/login?redirect=${redirect}`,
+              joinLabel: t('listing.join'),
+              joinHref: `/auth/new-account?redirect=${redirect}`,
+            },
+          }
+        : {})}
+    />
+  )
+}

@@ -1,0 +1,1 @@
+export { ListingCardFor, isPublicListing, streetLine } from './ListingCardFor'

@@ -1,0 +1,1 @@
+export { externalLinks } from './layout/links'

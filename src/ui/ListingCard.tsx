@@ -1,0 +1,173 @@
+import BathtubOutlinedIcon from '@mui/icons-material/BathtubOutlined'
+import BedOutlinedIcon from '@mui/icons-material/BedOutlined'
+import SquareFootOutlinedIcon from '@mui/icons-material/SquareFootOutlined'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import Skeleton from '@mui/material/Skeleton'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import { Link as RouterLink } from 'react-router'
+
+export type BadgeColour = 'forSale' | 'forLease' | 'sold'
+
+export interface ListingCardProps {
+  readonly imageUrl: string | undefined
+  readonly imageAlt: string
+  readonly badge: { readonly label: string; readonly colour: BadgeColour }
+  readonly price: string
+  /** The list price, struck through beside a sold price. */
+  readonly struckPrice?: string
+  readonly facts: readonly { readonly icon: 'beds' | 'baths' | 'sqft'; readonly text: string }[]
+  readonly addressLine: string
+  readonly areaLine: string
+  /** A guest may not see this listing: the card is blurred behind a login prompt. */
+  readonly locked?: {
+    readonly prompt: string
+    readonly loginLabel: string
+    readonly loginHref: string
+    readonly joinLabel: string
+    readonly joinHref: string
+  }
+}
+
+const icons = {
+  beds: <BedOutlinedIcon fontSize="small" aria-hidden />,
+  baths: <BathtubOutlinedIcon fontSize="small" aria-hidden />,
+  sqft: <SquareFootOutlinedIcon fontSize="small" aria-hidden />,
+}
+
+const imageFrame = { position: 'relative', aspectRatio: '4 / 3', bgcolor: 'chip.main' } as const
+
+/** A listing as the brief draws it: 4:3 photo with a badge, price, facts, address, area. */
+export function ListingCard(props: ListingCardProps) {
+  const { locked } = props
+  return (
+    <Card component="article" sx={{ height: '100%', position: 'relative', overflow: 'hidden' }}>
+      <Box
+        sx={{ filter: locked ? 'blur(6px)' : undefined }}
+        aria-hidden={locked ? true : undefined}
+      >
+        <Box sx={imageFrame}>
+          {props.imageUrl && (
+            <Box
+              component="img"
+              src={props.imageUrl}
+              alt={props.imageAlt}
+              loading="lazy"
+              decoding="async"
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            />
+          )}
+          <Box
+            component="span"
+            sx={{
+              position: 'absolute',
+              top: 12,
+              left: 12,
+              px: 1,
+              py: 0.25,
+              borderRadius: 1,
+              fontSize: 12,
+              fontWeight: 700,
+              letterSpacing: '0.04em',
+              textTransform: 'uppercase',
+              color: '#FFFFFF',
+              bgcolor: `${props.badge.colour}.main`,
+            }}
+          >
+            {props.badge.label}
+          </Box>
+        </Box>
+        <Box sx={{ p: 2 }}>
+          <Typography
+            component="p"
+            sx={{ fontSize: 22, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+          >
+            {props.price}
+            {props.struckPrice && (
+              <Typography
+                component="del"
+                sx={{ ml: 1, fontSize: 14, fontWeight: 400, color: 'text.secondary' }}
+              >
+                {props.struckPrice}
+              </Typography>
+            )}
+          </Typography>
+          <Box
+            component="ul"
+            sx={{
+              display: 'flex',
+              gap: 2,
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              my: 1,
+              color: 'text.secondary',
+            }}
+          >
+            {props.facts.map((fact) => (
+              <Box
+                component="li"
+                key={fact.icon}
+                sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 14 }}
+              >
+                {icons[fact.icon]}
+                {fact.text}
+              </Box>
+            ))}
+          </Box>
+          <Typography noWrap sx={{ fontWeight: 500 }}>
+            {props.addressLine}
+          </Typography>
+          <Typography noWrap variant="body2" sx={{ color: 'text.secondary' }}>
+            {props.areaLine}
+          </Typography>
+        </Box>
+      </Box>
+      {locked && <LockedOverlay {...locked} />}
+    </Card>
+  )
+}
+
+function LockedOverlay(locked: NonNullable<ListingCardProps['locked']>): ReactNode {
+  return (
+    <Box
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1,
+        bgcolor: 'rgba(255, 255, 255, 0.55)',
+        textAlign: 'center',
+        p: 2,
+      }}
+    >
+      <Typography sx={{ fontWeight: 600 }}>{locked.prompt}</Typography>
+      <Button variant="contained" component={RouterLink} to={locked.loginHref}>
+        {locked.loginLabel}
+      </Button>
+      <Button component={RouterLink} to={locked.joinHref} size="small">
+        {locked.joinLabel}
+      </Button>
+    </Box>
+  )
+}
+
+/** The same geometry as a card, while listings load. */
+export function ListingCardSkeleton() {
+  return (
+    <Card sx={{ height: '100%' }} aria-hidden>
+      <Skeleton variant="rectangular" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
+      <Box sx={{ p: 2 }}>
+        <Skeleton width="45%" height={33} />
+        <Skeleton width="60%" height={30} />
+        <Skeleton width="85%" />
+        <Skeleton width="55%" />
+      </Box>
+    </Card>
+  )
+}
