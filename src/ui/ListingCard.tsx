@@ -56,7 +56,14 @@ export function ListingCard(props: ListingCardProps) {
               alt={props.imageAlt}
               loading="lazy"
               decoding="async"
-              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+              // A photo that fails to load leaves the tinted frame, not a line of alt text.
+              sx={{
+                width: '100%',
+                height: '100%',
+                objectFit: 'cover',
+                display: 'block',
+                color: 'transparent',
+              }}
             />
           )}
           <Box
@@ -110,7 +117,13 @@ export function ListingCard(props: ListingCardProps) {
               <Box
                 component="li"
                 key={fact.icon}
-                sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 14 }}
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 0.5,
+                  fontSize: 14,
+                  whiteSpace: 'nowrap',
+                }}
               >
                 {icons[fact.icon]}
                 {fact.text}
