@@ -1,0 +1,126 @@
+/** Search-parameter rules of the filter bar (first spec, sections 4, 5 and 9). */
+
+export type DealType = 'sale' | 'lease'
+export type HomeType =
+  | 'Any'
+  | 'Detached'
+  | 'Semi-Detached'
+  | 'Condo Apt'
+  | 'Condo Townhouse'
+  | 'Multiplex'
+  | 'Vacant Land'
+  | 'Other'
+
+export const HOME_TYPES: readonly HomeType[] = [
+  'Any',
+  'Detached',
+  'Semi-Detached',
+  'Condo Apt',
+  'Condo Townhouse',
+  'Multiplex',
+  'Vacant Land',
+  'Other',
+]
+
+export const ACTIVE_LAST_STATUSES = ['New', 'Pc'] as const
+export const SOLD_LAST_STATUSES = ['Sld', 'Sc', 'Sce'] as const
+export const LEASED_LAST_STATUSES = ['Lsd', 'Lc', 'Lce'] as const
+
+export interface PriceRange {
+  readonly min: number
+  /** Undefined: no maximum. */
+  readonly max: number | undefined
+}
+
+export const SALE_PRICE_DEFAULT: PriceRange = { min: 0, max: 7_000_000 }
+export const LEASE_PRICE_DEFAULT: PriceRange = { min: 1000, max: 5000 }
+export const DEFAULT_SEARCH_MAX_PRICE = 6_000_000
+
+/** Switching Sale/Lease resets the price: lease 1000 to 5000, sale 0 to 7,000,000. */
+export function priceAfterToggle(type: DealType): PriceRange {
+  return type === 'lease' ? LEASE_PRICE_DEFAULT : SALE_PRICE_DEFAULT
+}
+
+export interface StatusFilters {
+  readonly active: boolean
+  readonly sold: boolean
+}
+
+/** Active and Sold/Leased cannot both be off: turning the last one off changes nothing. */
+export function toggleStatus(current: StatusFilters, which: keyof StatusFilters): StatusFilters {
+  const next = { ...current, [which]: !current[which] }
+  return next.active || next.sold ? next : current
+}
+
+/** Choosing Any clears the others; choosing another clears Any; nothing left means Any. */
+export function toggleHomeType(selected: readonly HomeType[], choice: HomeType): HomeType[] {
+  if (choice === 'Any') return ['Any']
+  const withoutAny = selected.filter((type) => type !== 'Any')
+  const next = withoutAny.includes(choice)
+    ? withoutAny.filter((type) => type !== choice)
+    : [...withoutAny, choice]
+  return next.length === 0 ? ['Any'] : next
+}
+
+/** Any means the classes residential and condo. */
+export function homeTypeParams(selected: readonly HomeType[]): {
+  class: ('residential' | 'condo')[]
+  propertyType: string[]
+} {
+  if (selected.length === 0 || selected.includes('Any')) {
+    return { class: ['residential', 'condo'], propertyType: [] }
+  }
+  const propertyTypes: Record<Exclude<HomeType, 'Any'>, readonly string[]> = {
+    Detached: ['Detached'],
+    'Semi-Detached': ['Semi-Detached'],
+    'Condo Apt': ['Condo Apartment'],
+    'Condo Townhouse': ['Condo Townhouse'],
+    Multiplex: ['Duplex', 'Triplex', 'Fourplex', 'Multiplex'],
+    'Vacant Land': ['Vacant Land'],
+    Other: ['Att/Row/Townhouse', 'Link', 'Cottage'],
+  }
+  return {
+    class: ['residential', 'condo'],
+    propertyType: selected.flatMap((type) => (type === 'Any' ? [] : propertyTypes[type])),
+  }
+}
+
+/** Sale slider: 48 steps up to 7,000,000, the top step meaning no maximum. */
+export const SALE_PRICE_STEPS: readonly number[] = [
+  ...Array.from({ length: 20 }, (_, i) => i * 25_000), // 0 to 475,000 by 25,000
+  ...Array.from({ length: 12 }, (_, i) => 500_000 + i * 50_000), // 500,000 to 1,050,000
+  ...Array.from({ length: 9 }, (_, i) => 1_100_000 + i * 100_000), // 1,100,000 to 1,900,000
+  2_000_000,
+  2_500_000,
+  3_000_000,
+  3_500_000,
+  4_000_000,
+  5_000_000,
+  7_000_000,
+]
+
+/** Lease slider: 0 to 10,000 by 100, where 10,000 means no maximum (labelled Max). */
+export const LEASE_PRICE_STEPS: readonly number[] = Array.from({ length: 101 }, (_, i) => i * 100)
+
+export function maxPriceParam(type: DealType, sliderValue: number): number | undefined {
+  const top = type === 'sale' ? 7_000_000 : 10_000
+  return sliderValue >= top ? undefined : sliderValue
+}
+
+export const BED_BATH_OPTIONS = [0, 1, 2, 3, 4, 5] as const
+export const SQFT_OPTIONS: readonly number[] = [
+  0,
+  ...Array.from({ length: 13 }, (_, i) => 500 + i * 250),
+]
+
+export const ACTIVE_DAYS_OPTIONS = [0, 1, 3, 7, 14, 30, 90] as const
+export const SOLD_DAYS_OPTIONS = [
+  0, 1, 3, 7, 30, 90, 180, 360, 720, 1080, 1440, 1800, 2160, 2520,
+] as const
+
+/** A days-on-market choice as the minimum date to send (0 means all: no date). */
+export function minDateForDays(days: number, today: Date): string | undefined {
+  if (days <= 0) return undefined
+  const date = new Date(today.getTime() - days * 86_400_000)
+  return date.toISOString().slice(0, 10)
+}
