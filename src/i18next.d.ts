@@ -1,9 +1,11 @@
 import 'i18next'
 import type enCommon from './locales/en/common.json'
+import type enList from './locales/en/list.json'
+import type enListing from './locales/en/listing.json'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
-    resources: { common: typeof enCommon }
+    resources: { common: typeof enCommon; list: typeof enList; listing: typeof enListing }
   }
 }

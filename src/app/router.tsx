@@ -25,6 +25,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'list/:state?/:city?/:neighborhood?',
+            lazy: async () => ({
+              Component: (await import('../features/list/ListPage')).ListPage,
+            }),
+          },
+          {
             path: '*',
             lazy: async () => ({
               Component: (await import('../features/shell/errors/NotFoundPage')).NotFoundPage,

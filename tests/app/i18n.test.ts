@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { initialLanguage } from '../../src/app/i18n'
-import en from '../../src/locales/en/common.json'
-import fr from '../../src/locales/fr/common.json'
+
+const english = import.meta.glob<Record<string, unknown>>('../../src/locales/en/*.json', {
+  eager: true,
+  import: 'default',
+})
+const french = import.meta.glob<Record<string, unknown>>('../../src/locales/fr/*.json', {
+  eager: true,
+  import: 'default',
+})
+const namespaces = Object.keys(english).map((path) => path.replace(/^.*\/en\//, ''))
+const frenchOf = (namespace: string) => french[`../../src/locales/fr/${namespace}`] ?? {}
+const englishOf = (namespace: string) => english[`../../src/locales/en/${namespace}`] ?? {}
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix]
@@ -10,24 +20,31 @@ function keysOf(value: unknown, prefix = ''): string[] {
   )
 }
 
-describe('translations', () => {
+describe.each(namespaces)('translations in %s', (namespace) => {
+  const en = englishOf(namespace)
+  const fr = frenchOf(namespace)
+
   it('has every English key in French', () => {
-    const french = new Set(keysOf(fr))
-    expect(keysOf(en).filter((key) => !french.has(key))).toEqual([])
+    const frenchKeys = new Set(keysOf(fr))
+    expect(keysOf(en).filter((key) => !frenchKeys.has(key))).toEqual([])
   })
 
   it('has no French key that English lacks', () => {
-    const english = new Set(keysOf(en))
-    expect(keysOf(fr).filter((key) => !english.has(key))).toEqual([])
+    const englishKeys = new Set(keysOf(en))
+    expect(keysOf(fr).filter((key) => !englishKeys.has(key))).toEqual([])
   })
 
   it('keeps the same interpolation variables in both languages', () => {
     const variables = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort()
-    const frenchByKey = new Map(keysOf(fr).map((key) => [key, lookup(fr, key)]))
     for (const key of keysOf(en)) {
-      expect(variables(frenchByKey.get(key) ?? ''), key).toEqual(variables(lookup(en, key)))
+      expect(variables(lookup(fr, key)), key).toEqual(variables(lookup(en, key)))
     }
   })
+})
+
+it('covers every namespace in both languages', () => {
+  expect(namespaces.length).toBeGreaterThanOrEqual(3)
+  expect(Object.keys(french).length).toBe(namespaces.length)
 })
 
 function lookup(tree: unknown, path: string): string {

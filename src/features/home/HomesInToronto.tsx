@@ -3,9 +3,10 @@ import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { useNamespace } from '../../app/useNamespace'
 import { useSearchListingsQuery } from '../../services/realtyApi'
 import { ListingCardSkeleton } from '../../ui/ListingCard'
-import { ListingCardFor } from '../listing'
+import { ListingCardFor, listingStrings } from '../listing'
 
 /** The home page's four newest Toronto listings (first spec: 4 on home, page 1, Toronto). */
 export const HOME_SEARCH = {
@@ -26,7 +27,8 @@ const grid = {
 } as const
 
 export function HomesInToronto() {
-  const { t } = useTranslation()
+  useNamespace('listing', listingStrings)
+  const { t } = useTranslation('listing')
   const { data, isLoading, isError } = useSearchListingsQuery(HOME_SEARCH)
 
   return (

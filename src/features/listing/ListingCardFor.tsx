@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next'
+import { useNamespace } from '../../app/useNamespace'
 import { useLocation } from 'react-router'
 import type { ListingRecord } from '../../../contract/listing'
 import { formatListingPrice, formatPrice } from '../../lib/format'
 import { statusDisplay } from '../../lib/listingStatus'
 import { listingImageUrl } from '../../services/realtyApi'
 import { ListingCard, type ListingCardProps } from '../../ui/ListingCard'
+import { listingStrings } from './strings'
 
 const CARD_AREA_LIMIT = 100
 
@@ -33,13 +35,14 @@ export interface ListingCardForProps {
 
 /** A feed listing drawn as a card, with the spec's status, price and permission rules. */
 export function ListingCardFor({ listing, signedIn }: ListingCardForProps) {
-  const { t } = useTranslation()
+  useNamespace('listing', listingStrings)
+  const { t } = useTranslation('listing')
   const { pathname, search } = useLocation()
   const locked = !signedIn && !isPublicListing(listing)
   const status = statusDisplay(listing.type, listing.lastStatus, { blurred: locked })
   const { details, address } = listing
   const sold = status.soldLayout && listing.soldPrice !== null
-  const street = streetLine(listing) || t('listing.addressHidden')
+  const street = streetLine(listing) || t('addressHidden')
   const redirect = encodeURIComponent(`/real-estate${pathname}${search}`)
 
   const facts: ListingCardProps['facts'] = [
@@ -49,32 +52,28 @@ export function ListingCardFor({ listing, signedIn }: ListingCardForProps) {
             icon: 'beds' as const,
             text:
               details.numBedroomsPlus > 0
-                ? t('listing.bedsPlus', {
+                ? t('bedsPlus', {
                     count: details.numBedrooms,
                     plus: details.numBedroomsPlus,
                   })
-                : t('listing.beds', { count: details.numBedrooms }),
+                : t('beds', { count: details.numBedrooms }),
           },
         ]
       : []),
     ...(details.numBathrooms > 0
-      ? [{ icon: 'baths' as const, text: t('listing.baths', { count: details.numBathrooms }) }]
+      ? [{ icon: 'baths' as const, text: t('baths', { count: details.numBathrooms }) }]
       : []),
-    ...(details.sqft
-      ? [{ icon: 'sqft' as const, text: t('listing.sqft', { range: details.sqft }) }]
-      : []),
+    ...(details.sqft ? [{ icon: 'sqft' as const, text: t('sqft', { range: details.sqft }) }] : []),
   ]
   const image = listing.images[0]
 
   return (
     <ListingCard
       imageUrl={image === undefined ? undefined : listingImageUrl(image, 'small')}
-      imageAlt={t('listing.photoOf', { address: street.slice(0, 25) })}
-      badge={{ label: t(`listing.${status.key}`), colour: status.badge }}
+      imageAlt={t('photoOf', { address: street.slice(0, 25) })}
+      badge={{ label: t(status.key), colour: status.badge }}
       price={
-        sold
-          ? formatPrice(listing.soldPrice)
-          : formatListingPrice(listing.listPrice, listing.type)
+        sold ? formatPrice(listing.soldPrice) : formatListingPrice(listing.listPrice, listing.type)
       }
       {...(sold ? { struckPrice: formatPrice(listing.listPrice) } : {})}
       facts={facts}
@@ -86,10 +85,10 @@ export function ListingCardFor({ listing, signedIn }: ListingCardForProps) {
       {...(locked
         ? {
             locked: {
-              prompt: t('listing.lockedPrompt'),
-              loginLabel: t('listing.loginToView'),
+              prompt: t('lockedPrompt'),
+              loginLabel: t('loginToView'),
               loginHref: `/auth/login?redirect=${redirect}`,
-              joinLabel: t('listing.join'),
+              joinLabel: t('join'),
               joinHref: `/auth/new-account?redirect=${redirect}`,
             },
           }

@@ -1,1 +1,2 @@
 export { ListingCardFor, isPublicListing, streetLine } from './ListingCardFor'
+export { listingStrings } from './strings'

@@ -1,0 +1,20 @@
+import { expect, test } from './fixtures'
+
+test('the Toronto list page shows 8 homes a page and pages on', async ({ page, visit }) => {
+  await visit('/list/on/toronto')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Homes for sale in Toronto, ON')
+  await expect(page.getByRole('article')).toHaveCount(8)
+  await expect(page.getByText(/^1–8 of [\d,]+ listings$/)).toBeVisible()
+  await page
+    .getByRole('navigation', { name: 'Pages' })
+    .getByRole('button', { name: 'Go to page 2' })
+    .click()
+  await expect(page).toHaveURL(/page=2/)
+  await expect(page.getByText(/^9–16 of [\d,]+ listings$/)).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('list.png'), fullPage: true })
+})
+
+test('a list without a place says so', async ({ page, visit }) => {
+  await visit('/list')
+  await expect(page.getByRole('heading', { name: 'No city or province selected.' })).toBeVisible()
+})

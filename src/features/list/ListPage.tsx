@@ -1,0 +1,158 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Container from '@mui/material/Container'
+import MenuItem from '@mui/material/MenuItem'
+import Pagination from '@mui/material/Pagination'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { useNamespace } from '../../app/useNamespace'
+import { useParams, useSearchParams } from 'react-router'
+import { SORT_OPTIONS, type SortOption } from '../../../contract/realty'
+import { useSearchListingsQuery } from '../../services/realtyApi'
+import { ListingCardSkeleton } from '../../ui/ListingCard'
+import { ListingCardFor } from '../listing'
+import { listPlace } from './listPlace'
+import { listStrings } from './strings'
+
+/** 8 listings a page in the list (first spec, section 9). */
+export const LIST_PAGE_SIZE = 8
+
+/** The sort menu's options, in the spec's order (Recommended is the random order). */
+const MENU_SORTS: readonly SortOption[] = SORT_OPTIONS.filter(
+  (option) => option !== 'updatedOnDesc' && option !== 'soldDateDesc',
+)
+
+const isSort = (value: string | null): value is SortOption =>
+  value !== null && (SORT_OPTIONS as readonly string[]).includes(value)
+
+const grid = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+} as const
+
+export function ListPage() {
+  useNamespace('list', listStrings)
+  const { t } = useTranslation('list')
+  const params = useParams()
+  const [query, setQuery] = useSearchParams()
+  const place = listPlace([params.state, params.city, params.neighborhood])
+  const sortBy = isSort(query.get('sortBy')) ? (query.get('sortBy') as SortOption) : 'createdOnDesc'
+  const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1)
+  const lease = query.get('type') === 'lease'
+
+  const { data, isFetching, isError } = useSearchListingsQuery(
+    {
+      status: 'A',
+      type: lease ? 'lease' : 'sale',
+      lastStatus: ['New', 'Pc'],
+      class: ['condo', 'residential'],
+      city: place?.city,
+      neighborhood: place?.neighborhood,
+      sortBy,
+      resultsPerPage: LIST_PAGE_SIZE,
+      pageNum: page,
+    },
+    { skip: !place },
+  )
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(query)
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined) next.delete(key)
+      else next.set(key, value)
+    }
+    setQuery(next)
+  }
+
+  if (!place) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 8 }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' } }}>
+          {t('noPlace')}
+        </Typography>
+      </Container>
+    )
+  }
+
+  const placeName = [place.neighborhood, place.city, place.state].filter(Boolean).join(', ')
+  const count = data?.count ?? 0
+  const from = count === 0 ? 0 : (page - 1) * LIST_PAGE_SIZE + 1
+  const to = Math.min(count, page * LIST_PAGE_SIZE)
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 3,
+        }}
+      >
+        <div>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' } }}>
+            {t(lease ? 'titleLease' : 'title', { place: placeName })}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', mt: 1 }} aria-live="polite">
+            {data ? t('range', { from, to, total: count.toLocaleString('en-CA') }) : '\u00a0'}
+          </Typography>
+        </div>
+        <TextField
+          select
+          size="small"
+          label={t('sort')}
+          value={sortBy}
+          onChange={(event) => update({ sortBy: event.target.value, page: undefined })}
+          sx={{ minWidth: 220, width: 'auto' }}
+        >
+          {MENU_SORTS.map((option) => (
+            <MenuItem key={option} value={option}>
+              {t(`sorts.${option as Exclude<SortOption, 'updatedOnDesc' | 'soldDateDesc'>}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+
+      {isError ? (
+        <Alert severity="warning">{t('error')}</Alert>
+      ) : data && count === 0 ? (
+        <Alert severity="info">{t('noResults')}</Alert>
+      ) : (
+        <Box sx={grid} aria-busy={isFetching}>
+          {!data || isFetching
+            ? Array.from({ length: LIST_PAGE_SIZE }, (_, i) => <ListingCardSkeleton key={i} />)
+            : data.listings.map((listing) => (
+                <ListingCardFor
+                  key={`${listing.mlsNumber}/${String(listing.boardId)}`}
+                  listing={listing}
+                  signedIn={false}
+                />
+              ))}
+        </Box>
+      )}
+
+      {data && data.numPages > 1 && (
+        <Box
+          component="nav"
+          aria-label={t('pages')}
+          sx={{ display: 'flex', justifyContent: 'center', mt: 5 }}
+        >
+          <Pagination
+            count={data.numPages}
+            page={page}
+            shape="rounded"
+            color="primary"
+            onChange={(_event, value) => {
+              update({ page: value === 1 ? undefined : String(value) })
+              window.scrollTo({ top: 0 })
+            }}
+          />
+        </Box>
+      )}
+    </Container>
+  )
+}
