@@ -7,7 +7,9 @@ import { ensureDataset } from './data/dataset'
 import { migrate } from './db/migrate'
 import { registerDocs } from './docs'
 import { handleError, handleNotFound } from './errors'
+import { contactRoutes } from './contact/routes'
 import { healthRoutes } from './health'
+import { metaRoutes } from './meta/routes'
 import { listingRoutes } from './realty/routes'
 import { formatSchemaErrors } from './schemaErrors'
 import { registerSecurity } from './security'
@@ -61,6 +63,8 @@ export async function buildApp(config: ServerConfig, { log }: BuildOptions = {})
     await registerDocs(app, config.version)
     await app.register(healthRoutes, { version: config.version })
     await app.register(listingRoutes, { identity: config.identity })
+    await app.register(metaRoutes)
+    await app.register(contactRoutes)
   } catch (error) {
     // A half-built app is never returned, so nothing else would close its database.
     db.close()

@@ -1,0 +1,57 @@
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { ErrorBody } from '../../../contract/errors'
+import { ContactResponse, Lead } from '../../../contract/lead'
+import { HttpError } from '../httpErrors'
+import { leadInserter, normalizeLead } from './store'
+
+export interface ContactRateLimit {
+  /** Leads one client address may send per window. */
+  readonly max: number
+  readonly timeWindowMs: number
+}
+
+/** A person sends a lead or two; ten a minute from one address is a script. */
+export const CONTACT_RATE_LIMIT: ContactRateLimit = { max: 10, timeWindowMs: 60_000 }
+
+export interface ContactRoutesOptions {
+  /** Defaults to CONTACT_RATE_LIMIT; tests lower it to reach 429 quickly, or raise it to fuzz. */
+  readonly rateLimit?: ContactRateLimit
+}
+
+/**
+ * POST /realty/contact (first spec, section 7): a lead checked against the same schema the SPA's
+ * forms use, then stored.
+ */
+export const contactRoutes: FastifyPluginAsyncTypebox<ContactRoutesOptions> = async (
+  app,
+  { rateLimit: limit = CONTACT_RATE_LIMIT },
+) => {
+  // Scoped to this plugin: only the lead route is limited, and only by its own settings.
+  await app.register(rateLimit, { global: false })
+  const insertLead = leadInserter(app.db)
+
+  app.post(
+    '/realty/contact',
+    {
+      schema: {
+        summary: 'Send a lead from a listing page or a general lead form',
+        tags: ['contact'],
+        body: Lead,
+        response: { 200: ContactResponse, 400: ErrorBody, 429: ErrorBody },
+      },
+      config: {
+        rateLimit: {
+          max: limit.max,
+          timeWindow: limit.timeWindowMs,
+          // Counted once the body is valid: the limit caps stored leads, and someone fixing a
+          // refused form is never locked out by their own mistakes.
+          hook: 'preHandler',
+          errorResponseBuilder: (_request, { after }) =>
+            new HttpError(429, `Too many leads from this address; try again in ${after}.`),
+        },
+      },
+    },
+    (request) => ({ id: insertLead(normalizeLead(request.body)), status: 'received' as const }),
+  )
+}
