@@ -3,6 +3,8 @@ import { ErrorPage, RootErrorPage } from '../features/shell/errors/ErrorPage'
 import { AppLayout } from '../features/shell/layout/AppLayout'
 import { config } from './config'
 
+const marketingPages = () => import('../features/marketing/pages')
+
 /**
  * Every screen is its own chunk. Only routes whose screens exist are registered; anything else
  * reaches the not-found page.
@@ -23,6 +25,18 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('../features/home/HomePage')).HomePage,
             }),
+          },
+          {
+            path: 'about',
+            lazy: async () => ({ Component: (await marketingPages()).AboutPage }),
+          },
+          {
+            path: 'buying',
+            lazy: async () => ({ Component: (await marketingPages()).BuyingPage }),
+          },
+          {
+            path: 'selling',
+            lazy: async () => ({ Component: (await marketingPages()).SellingPage }),
           },
           {
             path: 'list/:state?/:city?/:neighborhood?',

@@ -1,0 +1,13 @@
+import { MarketingPage } from './MarketingPage'
+
+/** The Selling hero button goes to the contact page (first spec, section 2). */
+export function SellingPage() {
+  return (
+    <MarketingPage
+      page="selling"
+      heroTo="/contact"
+      heroSign
+      art={['pricing', 'staging', 'listing', 'negotiation']}
+    />
+  )
+}

@@ -1,0 +1,128 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft'
+import ChevronRightIcon from '@mui/icons-material/ChevronRight'
+import Box from '@mui/material/Box'
+import IconButton from '@mui/material/IconButton'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Swiper as SwiperInstance } from 'swiper'
+import { A11y, Keyboard } from 'swiper/modules'
+import { Swiper, SwiperSlide } from 'swiper/react'
+import 'swiper/css'
+import 'swiper/css/a11y'
+
+/** Slides slide in 500 ms (first spec, section 9). */
+export const CAROUSEL_SPEED_MS = 500
+/** Below this width every carousel shows one slide (first spec, section 9). */
+export const CAROUSEL_BREAKPOINT_PX = 1024
+const GAP_PX = 24
+
+export interface CarouselProps<T> {
+  readonly items: readonly T[]
+  /** The carousel's accessible name. */
+  readonly label: string
+  /** Slides in view from 1024 px up; one below. */
+  readonly desktopSlides: number
+  /** Height kept before the slides are measured, so nothing moves while the carousel starts. */
+  readonly minHeight: { readonly phone: number; readonly desktop: number }
+  readonly keyOf: (item: T) => string
+  readonly renderSlide: (item: T) => ReactNode
+}
+
+/**
+ * A swiper carousel with labelled previous and next buttons, arrow keys while focus is inside, a
+ * visible position, and slides announced as a group each. The slides' CSS widths match what
+ * swiper will compute, so the first paint already has the final geometry.
+ */
+export function Carousel<T>(props: CarouselProps<T>) {
+  const { items, label, desktopSlides, minHeight, keyOf, renderSlide } = props
+  const { t } = useTranslation('marketing')
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
+  const [position, setPosition] = useState({ index: 0, perView: 1 })
+  const track = (instance: SwiperInstance) => {
+    const perView = instance.params.slidesPerView
+    setPosition({ index: instance.activeIndex, perView: typeof perView === 'number' ? perView : 1 })
+  }
+  const from = position.index + 1
+  const to = Math.min(position.index + position.perView, items.length)
+  const desktop = `@media (min-width: ${String(CAROUSEL_BREAKPOINT_PX)}px)`
+  const desktopWidth = `calc((100% - ${String(GAP_PX * (desktopSlides - 1))}px) / ${String(desktopSlides)})`
+
+  return (
+    <Box
+      component="section"
+      aria-label={label}
+      aria-roledescription={t('carousel.roleDescription')}
+      onFocus={() => swiper?.keyboard.enable()}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) swiper?.keyboard.disable()
+      }}
+    >
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', justifyContent: 'flex-end', mb: 2 }}
+      >
+        <Typography variant="body2" sx={{ color: 'text.secondary', mr: 1 }}>
+          {to > from
+            ? t('carousel.position', { from, to, count: items.length })
+            : t('carousel.slide', { index: from, slidesLength: items.length })}
+        </Typography>
+        <IconButton
+          aria-label={t('carousel.previous')}
+          onClick={() => swiper?.slidePrev()}
+          sx={{ border: 1, borderColor: 'divider' }}
+        >
+          <ChevronLeftIcon />
+        </IconButton>
+        <IconButton
+          aria-label={t('carousel.next')}
+          onClick={() => swiper?.slideNext()}
+          sx={{ border: 1, borderColor: 'divider' }}
+        >
+          <ChevronRightIcon />
+        </IconButton>
+      </Stack>
+      <Box
+        sx={{
+          minHeight: minHeight.phone,
+          '& .swiper-slide': { width: '100%', height: 'auto', marginRight: `${String(GAP_PX)}px` },
+          [desktop]: {
+            minHeight: minHeight.desktop,
+            '& .swiper-slide': { width: desktopWidth },
+          },
+          '& .swiper': { pb: 0.5, px: 0.5, mx: -0.5 },
+        }}
+      >
+        <Swiper
+          modules={[A11y, Keyboard]}
+          speed={CAROUSEL_SPEED_MS}
+          slidesPerView={1}
+          spaceBetween={GAP_PX}
+          rewind
+          breakpoints={{ [CAROUSEL_BREAKPOINT_PX]: { slidesPerView: desktopSlides } }}
+          keyboard={{ enabled: false, onlyInViewport: false, pageUpDown: false }}
+          a11y={{
+            itemRoleDescriptionMessage: t('carousel.slideRole'),
+            slideLabelMessage: t('carousel.slide', {
+              index: '{{index}}',
+              slidesLength: '{{slidesLength}}',
+            }),
+          }}
+          onSwiper={(instance) => {
+            setSwiper(instance)
+            track(instance)
+          }}
+          onSlideChange={track}
+          onBreakpoint={track}
+          onAfterInit={track}
+        >
+          {items.map((item) => (
+            <SwiperSlide key={keyOf(item)}>{renderSlide(item)}</SwiperSlide>
+          ))}
+        </Swiper>
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,3 @@
+export { RealtorsSection } from './team/RealtorsSection'
+export { ReviewsSection } from './reviews/ReviewsSection'
+export { marketingStrings } from './strings'

@@ -1,0 +1,4 @@
+// One chunk for the three marketing routes: they share nearly all their code.
+export { AboutPage } from './AboutPage'
+export { BuyingPage } from './BuyingPage'
+export { SellingPage } from './SellingPage'

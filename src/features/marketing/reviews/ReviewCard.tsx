@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box'
+import Card from '@mui/material/Card'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { starsFromRating } from '../../../lib/rating'
+import { StarRating } from '../../../ui/StarRating'
+import type { Review } from '../data/reviews'
+import { sanitizeReviewHtml } from '../sanitizeHtml'
+
+/** One review: its stars, its body (sanitized HTML), who wrote it and where. */
+export function ReviewCard({ review }: { readonly review: Review }) {
+  const { t } = useTranslation('marketing')
+  const stars = starsFromRating(review.rating)
+
+  return (
+    <Card
+      component="figure"
+      sx={{ m: 0, height: '100%', p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
+      <StarRating value={stars} label={t('reviews.stars', { stars })} />
+      <Box
+        component="blockquote"
+        sx={{ m: 0, flexGrow: 1, '& p': { m: 0 }, '& p + p': { mt: 1 } }}
+        // Sanitized: review bodies come from an outside platform.
+        dangerouslySetInnerHTML={{ __html: sanitizeReviewHtml(review.body) }}
+      />
+      <Box component="figcaption">
+        <Typography component="span" variant="h5" sx={{ display: 'block' }}>
+          {review.name}
+        </Typography>
+        <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('reviews.platform', { platform: review.platform })}
+        </Typography>
+      </Box>
+    </Card>
+  )
+}

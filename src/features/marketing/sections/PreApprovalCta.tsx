@@ -1,0 +1,67 @@
+import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Container from '@mui/material/Container'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { newTabProps } from '../../../ui/newTab'
+import { VisuallyHidden } from '../../../ui/VisuallyHidden'
+import { externalLinks } from '../../shell'
+import { telHref } from '../telHref'
+
+/** The pre-approval call to action: the external mortgage site in a new tab, or the help line. */
+export function PreApprovalCta() {
+  const { t } = useTranslation('marketing')
+  const phone = t('footer.phone', { ns: 'common' })
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby="pre-approval-title"
+      sx={{ bgcolor: '#0E5C98', color: '#FFFFFF', py: { xs: 6, md: 8 } }}
+    >
+      <Container maxWidth="md" sx={{ textAlign: { md: 'center' } }}>
+        <Typography
+          id="pre-approval-title"
+          variant="h2"
+          sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}
+        >
+          {t('preApproval.title')}
+        </Typography>
+        <Typography variant="body1" sx={{ mt: 2, fontSize: { md: '1.125rem' } }}>
+          {t('preApproval.body')}
+        </Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ mt: 4, justifyContent: 'center' }}
+        >
+          <Button
+            variant="contained"
+            size="large"
+            href={externalLinks.preApproval}
+            {...newTabProps}
+            sx={{
+              bgcolor: '#FFFFFF',
+              color: '#0E5C98',
+              '&:hover': { bgcolor: '#E3EEF8' },
+            }}
+          >
+            {t('preApproval.button')}
+            <VisuallyHidden> {t('nav.newTab', { ns: 'common' })}</VisuallyHidden>
+          </Button>
+          <Button
+            variant="outlined"
+            size="large"
+            href={telHref(phone)}
+            startIcon={<PhoneOutlinedIcon aria-hidden />}
+            sx={{ color: '#FFFFFF', borderColor: '#FFFFFF', '&:hover': { borderColor: '#FFFFFF' } }}
+          >
+            {t('callHelpLine', { phone })}
+          </Button>
+        </Stack>
+      </Container>
+    </Box>
+  )
+}
