@@ -7,6 +7,7 @@ import { ensureDataset } from './data/dataset'
 import { migrate } from './db/migrate'
 import { registerDocs } from './docs'
 import { handleError, handleNotFound } from './errors'
+import { geoRoutes } from './geo/routes'
 import { contactRoutes } from './contact/routes'
 import { healthRoutes } from './health'
 import { metaRoutes } from './meta/routes'
@@ -65,6 +66,7 @@ export async function buildApp(config: ServerConfig, { log }: BuildOptions = {})
     await app.register(listingRoutes, { identity: config.identity })
     await app.register(metaRoutes)
     await app.register(contactRoutes)
+    await app.register(geoRoutes)
   } catch (error) {
     // A half-built app is never returned, so nothing else would close its database.
     db.close()

@@ -1,0 +1,46 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox'
+import { ErrorBody } from '../../../contract/errors'
+import {
+  GeocodeQuery,
+  GeocodeResponse,
+  PredictionsQuery,
+  PredictionsResponse,
+} from '../../../contract/geo'
+import { geocode } from './geocode'
+import { predict } from './predictions'
+
+/**
+ * The keyless stand-in for Google's Places Autocomplete and Geocoding (first spec, section 7:
+ * "a maps service for autocomplete, geocoding and reverse geocoding"), over the dataset's own
+ * cities, neighbourhoods, streets and listing addresses, in Google's response shapes.
+ */
+export const geoRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+  app.get(
+    '/geo/predictions',
+    {
+      schema: {
+        summary:
+          'Up to 5 places in Canada for what was typed (Google AutocompletePrediction shape)',
+        tags: ['geo'],
+        querystring: PredictionsQuery,
+        response: { 200: PredictionsResponse, 400: ErrorBody },
+      },
+    },
+    (request) => predict(app.db, request.query),
+  )
+
+  app.get(
+    '/geo/geocode',
+    {
+      schema: {
+        summary: 'A place by place_id, or the address and areas at latlng (Google Geocoding shape)',
+        tags: ['geo'],
+        querystring: GeocodeQuery,
+        response: { 200: GeocodeResponse, 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    (request) => geocode(app.db, request.query),
+  )
+
+  done()
+}
