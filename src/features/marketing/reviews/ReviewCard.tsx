@@ -15,7 +15,15 @@ export function ReviewCard({ review }: { readonly review: Review }) {
   return (
     <Card
       component="figure"
-      sx={{ m: 0, height: '100%', p: 3, display: 'flex', flexDirection: 'column', gap: 2 }}
+      sx={{
+        m: 0,
+        height: '100%',
+        boxSizing: 'border-box',
+        p: 3,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+      }}
     >
       <StarRating value={stars} label={t('reviews.stars', { stars })} />
       <Box

@@ -36,13 +36,13 @@ export function FeatureSections({ features }: { readonly features: readonly Feat
                 sx={{
                   order: { md: index % 2 === 0 ? 0 : 1 },
                   aspectRatio: '4 / 3',
-                  maxHeight: { xs: 240, md: 'none' },
                   borderRadius: 1,
                   bgcolor: tinted ? '#FFFFFF' : '#EEF4FA',
-                  p: { xs: 2, md: 4 },
-                  mx: { xs: 'auto', md: 0 },
+                  p: { xs: 2, md: 3 },
+                  justifySelf: 'center',
+                  boxSizing: 'border-box',
                   width: '100%',
-                  maxWidth: { xs: 320, md: 'none' },
+                  maxWidth: { xs: 320, md: 440 },
                 }}
               >
                 <FeatureArt name={feature.art} />

@@ -27,6 +27,7 @@ export function RealtorCard({ realtor, language }: RealtorCardProps) {
       aria-labelledby={`${realtor.id}-name`}
       sx={{
         height: '100%',
+        boxSizing: 'border-box',
         p: 3,
         display: 'flex',
         flexDirection: { xs: 'column', sm: 'row' },
