@@ -1,0 +1,121 @@
+import { expect, test } from './fixtures'
+import { basePath } from './env'
+
+const pages = [
+  { path: '/about', title: 'A GTA brokerage built around one promise: no surprises' },
+  { path: '/buying', title: 'Buy your next home in the GTA with a plan, not a guess' },
+  { path: '/selling', title: 'Sell for the right price, on your timeline' },
+]
+
+for (const { path, title } of pages) {
+  test(`${path} shows its hero, team, reviews and pre-approval without sideways scroll`, async ({
+    page,
+    visit,
+  }) => {
+    await visit(path)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Why Choose Homewise' })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Realtors', exact: true }).getByRole('article'),
+    ).toHaveCount(6)
+    await expect(
+      page.getByRole('region', { name: 'Client reviews' }).getByRole('figure'),
+    ).toHaveCount(5)
+    const preApproval = page
+      .getByRole('region', { name: 'Know your budget before you fall in love' })
+      .getByRole('link', { name: /Get pre-approved/ })
+    await expect(preApproval).toHaveAttribute('target', '_blank')
+    await expect(preApproval).toHaveAttribute('rel', 'noopener noreferrer')
+
+    await page.setViewportSize({ width: 360, height: 780 })
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+}
+
+test('the Selling hero button goes to the contact page', async ({ page, visit }) => {
+  await visit('/selling')
+  await page.getByRole('link', { name: 'Book a free home evaluation' }).click()
+  await expect(page).toHaveURL(`${basePath}/contact`)
+})
+
+test('the review carousel moves with its buttons and the arrow keys', async ({ page, visit }) => {
+  await visit('/buying')
+  const carousel = page.getByRole('region', { name: 'Client reviews' })
+  await carousel.scrollIntoViewIfNeeded()
+  const wide = (page.viewportSize()?.width ?? 0) >= 1024
+  const first = wide ? '1–3 of 5' : '1 of 5'
+  const second = wide ? '2–4 of 5' : '2 of 5'
+  await expect(carousel.getByText(first)).toBeVisible()
+  await carousel.getByRole('button', { name: 'Next' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(carousel.getByText(second)).toBeVisible()
+  await page.keyboard.press('ArrowLeft')
+  await expect(carousel.getByText(first)).toBeVisible()
+  const frame = (await carousel.boundingBox())!
+  const boxes = await carousel
+    .getByRole('figure')
+    .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().left))
+  const inView = boxes.filter((left) => left >= frame.x - 1 && left < frame.x + frame.width)
+  expect(inView).toHaveLength(wide ? 3 : 1)
+  await page.screenshot({ path: test.info().outputPath('reviews.png') })
+})
+
+test('the realtor carousel shows two realtors on desktop and one on phones', async ({
+  page,
+  visit,
+}) => {
+  await visit('/about')
+  const carousel = page.getByRole('region', { name: 'Realtors', exact: true })
+  await carousel.scrollIntoViewIfNeeded()
+  const wide = (page.viewportSize()?.width ?? 0) >= 1024
+  await expect(carousel.getByText(wide ? '1–2 of 6' : '1 of 6')).toBeVisible()
+  const cards = carousel.getByRole('article')
+  const box = await cards.first().boundingBox()
+  const next = await cards.nth(1).boundingBox()
+  const viewport = page.viewportSize()?.width ?? 0
+  expect(next!.x < viewport).toBe(wide)
+  expect(box!.width).toBeGreaterThan(0)
+})
+
+test('the carousels hold their height while they start', async ({ page }) => {
+  await page.goto(`${basePath}/buying`)
+  const reviews = page.getByRole('region', { name: 'Client reviews' })
+  await expect(reviews.getByRole('figure').first()).toBeVisible()
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+            total += entry.value
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => {
+          resolve(total)
+        }, 1000)
+      }),
+  )
+  expect(shift).toBeLessThanOrEqual(0.1)
+})
+
+test('About shares its own address and says Copied!', async ({ page, visit, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await visit('/about')
+  const hero = page.getByRole('region', {
+    name: 'A GTA brokerage built around one promise: no surprises',
+  })
+  await hero.getByRole('button', { name: 'Share' }).click()
+  const menu = page.getByRole('menu', { name: 'Share' })
+  await expect(menu.getByRole('menuitem', { name: /Share on LinkedIn/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  )
+  await menu.getByRole('menuitem', { name: 'Copy link' }).click()
+  await expect(hero.getByRole('button', { name: 'Copied!' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    new RegExp(`${basePath}/about$`),
+  )
+})
