@@ -16,6 +16,7 @@ const hostile = {
   name: 'Mallory',
   rating: 'google_rating_5',
   platform: 'Google',
+  language: 'en',
   body: [
     '<p onclick="window.xss=\'click\'">Great <strong>service</strong></p>',
     '<script>window.xss = "script"</script>',

@@ -6,6 +6,8 @@ export interface Review {
   /** Ends in `_N`, N being the star count. */
   readonly rating: string
   readonly platform: 'Google' | 'Facebook'
+  /** Reviews are quoted as written, so a French page marks an English quote as English. */
+  readonly language: 'en' | 'fr'
 }
 
 /** The summary above the cards (first spec, section 1). */
@@ -18,6 +20,7 @@ export const reviews: readonly Review[] = [
     body: '<p>We bought our first condo in <strong>Liberty Village</strong> with Priya. She walked us through the pre-approval, told us honestly when a unit was overpriced, and got us in under asking.</p>',
     rating: 'google_rating_5',
     platform: 'Google',
+    language: 'en',
   },
   {
     id: 'review-2',
@@ -25,6 +28,7 @@ export const reviews: readonly Review[] = [
     body: '<p>Sold our Oakville home of 22 years in nine days. The staging advice and the photos made all the difference, and Marc handled <em>four</em> offers without any drama.</p>',
     rating: 'google_rating_5',
     platform: 'Google',
+    language: 'en',
   },
   {
     id: 'review-3',
@@ -32,6 +36,7 @@ export const reviews: readonly Review[] = [
     body: '<p>Having the mortgage and the realtor under one roof saved us weeks. Our rate hold was ready before we even booked showings.</p>',
     rating: 'facebook_rating_5',
     platform: 'Facebook',
+    language: 'en',
   },
   {
     id: 'review-4',
@@ -39,6 +44,7 @@ export const reviews: readonly Review[] = [
     body: '<p>Daniel knew every sale on our street in Markham. The price he suggested was exactly where we sold. Only wish the closing paperwork had come a day sooner.</p>',
     rating: 'google_rating_4',
     platform: 'Google',
+    language: 'en',
   },
   {
     id: 'review-5',
@@ -46,5 +52,6 @@ export const reviews: readonly Review[] = [
     body: '<p>Grace explained the <strong>land transfer tax</strong> rebates for first-time buyers before we asked. Clear, patient and always a phone call away.</p>',
     rating: 'google_rating_5',
     platform: 'Google',
+    language: 'en',
   },
 ]

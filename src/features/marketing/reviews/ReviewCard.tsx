@@ -28,6 +28,7 @@ export function ReviewCard({ review }: { readonly review: Review }) {
       <StarRating value={stars} label={t('reviews.stars', { stars })} />
       <Box
         component="blockquote"
+        lang={review.language}
         sx={{ m: 0, flexGrow: 1, '& p': { m: 0 }, '& p + p': { mt: 1 } }}
         // Sanitized: review bodies come from an outside platform.
         dangerouslySetInnerHTML={{ __html: sanitizeReviewHtml(review.body) }}
