@@ -8,6 +8,7 @@ import { migrate } from './db/migrate'
 import { registerDocs } from './docs'
 import { handleError, handleNotFound } from './errors'
 import { geoRoutes } from './geo/routes'
+import { cdnRoutes } from './cdn/routes'
 import { contactRoutes } from './contact/routes'
 import { healthRoutes } from './health'
 import { metaRoutes } from './meta/routes'
@@ -64,6 +65,7 @@ export async function buildApp(config: ServerConfig, { log }: BuildOptions = {})
     await registerDocs(app, config.version)
     await app.register(healthRoutes, { version: config.version })
     await app.register(listingRoutes, { identity: config.identity })
+    await app.register(cdnRoutes)
     await app.register(metaRoutes)
     await app.register(contactRoutes)
     await app.register(geoRoutes)

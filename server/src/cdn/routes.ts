@@ -1,0 +1,55 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox'
+import {
+  DEFAULT_IMAGE_WIDTH,
+  ImageNotModified,
+  ImageParams,
+  ImageQuery,
+  ImageResponse,
+} from '../../../contract/cdn'
+import { ErrorBody } from '../../../contract/errors'
+import { etagOf, matchesEtag } from './etag'
+import { illustrate } from './illustration'
+
+/** A key's picture never changes (same key and width, same bytes), so browsers may keep it a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/**
+ * Opened on its own, an SVG is a document: this policy lets it draw its inline styles and nothing
+ * else (no script, no fetch, no frame), in place of the API's allow-nothing default.
+ */
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'"
+
+/** The image CDN's one call: a listing photo, here a generated illustration of the home. */
+export const cdnRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+  app.get(
+    '/cdn/:imageKey',
+    {
+      schema: {
+        summary: 'A listing photo by image key, at the width asked for',
+        description:
+          'The local CDN always answers SVG (image/svg+xml), whatever format `f` asks for: a ' +
+          'generated 4:3 illustration of the home (its outside on photo 1, rooms after), the same ' +
+          'bytes for the same key and width. Cached for a year; revalidate with If-None-Match.',
+        tags: ['cdn'],
+        params: ImageParams,
+        querystring: ImageQuery,
+        response: { 200: ImageResponse, 304: ImageNotModified, 400: ErrorBody },
+      },
+    },
+    (request, reply) => {
+      const width = request.query.w ?? DEFAULT_IMAGE_WIDTH
+      const body = Buffer.from(illustrate(request.params.imageKey, width))
+      const etag = etagOf(body)
+      void reply.headers({
+        'cache-control': IMMUTABLE,
+        etag,
+        'content-security-policy': SVG_POLICY,
+        // The SPA shows these from another origin (helmet's default would be same-origin).
+        'cross-origin-resource-policy': 'cross-origin',
+      })
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send()
+      return reply.type('image/svg+xml').send(body)
+    },
+  )
+  done()
+}
