@@ -54,12 +54,15 @@ test('the review carousel moves with its buttons and the arrow keys', async ({ p
   await expect(carousel.getByText(second)).toBeVisible()
   await page.keyboard.press('ArrowLeft')
   await expect(carousel.getByText(first)).toBeVisible()
+  // The counter changes as a slide starts moving; the slides settle 500 ms later.
   const frame = (await carousel.boundingBox())!
-  const boxes = await carousel
-    .getByRole('figure')
-    .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().left))
-  const inView = boxes.filter((left) => left >= frame.x - 1 && left < frame.x + frame.width)
-  expect(inView).toHaveLength(wide ? 3 : 1)
+  const cardsInView = async () => {
+    const lefts = await carousel
+      .getByRole('figure')
+      .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().left))
+    return lefts.filter((left) => left >= frame.x - 1 && left < frame.x + frame.width).length
+  }
+  await expect.poll(cardsInView).toBe(wide ? 3 : 1)
   await page.screenshot({ path: test.info().outputPath('reviews.png') })
 })
 
