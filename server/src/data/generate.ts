@@ -1,13 +1,11 @@
 // `npm run data [-- --count N] [--out file.sqlite]`: writes a fresh generated database.
 // Without --out it replaces the local service's own database (DATA_DIR/realty.sqlite).
-import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { DATABASE_FILE } from '../app'
 import { loadConfig } from '../config'
-import { openDatabase } from '../db/database'
-import { migrate } from '../db/migrate'
-import { DEFAULT_DATASET_SIZE, writeDataset } from './dataset'
+import { DEFAULT_DATASET_SIZE } from './dataset'
+import { writeDatasetFile } from './datasetFile'
 
 const { values } = parseArgs({
   options: {
@@ -23,13 +21,13 @@ if (!Number.isInteger(count) || count < 0) {
   process.exit(2)
 }
 const seed = values.seed === undefined ? undefined : Number(values.seed)
+if (seed !== undefined && !Number.isInteger(seed)) {
+  console.error(`--seed must be a whole number, not "${String(values.seed)}"`)
+  process.exit(2)
+}
 const file = values.out ?? join(loadConfig().dataDir, DATABASE_FILE)
 
-for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true })
-const db = openDatabase(file)
-migrate(db)
 const started = performance.now()
-const written = writeDataset(db, seed === undefined ? { count } : { count, seed })
-db.close()
+const written = writeDatasetFile(file, seed === undefined ? { count } : { count, seed })
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 console.log(`wrote ${String(written)} listings to ${file} in ${seconds} s`)

@@ -52,7 +52,9 @@ export function tileOf(lng: number, lat: number, zoom = TILE_ZOOM): { x: number;
   const scale = 2 ** zoom
   const latRad = (lat * Math.PI) / 180
   const x = Math.floor(((lng + 180) / 360) * scale)
-  const y = Math.floor(((1 - Math.log(Math.tan(latRad) + 1 / Math.cos(latRad)) / Math.PI) / 2) * scale)
+  const y = Math.floor(
+    ((1 - Math.log(Math.tan(latRad) + 1 / Math.cos(latRad)) / Math.PI) / 2) * scale,
+  )
   return { x, y }
 }
 

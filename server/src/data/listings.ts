@@ -1,10 +1,10 @@
-import { BOARD_86_NOTICE, BOARDS } from './boards'
+import { BOARD_86_NOTICE } from './boards'
 import { HOME_TYPES } from './homeTypes'
 import type { ClosedStatus, LastStatus, ListingRecord, ListingType } from './listingRecord'
-import { majorIntersection } from './places'
 import { askingPrice, askingRent, leaseIndex, saleIndex, soldRatio, isHotMarket } from './prices'
 import { BuildingPool, createProperty, type Property } from './properties'
 import { createRandom, type Random } from './random'
+import { StreetPlan } from './streetPlan'
 import { description, extras, rooms } from './text'
 
 export interface GenerateOptions {
@@ -93,34 +93,82 @@ interface ListingEvent {
   readonly listTime: number
   /** Undefined while the listing is still active. */
   readonly outcome: ClosedStatus | undefined
+  /** When the listing agreement runs out. */
+  readonly expiryTime: number
+  /** When it left the market: sold, leased, expired, withdrawn. Undefined while active. */
+  readonly closeTime: number | undefined
 }
 
-/** When a home was listed over seven years, and how each listing ended. */
+/** Days a listing stays up before it ends the way `outcome` says. */
+function daysToClose(
+  random: Random,
+  outcome: ClosedStatus,
+  lease: boolean,
+  date: string,
+  term: number,
+) {
+  if (outcome === 'Exp') return term
+  if (outcome === 'Ter' || outcome === 'Sus' || outcome === 'Dft') return random.int(7, term - 5)
+  if (lease) return random.int(4, 40)
+  return isHotMarket(date) ? random.int(3, 16) : random.int(8, 75)
+}
+
+/**
+ * Days until the home is listed again: a buyer keeps a home for years, a tenant for a lease
+ * term, and an unsold home is often back within weeks.
+ */
+function relistDays(random: Random, outcome: ClosedStatus): number {
+  if (outcome === 'Sld' || outcome === 'Sc' || outcome === 'Sce') return random.int(500, 2600)
+  if (outcome === 'Lsd' || outcome === 'Lc' || outcome === 'Lce') return random.int(330, 760)
+  return random.int(5, 200)
+}
+
+/** Homes coming to market now after a long ownership: no listing in the seven years shown. */
+const FRESH_SHARE = 0.27
+
+function activeEvent(type: ListingType, listTime: number, term: number): ListingEvent {
+  return {
+    type,
+    listTime,
+    outcome: undefined,
+    expiryTime: listTime + term * DAY,
+    closeTime: undefined,
+  }
+}
+
+/**
+ * When a home was listed over seven years, and how each listing ended. A listing starts only
+ * after the previous one left the market, so a home's history reads as one story; a listing
+ * that has not ended by today is the home's active listing.
+ */
 function plannedEvents(random: Random, property: Property, today: number): ListingEvent[] {
   const spec = HOME_TYPES[property.homeType]
-  const events: ListingEvent[] = []
-  const start = today - HISTORY_DAYS * DAY
-  let time = start + random.int(0, 900) * DAY
-  const planned = random.weighted([[1, 42], [2, 30], [3, 18], [4, 10]])
-  for (let i = 0; i < planned && time < today - 100 * DAY; i += 1) {
-    const type: ListingType = random.chance(spec.leaseShare) ? 'Lease' : 'Sale'
-    events.push({
-      type,
-      listTime: time,
-      outcome: random.weighted(type === 'Lease' ? LEASE_OUTCOMES : SALE_OUTCOMES),
-    })
-    time += random.int(120, 900) * DAY
+  const pickType = (): ListingType => (random.chance(spec.leaseShare) ? 'Lease' : 'Sale')
+  if (random.chance(FRESH_SHARE)) {
+    const type = pickType()
+    return [activeEvent(type, today - random.int(0, 90) * DAY, type === 'Lease' ? 90 : 180)]
   }
-  // Four homes in ten are on the market now: listed within the last three months.
-  if (random.chance(0.4)) {
-    const type: ListingType = random.chance(spec.leaseShare) ? 'Lease' : 'Sale'
-    events.push({ type, listTime: today - random.int(0, 90) * DAY, outcome: undefined })
+  const events: ListingEvent[] = []
+  const windowStart = today - HISTORY_DAYS * DAY
+  // The home's story starts before the seven years shown, so its listings spread evenly over
+  // them instead of crowding the first years.
+  let time = windowStart - random.int(0, 1500) * DAY
+  while (time <= today) {
+    const type = pickType()
+    const lease = type === 'Lease'
+    const outcome = random.weighted(lease ? LEASE_OUTCOMES : SALE_OUTCOMES)
+    const term = lease ? random.pick([60, 90]) : random.pick([90, 120, 180])
+    const closeTime = time + daysToClose(random, outcome, lease, isoDay(time), term) * DAY
+    if (closeTime >= today) {
+      events.push(activeEvent(type, time, term))
+      break
+    }
+    if (time >= windowStart) {
+      events.push({ type, listTime: time, outcome, expiryTime: time + term * DAY, closeTime })
+    }
+    time = closeTime + relistDays(random, outcome) * DAY
   }
   return events
-}
-
-function pickBoard(random: Random): number {
-  return random.weighted(BOARDS)
 }
 
 function toRecord(
@@ -133,19 +181,14 @@ function toRecord(
   const listDate = isoDay(event.listTime)
   const lease = event.type === 'Lease'
   const originalPrice = priceFor(random, property, event.type, listDate)
-  const hot = !lease && isHotMarket(listDate)
-  const daysOnMarket = Math.max(
-    1,
-    Math.round(lease ? random.range(4, 40) : hot ? random.range(3, 16) : random.range(8, 75)),
-  )
-  const active = event.outcome === undefined
+  const active = event.closeTime === undefined
   const priceChanged = active ? random.chance(0.35) : random.chance(0.2)
   const listPrice = priceChanged
-    ? (lease ? askingRent : (raw: number) => askingPrice(raw, random))(
-        originalPrice * random.range(0.92, 0.97),
-      )
+    ? lease
+      ? askingRent(originalPrice * random.range(0.92, 0.97))
+      : askingPrice(originalPrice * random.range(0.92, 0.97), random)
     : originalPrice
-  const closeTime = Math.min(today, event.listTime + daysOnMarket * DAY)
+  const closeTime = event.closeTime ?? today
   const closedWithPrice = event.outcome !== undefined && CLOSED_WITH_PRICE.has(event.outcome)
   const soldPrice = closedWithPrice
     ? lease
@@ -153,12 +196,13 @@ function toRecord(
       : Math.round((listPrice * soldRatio(random, listDate, false)) / 1000) * 1000
     : null
   const lastStatus: LastStatus = event.outcome ?? (priceChanged ? 'Pc' : 'New')
+  // A price change comes a few weeks in; a closed listing was last touched when it closed.
   const updatedTime = active
     ? priceChanged
       ? Math.min(today, event.listTime + random.int(3, 30) * DAY)
       : event.listTime
     : closeTime
-  const boardId = pickBoard(random)
+  const { boardId } = property
   const spec = HOME_TYPES[property.homeType]
   const { city, neighbourhood, position } = property.place
   const imageCount = property.homeType === 'Vacant Land' ? random.int(3, 6) : random.int(8, 28)
@@ -179,7 +223,7 @@ function toRecord(
     listDate: isoTime(event.listTime),
     soldDate: closedWithPrice ? isoTime(closeTime) : null,
     updatedOn: isoTime(updatedTime),
-    daysOnMarket: active ? Math.round((today - event.listTime) / DAY) : daysOnMarket,
+    daysOnMarket: Math.round((closeTime - event.listTime) / DAY),
     images: Array.from({ length: imageCount }, (_, i) => `${mlsNumber}-${String(i + 1)}`),
     photoCount: imageCount,
     address: {
@@ -194,7 +238,7 @@ function toRecord(
       area: city.area,
       neighborhood: neighbourhood.name,
       zip: property.address.zip,
-      majorIntersection: majorIntersection(random, city.name),
+      majorIntersection: property.address.majorIntersection,
     },
     map: {
       latitude: Math.round(position[1] * 1e6) / 1e6,
@@ -204,7 +248,10 @@ function toRecord(
       propertyType: property.propertyType,
       style: property.style,
       yearBuilt: property.yearBuilt === null ? null : String(property.yearBuilt),
-      garage: property.garageSpaces > 0 ? random.pick(['Attached', 'Built-In', 'Detached', 'Underground']) : null,
+      garage:
+        property.garageSpaces > 0
+          ? random.pick(['Attached', 'Built-In', 'Detached', 'Underground'])
+          : null,
       numBedrooms: property.beds,
       numBedroomsPlus: property.bedsPlus,
       numBathrooms: property.baths,
@@ -215,10 +262,18 @@ function toRecord(
       description: description(random, property.homeType, neighbourhood.name, city.name),
       extras: extras(random, property.homeType),
       virtualTourUrl: random.chance(0.3) ? `https://tours.homewise.ca/${mlsNumber}` : null,
-      moreInformationLink: random.chance(0.1) ? `https://www.homewise.ca/listing/${mlsNumber}` : null,
-      heating: property.homeType === 'Vacant Land' ? 'None' : random.pick(['Forced Air', 'Radiant', 'Heat Pump', 'Baseboard']),
+      moreInformationLink: random.chance(0.1)
+        ? `https://www.homewise.ca/listing/${mlsNumber}`
+        : null,
+      heating:
+        property.homeType === 'Vacant Land'
+          ? 'None'
+          : random.pick(['Forced Air', 'Radiant', 'Heat Pump', 'Baseboard']),
       airConditioning: random.pick(['Central Air', 'None', 'Wall Unit']),
-      basement1: property.homeType === 'Detached' || property.homeType === 'Semi-Detached' ? random.pick(['Finished', 'Unfinished', 'Apartment', 'Sep Entrance']) : null,
+      basement1:
+        property.homeType === 'Detached' || property.homeType === 'Semi-Detached'
+          ? random.pick(['Finished', 'Unfinished', 'Apartment', 'Sep Entrance'])
+          : null,
     },
     lot: property.lot
       ? { width: property.lot.width, depth: property.lot.depth, measurement: 'Feet' }
@@ -235,7 +290,7 @@ function toRecord(
     office: { brokerageName: random.pick(BROKERAGES) },
     timestamps: {
       listingUpdated: isoTime(updatedTime),
-      expiryDate: isoDay(event.listTime + (lease ? 90 : 180) * DAY),
+      expiryDate: isoDay(event.expiryTime),
       closedDate: active ? null : isoDay(closeTime),
     },
     permissions: {
@@ -252,12 +307,13 @@ function toRecord(
  */
 export function* generateListings(options: GenerateOptions): Generator<ListingRecord> {
   const random = createRandom(options.seed)
-  const buildings = new BuildingPool()
+  const streets = new StreetPlan()
+  const buildings = new BuildingPool(streets)
   const today = Date.parse(`${options.today}T12:00:00Z`)
   let produced = 0
   let sequence = 0
   while (produced < options.count) {
-    const property = createProperty(random, buildings)
+    const property = createProperty(random, streets, buildings)
     for (const event of plannedEvents(random, property, today)) {
       if (produced >= options.count) return
       sequence += 1

@@ -1,6 +1,6 @@
 import { CITIES, LAKE_ONTARIO, type City } from './geography/cities'
-import { NEIGHBOURHOODS, type NeighbourhoodSeed } from './geography/neighbourhoods'
-import { MAJOR_STREETS, RESIDENTIAL_STREETS, postalCode, type StreetName } from './geography/streets'
+import { CROSSINGS, NEIGHBOURHOODS, type NeighbourhoodSeed } from './geography/neighbourhoods'
+import { MAJOR_STREETS, postalCode } from './geography/streets'
 import { pointInRing, type Position } from './geometry'
 import type { Random } from './random'
 
@@ -62,29 +62,28 @@ export function samplePlace(random: Random): Place {
   return { city, neighbourhood: seed, position: seed.center }
 }
 
-export interface StreetAddress {
-  readonly streetNumber: string
-  readonly street: StreetName
-  readonly zip: string
+/** A postal code in the neighbourhood's forward sortation area. */
+export function samplePostalCode(random: Random, neighbourhood: NeighbourhoodSeed): string {
+  return postalCode(neighbourhood.fsa, random.int(0, 9), random.int(0, 19), random.int(0, 9))
 }
 
-export function sampleAddress(random: Random, place: Place, onMajorStreet: boolean): StreetAddress {
-  const majors = MAJOR_STREETS[place.city.name] ?? []
-  const street =
-    onMajorStreet && majors.length > 0 ? random.pick(majors) : random.pick(RESIDENTIAL_STREETS)
-  const streetNumber = String(onMajorStreet ? random.int(1, 3200) : random.int(1, 260))
-  return {
-    streetNumber,
-    street,
-    zip: postalCode(place.neighbourhood.fsa, random.int(0, 9), random.int(0, 19), random.int(0, 9)),
-  }
+function textHash(text: string): number {
+  let hash = 2_166_136_261
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 16_777_619)
+  return hash >>> 0
 }
 
-/** The nearest big crossing, as listings report it: "Yonge/Eglinton". */
-export function majorIntersection(random: Random, city: string): string {
-  const majors = MAJOR_STREETS[city] ?? []
-  if (majors.length < 2) return ''
-  const first = random.pick(majors)
-  const second = random.pick(majors.filter((street) => street.name !== first.name))
-  return `${first.name}/${second.name}`
+/**
+ * The big crossing listings name for a neighbourhood ("Yonge/Eglinton"): one per neighbourhood,
+ * so every home there names the same one, year after year.
+ */
+export function majorIntersection(city: string, neighbourhood: string): string {
+  const explicit = CROSSINGS[`${city}/${neighbourhood}`]
+  if (explicit) return explicit
+  const names = [...new Set((MAJOR_STREETS[city] ?? []).map((street) => street.name))]
+  if (names.length < 2) return ''
+  const hash = textHash(neighbourhood)
+  const first = hash % names.length
+  const second = (first + 1 + ((hash >>> 8) % (names.length - 1))) % names.length
+  return `${names[first] ?? ''}/${names[second] ?? ''}`
 }

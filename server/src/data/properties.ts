@@ -1,6 +1,23 @@
+import { BOARDS } from './boards'
 import { HOME_TYPES, pickHomeType, sqftBounds, type HomeType } from './homeTypes'
-import { sampleAddress, samplePlace, type Place, type StreetAddress } from './places'
+import type { StreetName } from './geography/streets'
+import {
+  majorIntersection,
+  nearestNeighbourhood,
+  samplePlace,
+  samplePostalCode,
+  type Place,
+} from './places'
 import type { Random } from './random'
+import type { StreetPlan } from './streetPlan'
+
+export interface StreetAddress {
+  readonly streetNumber: string
+  readonly street: StreetName
+  readonly zip: string
+  /** The nearest big crossing, as listings report it: "Yonge/Eglinton". */
+  readonly majorIntersection: string
+}
 
 /** A home that exists across the years: every listing of it shares these facts. */
 export interface Property {
@@ -19,6 +36,8 @@ export interface Property {
   readonly lot: { readonly width: number; readonly depth: number } | null
   readonly garageSpaces: number
   readonly parkingSpaces: number
+  /** The board whose members list this home; its listings over the years all come from it. */
+  readonly boardId: number
 }
 
 interface Building {
@@ -26,27 +45,59 @@ interface Building {
   readonly address: StreetAddress
   readonly floors: number
   readonly yearBuilt: number
+  /** Units already sold to a home in the dataset: each unit is one home. */
+  readonly taken: Set<number>
 }
+
+const UNITS_PER_FLOOR = 24
+const capacityOf = (building: Building) => (building.floors - 1) * UNITS_PER_FLOOR
 
 /**
  * Condo apartments share buildings, so units of one tower appear side by side, as in real life.
- * Keyed by neighbourhood; small enough to keep for a million listings.
+ * Keyed by neighbourhood, about two dozen towers each; a full tower makes room for a new one.
  */
 export class BuildingPool {
   private readonly buildings = new Map<string, Building[]>()
 
-  pick(random: Random, place: Place): Building {
+  constructor(private readonly streets: StreetPlan) {}
+
+  /** A free unit in a tower near `place`: the tower and the unit number. */
+  unit(random: Random, place: Place): { building: Building; unitNumber: string } {
+    const building = this.pick(random, place)
+    let unit = 0
+    for (let attempt = 0; attempt < 8 && (unit === 0 || building.taken.has(unit)); attempt += 1) {
+      unit = random.int(2, building.floors) * 100 + random.int(1, UNITS_PER_FLOOR)
+    }
+    // A busy tower: the lowest free unit, found in floor order.
+    for (let floor = 2; building.taken.has(unit) && floor <= building.floors; floor += 1) {
+      for (let door = 1; door <= UNITS_PER_FLOOR; door += 1) {
+        unit = floor * 100 + door
+        if (!building.taken.has(unit)) break
+      }
+    }
+    building.taken.add(unit)
+    return { building, unitNumber: String(unit).padStart(3, '0') }
+  }
+
+  private pick(random: Random, place: Place): Building {
     const key = `${place.city.name}/${place.neighbourhood.name}`
-    const list = this.buildings.get(key) ?? []
+    const list = (this.buildings.get(key) ?? []).filter((b) => b.taken.size < capacityOf(b))
+    this.buildings.set(key, list)
     if (list.length > 0 && (list.length >= 24 || random.chance(0.75))) return random.pick(list)
+    const address = this.streets.major(random, place.city.name)
     const building: Building = {
       place,
-      address: sampleAddress(random, place, true),
+      address: {
+        streetNumber: address?.streetNumber ?? '1',
+        street: address?.street ?? { name: place.neighbourhood.name, suffix: 'Sq' },
+        zip: samplePostalCode(random, place.neighbourhood),
+        majorIntersection: majorIntersection(place.city.name, place.neighbourhood.name),
+      },
       floors: random.int(6, 55),
       yearBuilt: random.int(1975, 2025),
+      taken: new Set(),
     }
     list.push(building)
-    this.buildings.set(key, list)
     return building
   }
 }
@@ -66,16 +117,51 @@ function sqftFor(random: Random, homeType: HomeType, beds: number): string | nul
   return ranges[Math.min(ranges.length - 1, Math.floor(fraction * ranges.length))] ?? null
 }
 
-export function createProperty(random: Random, buildings: BuildingPool): Property {
+/** Where a home stands and how it is addressed: a tower unit, a shop front or a house lot. */
+function locate(
+  random: Random,
+  base: Place,
+  homeType: HomeType,
+  streets: StreetPlan,
+  buildings: BuildingPool,
+): { place: Place; address: StreetAddress; unitNumber: string; yearBuilt?: number } {
+  if (homeType === 'Condo Apt') {
+    const { building, unitNumber } = buildings.unit(random, base)
+    return { ...building, unitNumber }
+  }
+  const major = homeType === 'Commercial' ? streets.major(random, base.city.name) : undefined
+  const lot = major ? { ...major, position: base.position } : streets.residential(random, base)
+  const neighbourhood = nearestNeighbourhood(base.city.name, lot.position)
+  return {
+    place: { city: base.city, neighbourhood, position: lot.position },
+    address: {
+      streetNumber: lot.streetNumber,
+      street: lot.street,
+      zip: samplePostalCode(random, neighbourhood),
+      majorIntersection: majorIntersection(base.city.name, neighbourhood.name),
+    },
+    // Townhouse complexes number their units; the street number is the complex's.
+    unitNumber: homeType === 'Condo Townhouse' ? String(random.int(1, 180)) : '',
+  }
+}
+
+export function createProperty(
+  random: Random,
+  streets: StreetPlan,
+  buildings: BuildingPool,
+): Property {
   const base = samplePlace(random)
   const homeType = pickHomeType(random, base.city.name)
   const spec = HOME_TYPES[homeType]
   const beds = random.weighted(spec.beds)
   const condoApt = homeType === 'Condo Apt'
-  const building = condoApt ? buildings.pick(random, base) : undefined
-  const place = building?.place ?? base
-  const address = building?.address ?? sampleAddress(random, place, homeType === 'Commercial')
-  const floor = building ? random.int(2, building.floors) : 0
+  const { place, address, unitNumber, yearBuilt } = locate(
+    random,
+    base,
+    homeType,
+    streets,
+    buildings,
+  )
   const sqft = sqftFor(random, homeType, beds)
   const bounds = sqftBounds(sqft)
   const houseLike = !condoApt && homeType !== 'Condo Townhouse' && homeType !== 'Commercial'
@@ -85,18 +171,22 @@ export function createProperty(random: Random, buildings: BuildingPool): Propert
     style: beds === 0 && condoApt ? 'Bachelor/Studio' : random.pick(spec.styles),
     place,
     address,
-    unitNumber: building
-      ? String(floor * 100 + random.int(1, 24)).padStart(3, '0')
-      : homeType === 'Condo Townhouse'
-        ? String(random.int(1, 180))
-        : '',
+    unitNumber,
     beds,
-    bedsPlus: condoApt ? (random.chance(0.3) ? 1 : 0) : random.weighted([[0, 60], [1, 30], [2, 10]]),
+    bedsPlus: condoApt
+      ? random.chance(0.3)
+        ? 1
+        : 0
+      : random.weighted([
+          [0, 60],
+          [1, 30],
+          [2, 10],
+        ]),
     baths: bathsFor(random, homeType, beds),
     sqft,
     sqftMid: bounds ? (bounds.min + bounds.max) / 2 : spec.typicalSqft,
     yearBuilt:
-      building?.yearBuilt ??
+      yearBuilt ??
       (spec.builtFrom > 0 && random.chance(0.7) ? random.int(spec.builtFrom, 2025) : null),
     lot: houseLike
       ? {
@@ -107,5 +197,6 @@ export function createProperty(random: Random, buildings: BuildingPool): Propert
     garageSpaces:
       homeType === 'Detached' ? random.int(1, 3) : houseLike ? random.int(0, 1) : random.int(0, 1),
     parkingSpaces: homeType === 'Vacant Land' ? 0 : random.int(condoApt ? 0 : 1, condoApt ? 1 : 4),
+    boardId: random.weighted(BOARDS),
   }
 }

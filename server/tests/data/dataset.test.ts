@@ -18,15 +18,13 @@ describe('dataset on first start', () => {
     const count = () =>
       (first.db.prepare('SELECT count(*) AS n FROM listings').get() as { n: number }).n
     expect(count()).toBe(1500)
-    expect(
-      (first.db.prepare('SELECT count(*) AS n FROM cities').get() as { n: number }).n,
-    ).toBe(11)
+    expect((first.db.prepare('SELECT count(*) AS n FROM cities').get() as { n: number }).n).toBe(11)
     await first.close({ keepData: true })
 
     const second = await startTestServer({ config: { dataDir: first.dataDir, datasetSize: 99 } })
-    expect(
-      (second.db.prepare('SELECT count(*) AS n FROM listings').get() as { n: number }).n,
-    ).toBe(1500)
+    expect((second.db.prepare('SELECT count(*) AS n FROM listings').get() as { n: number }).n).toBe(
+      1500,
+    )
 
     // Every listing lies in the area of the neighbourhood it names.
     const areas = new Map(

@@ -8,7 +8,9 @@ import type { ListingRecord } from '../../src/data/listingRecord'
 import { DATASET_TODAY, generateListings } from '../../src/data/listings'
 
 const SEED = 7
-const records: ListingRecord[] = [...generateListings({ seed: SEED, count: 6000, today: DATASET_TODAY })]
+const records: ListingRecord[] = [
+  ...generateListings({ seed: SEED, count: 6000, today: DATASET_TODAY }),
+]
 const position = (record: ListingRecord): Position => [record.map.longitude, record.map.latitude]
 
 function digest(list: Iterable<ListingRecord>): string {
@@ -60,7 +62,10 @@ describe('geography', () => {
   it('puts every neighbourhood centre inside its own city and no other', () => {
     for (const neighbourhood of NEIGHBOURHOODS) {
       const containing = CITIES.filter((city) => pointInRing(neighbourhood.center, city.boundary))
-      expect(containing.map((city) => city.name), neighbourhood.name).toEqual([neighbourhood.city])
+      expect(
+        containing.map((city) => city.name),
+        neighbourhood.name,
+      ).toEqual([neighbourhood.city])
     }
   })
 
@@ -86,18 +91,55 @@ describe('market', () => {
     records.filter(
       (r) => r.type === 'Sale' && r.details.propertyType === type && r.address.city === city,
     )
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+  const median = (values: number[]) =>
+    values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+
+  // GTA asking prices, 2019 to 2026, from a Whitby bachelor to a Rosedale mansion; rents monthly.
+  const SALE_BANDS: Readonly<Record<string, readonly [number, number]>> = {
+    'Condo Apartment': [150_000, 3_500_000],
+    'Condo Townhouse': [250_000, 3_500_000],
+    Detached: [450_000, 12_000_000],
+    'Semi-Detached': [350_000, 6_000_000],
+    'Att/Row/Townhouse': [350_000, 5_000_000],
+    Link: [350_000, 5_000_000],
+    Cottage: [350_000, 5_000_000],
+    Duplex: [700_000, 8_000_000],
+    Triplex: [700_000, 8_000_000],
+    Fourplex: [700_000, 8_000_000],
+    Multiplex: [700_000, 8_000_000],
+    'Vacant Land': [300_000, 6_000_000],
+  }
+  const LEASE_BANDS: Readonly<Record<string, readonly [number, number]>> = {
+    'Condo Apartment': [1000, 10_000],
+    Detached: [1800, 15_000],
+  }
+  const COMMERCIAL_SALE: readonly [number, number] = [300_000, 12_000_000]
+  const COMMERCIAL_LEASE: readonly [number, number] = [1500, 25_000]
+  const OTHER_LEASE: readonly [number, number] = [1200, 10_000]
 
   it('prices sales and leases in plausible ranges for each type', () => {
     for (const record of records) {
-      if (record.type === 'Lease') {
-        expect(record.listPrice, record.mlsNumber).toBeGreaterThanOrEqual(800)
-        expect(record.listPrice, record.mlsNumber).toBeLessThanOrEqual(25_000)
-      } else {
-        expect(record.listPrice, record.mlsNumber).toBeGreaterThanOrEqual(150_000)
-        expect(record.listPrice, record.mlsNumber).toBeLessThanOrEqual(12_000_000)
-      }
+      const type = record.details.propertyType
+      const commercial = record.class === 'CommercialProperty'
+      const [low, high] =
+        record.type === 'Sale'
+          ? commercial
+            ? COMMERCIAL_SALE
+            : SALE_BANDS[type]!
+          : commercial
+            ? COMMERCIAL_LEASE
+            : (LEASE_BANDS[type] ?? OTHER_LEASE)
+      expect(record.listPrice, `${record.mlsNumber} ${type}`).toBeGreaterThanOrEqual(low)
+      expect(record.listPrice, `${record.mlsNumber} ${type}`).toBeLessThanOrEqual(high)
     }
+  })
+
+  it('prices the same home higher in Oakville than in Brampton, and condos below houses', () => {
+    const medianOf = (type: string, city: string) =>
+      median(sales(type, city).map((r) => r.listPrice))
+    expect(medianOf('Detached', 'Oakville')).toBeGreaterThan(medianOf('Detached', 'Brampton'))
+    expect(medianOf('Detached', 'Toronto')).toBeGreaterThan(medianOf('Condo Apartment', 'Toronto'))
+    expect(medianOf('Condo Apartment', 'Toronto')).toBeGreaterThan(300_000)
   })
 
   it('prices a Toronto detached well above a Whitby condo', () => {
@@ -115,12 +157,33 @@ describe('market', () => {
 
   it('covers every Home Type of the filter bar and every status', () => {
     const types = new Set(records.map((r) => r.details.propertyType))
-    for (const type of ['Detached', 'Semi-Detached', 'Condo Apartment', 'Condo Townhouse', 'Vacant Land']) {
+    for (const type of [
+      'Detached',
+      'Semi-Detached',
+      'Condo Apartment',
+      'Condo Townhouse',
+      'Vacant Land',
+    ]) {
       expect(types, type).toContain(type)
     }
-    expect([...types].some((type) => ['Duplex', 'Triplex', 'Fourplex', 'Multiplex'].includes(type))).toBe(true)
+    expect(
+      [...types].some((type) => ['Duplex', 'Triplex', 'Fourplex', 'Multiplex'].includes(type)),
+    ).toBe(true)
     const statuses = new Set(records.map((r) => r.lastStatus))
-    for (const status of ['New', 'Pc', 'Sld', 'Sc', 'Sce', 'Lsd', 'Lc', 'Lce', 'Exp', 'Sus', 'Ter', 'Dft']) {
+    for (const status of [
+      'New',
+      'Pc',
+      'Sld',
+      'Sc',
+      'Sce',
+      'Lsd',
+      'Lc',
+      'Lce',
+      'Exp',
+      'Sus',
+      'Ter',
+      'Dft',
+    ]) {
       expect(statuses, status).toContain(status)
     }
   })
@@ -143,9 +206,13 @@ describe('history', () => {
   })
 
   it('keeps seven years of closed history and some sales over asking', () => {
-    const years = new Set(records.filter((r) => r.status === 'U').map((r) => r.listDate.slice(0, 4)))
+    const years = new Set(
+      records.filter((r) => r.status === 'U').map((r) => r.listDate.slice(0, 4)),
+    )
     expect(years.size).toBeGreaterThanOrEqual(7)
-    expect(records.some((r) => r.soldPrice !== null && r.type === 'Sale' && r.soldPrice > r.listPrice)).toBe(true)
+    expect(
+      records.some((r) => r.soldPrice !== null && r.type === 'Sale' && r.soldPrice > r.listPrice),
+    ).toBe(true)
   })
 
   it('lists the same address again across the years', () => {
