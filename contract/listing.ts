@@ -2,7 +2,8 @@
 export type ListingClass = 'ResidentialProperty' | 'CondoProperty' | 'CommercialProperty'
 export type ListingType = 'Sale' | 'Lease'
 export type ActiveStatus = 'New' | 'Pc'
-export type ClosedStatus = 'Sld' | 'Sc' | 'Sce' | 'Lsd' | 'Lc' | 'Lce' | 'Exp' | 'Sus' | 'Ter' | 'Dft'
+export type ClosedStatus =
+  'Sld' | 'Sc' | 'Sce' | 'Lsd' | 'Lc' | 'Lce' | 'Exp' | 'Sus' | 'Ter' | 'Dft'
 export type LastStatus = ActiveStatus | ClosedStatus
 export type YesNo = 'Y' | 'N'
 

@@ -1,7 +1,8 @@
 import { BOARD_86_NOTICE } from './boards'
 import { HOME_TYPES } from './homeTypes'
-import type { ClosedStatus, LastStatus, ListingRecord, ListingType } from './listingRecord'
-import { askingPrice, askingRent, leaseIndex, saleIndex, soldRatio, isHotMarket } from './prices'
+import { DAY, isoDay, plannedEvents, type ListingEvent } from './events'
+import type { LastStatus, ListingRecord, ListingType } from './listingRecord'
+import { askingPrice, askingRent, leaseIndex, saleIndex, soldRatio } from './prices'
 import { BuildingPool, createProperty, type Property } from './properties'
 import { createRandom, type Random } from './random'
 import { StreetPlan } from './streetPlan'
@@ -16,8 +17,6 @@ export interface GenerateOptions {
 
 export const DEFAULT_SEED = 20_261_122
 export const DATASET_TODAY = '2026-11-15'
-const DAY = 86_400_000
-const HISTORY_DAYS = 7 * 365
 
 const BROKERAGES = [
   'Homewise Realty Inc., Brokerage',
@@ -30,28 +29,8 @@ const BROKERAGES = [
   'Kingsway Real Estate Inc., Brokerage',
 ]
 
-const SALE_OUTCOMES: readonly (readonly [ClosedStatus, number])[] = [
-  ['Sld', 62],
-  ['Exp', 14],
-  ['Ter', 11],
-  ['Sc', 4],
-  ['Sce', 2],
-  ['Sus', 3],
-  ['Dft', 4],
-]
-
-const LEASE_OUTCOMES: readonly (readonly [ClosedStatus, number])[] = [
-  ['Lsd', 70],
-  ['Exp', 12],
-  ['Ter', 9],
-  ['Lc', 4],
-  ['Lce', 2],
-  ['Sus', 3],
-]
-
 const CLOSED_WITH_PRICE = new Set<LastStatus>(['Sld', 'Sc', 'Sce', 'Lsd', 'Lc', 'Lce'])
 
-const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10)
 const isoTime = (time: number) => new Date(time).toISOString()
 
 /** MLS numbers carry the board's district letter, as TRREB's do: C central, W west, E east, N north. */
@@ -86,89 +65,6 @@ function priceFor(random: Random, property: Property, type: ListingType, date: s
     Math.exp(random.normal(0, 0.12)) *
     saleIndex(date)
   return askingPrice(raw, random)
-}
-
-interface ListingEvent {
-  readonly type: ListingType
-  readonly listTime: number
-  /** Undefined while the listing is still active. */
-  readonly outcome: ClosedStatus | undefined
-  /** When the listing agreement runs out. */
-  readonly expiryTime: number
-  /** When it left the market: sold, leased, expired, withdrawn. Undefined while active. */
-  readonly closeTime: number | undefined
-}
-
-/** Days a listing stays up before it ends the way `outcome` says. */
-function daysToClose(
-  random: Random,
-  outcome: ClosedStatus,
-  lease: boolean,
-  date: string,
-  term: number,
-) {
-  if (outcome === 'Exp') return term
-  if (outcome === 'Ter' || outcome === 'Sus' || outcome === 'Dft') return random.int(7, term - 5)
-  if (lease) return random.int(4, 40)
-  return isHotMarket(date) ? random.int(3, 16) : random.int(8, 75)
-}
-
-/**
- * Days until the home is listed again: a buyer keeps a home for years, a tenant for a lease
- * term, and an unsold home is often back within weeks.
- */
-function relistDays(random: Random, outcome: ClosedStatus): number {
-  if (outcome === 'Sld' || outcome === 'Sc' || outcome === 'Sce') return random.int(500, 2600)
-  if (outcome === 'Lsd' || outcome === 'Lc' || outcome === 'Lce') return random.int(330, 760)
-  return random.int(5, 200)
-}
-
-/** Homes coming to market now after a long ownership: no listing in the seven years shown. */
-const FRESH_SHARE = 0.27
-
-function activeEvent(type: ListingType, listTime: number, term: number): ListingEvent {
-  return {
-    type,
-    listTime,
-    outcome: undefined,
-    expiryTime: listTime + term * DAY,
-    closeTime: undefined,
-  }
-}
-
-/**
- * When a home was listed over seven years, and how each listing ended. A listing starts only
- * after the previous one left the market, so a home's history reads as one story; a listing
- * that has not ended by today is the home's active listing.
- */
-function plannedEvents(random: Random, property: Property, today: number): ListingEvent[] {
-  const spec = HOME_TYPES[property.homeType]
-  const pickType = (): ListingType => (random.chance(spec.leaseShare) ? 'Lease' : 'Sale')
-  if (random.chance(FRESH_SHARE)) {
-    const type = pickType()
-    return [activeEvent(type, today - random.int(0, 90) * DAY, type === 'Lease' ? 90 : 180)]
-  }
-  const events: ListingEvent[] = []
-  const windowStart = today - HISTORY_DAYS * DAY
-  // The home's story starts before the seven years shown, so its listings spread evenly over
-  // them instead of crowding the first years.
-  let time = windowStart - random.int(0, 1500) * DAY
-  while (time <= today) {
-    const type = pickType()
-    const lease = type === 'Lease'
-    const outcome = random.weighted(lease ? LEASE_OUTCOMES : SALE_OUTCOMES)
-    const term = lease ? random.pick([60, 90]) : random.pick([90, 120, 180])
-    const closeTime = time + daysToClose(random, outcome, lease, isoDay(time), term) * DAY
-    if (closeTime >= today) {
-      events.push(activeEvent(type, time, term))
-      break
-    }
-    if (time >= windowStart) {
-      events.push({ type, listTime: time, outcome, expiryTime: time + term * DAY, closeTime })
-    }
-    time = closeTime + relistDays(random, outcome) * DAY
-  }
-  return events
 }
 
 function toRecord(
