@@ -75,6 +75,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
   },
   test: {
+    // Shared 2-core CI machines run jsdom and SQLite suites side by side: allow for a slow core
+    // rather than fail on the clock (speed is measured by `npm run bench`, not by tests).
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,
