@@ -77,6 +77,16 @@ export function Footer() {
               </Link>
             </li>
             <li>
+              <Link component={RouterLink} to="/calculators" sx={linkSx}>
+                {t('footer.calculators')}
+              </Link>
+            </li>
+            <li>
+              <Link component={RouterLink} to="/trends" sx={linkSx}>
+                {t('footer.marketTrends')}
+              </Link>
+            </li>
+            <li>
               <Button
                 variant="contained"
                 href={externalLinks.preApproval}
