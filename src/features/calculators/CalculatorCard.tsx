@@ -18,7 +18,7 @@ export function CalculatorCard({
       id={id}
       aria-labelledby={`${id}-title`}
       variant="outlined"
-      sx={{ p: { xs: 2, md: 3 }, borderRadius: 2, scrollMarginTop: 80 }}
+      sx={{ p: { xs: 2, md: 3 }, borderRadius: 2, scrollMarginTop: 80, minWidth: 0 }}
     >
       <Typography id={`${id}-title`} variant="h5" component="h2" sx={{ mb: 2, fontWeight: 700 }}>
         {title}
@@ -32,5 +32,5 @@ export const fieldGrid = {
   display: 'grid',
   columnGap: 2,
   rowGap: 1,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
 } as const

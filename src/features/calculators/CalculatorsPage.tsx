@@ -20,13 +20,13 @@ export function CalculatorsPage() {
       <Typography sx={{ mt: 1, mb: 3, maxWidth: 760, color: 'text.secondary' }}>
         {t('lead')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <PaymentCalculator />
         <Box
           sx={{
             display: 'grid',
             gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
             alignItems: 'start',
           }}
         >

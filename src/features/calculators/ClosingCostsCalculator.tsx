@@ -117,9 +117,12 @@ export function ClosingCostsCalculator() {
             <ResultLine label={t('closing.premiumTax')} value={money(costs.premiumSalesTax)} />
           )}
           <ResultLine label={t('closing.other')} value={money(costs.other)} />
-          <Box data-testid="closing-total" sx={{ display: 'contents' }}>
-            <ResultLine label={t('closing.total')} value={money(costs.total)} strong />
-          </Box>
+          <ResultLine
+            label={t('closing.total')}
+            value={money(costs.total)}
+            strong
+            testId="closing-total"
+          />
           <ResultLine label={t('closing.cash')} value={money(costs.total + values.downPayment)} />
         </Box>
       )}

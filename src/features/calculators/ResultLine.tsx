@@ -7,7 +7,9 @@ export function ResultLine({
   label,
   value,
   strong = false,
+  testId,
 }: {
+  readonly testId?: string
   readonly label: ReactNode
   readonly value: string
   readonly strong?: boolean
@@ -15,6 +17,7 @@ export function ResultLine({
   return (
     <Box
       component="li"
+      data-testid={testId}
       sx={{
         display: 'flex',
         justifyContent: 'space-between',

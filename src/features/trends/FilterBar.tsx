@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import MenuItem from '@mui/material/MenuItem'
 import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import { useTranslation } from 'react-i18next'
@@ -43,12 +42,14 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
         onChange={(event) => {
           onChange({ ...filters, city: event.target.value as TrendsCity })
         }}
-        sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        // Native pickers: the phone's own wheel, and the keyboard for free.
+        slotProps={{ select: { native: true } }}
+        sx={{ width: { xs: '100%', sm: 220 } }}
       >
         {TRENDS_CITIES.map((city) => (
-          <MenuItem key={city} value={city}>
+          <option key={city} value={city}>
             {city}
-          </MenuItem>
+          </option>
         ))}
       </TextField>
       <TextField
@@ -59,12 +60,14 @@ export function FilterBar({ filters, onChange }: FilterBarProps) {
         onChange={(event) => {
           onChange({ ...filters, maxBeds: Number(event.target.value) })
         }}
-        sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        // Native pickers: the phone's own wheel, and the keyboard for free.
+        slotProps={{ select: { native: true } }}
+        sx={{ width: { xs: '100%', sm: 220 } }}
       >
         {BEDROOM_LIMITS.map((beds) => (
-          <MenuItem key={beds} value={String(beds)}>
+          <option key={beds} value={String(beds)}>
             {t('filters.upTo', { count: beds })}
-          </MenuItem>
+          </option>
         ))}
       </TextField>
       <FormControlLabel

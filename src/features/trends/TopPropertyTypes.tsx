@@ -25,7 +25,13 @@ function Ranking({
 }) {
   const { t, i18n } = useTranslation('trends')
   return (
-    <Paper variant="outlined" sx={{ borderRadius: 2, overflowX: 'auto' }}>
+    // Scrolls sideways on the narrowest phones; focusable so the keyboard can scroll it too.
+    <Paper
+      variant="outlined"
+      tabIndex={0}
+      aria-label={caption}
+      sx={{ borderRadius: 2, overflowX: 'auto' }}
+    >
       <Table size="small" data-testid={testId}>
         <caption style={{ captionSide: 'top', fontWeight: 700, textAlign: 'left', padding: 16 }}>
           {caption}
@@ -57,7 +63,6 @@ function Ranking({
                       <Chip
                         size="small"
                         color="success"
-                        variant="outlined"
                         icon={<StarIcon aria-hidden />}
                         label={t('types.exceptional')}
                       />
