@@ -39,6 +39,6 @@ test('calculators: payment, affordability and closing costs compute and validate
     .fill('180000')
   await expect(affordability.getByTestId('affordability-result')).not.toHaveText(before)
   await affordability.getByRole('textbox', { name: 'Down payment (%)' }).fill('3')
-  await expect(affordability.getByText('Enter at least 5.')).toBeVisible()
+  await expect(affordability.getByText('Enter at least 5 %.')).toBeVisible()
   await page.screenshot({ path: testInfo.outputPath('calculators.png'), fullPage: true })
 })

@@ -26,7 +26,7 @@ describe('calculators page', { timeout: 20_000 }, () => {
     expect(payment.getByText('Enter a number, digits only.')).toBeInTheDocument()
     await user.clear(rate)
     await user.type(rate, '30')
-    expect(payment.getByText('Enter at most 25.')).toBeInTheDocument()
+    expect(payment.getByText('Enter at most 25 %.')).toBeInTheDocument()
 
     const price = payment.getByRole('textbox', { name: 'Home price' })
     await user.clear(price)
@@ -58,7 +58,7 @@ describe('calculators page', { timeout: 20_000 }, () => {
     const percent = region.getByRole('textbox', { name: 'Down payment (%)' })
     await user.clear(percent)
     await user.type(percent, '3')
-    expect(region.getByText('Enter at least 5.')).toBeInTheDocument()
+    expect(region.getByText('Enter at least 5 %.')).toBeInTheDocument()
     expect(region.queryByTestId('affordability-result')).not.toBeInTheDocument()
   })
 })

@@ -23,8 +23,10 @@ describe('trends page', { timeout: 20_000 }, () => {
     expect(params?.get('statistics')).toContain('grp-mth')
     const minSold = new Date(`${params?.get('minSoldDate') ?? ''}T00:00:00Z`)
     const days = (Date.now() - minSold.getTime()) / 86_400_000
+    // The first of the month six months back.
+    expect(params?.get('minSoldDate')).toMatch(/-01$/)
     expect(days).toBeGreaterThan(180)
-    expect(days).toBeLessThan(186)
+    expect(days).toBeLessThan(213)
 
     // Changes against the previous period: 1,000,000 vs 950,000 is up 5.3 %.
     expect(screen.getByTestId('tile-avgSoldPrice')).toHaveTextContent(

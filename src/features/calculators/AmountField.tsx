@@ -19,7 +19,11 @@ interface AmountFieldProps {
 export function useProblemMessage() {
   const { t, i18n } = useTranslation('calculators')
   const show = (value: number, unit: AmountUnit) =>
-    unit === 'dollars' ? formatDollars(value, i18n.language) : formatNumber(value, i18n.language)
+    unit === 'dollars'
+      ? formatDollars(value, i18n.language)
+      : unit === 'percent'
+        ? `${formatNumber(value, i18n.language)} %`
+        : formatNumber(value, i18n.language)
   return (problem: InputProblem, unit: AmountUnit): string => {
     switch (problem.kind) {
       case 'tooSmall':

@@ -14,7 +14,11 @@ export function CalculatorsPage() {
   const { t } = useTranslation('calculators')
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ fontWeight: 700, fontSize: { xs: 24, md: 32 } }}
+      >
         {t('title')}
       </Typography>
       <Typography sx={{ mt: 1, mb: 3, maxWidth: 760, color: 'text.secondary' }}>

@@ -32,7 +32,7 @@ function Ranking({
       aria-label={caption}
       sx={{ borderRadius: 2, overflowX: 'auto' }}
     >
-      <Table size="small" data-testid={testId}>
+      <Table size="small" data-testid={testId} sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
         <caption style={{ captionSide: 'top', fontWeight: 700, textAlign: 'left', padding: 16 }}>
           {caption}
         </caption>
@@ -109,7 +109,7 @@ export function TopPropertyTypesSection({ top }: { readonly top: TopPropertyType
             sx={{
               display: 'grid',
               gap: 2,
-              gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+              gridTemplateColumns: 'minmax(0, 1fr)',
             }}
           >
             <Ranking

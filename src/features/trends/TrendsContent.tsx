@@ -23,7 +23,11 @@ export function TrendsContent({
   const { t, i18n } = useTranslation('trends')
   const language = i18n.language
   const period = t(filters.olderData ? 'period.older' : 'period.recent')
-  const insights = marketInsights(snapshot, { city: filters.city, maxBeds: filters.maxBeds })
+  const insights = marketInsights(snapshot, {
+    city: filters.city,
+    maxBeds: filters.maxBeds,
+    currentMonth: new Date().toISOString().slice(0, 7),
+  })
   const trend = windowTrend(snapshot.months)
   const months = snapshot.months.map((month) => ({
     ...month,

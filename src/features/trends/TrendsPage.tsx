@@ -62,7 +62,11 @@ export function TrendsPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <title>{`${t('pageTitle')} | Homewise`}</title>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ fontWeight: 700, fontSize: { xs: 24, md: 32 } }}
+      >
         {t('title', { city: filters.city })}
       </Typography>
       <Typography sx={{ mt: 1, color: 'text.secondary' }}>

@@ -54,12 +54,13 @@ export function searchFromFilters(filters: TrendsFilters): Record<string, string
   }
 }
 
-/** The first day of the sold window, counted back from today in whole months. */
+/**
+ * The first day of the sold window: the first of the month 6 months (or 7 years) back, so every
+ * month on the charts is whole except the current one.
+ */
 export function minSoldDate(olderData: boolean, today: Date): string {
   const months = olderData ? SOLD_WINDOW_MONTHS.older : SOLD_WINDOW_MONTHS.recent
-  const start = new Date(
-    Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - months, today.getUTCDate()),
-  )
+  const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - months, 1))
   return start.toISOString().slice(0, 10)
 }
 

@@ -114,9 +114,15 @@ export interface MarketInsights {
  */
 export function marketInsights(
   snapshot: MarketSnapshot,
-  context: { readonly city: string; readonly maxBeds: number },
+  context: {
+    readonly city: string
+    readonly maxBeds: number
+    /** "YYYY-MM" of today: a month still under way is left out of the monthly rankings. */
+    readonly currentMonth?: string
+  },
 ): MarketInsights {
   const { current, previous, months } = snapshot
+  const wholeMonths = months.filter((month) => month.month !== context.currentMonth)
   if (current.sales === 0) {
     return {
       overview: [{ key: 'noSales', values: { city: context.city } }],
@@ -192,7 +198,7 @@ export function marketInsights(
   }
 
   const seasonal: Insight[] = []
-  const strongest = strongestMonths(months)
+  const strongest = strongestMonths(wholeMonths)
   if (strongest) {
     seasonal.push({
       key: 'busiest',
@@ -210,7 +216,7 @@ export function marketInsights(
       })
     }
   }
-  const season = seasonalPeak(months)
+  const season = seasonalPeak(wholeMonths)
   if (season) {
     seasonal.push({
       key: 'season',

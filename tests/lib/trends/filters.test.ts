@@ -32,9 +32,10 @@ describe('trends filters (second spec, sections 2, 3 and 9)', () => {
   })
 
   it.each([
-    [false, '2026-11-23', '2026-05-23'],
-    [true, '2026-11-23', '2019-11-23'],
-    [false, '2026-03-15', '2025-09-15'],
+    [false, '2026-11-23', '2026-05-01'],
+    [true, '2026-11-23', '2019-11-01'],
+    [false, '2026-03-15', '2025-09-01'],
+    [false, '2026-01-01', '2025-07-01'],
   ])('older data %s on %s starts the sold window on %s', (older, today, expected) => {
     expect(minSoldDate(older, new Date(`${today}T00:00:00Z`))).toBe(expected)
   })
@@ -51,7 +52,7 @@ describe('trends filters (second spec, sections 2, 3 and 9)', () => {
       maxBeds: 4,
       status: 'U',
       lastStatus: 'Sld',
-      minSoldDate: '2026-05-23',
+      minSoldDate: '2026-05-01',
       statistics:
         'avg-soldPrice,med-soldPrice,cnt-closed,avg-daysOnMarket,pct-aboveBelowList,grp-mth,cmp-previous',
       listings: false,

@@ -184,6 +184,15 @@ describe('marketInsights', () => {
     expect(insights.seasonal[0]?.values).toMatchObject({ month: '2026-06', sales: 30 })
   })
 
+  it('leaves the month under way out of the busiest and quietest months', () => {
+    const insights = marketInsights(snapshot, {
+      city: 'Toronto',
+      maxBeds: 4,
+      currentMonth: '2026-10',
+    })
+    expect(insights.seasonal[0]?.values).toMatchObject({ quiet: '2026-05', quietSales: 10 })
+  })
+
   it('flips with the market: more sales below asking is a buyers market', () => {
     const cooler = marketInsights(
       {

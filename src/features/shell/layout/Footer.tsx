@@ -82,11 +82,6 @@ export function Footer() {
               </Link>
             </li>
             <li>
-              <Link component={RouterLink} to="/trends" sx={linkSx}>
-                {t('footer.marketTrends')}
-              </Link>
-            </li>
-            <li>
               <Button
                 variant="contained"
                 href={externalLinks.preApproval}
