@@ -90,6 +90,19 @@ describe('GET /listings statistics', () => {
     expect(((await response.json()) as { message: string }).message).toContain('minSoldDate')
   })
 
+  it('reads the sold history from the covering index alone', () => {
+    const plan = server.db
+      .prepare<[], { detail: string }>(
+        `EXPLAIN QUERY PLAN SELECT list_price, sold_price, sold_date, list_date, property_type
+         FROM listings WHERE city IN ('Toronto') AND status IN ('U') AND last_status IN ('Sld')
+         AND beds >= 0 AND beds <= 4 AND sold_date >= '2019-11-01'`,
+      )
+      .all()
+      .map((row) => row.detail)
+      .join(' | ')
+    expect(plan).toContain('USING COVERING INDEX listings_sold')
+  })
+
   it('refuses an unknown statistic', async () => {
     const response = await fetch(`${server.baseUrl}/listings?statistics=avg-secret`)
     expect(response.status).toBe(400)
