@@ -61,4 +61,16 @@ describe('calculators page', { timeout: 20_000 }, () => {
     expect(region.getByText('Enter at least 5 %.')).toBeInTheDocument()
     expect(region.queryByTestId('affordability-result')).not.toBeInTheDocument()
   })
+
+  it('is linked from the Buying page and the footer', async () => {
+    await renderWithProviders(undefined, { route: '/buying' })
+    const main = within(await screen.findByRole('main'))
+    expect(await main.findByRole('link', { name: 'Mortgage calculators' })).toHaveAttribute(
+      'href',
+      '/calculators',
+    )
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Mortgage calculators' }),
+    ).toHaveAttribute('href', '/calculators')
+  })
 })

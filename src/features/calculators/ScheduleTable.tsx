@@ -24,7 +24,7 @@ const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as 
 export function ScheduleTable({ years, caption, labels, format }: ScheduleTableProps) {
   return (
     <TableContainer tabIndex={0} aria-label={caption} sx={{ maxHeight: 360 }}>
-      <Table size="small" stickyHeader>
+      <Table size="small" stickyHeader sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
         <caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 700 }}>
           {caption}
         </caption>
