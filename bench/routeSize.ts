@@ -16,14 +16,19 @@ function entryFiles(dist: string): Set<string> {
 /**
  * The gzip size of the JavaScript a lazy route adds when first opened: its chunk (named after
  * the screen module, e.g. `TrendsPage`) and every chunk it imports statically, less the entry.
- * Undefined without a build.
+ * Undefined without a build (source maps included).
  */
 export function routeJavaScriptBytes(screen: string, dist = 'dist'): number | undefined {
   if (!existsSync(`${dist}/index.html`)) return undefined
   const assets = `${dist}/assets`
-  const start = readdirSync(assets).find(
-    (file) => file.startsWith(`${screen}-`) && file.endsWith('.js'),
-  )
+  // Chunks are named by hash: find the screen's chunk through its source map.
+  const start = readdirSync(assets)
+    .filter((file) => file.endsWith('.js.map'))
+    .find((file) => {
+      const map = JSON.parse(readFileSync(`${assets}/${file}`, 'utf8')) as { sources?: string[] }
+      return (map.sources ?? []).some((source) => source.endsWith(`/${screen}.tsx`))
+    })
+    ?.replace(/\.map$/, '')
   if (!start) return undefined
   const loaded = entryFiles(dist)
   const seen = new Set<string>()
