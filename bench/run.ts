@@ -5,6 +5,7 @@
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { entryJavaScriptBytes } from './entrySize'
+import { routeJavaScriptBytes } from './routeSize'
 import { startService } from './service'
 
 interface Scenario {
@@ -16,6 +17,8 @@ interface Scenario {
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000)
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+/** Only the scenarios whose name contains this, e.g. BENCH_ONLY=trends. */
+const ONLY = process.env.BENCH_ONLY ?? ''
 
 const box = (west: number, south: number, east: number, north: number) =>
   encodeURIComponent(
@@ -52,7 +55,16 @@ function scenarios(detail: { mlsNumber: string; boardId: number }): Scenario[] {
       headers: { 'board-id': String(detail.boardId) },
     },
     { name: 'autocomplete', path: '/autocomplete?search=king%20st&resultsPerPage=5' },
-  ]
+    {
+      // The trends page's request with older data: 7 years of Toronto sales before the
+      // dataset's today (2026-11-15), with monthly groups, property types and the previous window.
+      name: 'trends statistics, Toronto, 7 years',
+      path:
+        '/listings?city=Toronto&minBeds=0&maxBeds=4&status=U&lastStatus=Sld&minSoldDate=2019-11-15' +
+        '&statistics=avg-soldPrice,med-soldPrice,cnt-closed,avg-daysOnMarket,pct-aboveBelowList,grp-mth,cmp-previous' +
+        '&listings=false&aggregateStatistics=true&aggregates=details.propertyType',
+    },
+  ].filter((scenario) => scenario.name.includes(ONLY))
 }
 
 async function measure(baseUrl: string, scenario: Scenario) {
@@ -96,3 +108,9 @@ console.log(
     ? 'entry JavaScript: no build found (run `npm run build` first)'
     : `entry JavaScript: ${(entry / 1024).toFixed(1)} kB gzip (budget 180 kB)`,
 )
+for (const screen of ['TrendsPage', 'CalculatorsPage']) {
+  const route = routeJavaScriptBytes(screen)
+  if (route !== undefined) {
+    console.log(`${screen} route JavaScript: ${(route / 1024).toFixed(1)} kB gzip beyond the entry`)
+  }
+}

@@ -47,6 +47,8 @@ export const STATISTICS = [
   'pct-aboveBelowList',
   'grp-mth',
   'grp-yr',
+  // The same overall figures for the sold window just before minSoldDate, of the same length.
+  'cmp-previous',
 ] as const
 export type Statistic = (typeof STATISTICS)[number]
 

@@ -1,17 +1,21 @@
 import 'i18next'
+import type enCalculators from './locales/en/calculators.json'
 import type enCommon from './locales/en/common.json'
 import type enList from './locales/en/list.json'
 import type enListing from './locales/en/listing.json'
 import type enMarketing from './locales/en/marketing.json'
+import type enTrends from './locales/en/trends.json'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
     resources: {
+      calculators: typeof enCalculators
       common: typeof enCommon
       list: typeof enList
       listing: typeof enListing
       marketing: typeof enMarketing
+      trends: typeof enTrends
     }
   }
 }

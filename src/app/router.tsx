@@ -39,6 +39,18 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await marketingPages()).SellingPage }),
           },
           {
+            path: 'calculators',
+            lazy: async () => ({
+              Component: (await import('../features/calculators/CalculatorsPage')).CalculatorsPage,
+            }),
+          },
+          {
+            path: 'trends',
+            lazy: async () => ({
+              Component: (await import('../features/trends/TrendsPage')).TrendsPage,
+            }),
+          },
+          {
             path: 'list/:state?/:city?/:neighborhood?',
             lazy: async () => ({
               Component: (await import('../features/list/ListPage')).ListPage,

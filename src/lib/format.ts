@@ -14,3 +14,41 @@ export function formatPrice(amount: number): string {
 export function formatListingPrice(amount: number, type: 'Sale' | 'Lease'): string {
   return type === 'Lease' ? `${formatPrice(amount)}/mo` : formatPrice(amount)
 }
+
+const moneyFormats = new Map<string, Intl.NumberFormat>()
+
+/**
+ * Whole dollars with the language's separators: $1,249,000 in English, 1 249 000 $ in French.
+ */
+export function formatDollars(amount: number, language: string): string {
+  const locale = language.startsWith('fr') ? 'fr-CA' : 'en-CA'
+  let format = moneyFormats.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'CAD',
+      currencyDisplay: 'narrowSymbol',
+      maximumFractionDigits: 0,
+    })
+    moneyFormats.set(locale, format)
+  }
+  return format.format(Math.round(amount))
+}
+
+/** A plain number in the language's format, e.g. 5.25 or 5,25. */
+export function formatNumber(value: number, language: string, fractionDigits = 2): string {
+  return new Intl.NumberFormat(language.startsWith('fr') ? 'fr-CA' : 'en-CA', {
+    maximumFractionDigits: fractionDigits,
+  }).format(value)
+}
+
+/** Short dollars for chart axes: $1.2M, 500 k$. */
+export function formatCompactDollars(amount: number, language: string): string {
+  return new Intl.NumberFormat(language.startsWith('fr') ? 'fr-CA' : 'en-CA', {
+    style: 'currency',
+    currency: 'CAD',
+    currencyDisplay: 'narrowSymbol',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(amount)
+}

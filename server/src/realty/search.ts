@@ -1,4 +1,4 @@
-import type { Cluster, ListingsQuery, ListingsResponse } from '../../../contract/realty'
+import type { Cluster, ListingsQuery, ListingsResponse, Statistic } from '../../../contract/realty'
 import type { Db } from '../db/database'
 import { TILE_ZOOM, tileBounds } from '../data/geometry'
 import { badRequest } from '../httpErrors'
@@ -161,6 +161,40 @@ function clusters(
   return { clusters, total }
 }
 
+const DAY_MS = 86_400_000
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10)
+
+/**
+ * `cmp-previous`: the overall statistics of the sold window of the same length that ends the day
+ * before `minSoldDate` (the window ends at `maxSoldDate`, or today), so a page can show changes.
+ */
+function previousPeriod(
+  db: Db,
+  query: ListingsQuery,
+  area: MapArea | undefined,
+  asked: ReadonlySet<Statistic>,
+): Record<string, unknown> {
+  if (query.minSoldDate === undefined) {
+    throw badRequest('querystring/statistics cmp-previous needs minSoldDate')
+  }
+  const start = Date.parse(query.minSoldDate)
+  const end = query.maxSoldDate === undefined ? Date.now() : Date.parse(query.maxSoldDate)
+  const days = Math.max(1, Math.round((end - start) / DAY_MS))
+  const previous: ListingsQuery = {
+    ...query,
+    minSoldDate: isoDay(start - days * DAY_MS),
+    maxSoldDate: isoDay(start - DAY_MS),
+  }
+  let where = buildWhere(previous, area)
+  if (area) where = restrictToArea(db, where, area)
+  const overall = new Set([...asked].filter((statistic) => !statistic.startsWith('grp-')))
+  return {
+    minSoldDate: previous.minSoldDate,
+    maxSoldDate: previous.maxSoldDate,
+    ...computeStatistics(db, where, overall).result,
+  }
+}
+
 /** GET /listings: one search, with its page, count, clusters and aggregates. */
 export function searchListings(db: Db, query: ListingsQuery, viewer: Viewer): ListingsResponse {
   const area = query.map === undefined ? undefined : parseMapArea(query.map)
@@ -212,6 +246,9 @@ export function searchListings(db: Db, query: ListingsQuery, viewer: Viewer): Li
   const response: ListingsResponse = { page, numPages, pageSize, count, listings }
   const stats = asked.size > 0 ? computeStatistics(db, where, asked) : undefined
   if (stats) response.statistics = stats.result
+  if (stats && asked.has('cmp-previous')) {
+    stats.result.previous = previousPeriod(db, query, area, asked)
+  }
   if (grouped || aggregateFields !== '') {
     const result = aggregateFields === '' ? {} : aggregates(db, where, aggregateFields)
     if (grouped) result.map = { clusters: grouped.clusters }

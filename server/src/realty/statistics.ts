@@ -134,9 +134,7 @@ export function computeStatistics(db: Db, where: Where, asked: Set<Statistic>) {
 
 /** `aggregateStatistics=true` with `aggregates=details.propertyType`: count and averages per type. */
 export function statisticsByPropertyType(rows: readonly StatRow[]) {
-  const groups = new Map<string, StatRow[]>()
-  for (const row of rows)
-    groups.set(row.property_type, [...(groups.get(row.property_type) ?? []), row])
+  const groups = groupBy(rows, (row) => row.property_type)
   return Object.fromEntries(
     [...groups.entries()].map(([type, group]) => {
       const sold = group.flatMap((row) => (row.sold_price === null ? [] : [row.sold_price]))

@@ -77,6 +77,11 @@ export function Footer() {
               </Link>
             </li>
             <li>
+              <Link component={RouterLink} to="/calculators" sx={linkSx}>
+                {t('footer.calculators')}
+              </Link>
+            </li>
+            <li>
               <Button
                 variant="contained"
                 href={externalLinks.preApproval}

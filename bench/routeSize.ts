@@ -1,0 +1,46 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+
+const gzipBytes = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length
+
+/** The entry's files, which a lazy route does not load again. */
+function entryFiles(dist: string): Set<string> {
+  const html = readFileSync(`${dist}/index.html`, 'utf8')
+  return new Set(
+    [...html.matchAll(/(?:src|href)="\/real-estate\/assets\/([^"]+\.js)"/g)].map(
+      (match) => match[1] ?? '',
+    ),
+  )
+}
+
+/**
+ * The gzip size of the JavaScript a lazy route adds when first opened: its chunk (named after
+ * the screen module, e.g. `TrendsPage`) and every chunk it imports statically, less the entry.
+ * Undefined without a build (source maps included).
+ */
+export function routeJavaScriptBytes(screen: string, dist = 'dist'): number | undefined {
+  if (!existsSync(`${dist}/index.html`)) return undefined
+  const assets = `${dist}/assets`
+  // Chunks are named by hash: find the screen's chunk through its source map.
+  const start = readdirSync(assets)
+    .filter((file) => file.endsWith('.js.map'))
+    .find((file) => {
+      const map = JSON.parse(readFileSync(`${assets}/${file}`, 'utf8')) as { sources?: string[] }
+      return (map.sources ?? []).some((source) => source.endsWith(`/${screen}.tsx`))
+    })
+    ?.replace(/\.map$/, '')
+  if (!start) return undefined
+  const loaded = entryFiles(dist)
+  const seen = new Set<string>()
+  const queue = [start]
+  while (queue.length > 0) {
+    const file = queue.pop() ?? ''
+    if (seen.has(file) || loaded.has(file)) continue
+    seen.add(file)
+    const code = readFileSync(`${assets}/${file}`, 'utf8')
+    for (const match of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {
+      queue.push(match[1] ?? '')
+    }
+  }
+  return [...seen].reduce((total, file) => total + gzipBytes(`${assets}/${file}`), 0)
+}

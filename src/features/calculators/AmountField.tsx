@@ -1,0 +1,70 @@
+import InputAdornment from '@mui/material/InputAdornment'
+import TextField from '@mui/material/TextField'
+import { useTranslation } from 'react-i18next'
+import { formatDollars, formatNumber } from '../../lib/format'
+import type { InputProblem } from '../../lib/mortgage/validation'
+
+export type AmountUnit = 'dollars' | 'percent' | 'years'
+
+interface AmountFieldProps {
+  readonly id: string
+  readonly label: string
+  readonly value: string
+  readonly unit: AmountUnit
+  readonly problem: InputProblem | undefined
+  readonly onChange: (text: string) => void
+}
+
+/** The message for a refused amount, with limits in the field's own unit. */
+export function useProblemMessage() {
+  const { t, i18n } = useTranslation('calculators')
+  const show = (value: number, unit: AmountUnit) =>
+    unit === 'dollars'
+      ? formatDollars(value, i18n.language)
+      : unit === 'percent'
+        ? `${formatNumber(value, i18n.language)} %`
+        : formatNumber(value, i18n.language)
+  return (problem: InputProblem, unit: AmountUnit): string => {
+    switch (problem.kind) {
+      case 'tooSmall':
+        return t('errors.tooSmall', { min: show(problem.min, unit) })
+      case 'tooLarge':
+        return t('errors.tooLarge', { max: show(problem.max, unit) })
+      case 'belowMinimumDown':
+        return t('errors.belowMinimumDown', {
+          minimum: formatDollars(problem.minimum, i18n.language),
+          percent: formatNumber(problem.minimumPercent, i18n.language, 1),
+        })
+      default:
+        return t(`errors.${problem.kind}`)
+    }
+  }
+}
+
+/** A labelled amount with its unit and the reason it was refused under it. */
+export function AmountField({ id, label, value, unit, problem, onChange }: AmountFieldProps) {
+  const message = useProblemMessage()
+  const adornment =
+    unit === 'dollars' ? (
+      <InputAdornment position="start">$</InputAdornment>
+    ) : unit === 'percent' ? (
+      <InputAdornment position="end">%</InputAdornment>
+    ) : undefined
+  return (
+    <TextField
+      id={id}
+      label={label}
+      value={value}
+      onChange={(event) => {
+        onChange(event.target.value)
+      }}
+      error={problem !== undefined}
+      helperText={problem ? message(problem, unit) : ' '}
+      fullWidth
+      slotProps={{
+        htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+        input: unit === 'percent' ? { endAdornment: adornment } : { startAdornment: adornment },
+      }}
+    />
+  )
+}

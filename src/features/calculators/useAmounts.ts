@@ -1,0 +1,38 @@
+import { useState } from 'react'
+import { checkAmount, type InputProblem, type NumberRule } from '../../lib/mortgage/validation'
+
+export type AmountRules<K extends string> = Readonly<Record<K, NumberRule>>
+
+export interface Amounts<K extends string> {
+  readonly texts: Readonly<Record<K, string>>
+  readonly setText: (key: K, text: string) => void
+  /** Each field's number, or undefined while any field is refused. */
+  readonly values: Readonly<Record<K, number>> | undefined
+  readonly problems: Partial<Readonly<Record<K, InputProblem>>>
+}
+
+/** The typed text of a calculator's amount fields, checked on every keystroke. */
+export function useAmounts<K extends string>(
+  rules: AmountRules<K>,
+  initial: Readonly<Record<K, number>>,
+): Amounts<K> {
+  const keys = Object.keys(rules) as K[]
+  const [texts, setTexts] = useState(
+    () => Object.fromEntries(keys.map((key) => [key, String(initial[key])])) as Record<K, string>,
+  )
+  const values = {} as Record<K, number>
+  const problems: Partial<Record<K, InputProblem>> = {}
+  for (const key of keys) {
+    const checked = checkAmount(texts[key], rules[key])
+    if ('problem' in checked) problems[key] = checked.problem
+    else values[key] = checked.value
+  }
+  return {
+    texts,
+    setText: (key, text) => {
+      setTexts((current) => ({ ...current, [key]: text }))
+    },
+    values: Object.keys(problems).length === 0 ? values : undefined,
+    problems,
+  }
+}

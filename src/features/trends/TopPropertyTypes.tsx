@@ -1,0 +1,132 @@
+import StarIcon from '@mui/icons-material/StarOutlined'
+import Box from '@mui/material/Box'
+import Chip from '@mui/material/Chip'
+import Paper from '@mui/material/Paper'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { formatDollars, formatNumber } from '../../lib/format'
+import type { PropertyTypeFigures, TopPropertyTypes } from '../../lib/trends/snapshot'
+
+function Ranking({
+  caption,
+  rows,
+  exceptional,
+  testId,
+}: {
+  readonly caption: string
+  readonly rows: readonly PropertyTypeFigures[]
+  readonly exceptional: ReadonlySet<string>
+  readonly testId: string
+}) {
+  const { t, i18n } = useTranslation('trends')
+  return (
+    // Scrolls sideways on the narrowest phones; focusable so the keyboard can scroll it too.
+    <Paper
+      variant="outlined"
+      tabIndex={0}
+      aria-label={caption}
+      sx={{ borderRadius: 2, overflowX: 'auto' }}
+    >
+      <Table size="small" data-testid={testId} sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
+        <caption style={{ captionSide: 'top', fontWeight: 700, textAlign: 'left', padding: 16 }}>
+          {caption}
+        </caption>
+        <TableHead>
+          <TableRow>
+            <TableCell scope="col">{t('types.type')}</TableCell>
+            <TableCell scope="col" align="right">
+              {t('types.count')}
+            </TableCell>
+            <TableCell scope="col" align="right">
+              {t('types.avgPrice')}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => {
+            const highlighted = exceptional.has(row.type)
+            return (
+              <TableRow
+                key={row.type}
+                sx={highlighted ? { bgcolor: 'action.selected' } : undefined}
+                data-exceptional={highlighted || undefined}
+              >
+                <TableCell component="th" scope="row">
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                    {row.type}
+                    {highlighted && (
+                      <Chip
+                        size="small"
+                        color="success"
+                        icon={<StarIcon aria-hidden />}
+                        label={t('types.exceptional')}
+                      />
+                    )}
+                  </Box>
+                </TableCell>
+                <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {formatNumber(row.count, i18n.language, 0)}
+                </TableCell>
+                <TableCell
+                  align="right"
+                  sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                >
+                  {row.avgListPrice === null ? '—' : formatDollars(row.avgListPrice, i18n.language)}
+                </TableCell>
+              </TableRow>
+            )
+          })}
+        </TableBody>
+      </Table>
+    </Paper>
+  )
+}
+
+/** 'Top 5 Property Types' by count and by average list price, shared types highlighted. */
+export function TopPropertyTypesSection({ top }: { readonly top: TopPropertyTypes }) {
+  const { t } = useTranslation('trends')
+  const exceptional = new Set(top.exceptional)
+  return (
+    <Box component="section" aria-labelledby="types-title" sx={{ mt: 4 }}>
+      <Typography id="types-title" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('types.title')}
+      </Typography>
+      {top.byCount.length === 0 ? (
+        <Typography>{t('types.none')}</Typography>
+      ) : (
+        <>
+          {top.exceptional.length > 0 && (
+            <Typography sx={{ mb: 2 }}>
+              {t('types.exceptionalNote', { types: top.exceptional.join(', ') })}
+            </Typography>
+          )}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: 'minmax(0, 1fr)',
+            }}
+          >
+            <Ranking
+              caption={t('types.byCount')}
+              rows={top.byCount}
+              exceptional={exceptional}
+              testId="types-by-count"
+            />
+            <Ranking
+              caption={t('types.byPrice')}
+              rows={top.byPrice}
+              exceptional={exceptional}
+              testId="types-by-price"
+            />
+          </Box>
+        </>
+      )}
+    </Box>
+  )
+}

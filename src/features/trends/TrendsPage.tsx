@@ -1,0 +1,116 @@
+import Alert from '@mui/material/Alert'
+import AlertTitle from '@mui/material/AlertTitle'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Container from '@mui/material/Container'
+import Skeleton from '@mui/material/Skeleton'
+import Typography from '@mui/material/Typography'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { useNamespace } from '../../app/useNamespace'
+import {
+  filtersFromSearch,
+  searchFromFilters,
+  statisticsRequest,
+  type TrendsFilters,
+} from '../../lib/trends/filters'
+import { AgentSidebar } from './AgentSidebar'
+import { FilterBar } from './FilterBar'
+import { trendsStrings } from './strings'
+import { useMarketStatisticsQuery } from './trendsApi'
+import { TrendsContent } from './TrendsContent'
+
+function LoadingPlaceholder() {
+  const { t } = useTranslation('trends')
+  return (
+    <Box role="status" aria-busy="true" aria-label={t('loading')} data-testid="trends-loading">
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
+        {Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} variant="rounded" height={104} />
+        ))}
+      </Box>
+      <Skeleton variant="rounded" height={320} sx={{ mt: 4 }} />
+      <Skeleton variant="rounded" height={320} sx={{ mt: 4 }} />
+    </Box>
+  )
+}
+
+/** /trends: sold-price statistics for a city (second spec, sections 2, 4, 7, 8 and 9). */
+export function TrendsPage() {
+  useNamespace('trends', trendsStrings)
+  const { t } = useTranslation('trends')
+  const [search, setSearch] = useSearchParams()
+  const filters = filtersFromSearch(search)
+  // One request per filter state; the window is counted from today's date.
+  const today = new Date().toISOString().slice(0, 10)
+  const params = useMemo(
+    () => statisticsRequest(filters, new Date(`${today}T00:00:00Z`)),
+    [filters.city, filters.maxBeds, filters.olderData, today], // eslint-disable-line react-hooks/exhaustive-deps -- the filters' fields are the identity
+  )
+  const { data, isFetching, isError, refetch } = useMarketStatisticsQuery(params)
+  const update = (next: TrendsFilters) => {
+    setSearch(searchFromFilters(next), { replace: false })
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <title>{`${t('pageTitle')} | Homewise`}</title>
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ fontWeight: 700, fontSize: { xs: 24, md: 32 } }}
+      >
+        {t('title', { city: filters.city })}
+      </Typography>
+      <Typography sx={{ mt: 1, color: 'text.secondary' }}>
+        {t('lead', { beds: filters.maxBeds })}
+      </Typography>
+      <FilterBar filters={filters} onChange={update} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 280px' },
+          alignItems: 'start',
+        }}
+      >
+        <Box aria-live="polite">
+          {isFetching ? (
+            <LoadingPlaceholder />
+          ) : isError || !data ? (
+            <Alert
+              severity="error"
+              variant="filled"
+              action={
+                <Button color="inherit" size="small" onClick={() => void refetch()}>
+                  {t('retry')}
+                </Button>
+              }
+            >
+              <AlertTitle>{t('errorTitle')}</AlertTitle>
+              {t('errorBody')}
+            </Alert>
+          ) : (
+            <TrendsContent snapshot={data} filters={filters} />
+          )}
+        </Box>
+        <Box sx={{ display: { xs: 'none', md: 'block' }, height: '100%' }}>
+          <AgentSidebar city={filters.city} />
+        </Box>
+      </Box>
+      <Typography
+        sx={{ mt: 6, fontSize: 12, color: 'text.secondary' }}
+        data-testid="trends-disclaimer"
+      >
+        {t('disclaimer')}
+      </Typography>
+    </Container>
+  )
+}

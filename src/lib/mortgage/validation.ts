@@ -1,0 +1,69 @@
+import { minimumDownPayment } from './downPayment'
+import { MORTGAGE_RULES } from './rules'
+
+/** Why a calculator input was refused; the screen turns each into a message. */
+export type InputProblem =
+  | { readonly kind: 'required' }
+  | { readonly kind: 'notANumber' }
+  | { readonly kind: 'negative' }
+  | { readonly kind: 'tooSmall'; readonly min: number }
+  | { readonly kind: 'tooLarge'; readonly max: number }
+  | { readonly kind: 'belowMinimumDown'; readonly minimum: number; readonly minimumPercent: number }
+
+export interface NumberRule {
+  readonly min?: number
+  readonly max: number
+  /** Zero is allowed unless `min` says otherwise. */
+  readonly required?: boolean
+}
+
+/** Reads a typed amount: digits with optional separators, spaces and a dollar or percent sign. */
+export function parseAmount(text: string): number | undefined {
+  const cleaned = text.replace(/[\s\u00a0\u202f$%,]/g, '')
+  if (cleaned === '') return undefined
+  if (!/^-?\d*(\.\d+)?$/.test(cleaned) || cleaned === '-') return Number.NaN
+  return Number(cleaned)
+}
+
+/** Checks one typed amount against its rule; the number when it is acceptable. */
+export function checkAmount(
+  text: string,
+  rule: NumberRule,
+): { readonly value: number } | { readonly problem: InputProblem } {
+  const value = parseAmount(text)
+  if (value === undefined) {
+    return rule.required === false ? { value: 0 } : { problem: { kind: 'required' } }
+  }
+  if (Number.isNaN(value)) return { problem: { kind: 'notANumber' } }
+  if (value < 0) return { problem: { kind: 'negative' } }
+  if (rule.min !== undefined && value < rule.min) {
+    return { problem: { kind: 'tooSmall', min: rule.min } }
+  }
+  if (value > rule.max) return { problem: { kind: 'tooLarge', max: rule.max } }
+  return { value }
+}
+
+/** The down payment against the federal minimum for the price (second spec, section 5). */
+export function checkDownPayment(price: number, downPayment: number): InputProblem | undefined {
+  const minimum = minimumDownPayment(price)
+  if (downPayment + 0.005 >= minimum) return undefined
+  return {
+    kind: 'belowMinimumDown',
+    minimum: Math.ceil(minimum),
+    minimumPercent: price > 0 ? Math.round((minimum / price) * 1000) / 10 : 0,
+  }
+}
+
+const { limits: LIMITS } = MORTGAGE_RULES
+
+/** The accepted range of each kind of calculator input. */
+export const INPUT_RULES = {
+  price: { min: 1, max: LIMITS.maxPrice },
+  income: { min: 1, max: LIMITS.maxIncome },
+  monthlyAmount: { max: LIMITS.maxMonthlyAmount, required: false },
+  annualAmount: { max: LIMITS.maxMonthlyAmount * 12, required: false },
+  ratePercent: { max: LIMITS.maxRatePercent },
+  amortizationYears: { min: LIMITS.minAmortizationYears, max: LIMITS.maxAmortizationYears },
+  downPaymentPercent: { max: 100 },
+  downPayment: { max: LIMITS.maxPrice },
+} as const satisfies Record<string, NumberRule>

@@ -1,0 +1,97 @@
+import type { QueryParams } from '../queryString'
+
+/** Second spec, section 2: the trends page's cities, Toronto first and by default. */
+export const TRENDS_CITIES = [
+  'Toronto',
+  'Mississauga',
+  'Brampton',
+  'Markham',
+  'Vaughan',
+  'Oakville',
+  'Richmond Hill',
+  'Burlington',
+  'Pickering',
+  'Ajax',
+  'Whitby',
+] as const
+export type TrendsCity = (typeof TRENDS_CITIES)[number]
+
+/** Bedroom limits offered; the spec's default is a maximum of 4. */
+export const BEDROOM_LIMITS = [1, 2, 3, 4, 5] as const
+
+/** Second spec, section 9: Toronto, max beds 4, a sold window of 6 months. */
+export const TRENDS_DEFAULTS = { city: 'Toronto', maxBeds: 4, olderData: false } as const
+
+/** The sold window: 6 months, or with older data the dataset's 7 years (2,520 days). */
+export const SOLD_WINDOW_MONTHS = { recent: 6, older: 84 } as const
+
+export interface TrendsFilters {
+  readonly city: TrendsCity
+  readonly maxBeds: number
+  readonly olderData: boolean
+}
+
+const isCity = (value: string | null): value is TrendsCity =>
+  value !== null && (TRENDS_CITIES as readonly string[]).includes(value)
+
+/** The filters a shared URL carries; anything unknown falls back to the defaults. */
+export function filtersFromSearch(search: URLSearchParams): TrendsFilters {
+  const city = search.get('city')
+  const beds = Number(search.get('maxBeds'))
+  return {
+    city: isCity(city) ? city : TRENDS_DEFAULTS.city,
+    maxBeds: (BEDROOM_LIMITS as readonly number[]).includes(beds) ? beds : TRENDS_DEFAULTS.maxBeds,
+    olderData: search.get('olderData') === 'true',
+  }
+}
+
+/** The URL form of the filters, leaving defaults out so the plain /trends stays clean. */
+export function searchFromFilters(filters: TrendsFilters): Record<string, string> {
+  return {
+    ...(filters.city !== TRENDS_DEFAULTS.city && { city: filters.city }),
+    ...(filters.maxBeds !== TRENDS_DEFAULTS.maxBeds && { maxBeds: String(filters.maxBeds) }),
+    ...(filters.olderData && { olderData: 'true' }),
+  }
+}
+
+/**
+ * The first day of the sold window: the first of the month 6 months (or 7 years) back, so every
+ * month on the charts is whole except the current one.
+ */
+export function minSoldDate(olderData: boolean, today: Date): string {
+  const months = olderData ? SOLD_WINDOW_MONTHS.older : SOLD_WINDOW_MONTHS.recent
+  const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - months, 1))
+  return start.toISOString().slice(0, 10)
+}
+
+/** What the page asks the statistics to compute. */
+export const TRENDS_STATISTICS = [
+  'avg-soldPrice',
+  'med-soldPrice',
+  'cnt-closed',
+  'avg-daysOnMarket',
+  'pct-aboveBelowList',
+  'grp-mth',
+  'cmp-previous',
+].join(',')
+
+/**
+ * The one statistics request for a filter state (second spec, section 7): city, minBeds 0,
+ * maxBeds, status U, lastStatus Sld, minSoldDate, statistics, listings false,
+ * aggregateStatistics true, aggregates details.propertyType.
+ */
+export function statisticsRequest(filters: TrendsFilters, today: Date): QueryParams {
+  return {
+    city: filters.city,
+    // A string, because the query-string helper drops numeric zeros and the spec sends minBeds=0.
+    minBeds: '0',
+    maxBeds: filters.maxBeds,
+    status: 'U',
+    lastStatus: 'Sld',
+    minSoldDate: minSoldDate(filters.olderData, today),
+    statistics: TRENDS_STATISTICS,
+    listings: false,
+    aggregateStatistics: true,
+    aggregates: 'details.propertyType',
+  }
+}

@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderWithProviders } from '../renderWithProviders'
+
+describe('calculators page', { timeout: 20_000 }, () => {
+  it('computes the default payment and explains refused inputs', async () => {
+    const { user } = await renderWithProviders(undefined, { route: '/calculators' })
+    const payment = within(await screen.findByRole('region', { name: 'Mortgage payment' }))
+    expect(payment.getByTestId('payment-result')).toHaveTextContent('$3,722 per month')
+
+    const down = payment.getByRole('textbox', { name: 'Down payment' })
+    await user.clear(down)
+    await user.type(down, '20000')
+    expect(
+      payment.getByText('The minimum down payment for this price is $55,000 (6.9 %).'),
+    ).toBeInTheDocument()
+    expect(payment.queryByTestId('payment-result')).not.toBeInTheDocument()
+
+    const rate = payment.getByRole('textbox', { name: 'Interest rate (%)' })
+    await user.clear(rate)
+    await user.type(rate, '-2')
+    expect(payment.getByText('The amount cannot be negative.')).toBeInTheDocument()
+    await user.clear(rate)
+    expect(payment.getByText('Enter an amount.')).toBeInTheDocument()
+    await user.type(rate, 'abc')
+    expect(payment.getByText('Enter a number, digits only.')).toBeInTheDocument()
+    await user.clear(rate)
+    await user.type(rate, '30')
+    expect(payment.getByText('Enter at most 25 %.')).toBeInTheDocument()
+
+    const price = payment.getByRole('textbox', { name: 'Home price' })
+    await user.clear(price)
+    await user.type(price, '90000000')
+    expect(payment.getByText('Enter at most $50,000,000.')).toBeInTheDocument()
+  })
+
+  it('adds Toronto tax and takes off first-time buyer rebates', async () => {
+    const { user } = await renderWithProviders(undefined, { route: '/calculators' })
+    const closing = within(await screen.findByRole('region', { name: 'Closing costs' }))
+    expect(closing.getByTestId('closing-total')).toHaveTextContent('$28,350')
+    await user.click(closing.getByRole('checkbox', { name: 'First-time home buyer' }))
+    expect(closing.getByTestId('closing-total')).toHaveTextContent('$19,875')
+    await user.click(closing.getByRole('switch', { name: 'The home is in the City of Toronto' }))
+    expect(closing.getByTestId('closing-total')).toHaveTextContent('$11,875')
+    expect(closing.queryByText('Toronto municipal land transfer tax')).not.toBeInTheDocument()
+  })
+
+  it('shows whole dollars in French format', async () => {
+    await renderWithProviders(undefined, { route: '/calculators', language: 'fr' })
+    const payment = within(await screen.findByRole('region', { name: 'Versement hypothécaire' }))
+    expect(payment.getByTestId('payment-result').textContent).toMatch(/^3\s722\s\$ par mois$/)
+  })
+
+  it('refuses a down payment under 5 % in affordability', async () => {
+    const { user } = await renderWithProviders(undefined, { route: '/calculators' })
+    const region = within(await screen.findByRole('region', { name: 'Affordability' }))
+    expect(region.getByTestId('affordability-result').textContent).toMatch(/^\$[\d,]+$/)
+    const percent = region.getByRole('textbox', { name: 'Down payment (%)' })
+    await user.clear(percent)
+    await user.type(percent, '3')
+    expect(region.getByText('Enter at least 5 %.')).toBeInTheDocument()
+    expect(region.queryByTestId('affordability-result')).not.toBeInTheDocument()
+  })
+
+  it('is linked from the Buying page and the footer', async () => {
+    await renderWithProviders(undefined, { route: '/buying' })
+    const main = within(await screen.findByRole('main'))
+    expect(await main.findByRole('link', { name: 'Mortgage calculators' })).toHaveAttribute(
+      'href',
+      '/calculators',
+    )
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Mortgage calculators' }),
+    ).toHaveAttribute('href', '/calculators')
+  })
+})

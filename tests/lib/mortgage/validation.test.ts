@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import {
+  checkAmount,
+  checkDownPayment,
+  INPUT_RULES,
+  parseAmount,
+} from '../../../src/lib/mortgage/validation'
+
+describe('parseAmount', () => {
+  it.each([
+    ['500000', 500_000],
+    ['$500,000', 500_000],
+    ['500 000', 500_000],
+    ['500\u202f000', 500_000],
+    ['4.5%', 4.5],
+    ['', undefined],
+    ['  ', undefined],
+    ['12abc', Number.NaN],
+    ['-', Number.NaN],
+    ['-3', -3],
+  ])('%j reads as %s', (text, expected) => {
+    expect(parseAmount(text)).toBe(expected)
+  })
+})
+
+describe('checkAmount', () => {
+  it.each([
+    ['', INPUT_RULES.price, { problem: { kind: 'required' } }],
+    ['', INPUT_RULES.monthlyAmount, { value: 0 }],
+    ['abc', INPUT_RULES.price, { problem: { kind: 'notANumber' } }],
+    ['-1', INPUT_RULES.ratePercent, { problem: { kind: 'negative' } }],
+    ['0', INPUT_RULES.amortizationYears, { problem: { kind: 'tooSmall', min: 1 } }],
+    ['41', INPUT_RULES.amortizationYears, { problem: { kind: 'tooLarge', max: 40 } }],
+    ['26', INPUT_RULES.ratePercent, { problem: { kind: 'tooLarge', max: 25 } }],
+    ['60,000,000', INPUT_RULES.price, { problem: { kind: 'tooLarge', max: 50_000_000 } }],
+    ['750,000', INPUT_RULES.price, { value: 750_000 }],
+    ['0', INPUT_RULES.ratePercent, { value: 0 }],
+  ])('%j -> %j', (text, rule, expected) => {
+    expect(checkAmount(text, rule)).toEqual(expected)
+  })
+})
+
+describe('checkDownPayment (at least 5 %, tiered above $500,000)', () => {
+  it.each([
+    [500_000, 25_000, undefined],
+    [500_000, 24_999, { kind: 'belowMinimumDown', minimum: 25_000, minimumPercent: 5 }],
+    [1_000_000, 60_000, { kind: 'belowMinimumDown', minimum: 75_000, minimumPercent: 7.5 }],
+    [1_500_000, 200_000, { kind: 'belowMinimumDown', minimum: 300_000, minimumPercent: 20 }],
+    [1_500_000, 300_000, undefined],
+  ])('$%s with $%s down -> %j', (price, down, expected) => {
+    expect(checkDownPayment(price, down)).toEqual(expected)
+  })
+})

@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { expectConsoleErrors } from '../consoleErrors'
+import { answerTrends } from '../msw/trends'
+import { renderWithProviders } from '../renderWithProviders'
+
+describe('trends page', { timeout: 20_000 }, () => {
+  it('asks once for Toronto, 4 beds, 6 months, as section 7 lists, then shows the content', async () => {
+    const asked = answerTrends()
+    await renderWithProviders(undefined, { route: '/trends' })
+    expect(screen.getByTestId('trends-loading')).toBeInTheDocument()
+    expect(await screen.findByTestId('tile-avgSoldPrice')).toHaveTextContent('$1,000,000')
+    expect(asked).toHaveLength(1)
+    const params = asked[0]
+    expect(params?.get('city')).toBe('Toronto')
+    expect(params?.get('minBeds')).toBe('0')
+    expect(params?.get('maxBeds')).toBe('4')
+    expect(params?.get('status')).toBe('U')
+    expect(params?.get('lastStatus')).toBe('Sld')
+    expect(params?.get('listings')).toBe('false')
+    expect(params?.get('aggregateStatistics')).toBe('true')
+    expect(params?.get('aggregates')).toBe('details.propertyType')
+    expect(params?.get('statistics')).toContain('grp-mth')
+    const minSold = new Date(`${params?.get('minSoldDate') ?? ''}T00:00:00Z`)
+    const days = (Date.now() - minSold.getTime()) / 86_400_000
+    // The first of the month six months back.
+    expect(params?.get('minSoldDate')).toMatch(/-01$/)
+    expect(days).toBeGreaterThan(180)
+    expect(days).toBeLessThan(213)
+
+    // Changes against the previous period: 1,000,000 vs 950,000 is up 5.3 %.
+    expect(screen.getByTestId('tile-avgSoldPrice')).toHaveTextContent(
+      'Up 5.3 % vs the previous 6 months',
+    )
+    expect(screen.getByTestId('tile-aboveList')).toHaveTextContent('Up 5.5 pts')
+    expect(screen.getByTestId('tile-avgDaysOnMarket')).toHaveTextContent('Down 15 %')
+    expect(
+      screen.getByRole('img', { name: /^Average Days on Market & Property Listings/ }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('img', { name: /^Average Price & Sales Volume Over Time/ }),
+    ).toBeInTheDocument()
+    // The charts' figures as tables for screen readers.
+    expect(
+      screen.getByRole('table', {
+        name: 'Average Price & Sales Volume Over Time: figures by month',
+      }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'View Listings' })).toHaveAttribute(
+      'href',
+      '/list/toronto',
+    )
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Map Search' }),
+    ).toHaveAttribute('href', '/map/toronto')
+    expect(screen.getByTestId('insights-overview')).toHaveTextContent(
+      'In Toronto, 91 homes with up to 4 bedrooms sold, at an average of $1,000,000',
+    )
+    expect(screen.getByTestId('trends-disclaimer')).toBeInTheDocument()
+  })
+
+  it('highlights the types in both top-5 rankings as exceptional opportunities', async () => {
+    answerTrends()
+    await renderWithProviders(undefined, { route: '/trends' })
+    const byCount = await screen.findByTestId('types-by-count')
+    const byPrice = screen.getByTestId('types-by-price')
+    expect(within(byCount).getAllByRole('row')).toHaveLength(6)
+    expect(within(byPrice).getAllByRole('row')).toHaveLength(6)
+    // Detached, Semi-Detached, Multiplex, Condo Townhouse are in both; Condo Apt only by count.
+    const highlighted = byCount.querySelectorAll('[data-exceptional]')
+    expect([...highlighted].map((row) => row.querySelector('th')?.textContent)).toEqual([
+      'DetachedExceptional investment opportunity',
+      'Semi-DetachedExceptional investment opportunity',
+      'Condo TownhouseExceptional investment opportunity',
+      'MultiplexExceptional investment opportunity',
+    ])
+  })
+
+  it('reads the filters from the URL and refetches when one changes', async () => {
+    const asked = answerTrends()
+    const { user, router } = await renderWithProviders(undefined, {
+      route: '/trends?city=Markham&maxBeds=2',
+    })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Market trends in Markham' }),
+    ).toBeInTheDocument()
+    await screen.findByTestId('tile-avgSoldPrice')
+    expect(asked.at(-1)?.get('city')).toBe('Markham')
+    expect(asked.at(-1)?.get('maxBeds')).toBe('2')
+
+    await user.click(screen.getByRole('switch', { name: 'Include older data (7 years)' }))
+    await waitFor(() => {
+      expect(router.state.location.search).toContain('olderData=true')
+    })
+    await screen.findByTestId('tile-avgSoldPrice')
+    const years =
+      (Date.now() - Date.parse(asked.at(-1)?.get('minSoldDate') ?? '')) / (365.25 * 86_400_000)
+    expect(Math.round(years)).toBe(7)
+    expect(asked).toHaveLength(2)
+  })
+
+  it('shows the error alert when the statistics fail', async () => {
+    expectConsoleErrors()
+    answerTrends({ fail: true })
+    await renderWithProviders(undefined, { route: '/trends' })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('There is an error — check it out!')
+    expect(alert).toHaveTextContent('Failed to fetch market data.')
+  })
+})
