@@ -2,6 +2,7 @@ import 'i18next'
 import type enCommon from './locales/en/common.json'
 import type enList from './locales/en/list.json'
 import type enListing from './locales/en/listing.json'
+import type enLeads from './locales/en/leads.json'
 import type enMarketing from './locales/en/marketing.json'
 
 declare module 'i18next' {
@@ -11,6 +12,7 @@ declare module 'i18next' {
       common: typeof enCommon
       list: typeof enList
       listing: typeof enListing
+      leads: typeof enLeads
       marketing: typeof enMarketing
     }
   }

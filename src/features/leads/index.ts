@@ -1,0 +1,7 @@
+export {
+  ListingLeadForm,
+  listingLeadPayload,
+  type LeadListing,
+  type ListingLeadFormProps,
+} from './ListingLeadForm'
+export { leadStrings } from './strings'
