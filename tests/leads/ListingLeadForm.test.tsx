@@ -114,11 +114,11 @@ describe('ListingLeadForm (first spec, sections 2, 3, 4 and 5)', { timeout: 30_0
   })
 
   it('keeps the submit button busy until the schema has loaded', async () => {
-    let release = () => undefined as void
+    let release: () => void = () => undefined
     const schemaGate = new Promise<void>((resolve) => {
       release = resolve
     })
-    const { user, sent } = await renderForm({ schemaGate })
+    const { sent } = await renderForm({ schemaGate })
     const busy = screen.getByRole('button', { name: /Loading the form/ })
     expect(busy).toBeDisabled()
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
@@ -154,7 +154,7 @@ describe('ListingLeadForm (first spec, sections 2, 3, 4 and 5)', { timeout: 30_0
 
   it('while sending: spinner, inputs disabled, a second submit sends nothing more; a non-200 returns to idle with the input intact and a visible error', async () => {
     expectConsoleErrors()
-    let release = () => undefined as void
+    let release: () => void = () => undefined
     const contactGate = new Promise<void>((resolve) => {
       release = resolve
     })

@@ -67,7 +67,7 @@ export function useLeadForm<V extends LeadFormValues>({
     }
   }
 
-  const onSubmit = handleSubmit(async (values) => {
+  const submit = async (values: V) => {
     if (inFlight.current) return
     if (schema.status !== 'ready') {
       logger.warn(SCHEMA_NOT_LOADED_WARNING)
@@ -104,7 +104,8 @@ export function useLeadForm<V extends LeadFormValues>({
       inFlight.current = false
       setSending(false)
     }
-  })
+  }
+  const onSubmit = (event?: React.BaseSyntheticEvent) => handleSubmit(submit)(event)
 
   const status: LeadFormStatus = succeeded ? 'success' : sending ? 'submitting' : 'idle'
 
