@@ -39,6 +39,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await marketingPages()).SellingPage }),
           },
           {
+            path: 'contact',
+            lazy: async () => ({ Component: (await marketingPages()).ContactPage }),
+          },
+          {
             path: 'list/:state?/:city?/:neighborhood?',
             lazy: async () => ({
               Component: (await import('../features/list/ListPage')).ListPage,

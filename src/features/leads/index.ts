@@ -4,4 +4,6 @@ export {
   type LeadListing,
   type ListingLeadFormProps,
 } from './ListingLeadForm'
+export { GeneralLeadForm, generalLeadPayload } from './GeneralLeadForm'
+export { LEAD_FORM_ANCHOR, LeadSection } from './LeadSection'
 export { leadStrings } from './strings'
