@@ -3,6 +3,7 @@ import type enCalculators from './locales/en/calculators.json'
 import type enCommon from './locales/en/common.json'
 import type enList from './locales/en/list.json'
 import type enListing from './locales/en/listing.json'
+import type enLeads from './locales/en/leads.json'
 import type enMarketing from './locales/en/marketing.json'
 import type enTrends from './locales/en/trends.json'
 
@@ -14,6 +15,7 @@ declare module 'i18next' {
       common: typeof enCommon
       list: typeof enList
       listing: typeof enListing
+      leads: typeof enLeads
       marketing: typeof enMarketing
       trends: typeof enTrends
     }

@@ -51,6 +51,10 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'contact',
+            lazy: async () => ({ Component: (await marketingPages()).ContactPage }),
+          },
+          {
             path: 'list/:state?/:city?/:neighborhood?',
             lazy: async () => ({
               Component: (await import('../features/list/ListPage')).ListPage,

@@ -41,7 +41,7 @@ const pages = [
 ]
 
 describe.each(pages)('$route', ({ route, title, cta, to, features }) => {
-  it('has its hero, why-choose blurb, features, team, reviews and pre-approval', async () => {
+  it('has its hero, why-choose blurb, features, team, reviews, lead form and pre-approval', async () => {
     await renderWithProviders(undefined, { route })
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: cta })).toHaveAttribute('href', to)
@@ -54,13 +54,18 @@ describe.each(pages)('$route', ({ route, title, cta, to, features }) => {
       ...features,
       'Meet your GTA realtors',
       'What our clients say',
+      "Let's get started",
       'Know your budget before you fall in love',
     ])
+    expect(screen.getByRole('form', { name: "Let's get started" })).toBeInTheDocument()
+    expect(document.getElementById('getStarted')).toContainElement(
+      screen.getByRole('form', { name: "Let's get started" }),
+    )
     expect(screen.getByRole('link', { name: '1-888-466-3947' })).toHaveAttribute(
       'href',
       'tel:18884663947',
     )
-  })
+  }, 20_000)
 
   it('sends pre-approval to the mortgage site in a new tab', async () => {
     await renderWithProviders(undefined, { route })

@@ -8,11 +8,23 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { newTabProps } from '../../ui/newTab'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
+import { LeadSection } from '../leads'
+import {
+  HomeFeatures,
+  HomeSearchAgain,
+  PageShare,
+  RealtorsSection,
+  ReviewsSection,
+} from '../marketing'
 import { externalLinks } from '../shell'
 import { HomesInToronto } from './HomesInToronto'
 import { Skyline } from './Skyline'
 
-/** The landing page: a promise, the newest Toronto homes, and a person to talk to. */
+/**
+ * The landing page (first spec, section 2): hero with the share menu, the newest Toronto homes,
+ * alternating feature sections, realtors, reviews, the lead form at #getStarted, and a repeated
+ * search entry.
+ */
 export function HomePage() {
   const { t } = useTranslation()
   const phone = t('footer.phone')
@@ -68,6 +80,9 @@ export function HomePage() {
                 {t('welcome.call', { phone })}
               </Button>
             </Stack>
+            <div>
+              <PageShare title={t('welcome.title')} />
+            </div>
           </Stack>
         </Container>
       </Box>
@@ -82,6 +97,11 @@ export function HomePage() {
           </Typography>
         </Paper>
       </Container>
+      <HomeFeatures />
+      <RealtorsSection />
+      <ReviewsSection />
+      <LeadSection />
+      <HomeSearchAgain />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { ReactNode } from 'react'
 import { useNamespace } from '../../app/useNamespace'
+import { LeadSection } from '../leads'
 import type { FeatureArtName } from './art/FeatureArt'
 import { ReviewsSection } from './reviews/ReviewsSection'
 import { FeatureSections } from './sections/FeatureSections'
@@ -24,7 +25,7 @@ export interface MarketingPageProps {
 
 /**
  * The shared shape of About, Buying and Selling (first spec, section 2): hero, 'Why Choose'
- * blurb, feature sections, realtors, reviews, and the pre-approval call to action.
+ * blurb, feature sections, realtors, reviews, the lead form, and the pre-approval call to action.
  */
 export function MarketingPage({ page, heroTo, art, heroExtra, heroSign }: MarketingPageProps) {
   useNamespace('marketing', marketingStrings)
@@ -49,6 +50,7 @@ export function MarketingPage({ page, heroTo, art, heroExtra, heroSign }: Market
       <FeatureSections features={features} />
       <RealtorsSection />
       <ReviewsSection />
+      <LeadSection />
       <PreApprovalCta />
     </>
   )

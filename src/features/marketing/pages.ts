@@ -2,3 +2,4 @@
 export { AboutPage } from './AboutPage'
 export { BuyingPage } from './BuyingPage'
 export { SellingPage } from './SellingPage'
+export { ContactPage } from './ContactPage'

@@ -1,0 +1,175 @@
+import { useId } from 'react'
+import { Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { GeneralLead } from '../../../contract/lead'
+import { useNamespace } from '../../app/useNamespace'
+import {
+  PRICE_INPUT_MAX_LENGTH,
+  maskPhone,
+  phoneDigits,
+  priceFromInput,
+  priceInput,
+  trimName,
+  type LeadField,
+} from '../../lib/leadRules'
+import { LeadFormFrame, LeadTextField } from './LeadFormParts'
+import { leadStrings } from './strings'
+import { useLeadForm } from './useLeadForm'
+
+interface GeneralLeadValues {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  city: string
+  price: string
+  code: string
+}
+
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'city',
+  'price',
+  'code',
+] as const satisfies readonly LeadField[]
+
+/** Section 3's general payload: the phone's national digits, the price as a number. */
+export function generalLeadPayload(values: GeneralLeadValues): GeneralLead {
+  const code = values.code.trim()
+  return {
+    user: {
+      name: { first: trimName(values.firstName), last: trimName(values.lastName) },
+      email: values.email.trim(),
+      phone: phoneDigits(values.phone),
+    },
+    property: { city: values.city.trim(), price: priceFromInput(values.price) ?? 0 },
+    ...(code ? { code } : {}),
+  }
+}
+
+export interface GeneralLeadFormProps {
+  /** The id of the heading that names the form. */
+  readonly labelledBy: string
+}
+
+/**
+ * The general lead form of the home, about, buying, selling and contact pages (first spec,
+ * section 2): names, email, phone masked (###) ###-####, city, price and an optional referral code.
+ */
+export function GeneralLeadForm({ labelledBy }: GeneralLeadFormProps) {
+  useNamespace('leads', leadStrings)
+  const { t } = useTranslation('leads')
+  const id = useId()
+  const { form, schema, status, sendFailed, onSubmit, clearOnEdit } =
+    useLeadForm<GeneralLeadValues>({
+      fields: FIELDS,
+      defaultValues: {
+        firstName: '',
+        lastName: '',
+        email: '',
+        phone: '',
+        city: '',
+        price: '',
+        code: '',
+      },
+      toPayload: generalLeadPayload,
+    })
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form
+  const disabled = status === 'submitting'
+  const text = (name: 'firstName' | 'lastName' | 'email' | 'city' | 'code') => {
+    const { ref, ...field } = register(name, { onChange: clearOnEdit(name) })
+    return { ...field, inputRef: ref, error: errors[name], disabled, id: `${id}-${name}` }
+  }
+  const masked = (name: 'phone' | 'price', mask: (value: string) => string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <LeadTextField
+          id={`${id}-${name}`}
+          name={field.name}
+          value={field.value}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+          onChange={(event) => {
+            field.onChange(mask(event.target.value))
+            clearOnEdit(name)()
+          }}
+          disabled={disabled}
+          error={errors[name]}
+          required
+          {...(name === 'phone'
+            ? {
+                label: t('fields.phone'),
+                type: 'tel',
+                autoComplete: 'tel-national',
+                placeholder: '(###) ###-####',
+              }
+            : {
+                label: t('fields.price'),
+                placeholder: t('fields.pricePlaceholder'),
+                slotProps: {
+                  htmlInput: {
+                    inputMode: 'numeric',
+                    maxLength: PRICE_INPUT_MAX_LENGTH,
+                    pattern: '[0-9]*',
+                  },
+                },
+              })}
+        />
+      )}
+    />
+  )
+
+  return (
+    <LeadFormFrame
+      status={status}
+      schema={schema}
+      sendFailed={sendFailed}
+      submitLabel={t('general.submit')}
+      onSubmit={onSubmit}
+      labelledBy={labelledBy}
+    >
+      <LeadTextField
+        {...text('firstName')}
+        label={t('fields.firstName')}
+        required
+        autoComplete="given-name"
+      />
+      <LeadTextField
+        {...text('lastName')}
+        label={t('fields.lastName')}
+        required
+        autoComplete="family-name"
+      />
+      <LeadTextField
+        {...text('email')}
+        label={t('fields.email')}
+        required
+        type="email"
+        autoComplete="email"
+      />
+      {masked('phone', maskPhone)}
+      <LeadTextField
+        {...text('city')}
+        label={t('fields.city')}
+        required
+        autoComplete="address-level2"
+      />
+      {masked('price', priceInput)}
+      <LeadTextField
+        {...text('code')}
+        label={t('fields.code')}
+        autoComplete="off"
+        sx={{ gridColumn: { sm: '1 / -1' } }}
+      />
+    </LeadFormFrame>
+  )
+}

@@ -1,0 +1,154 @@
+import ThumbUpAltOutlinedIcon from '@mui/icons-material/ThumbUpAltOutlined'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import TextField, { type TextFieldProps } from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useEffect, useRef, type ReactNode } from 'react'
+import type { FieldError } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { formatPrice } from '../../lib/format'
+import type { LeadFieldProblem } from '../../lib/leadRules'
+import type { LeadSchemaState } from './leadSchema'
+import type { LeadFormStatus } from './useLeadForm'
+
+const PROBLEM_KINDS: readonly LeadFieldProblem['kind'][] = [
+  'required',
+  'emailFormat',
+  'tooLong',
+  'priceMin',
+  'priceMax',
+  'phoneFormat',
+  'codeFormat',
+  'invalid',
+]
+
+function isProblemKind(type: string): type is LeadFieldProblem['kind'] {
+  return (PROBLEM_KINDS as readonly string[]).includes(type)
+}
+
+/** A field error's translated message (section 5: per-field messages under fields). */
+export function useFieldMessage() {
+  const { t } = useTranslation('leads')
+  return (error: FieldError | undefined): string | undefined => {
+    if (!error) return undefined
+    const type: string = error.type
+    const kind = isProblemKind(type) ? type : 'invalid'
+    const limit = Number(error.message ?? '')
+    const amount = kind === 'priceMin' || kind === 'priceMax' ? formatPrice(limit) : String(limit)
+    return t(`errors.${kind}`, { max: amount, min: amount })
+  }
+}
+
+/** A lead form text box: its error under it, announced with the field. */
+export function LeadTextField({
+  error,
+  ...props
+}: Omit<TextFieldProps, 'error'> & { readonly error: FieldError | undefined }) {
+  const message = useFieldMessage()(error)
+  return (
+    <TextField
+      fullWidth
+      {...props}
+      error={Boolean(error)}
+      helperText={message ?? props.helperText}
+      slotProps={{
+        ...props.slotProps,
+        htmlInput: {
+          ...(props.slotProps?.htmlInput as object | undefined),
+          'aria-invalid': Boolean(error),
+        },
+      }}
+    />
+  )
+}
+
+/** Section 4: the form is replaced by a thumbs-up and a thank-you message. */
+export function LeadSuccess() {
+  const { t } = useTranslation('leads')
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    heading.current?.focus()
+  }, [])
+  return (
+    <Box role="status" sx={{ textAlign: 'center', py: 4 }}>
+      <ThumbUpAltOutlinedIcon aria-hidden sx={{ fontSize: 64, color: 'primary.main' }} />
+      <Typography ref={heading} tabIndex={-1} variant="h3" sx={{ fontSize: '1.5rem', mt: 1 }}>
+        {t('success.title')}
+      </Typography>
+      <Typography variant="body1" sx={{ mt: 1, color: 'text.secondary' }}>
+        {t('success.body')}
+      </Typography>
+    </Box>
+  )
+}
+
+export interface LeadFormFrameProps {
+  readonly status: LeadFormStatus
+  readonly schema: LeadSchemaState
+  readonly sendFailed: boolean
+  readonly submitLabel: string
+  readonly onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>
+  /** The form's accessible name. */
+  readonly labelledBy?: string
+  readonly label?: string
+  readonly children: ReactNode
+}
+
+/**
+ * The states around a lead form's fields (first spec, section 4): the submit button is busy
+ * until the schema has loaded and while sending; a failed send says so politely.
+ */
+export function LeadFormFrame({
+  status,
+  schema,
+  sendFailed,
+  submitLabel,
+  onSubmit,
+  labelledBy,
+  label,
+  children,
+}: LeadFormFrameProps) {
+  const { t } = useTranslation('leads')
+  const phone = t('footer.phone', { ns: 'common' })
+  if (status === 'success') return <LeadSuccess />
+  const submitting = status === 'submitting'
+  const loading = schema.status === 'loading'
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-labelledby={labelledBy}
+      aria-label={label}
+      aria-busy={submitting}
+      onSubmit={(event: React.SyntheticEvent) => {
+        void onSubmit(event)
+      }}
+    >
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+        {t('required')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {children}
+      </Box>
+      <Box aria-live="polite" sx={{ mt: 2 }}>
+        {sendFailed && <Alert severity="error">{t('errors.sendFailed', { phone })}</Alert>}
+        {schema.status === 'failed' && (
+          <Alert severity="warning">{t('errors.schemaUnavailable', { phone })}</Alert>
+        )}
+      </Box>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={submitting || loading}
+        loadingPosition="start"
+        disabled={schema.status === 'failed'}
+        sx={{ mt: 2, minWidth: 220 }}
+      >
+        {submitting ? t('sending') : loading ? t('loading') : submitLabel}
+      </Button>
+    </Box>
+  )
+}

@@ -1,0 +1,184 @@
+import MenuItem from '@mui/material/MenuItem'
+import TextField from '@mui/material/TextField'
+import { useId } from 'react'
+import { Controller } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { ListingContactLead } from '../../../contract/lead'
+import type { ListingRecord } from '../../../contract/listing'
+import { useNamespace } from '../../app/useNamespace'
+import { trimName, type LeadField } from '../../lib/leadRules'
+import {
+  DEFAULT_PHONE_COUNTRY,
+  PHONE_COUNTRIES,
+  displayPhone,
+  isPhoneCountry,
+  nationalNumber,
+  type PhoneCountry,
+} from '../../lib/phone'
+import { streetLine } from '../listing'
+import { LeadFormFrame, LeadTextField } from './LeadFormParts'
+import { leadStrings } from './strings'
+import { useLeadForm } from './useLeadForm'
+
+/** What the listing form needs of a listing: its ids, price and address. */
+export type LeadListing = Pick<ListingRecord, 'mlsNumber' | 'boardId' | 'listPrice' | 'address'>
+
+interface ListingLeadValues {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  country: PhoneCountry
+  message: string
+}
+
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'message',
+] as const satisfies readonly LeadField[]
+
+/** Section 3's listing-page payload: the listing's MLS number as `code`, its board and address. */
+export function listingLeadPayload(
+  listing: LeadListing,
+  values: ListingLeadValues,
+): ListingContactLead {
+  const message = values.message.trim()
+  return {
+    user: {
+      name: { first: trimName(values.firstName), last: trimName(values.lastName) },
+      email: values.email.trim(),
+      phone: nationalNumber(values.phone, values.country) ?? values.phone,
+    },
+    property: {
+      city: listing.address.city,
+      address: streetLine(listing),
+      price: listing.listPrice,
+    },
+    code: listing.mlsNumber,
+    boardId: listing.boardId,
+    ...(message ? { message } : {}),
+  }
+}
+
+export interface ListingLeadFormProps {
+  readonly listing: LeadListing
+  /** The id of the heading that names the form (the Contact Realtor modal's title). */
+  readonly labelledBy?: string
+}
+
+/**
+ * The listing page's Contact Realtor form (first spec, section 2): first and last name, email,
+ * a phone input defaulting to Canada and an optional two-row message.
+ */
+export function ListingLeadForm({ listing, labelledBy }: ListingLeadFormProps) {
+  useNamespace('leads', leadStrings)
+  const { t } = useTranslation('leads')
+  const id = useId()
+  const { form, schema, status, sendFailed, onSubmit, clearOnEdit } =
+    useLeadForm<ListingLeadValues>({
+      fields: FIELDS,
+      defaultValues: {
+        firstName: '',
+        lastName: '',
+        email: '',
+        phone: '',
+        country: DEFAULT_PHONE_COUNTRY,
+        message: '',
+      },
+      toPayload: (values) => listingLeadPayload(listing, values),
+      extraProblems: (values) =>
+        nationalNumber(values.phone, values.country) ? {} : { phone: { kind: 'phoneFormat' } },
+    })
+  const {
+    register,
+    control,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = form
+  const disabled = status === 'submitting'
+  const text = (
+    name: 'firstName' | 'lastName' | 'email' | 'phone' | 'message',
+    onBlur?: () => void,
+  ) => {
+    const { ref, ...field } = register(name, { onChange: clearOnEdit(name), onBlur })
+    return { ...field, inputRef: ref, error: errors[name], disabled, id: `${id}-${name}` }
+  }
+
+  return (
+    <LeadFormFrame
+      status={status}
+      schema={schema}
+      sendFailed={sendFailed}
+      submitLabel={t('listing.submit')}
+      onSubmit={onSubmit}
+      labelledBy={labelledBy}
+      label={labelledBy ? undefined : t('listing.title')}
+    >
+      <LeadTextField
+        {...text('firstName')}
+        label={t('fields.firstName')}
+        required
+        autoComplete="given-name"
+      />
+      <LeadTextField
+        {...text('lastName')}
+        label={t('fields.lastName')}
+        required
+        autoComplete="family-name"
+      />
+      <LeadTextField
+        {...text('email')}
+        label={t('fields.email')}
+        required
+        type="email"
+        autoComplete="email"
+        sx={{ gridColumn: { sm: '1 / -1' } }}
+      />
+      <Controller
+        control={control}
+        name="country"
+        render={({ field }) => (
+          <TextField
+            select
+            id={`${id}-country`}
+            label={t('fields.country')}
+            value={field.value}
+            onChange={(event) => {
+              if (isPhoneCountry(event.target.value)) field.onChange(event.target.value)
+            }}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            disabled={disabled}
+            fullWidth
+          >
+            {PHONE_COUNTRIES.map((country) => (
+              <MenuItem key={country} value={country}>
+                {t(`countries.${country}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <LeadTextField
+        {...text('phone', () => {
+          setValue('phone', displayPhone(getValues('phone'), getValues('country')))
+        })}
+        label={t('fields.phone')}
+        required
+        type="tel"
+        autoComplete="tel-national"
+      />
+      <LeadTextField
+        {...text('message')}
+        label={t('fields.message')}
+        multiline
+        rows={2}
+        sx={{ gridColumn: { sm: '1 / -1' } }}
+      />
+    </LeadFormFrame>
+  )
+}

@@ -1,0 +1,97 @@
+import Ajv, { type ValidateFunction } from 'ajv'
+import addFormats from 'ajv-formats'
+import { useEffect, useMemo } from 'react'
+import { LINK_RELATIONS } from '../../../contract/lead'
+import { config } from '../../app/config'
+import { useAppDispatch } from '../../app/hooks'
+import { linkRelations } from '../../lib/leadRules'
+import { logger } from '../../lib/logger'
+import { realtyApi } from '../../services/realtyApi'
+import { notify } from '../shell'
+
+/** The product group the realty service's meta call lists the lead schema for. */
+export const LEAD_SCHEMA_GROUP = 'realty'
+
+/** First spec, section 8: 'Schema load failure'. */
+export const SCHEMA_LOAD_ERROR = 'There has been an error at (getSchema).'
+
+/** One notice however many forms a page holds: it replaces itself by id. */
+const SCHEMA_NOTICE_ID = 'lead-form-schema'
+
+async function fetchLeadSchema(group: string): Promise<object> {
+  const metaUrl = `${config.realtyApiUrl}/meta?group=${encodeURIComponent(group)}`
+  const meta = await fetch(metaUrl)
+  if (meta.status >= 400) throw new Error(`meta answered ${String(meta.status)}`)
+  const schemaLink = linkRelations(meta.headers.get('link'))[LINK_RELATIONS.leadSchema]
+  if (!schemaLink) throw new Error(`no rel="${LINK_RELATIONS.leadSchema}" link in the meta reply`)
+  // Relative links resolve against the meta call's own address.
+  const schemaUrl = new URL(schemaLink, new URL(metaUrl, window.location.href)).href
+  const response = await fetch(schemaUrl)
+  if (response.status >= 400) throw new Error(`schema answered ${String(response.status)}`)
+  const schema: unknown = await response.json()
+  if (typeof schema !== 'object' || schema === null) throw new Error('the schema is not an object')
+  return schema
+}
+
+/**
+ * GET /meta?group= on the realty service, then the JSON Schema its Link header names with
+ * rel="user" (first spec, section 7). Cached like any query: every form on a page shares it.
+ */
+const leadSchemaApi = realtyApi.injectEndpoints({
+  endpoints: (build) => ({
+    leadSchema: build.query<object, string>({
+      async queryFn(group) {
+        try {
+          return { data: await fetchLeadSchema(group) }
+        } catch (error) {
+          logger.error(SCHEMA_LOAD_ERROR, error)
+          return { error: { status: 'CUSTOM_ERROR', error: String(error) } }
+        }
+      },
+    }),
+  }),
+})
+
+export type LeadValidator = ValidateFunction
+
+function compile(schema: object): LeadValidator | null {
+  try {
+    const ajv = new Ajv({ allErrors: true, strict: false })
+    addFormats(ajv)
+    return ajv.compile(schema)
+  } catch (error) {
+    logger.error(SCHEMA_LOAD_ERROR, error)
+    return null
+  }
+}
+
+export type LeadSchemaState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed' }
+  | { readonly status: 'ready'; readonly validate: LeadValidator }
+
+/**
+ * The compiled lead schema for a form. When it cannot load, the spec's form notice appears once
+ * ('An error has occurred with a form on this page. Please Refresh.').
+ */
+export function useLeadSchema(): LeadSchemaState {
+  const dispatch = useAppDispatch()
+  const { data, isError } = leadSchemaApi.useLeadSchemaQuery(LEAD_SCHEMA_GROUP)
+  const validate = useMemo(() => (data ? compile(data) : null), [data])
+  const failed = isError || (data !== undefined && validate === null)
+
+  useEffect(() => {
+    if (!failed) return
+    dispatch(
+      notify({
+        id: SCHEMA_NOTICE_ID,
+        message: 'notifications.formSchema',
+        severity: 'error',
+        actions: ['reload', 'dismiss'],
+      }),
+    )
+  }, [dispatch, failed])
+
+  if (failed) return { status: 'failed' }
+  return validate ? { status: 'ready', validate } : { status: 'loading' }
+}

@@ -1,0 +1,125 @@
+import { useRef, useState } from 'react'
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form'
+import type { Lead } from '../../../contract/lead'
+import {
+  leadProblems,
+  problemsFromSchemaErrors,
+  type LeadField,
+  type LeadFieldProblem,
+  type LeadProblems,
+} from '../../lib/leadRules'
+import { logger } from '../../lib/logger'
+import { useSendLeadMutation } from '../../services/contactApi'
+import { useLeadSchema, type LeadSchemaState } from './leadSchema'
+
+/** First spec, section 4: idle, submitting, success. */
+export type LeadFormStatus = 'idle' | 'submitting' | 'success'
+
+/** Section 8: 'Schema not loaded: warning logged'. */
+export const SCHEMA_NOT_LOADED_WARNING =
+  'The form schema has not loaded yet; the lead was not sent.'
+/** Section 8: 'Contact creation'. */
+export const CONTACT_ERROR = 'Could not create this contact.'
+
+export type LeadFormValues = Partial<Record<LeadField, string>> & FieldValues
+
+export interface LeadFormOptions<V extends LeadFormValues> {
+  readonly fields: readonly (LeadField & Path<V>)[]
+  readonly defaultValues: DefaultValues<V>
+  /** The payload of section 3, from values that passed the form's own rules. */
+  readonly toPayload: (values: V) => Lead
+  /** Extra rules of one form (the listing form's phone input), run after the shared ones. */
+  readonly extraProblems?: (values: V) => LeadProblems
+}
+
+/**
+ * react-hook-form plus the lead rules: the email check first, then each field's limits, then the
+ * fetched JSON Schema on the payload itself; a 200 from the contact service shows the thank-you.
+ * A failure keeps what the visitor typed and says the lead did not go.
+ */
+export function useLeadForm<V extends LeadFormValues>({
+  fields,
+  defaultValues,
+  toPayload,
+  extraProblems,
+}: LeadFormOptions<V>) {
+  const schema: LeadSchemaState = useLeadSchema()
+  const [sendLead] = useSendLeadMutation()
+  const [succeeded, setSucceeded] = useState(false)
+  const [sendFailed, setSendFailed] = useState(false)
+  const [sending, setSending] = useState(false)
+  // A second submit while one is on its way is ignored, even before the button re-renders busy.
+  const inFlight = useRef(false)
+  const form = useForm<V>({ defaultValues, mode: 'onSubmit', reValidateMode: 'onSubmit' })
+  const { setError, clearErrors, handleSubmit } = form
+
+  const showProblems = (problems: LeadProblems) => {
+    let focused = false
+    for (const field of fields) {
+      const problem = problems[field]
+      if (!problem) continue
+      setError(
+        field,
+        { type: problem.kind, message: problemLimit(problem) },
+        { shouldFocus: !focused },
+      )
+      focused = true
+    }
+  }
+
+  const submit = async (values: V) => {
+    if (inFlight.current) return
+    if (schema.status !== 'ready') {
+      logger.warn(SCHEMA_NOT_LOADED_WARNING)
+      return
+    }
+    setSendFailed(false)
+    const own = leadProblems(values, fields)
+    const problems = own.email ? own : { ...own, ...extraProblems?.(values) }
+    if (Object.keys(problems).length > 0) {
+      showProblems(problems)
+      return
+    }
+    const payload = toPayload(values)
+    if (!schema.validate(payload)) {
+      const placed = problemsFromSchemaErrors(schema.validate.errors ?? [])
+      if (Object.keys(placed.problems).length > 0) {
+        showProblems(placed.problems)
+        return
+      }
+      // The schema refused something the visitor cannot see: say the lead did not go.
+      logger.error(CONTACT_ERROR, schema.validate.errors)
+      setSendFailed(true)
+      return
+    }
+    inFlight.current = true
+    setSending(true)
+    try {
+      await sendLead(payload).unwrap()
+      setSucceeded(true)
+    } catch (error) {
+      logger.error(CONTACT_ERROR, error)
+      setSendFailed(true)
+    } finally {
+      inFlight.current = false
+      setSending(false)
+    }
+  }
+  const onSubmit = (event?: React.BaseSyntheticEvent) => handleSubmit(submit)(event)
+
+  const status: LeadFormStatus = succeeded ? 'success' : sending ? 'submitting' : 'idle'
+
+  /** Editing a field clears its error (section 5). */
+  const clearOnEdit = (field: Path<V>) => () => {
+    if (form.getFieldState(field).error) clearErrors(field)
+  }
+
+  return { form, schema, status, sendFailed, onSubmit, clearOnEdit }
+}
+
+/** The number a problem's message quotes, kept in the error so the message can be translated later. */
+function problemLimit(problem: LeadFieldProblem): string {
+  if (problem.kind === 'tooLong' || problem.kind === 'priceMax') return String(problem.max)
+  if (problem.kind === 'priceMin') return String(problem.min)
+  return ''
+}

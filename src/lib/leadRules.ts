@@ -1,0 +1,242 @@
+import { EMAIL_PATTERN, LEAD_LIMITS, REFERRAL_CODE_PATTERN } from '../../contract/lead'
+
+/**
+ * The lead forms' own rules (first spec, sections 3, 5 and 9). The fetched JSON Schema has the
+ * last word; these give the visitor a message before anything is sent, and shape the payload.
+ */
+
+export { LEAD_LIMITS }
+
+/** A field of either lead form, named as the form names it. */
+export type LeadField =
+  'firstName' | 'lastName' | 'email' | 'phone' | 'city' | 'price' | 'code' | 'message'
+
+/** What is wrong with a field; each kind has a translated message under the field. */
+export type LeadFieldProblem =
+  | { readonly kind: 'required' }
+  | { readonly kind: 'emailFormat' }
+  | { readonly kind: 'tooLong'; readonly max: number }
+  | { readonly kind: 'priceMin'; readonly min: number }
+  | { readonly kind: 'priceMax'; readonly max: number }
+  | { readonly kind: 'phoneFormat' }
+  | { readonly kind: 'codeFormat' }
+  | { readonly kind: 'invalid' }
+
+/** 'Price input max 9 characters' (section 9). */
+export const PRICE_INPUT_MAX_LENGTH = 9
+
+const EMAIL = new RegExp(EMAIL_PATTERN)
+const REFERRAL_CODE = new RegExp(REFERRAL_CODE_PATTERN)
+
+/** 'Text, at sign, domain with a dot, 2 to 4 letter ending' (section 5). Blanks around are ignored. */
+export function isEmail(value: string): boolean {
+  return EMAIL.test(value.trim())
+}
+
+/** Names are trimmed before sending (section 5); inner spaces stay. */
+export function trimName(value: string): string {
+  return value.trim()
+}
+
+/** The ten digits of a North American number, or fewer while it is being typed. */
+export function phoneDigits(value: string): string {
+  const digits = value.replace(/\D/g, '')
+  // A pasted +1 or leading 1 is the country code, not part of the national number.
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits
+  return national.slice(0, 10)
+}
+
+/**
+ * The general form's mask, (###) ###-#### (section 2), applied as the visitor types: only
+ * digits count, and the mask fills as far as they go.
+ */
+export function maskPhone(value: string): string {
+  const digits = phoneDigits(value)
+  if (digits.length === 0) return ''
+  if (digits.length <= 3) return `(${digits}`
+  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
+}
+
+/** A complete North American national number: area code and exchange start with 2 to 9. */
+export function isNationalPhone(digits: string): boolean {
+  return /^[2-9]\d{2}[2-9]\d{6}$/.test(digits)
+}
+
+/** The price box keeps digits only, at most 9 of them (section 9). */
+export function priceInput(value: string): string {
+  return value.replace(/\D/g, '').slice(0, PRICE_INPUT_MAX_LENGTH)
+}
+
+/** The price as the payload's number (section 3), or null when nothing usable was typed. */
+export function priceFromInput(value: string): number | null {
+  const digits = priceInput(value)
+  return digits === '' ? null : Number.parseInt(digits, 10)
+}
+
+function maxLength(value: string, max: number): LeadFieldProblem | null {
+  return value.length > max ? { kind: 'tooLong', max } : null
+}
+
+function requiredText(value: string, max: number): LeadFieldProblem | null {
+  const trimmed = value.trim()
+  if (trimmed === '') return { kind: 'required' }
+  return maxLength(trimmed, max)
+}
+
+/** First or last name: required, at most 35 characters once trimmed. */
+export function nameProblem(value: string): LeadFieldProblem | null {
+  return requiredText(value, LEAD_LIMITS.nameMax)
+}
+
+export function emailProblem(value: string): LeadFieldProblem | null {
+  if (value.trim() === '') return { kind: 'required' }
+  if (!isEmail(value)) return { kind: 'emailFormat' }
+  return maxLength(value.trim(), LEAD_LIMITS.emailMax)
+}
+
+/** Phone is required on both forms; either form of it must come to a whole national number. */
+export function phoneProblem(value: string): LeadFieldProblem | null {
+  if (value.trim() === '') return { kind: 'required' }
+  return isNationalPhone(phoneDigits(value)) ? null : { kind: 'phoneFormat' }
+}
+
+export function cityProblem(value: string): LeadFieldProblem | null {
+  return requiredText(value, LEAD_LIMITS.cityMax)
+}
+
+/** Price: required on the general form, whole dollars from 50,000 to 10,000,000. */
+export function priceProblem(value: string): LeadFieldProblem | null {
+  const price = priceFromInput(value)
+  if (price === null) return { kind: 'required' }
+  if (price < LEAD_LIMITS.priceMin) return { kind: 'priceMin', min: LEAD_LIMITS.priceMin }
+  if (price > LEAD_LIMITS.priceMax) return { kind: 'priceMax', max: LEAD_LIMITS.priceMax }
+  return null
+}
+
+/** The optional referral code: at most 35 characters, letters and digits in dash groups. */
+export function codeProblem(value: string): LeadFieldProblem | null {
+  const trimmed = value.trim()
+  if (trimmed === '') return null
+  if (trimmed.length > LEAD_LIMITS.codeMax) return { kind: 'tooLong', max: LEAD_LIMITS.codeMax }
+  return REFERRAL_CODE.test(trimmed) ? null : { kind: 'codeFormat' }
+}
+
+/** The optional message: at most 500 characters. */
+export function messageProblem(value: string): LeadFieldProblem | null {
+  return maxLength(value, LEAD_LIMITS.messageMax)
+}
+
+export type LeadProblems = Partial<Record<LeadField, LeadFieldProblem>>
+
+/**
+ * Runs the checks in the spec's order: the email check first, and when it fails nothing else is
+ * reported (second spec, section 5: 'if it fails nothing else is sent'). Otherwise every field's
+ * own rule.
+ */
+export function leadProblems(
+  values: Partial<Record<LeadField, string>>,
+  fields: readonly LeadField[],
+): LeadProblems {
+  const email = emailProblem(values.email ?? '')
+  if (email) return { email }
+  const rules: Record<LeadField, (value: string) => LeadFieldProblem | null> = {
+    firstName: nameProblem,
+    lastName: nameProblem,
+    email: emailProblem,
+    phone: phoneProblem,
+    city: cityProblem,
+    price: priceProblem,
+    code: codeProblem,
+    message: messageProblem,
+  }
+  const problems: LeadProblems = {}
+  for (const field of fields) {
+    const problem = rules[field](values[field] ?? '')
+    if (problem) problems[field] = problem
+  }
+  return problems
+}
+
+/** Where a JSON Schema error's instance path lands in the forms. */
+const FIELD_BY_PATH: Readonly<Record<string, LeadField>> = {
+  '/user/name/first': 'firstName',
+  '/user/name/last': 'lastName',
+  '/user/email': 'email',
+  '/user/phone': 'phone',
+  '/property/city': 'city',
+  '/property/price': 'price',
+  '/code': 'code',
+  '/message': 'message',
+}
+
+/** The part of an ajv error the forms read. */
+export interface SchemaError {
+  readonly instancePath: string
+  readonly keyword: string
+  readonly params: Readonly<Record<string, unknown>>
+}
+
+/**
+ * Schema validation failures as per-field problems (section 8: 'per-field messages under
+ * fields'). The first error of a field wins; errors on fields the form does not show are left
+ * out, and the caller treats any leftover as a form problem.
+ */
+export function problemsFromSchemaErrors(errors: readonly SchemaError[]): {
+  problems: LeadProblems
+  unplaced: number
+} {
+  const problems: LeadProblems = {}
+  let unplaced = 0
+  for (const error of errors) {
+    const field = FIELD_BY_PATH[error.instancePath]
+    if (!field) {
+      // An `if`/`then` wrapper error repeats one already placed; anything else is unplaced.
+      if (error.keyword !== 'if') unplaced += 1
+      continue
+    }
+    if (problems[field]) continue
+    problems[field] = schemaProblem(field, error)
+  }
+  return { problems, unplaced }
+}
+
+function schemaProblem(field: LeadField, error: SchemaError): LeadFieldProblem {
+  const limit = typeof error.params.limit === 'number' ? error.params.limit : undefined
+  switch (error.keyword) {
+    case 'minLength':
+    case 'required':
+      return { kind: 'required' }
+    case 'maxLength':
+      return { kind: 'tooLong', max: limit ?? 0 }
+    case 'minimum':
+      return { kind: 'priceMin', min: limit ?? LEAD_LIMITS.priceMin }
+    case 'maximum':
+      return { kind: 'priceMax', max: limit ?? LEAD_LIMITS.priceMax }
+    case 'pattern':
+      if (field === 'email') return { kind: 'emailFormat' }
+      if (field === 'phone') return { kind: 'phoneFormat' }
+      if (field === 'code') return { kind: 'codeFormat' }
+      return field === 'firstName' || field === 'lastName' || field === 'city'
+        ? { kind: 'required' }
+        : { kind: 'invalid' }
+    default:
+      return { kind: 'invalid' }
+  }
+}
+
+/** RFC 8288 Link header entries by relation: `<url>; rel="name", <url2>; rel="other"`. */
+export function linkRelations(header: string | null): Readonly<Record<string, string>> {
+  const relations: Record<string, string> = {}
+  if (!header) return relations
+  const entry = /<([^>]*)>\s*((?:;\s*[^;,]+)*)/g
+  for (const match of header.matchAll(entry)) {
+    const url = match[1] ?? ''
+    const rel = /;\s*rel\s*=\s*"?([^";,]+)"?/i.exec(match[2] ?? '')?.[1]
+    if (!rel) continue
+    for (const name of rel.trim().split(/\s+/)) {
+      relations[name] ??= url
+    }
+  }
+  return relations
+}

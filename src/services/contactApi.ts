@@ -1,0 +1,35 @@
+import type { WithSlice } from '@reduxjs/toolkit'
+import { createApi } from '@reduxjs/toolkit/query/react'
+import type { ContactResponse, Lead } from '../../contract/lead'
+import { config } from '../app/config'
+import { dynamicMiddleware, rootReducer } from '../app/store'
+import { serviceBaseQuery } from './serviceBaseQuery'
+
+/**
+ * The contact service: POST /realty/contact with a lead (first spec, section 7). Only a 200
+ * counts as sent; anything else is a failure the form shows.
+ */
+export const contactApi = createApi({
+  reducerPath: 'contactApi',
+  baseQuery: serviceBaseQuery(config.contactApiUrl),
+  endpoints: (build) => ({
+    sendLead: build.mutation<ContactResponse, Lead>({
+      query: (lead) => ({
+        url: '/realty/contact',
+        method: 'POST',
+        body: lead,
+        validateStatus: (response) => response.status === 200,
+      }),
+    }),
+  }),
+})
+
+export const { useSendLeadMutation } = contactApi
+
+declare module '../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof contactApi> {}
+}
+
+rootReducer.inject(contactApi)
+dynamicMiddleware.addMiddleware(contactApi.middleware)

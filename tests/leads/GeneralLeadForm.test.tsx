@@ -1,0 +1,135 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { GeneralLeadForm } from '../../src/features/leads'
+import { expectConsoleErrors } from '../consoleErrors'
+import { leadService } from '../msw/leads'
+import { server } from '../msw/server'
+import { renderWithProviders } from '../renderWithProviders'
+
+async function renderForm(options: Parameters<typeof leadService>[0] = {}) {
+  const service = leadService(options)
+  server.use(...service.handlers)
+  const view = await renderWithProviders(
+    <>
+      <h2 id="t">Let&apos;s get started</h2>
+      <GeneralLeadForm labelledBy="t" />
+    </>,
+  )
+  await screen.findByRole('button', { name: 'Connect with a realtor' })
+  const fill = async (label: RegExp, value: string) => {
+    await view.user.click(screen.getByLabelText(label))
+    await view.user.paste(value)
+  }
+  return { ...view, ...service, fill }
+}
+
+const submit = () => screen.getByRole('button', { name: 'Connect with a realtor' })
+
+describe('GeneralLeadForm (first spec, sections 2, 3, 4 and 5)', { timeout: 30_000 }, () => {
+  it("masks the phone as (###) ###-####, keeps the price numeric to 9 characters with placeholder $0, and sends section 3's general payload", async () => {
+    const { user, fill, sent } = await renderForm()
+    await fill(/First name/, ' Priya ')
+    await fill(/Last name/, 'Raman ')
+    await fill(/Email/, 'priya@example.ca')
+    await user.type(screen.getByLabelText(/Phone/), '4165550134')
+    expect(screen.getByLabelText(/Phone/)).toHaveValue('(416) 555-0134')
+    await fill(/City/, 'Mississauga')
+    const price = screen.getByLabelText(/Price/)
+    expect(price).toHaveAttribute('placeholder', '$0')
+    expect(price).toHaveAttribute('maxLength', '9')
+    expect(price).toHaveAttribute('inputMode', 'numeric')
+    await fill(/Price/, '$850,000')
+    expect(price).toHaveValue('850000')
+    await fill(/Referral code/, 'FRIEND-2026')
+    await user.click(submit())
+
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument()
+    expect(screen.queryByRole('form')).not.toBeInTheDocument()
+    expect(sent).toEqual([
+      {
+        user: {
+          name: { first: 'Priya', last: 'Raman' },
+          email: 'priya@example.ca',
+          phone: '4165550134',
+        },
+        property: { city: 'Mississauga', price: 850_000 },
+        code: 'FRIEND-2026',
+      },
+    ])
+  })
+
+  it('requires names, email, phone, city and price, but not the referral code', async () => {
+    const { user, fill, sent } = await renderForm()
+    await fill(/Email/, 'priya@example.ca')
+    await user.click(submit())
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(5)
+    expect(sent).toEqual([])
+  })
+
+  it.each([
+    ['price below 50,000', /Price/, '49999', 'Enter a price of at least $50,000.'],
+    ['price above 10,000,000', /Price/, '10000001', 'Enter a price of at most $10,000,000.'],
+    ['first name over 35', /First name/, 'a'.repeat(36), 'Use 35 characters or fewer.'],
+    ['last name over 35', /Last name/, 'b'.repeat(36), 'Use 35 characters or fewer.'],
+    ['city over 100', /City/, 'c'.repeat(101), 'Use 100 characters or fewer.'],
+    ['code over 35', /Referral code/, 'd'.repeat(36), 'Use 35 characters or fewer.'],
+    [
+      'code with spaces',
+      /Referral code/,
+      'my code',
+      'Use letters and digits, with dashes between groups.',
+    ],
+    ['short phone', /Phone/, '416555', 'Enter a 10-digit phone number.'],
+  ])(
+    '%s gives its message under the field, and editing clears it',
+    async (_name, label, value, message) => {
+      const { user, fill, sent } = await renderForm()
+      const complete: [RegExp, string][] = [
+        [/First name/, 'Priya'],
+        [/Last name/, 'Raman'],
+        [/Email/, 'priya@example.ca'],
+        [/Phone/, '4165550134'],
+        [/City/, 'Toronto'],
+        [/Price/, '900000'],
+      ]
+      for (const [field, text] of complete) {
+        if (String(field) !== String(label)) await fill(field, text)
+      }
+      await fill(label, value)
+      await user.click(submit())
+      expect(await screen.findByText(message)).toBeInTheDocument()
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true')
+      expect(sent).toEqual([])
+      await user.type(screen.getByLabelText(label), '{Backspace}')
+      expect(screen.queryByText(message)).not.toBeInTheDocument()
+    },
+  )
+
+  it('on a refused lead, returns to idle with the input intact and says it did not go', async () => {
+    expectConsoleErrors()
+    const { user, fill, sent } = await renderForm({ contactStatus: 400 })
+    await fill(/First name/, 'Priya')
+    await fill(/Last name/, 'Raman')
+    await fill(/Email/, 'priya@example.ca')
+    await fill(/Phone/, '4165550134')
+    await fill(/City/, 'Toronto')
+    await fill(/Price/, '900000')
+    await user.click(submit())
+    expect(await screen.findByText(/we could not send your details/)).toBeInTheDocument()
+    expect(sent).toHaveLength(1)
+    expect(screen.getByLabelText(/City/)).toHaveValue('Toronto')
+    expect(screen.getByLabelText(/Phone/)).toHaveValue('(416) 555-0134')
+    expect(submit()).toBeEnabled()
+  })
+
+  it('shows its labels and messages in French', async () => {
+    const service = leadService()
+    server.use(...service.handlers)
+    const { user } = await renderWithProviders(<GeneralLeadForm labelledBy="x" />, {
+      language: 'fr',
+    })
+    await user.click(await screen.findByRole('button', { name: 'Joindre un courtier' }))
+    expect(await screen.findByText('Ce champ est obligatoire.')).toBeInTheDocument()
+    expect(screen.getByLabelText(/Courriel/)).toBeInTheDocument()
+  })
+})
