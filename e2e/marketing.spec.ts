@@ -122,3 +122,43 @@ test('About shares its own address and says Copied!', async ({ page, visit, cont
     new RegExp(`${basePath}/about$`),
   )
 })
+
+test('a hostile review from the review feed shows as text and never runs', async ({ page }) => {
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await page.route('**/reviews', (route) =>
+    route.fulfill({
+      json: {
+        reviews: [
+          {
+            id: 'hostile',
+            name: 'Mallory',
+            rating: 'google_rating_5',
+            platform: 'Google',
+            language: 'en',
+            body: [
+              '<p onmouseover="window.xss=1">Great <strong>service</strong></p>',
+              '<script>window.xss = 2</script>',
+              '<img src="x" onerror="window.xss=3;alert(3)">',
+              '<svg><script>alert(4)</script></svg>',
+              '<a href="javascript:alert(5)">Read more</a>',
+              '<iframe srcdoc="<script>parent.xss=6</script>"></iframe>',
+            ].join(''),
+          },
+        ],
+      },
+    }),
+  )
+  await page.goto(`${basePath}/about`)
+  const quote = page.getByRole('region', { name: 'Client reviews' }).locator('blockquote')
+  await expect(quote).toContainText('Great service')
+  await quote.hover()
+  await quote.getByText('Read more').click()
+  expect(await quote.locator('script, img, iframe, svg, [onmouseover]').count()).toBe(0)
+  await expect(quote.getByText('Read more')).not.toHaveAttribute('href')
+  expect(await page.evaluate(() => (window as { xss?: unknown }).xss)).toBeUndefined()
+  expect(dialogs).toEqual([])
+})

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { consoleErrorPolicy } from './consoleErrors'
 import { server } from './msw/server'
+
+// findBy and waitFor give a busy 2-core machine time to render a lazy screen; a test that
+// fails waits this long, a passing one no longer than it needs.
+configure({ asyncUtilTimeout: 15_000 })
 
 // Vitest serves from '/', but the app lives under /real-estate/ as in production.
 vi.stubEnv('BASE_URL', '/real-estate/')

@@ -35,7 +35,7 @@ describe('review carousel', () => {
   it('moves with the labelled buttons and the arrow keys, rewinding at the end', async () => {
     windowWidth(1440)
     const { user } = await renderWithProviders(<ReviewsSection />)
-    const carousel = screen.getByRole('region', { name: 'Client reviews' })
+    const carousel = await screen.findByRole('region', { name: 'Client reviews' })
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
     expect(within(carousel).getByText('1–3 of 5')).toBeInTheDocument()
 
@@ -59,9 +59,9 @@ describe('review carousel', () => {
 
   it('labels each slide for screen readers', async () => {
     await renderWithProviders(<ReviewsSection />)
-    const slides = within(screen.getByRole('region', { name: 'Client reviews' })).getAllByRole(
-      'group',
-    )
+    const slides = within(
+      await screen.findByRole('region', { name: 'Client reviews' }),
+    ).getAllByRole('group')
     expect(slides).toHaveLength(5)
     expect(slides[0]).toHaveAttribute('aria-label', '1 of 5')
     expect(slides[0]).toHaveAttribute('aria-roledescription', 'slide')
@@ -70,7 +70,7 @@ describe('review carousel', () => {
   it('shows one review at a time below 1024 px', async () => {
     windowWidth(1023)
     const { user } = await renderWithProviders(<ReviewsSection />)
-    const carousel = screen.getByRole('region', { name: 'Client reviews' })
+    const carousel = await screen.findByRole('region', { name: 'Client reviews' })
     expect(within(carousel).getByText('1 of 5')).toBeInTheDocument()
     await user.click(within(carousel).getByRole('button', { name: 'Next' }))
     expect(await within(carousel).findByText('2 of 5')).toBeInTheDocument()
@@ -79,7 +79,7 @@ describe('review carousel', () => {
   it('ignores arrow keys while focus is elsewhere', async () => {
     windowWidth(1440)
     await renderWithProviders(<ReviewsSection />)
-    const carousel = screen.getByRole('region', { name: 'Client reviews' })
+    const carousel = await screen.findByRole('region', { name: 'Client reviews' })
     arrow('ArrowRight')
     expect(within(carousel).getByText('1–3 of 5')).toBeInTheDocument()
   })

@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { Review } from '../../contract/reviews'
+import { REVIEWS } from '../../server/src/content/reviews'
 import { ReviewsSection } from '../../src/features/marketing'
-import { reviews } from '../../src/features/marketing/data/reviews'
+import { reviewsHandler, reviewsUrl } from '../msw/reviews'
+import { server } from '../msw/server'
 import { renderWithProviders } from '../renderWithProviders'
 
 declare global {
@@ -11,7 +15,7 @@ declare global {
 }
 
 /** A hostile review body as a compromised review feed could send it; never shipped. */
-const hostile = {
+const hostile: Review = {
   id: 'hostile',
   name: 'Mallory',
   rating: 'google_rating_5',
@@ -27,7 +31,7 @@ const hostile = {
     '<iframe src="javascript:window.xss=\'frame\'"></iframe>',
     '<p style="position:fixed;inset:0">Overlay</p>',
   ].join(''),
-} as const
+}
 
 afterEach(() => {
   delete window.xss
@@ -36,10 +40,10 @@ afterEach(() => {
 describe('reviews', () => {
   it('shows the star count from the rating string', async () => {
     await renderWithProviders(<ReviewsSection />)
-    const cards = within(screen.getByRole('region', { name: 'Client reviews' })).getAllByRole(
-      'figure',
-    )
-    expect(cards).toHaveLength(reviews.length)
+    const cards = within(
+      await screen.findByRole('region', { name: 'Client reviews' }),
+    ).getAllByRole('figure')
+    expect(cards).toHaveLength(REVIEWS.length)
     const labels = cards.map((card) => within(card).getByRole('img').getAttribute('aria-label'))
     expect(labels).toEqual([
       'Rated 5 out of 5',
@@ -51,8 +55,11 @@ describe('reviews', () => {
   })
 
   it('keeps formatting but no script, handler, style or javascript: URL', async () => {
-    const { container } = await renderWithProviders(<ReviewsSection reviews={[hostile]} />)
-    const card = within(screen.getByRole('region', { name: 'Client reviews' })).getByRole('figure')
+    server.use(reviewsHandler([hostile]))
+    const { container } = await renderWithProviders(<ReviewsSection />)
+    const card = within(await screen.findByRole('region', { name: 'Client reviews' })).getByRole(
+      'figure',
+    )
     const quote = card.querySelector('blockquote')!
     expect(within(quote).getByText('service').tagName).toBe('STRONG')
     expect(within(quote).getByText('Overlay')).toBeInTheDocument()
@@ -66,5 +73,17 @@ describe('reviews', () => {
     within(quote).getByText(/Great/).click()
     expect(container.innerHTML).not.toContain('window.xss')
     expect(window.xss).toBeUndefined()
+  })
+
+  it("holds the carousel's place while loading, then says quietly when reviews cannot load", async () => {
+    server.use(http.get(reviewsUrl, () => HttpResponse.json({ message: 'down' }, { status: 503 })))
+    await renderWithProviders(<ReviewsSection />)
+    expect(screen.getByRole('status', { name: 'Loading client reviews' })).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'Client reviews could not be loaded just now. Our rating above stands.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByText('4.9 average from 400+ reviews')).toBeInTheDocument()
   })
 })

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { activeSales, listingsResponse } from '../fixtures/listings'
 import { leadService } from './leads'
+import { reviewsHandler } from './reviews'
 
 /** The deployed-version manifest the shell polls; by default the same version as the build. */
 export const manifestUrl = '*/real-estate/manifest.json'
@@ -12,6 +13,7 @@ export const defaultHandlers = [
     const size = Number(new URL(request.url).searchParams.get('resultsPerPage') ?? 8)
     return HttpResponse.json(listingsResponse(activeSales.slice(0, size)))
   }),
+  reviewsHandler(),
   // Pages with a lead form load its schema; tests that send leads use their own leadService.
   ...leadService().handlers,
 ]

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
+import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
@@ -7,21 +8,23 @@ import { useNamespace } from '../../../app/useNamespace'
 import { StarRating } from '../../../ui/StarRating'
 import { Carousel } from '../carousel/Carousel'
 import { marketingStrings } from '../strings'
-import { reviewSummary, reviews as shippedReviews, type Review } from '../data/reviews'
+import { reviewSummary } from '../data/reviews'
 import { ReviewCard } from './ReviewCard'
+import { useReviewsQuery } from './reviewsApi'
 
 /** Three reviews at a time on desktop, one below 1024 px (first spec, section 9). */
 export const REVIEW_SLIDES = 3
 
-export interface ReviewsSectionProps {
-  /** The shipped reviews unless given (tests pass hostile ones). */
-  readonly reviews?: readonly Review[]
-}
+/** The carousel's slide height, kept by the placeholder so nothing moves when reviews arrive. */
+const SLIDE_HEIGHT_PX = 300
+/** The carousel's button row above the slides (40 px buttons and a 16 px gap). */
+const CONTROLS_HEIGHT_PX = 56
 
-/** The rating summary and the review carousel, on the tinted band. */
-export function ReviewsSection({ reviews = shippedReviews }: ReviewsSectionProps) {
+/** The rating summary and the review carousel (reviews from the realty service), on the tinted band. */
+export function ReviewsSection() {
   useNamespace('marketing', marketingStrings)
   const { t, i18n } = useTranslation('marketing')
+  const { data, isError } = useReviewsQuery(undefined)
   const average = reviewSummary.average.toLocaleString(i18n.language === 'fr' ? 'fr-CA' : 'en-CA')
 
   return (
@@ -47,15 +50,52 @@ export function ReviewsSection({ reviews = shippedReviews }: ReviewsSectionProps
             {t('reviews.summary', { average, total: reviewSummary.count })}
           </Typography>
         </Stack>
-        <Carousel
-          items={reviews}
-          label={t('reviews.carousel')}
-          desktopSlides={REVIEW_SLIDES}
-          minHeight={{ phone: 300, desktop: 300 }}
-          keyOf={(review) => review.id}
-          renderSlide={(review) => <ReviewCard review={review} />}
-        />
+        {data ? (
+          <Carousel
+            items={data.reviews}
+            label={t('reviews.carousel')}
+            desktopSlides={REVIEW_SLIDES}
+            minHeight={{ phone: SLIDE_HEIGHT_PX, desktop: SLIDE_HEIGHT_PX }}
+            keyOf={(review) => review.id}
+            renderSlide={(review) => <ReviewCard review={review} />}
+          />
+        ) : (
+          <ReviewsPlaceholder failed={isError} />
+        )}
       </Container>
     </Box>
+  )
+}
+
+/** The carousel's footprint while reviews load, or a quiet line if they cannot. */
+function ReviewsPlaceholder({ failed }: { readonly failed: boolean }) {
+  const { t } = useTranslation('marketing')
+  if (failed)
+    return (
+      <Typography
+        role="status"
+        sx={{ color: 'text.secondary', minHeight: SLIDE_HEIGHT_PX + CONTROLS_HEIGHT_PX }}
+      >
+        {t('reviews.failed')}
+      </Typography>
+    )
+  return (
+    <Stack
+      role="status"
+      aria-label={t('reviews.loading')}
+      direction="row"
+      spacing={3}
+      sx={{ pt: `${String(CONTROLS_HEIGHT_PX)}px` }}
+    >
+      {Array.from({ length: REVIEW_SLIDES }, (_, index) => (
+        <Skeleton
+          key={index}
+          variant="rounded"
+          height={SLIDE_HEIGHT_PX}
+          // One card below 1024 px, as the carousel shows.
+          sx={{ flex: 1, display: index === 0 ? 'block' : { xs: 'none', lg: 'block' } }}
+        />
+      ))}
+    </Stack>
   )
 }

@@ -1,0 +1,48 @@
+import type { Review } from '../../../contract/reviews'
+
+/**
+ * The reviews the marketing pages quote, as the brokerage's review platforms published them
+ * (bodies keep the platforms' HTML). Content, not code: a new review is a data change.
+ */
+export const REVIEWS: readonly Review[] = [
+  {
+    id: 'review-1',
+    name: 'Jasmine K.',
+    body: '<p>We bought our first condo in <strong>Liberty Village</strong> with Priya. She walked us through the pre-approval, told us honestly when a unit was overpriced, and got us in under asking.</p>',
+    rating: 'google_rating_5',
+    platform: 'Google',
+    language: 'en',
+  },
+  {
+    id: 'review-2',
+    name: 'Robert & Anne M.',
+    body: '<p>Sold our Oakville home of 22 years in nine days. The staging advice and the photos made all the difference, and Marc handled <em>four</em> offers without any drama.</p>',
+    rating: 'google_rating_5',
+    platform: 'Google',
+    language: 'en',
+  },
+  {
+    id: 'review-3',
+    name: 'Tomás R.',
+    body: '<p>Having the mortgage and the realtor under one roof saved us weeks. Our rate hold was ready before we even booked showings.</p>',
+    rating: 'facebook_rating_5',
+    platform: 'Facebook',
+    language: 'en',
+  },
+  {
+    id: 'review-4',
+    name: 'Mei L.',
+    body: '<p>Daniel knew every sale on our street in Markham. The price he suggested was exactly where we sold. Only wish the closing paperwork had come a day sooner.</p>',
+    rating: 'google_rating_4',
+    platform: 'Google',
+    language: 'en',
+  },
+  {
+    id: 'review-5',
+    name: 'Chris & Dev P.',
+    body: '<p>Grace explained the <strong>land transfer tax</strong> rebates for first-time buyers before we asked. Clear, patient and always a phone call away.</p>',
+    rating: 'google_rating_5',
+    platform: 'Google',
+    language: 'en',
+  },
+]
