@@ -1,5 +1,6 @@
 import 'i18next'
 import type enCommon from './locales/en/common.json'
+import type enDetail from './locales/en/detail.json'
 import type enList from './locales/en/list.json'
 import type enListing from './locales/en/listing.json'
 import type enMarketing from './locales/en/marketing.json'
@@ -9,6 +10,7 @@ declare module 'i18next' {
     defaultNS: 'common'
     resources: {
       common: typeof enCommon
+      detail: typeof enDetail
       list: typeof enList
       listing: typeof enListing
       marketing: typeof enMarketing

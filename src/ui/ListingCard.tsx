@@ -21,6 +21,8 @@ export interface ListingCardProps {
   readonly facts: readonly { readonly icon: 'beds' | 'baths' | 'sqft'; readonly text: string }[]
   readonly addressLine: string
   readonly areaLine: string
+  /** The listing's detail page; the whole card opens it. `state` travels with the navigation. */
+  readonly link?: { readonly to: string; readonly state?: unknown }
   /** A guest may not see this listing: the card is blurred behind a login prompt. */
   readonly locked?: {
     readonly prompt: string
@@ -131,7 +133,31 @@ export function ListingCard(props: ListingCardProps) {
             ))}
           </Box>
           <Typography noWrap sx={{ fontWeight: 500 }}>
-            {props.addressLine}
+            {props.link && !locked ? (
+              <Box
+                component={RouterLink}
+                to={props.link.to}
+                state={props.link.state}
+                sx={{
+                  color: 'inherit',
+                  textDecoration: 'none',
+                  '&:hover': { textDecoration: 'underline' },
+                  // The link's box covers the card, so a click anywhere on it opens the listing.
+                  '&::after': { content: '""', position: 'absolute', inset: 0 },
+                  '&:focus-visible': { outline: 'none' },
+                  '&:focus-visible::after': {
+                    outline: '3px solid',
+                    outlineColor: 'primary.main',
+                    outlineOffset: -3,
+                    borderRadius: 1,
+                  },
+                }}
+              >
+                {props.addressLine}
+              </Box>
+            ) : (
+              props.addressLine
+            )}
           </Typography>
           <Typography noWrap variant="body2" sx={{ color: 'text.secondary' }}>
             {props.areaLine}
