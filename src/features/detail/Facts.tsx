@@ -127,7 +127,7 @@ export function Rooms({ listing }: { readonly listing: ListingRecord }) {
   if (listing.rooms.length === 0) return null
   return (
     <Section title={t('rooms.title')}>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      <TableContainer role="region" aria-label={t('rooms.table')} tabIndex={0}>
         <Table size="small">
           <TableHead>
             <TableRow>

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
-import { useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router'
 import type { ListingRecord } from '../../../contract/listing'
@@ -26,6 +26,11 @@ import { Section } from './Section'
 import { Seo } from './Seo'
 import { SuggestionsBlock } from './SuggestionsBlock'
 import { Summary } from './Summary'
+
+/** The Contact Realtor modal and its form checks load on first use, not with the page. */
+const ContactRealtor = lazy(async () => ({
+  default: (await import('./contact/ContactRealtor')).ContactRealtor,
+}))
 
 /** First spec, section 9: the side panel sticks after 128 px of scroll. */
 export const STICKY_AFTER_PX = 128
@@ -50,17 +55,19 @@ export interface ListingDetailProps {
   readonly listing: ListingRecord
   readonly token: string | undefined
   readonly listPath: string
-  /** Opens the Contact Realtor modal, when the lead form is available. */
-  readonly onContact?: (() => void) | undefined
 }
 
 /** Every section of a loaded listing (first spec, section 2). */
-export function ListingDetail({ listing, token, listPath, onContact }: ListingDetailProps) {
+export function ListingDetail({ listing, token, listPath }: ListingDetailProps) {
   const { t } = useTranslation('detail')
   const { t: tl } = useTranslation('listing')
   const navigate = useNavigate()
   const location = useLocation()
   const stuck = useScrolledPast(STICKY_AFTER_PX)
+  const [contact, setContact] = useState<'closed' | 'open' | 'shut'>('closed')
+  const onContact = () => {
+    setContact('open')
+  }
   const street = streetLine(listing)
   const args = { mlsNumber: listing.mlsNumber, boardId: listing.boardId, token }
   const pageUrl = `${window.location.origin}${config.basePath}${location.pathname}`
@@ -170,6 +177,24 @@ export function ListingDetail({ listing, token, listPath, onContact }: ListingDe
       </Box>
 
       <SuggestionsBlock args={args} />
+
+      {contact !== 'closed' && (
+        <Suspense fallback={null}>
+          <ContactRealtor
+            open={contact === 'open'}
+            onClose={() => {
+              setContact('shut')
+            }}
+            listing={{
+              mlsNumber: listing.mlsNumber,
+              boardId: listing.boardId,
+              listPrice: listing.listPrice,
+              city: listing.address.city,
+              address: street || listing.address.city,
+            }}
+          />
+        </Suspense>
+      )}
 
       {listing.boardNotice && (
         <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 3, mt: 3 }}>

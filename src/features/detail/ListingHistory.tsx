@@ -87,7 +87,7 @@ function HistoryList({
     : data.history.slice(0, HISTORY_FIRST)
   return (
     <>
-      <TableContainer>
+      <TableContainer role="region" aria-label={t('history.table')} tabIndex={0}>
         <Table size="small">
           <TableHead>
             <TableRow>
