@@ -248,5 +248,13 @@ test('board 86 listings carry the powered-by notice and disclaimer', async ({ pa
   test.skip(isRemote, LOCAL_ONLY)
   const listing = await find('status=A&boardId=86')
   await visit(detailPath(listing))
-  await expect(page.getByText(listing.boardNotice?.poweredBy ?? 'missing')).toBeVisible()
+  // On the page, under the suggestions, and on its similar listings' cards.
+  const notice = page.getByText(listing.boardNotice?.poweredBy ?? 'missing')
+  await expect(notice.filter({ visible: true }).first()).toBeVisible()
+  await expect(
+    page
+      .getByText(listing.boardNotice?.disclaimer ?? 'missing')
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible()
 })

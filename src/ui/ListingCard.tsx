@@ -23,6 +23,8 @@ export interface ListingCardProps {
   readonly areaLine: string
   /** The listing's detail page; the whole card opens it. `state` travels with the navigation. */
   readonly link?: { readonly to: string; readonly state?: unknown }
+  /** The board's required 'powered by' line and disclaimer (board 86), under the address. */
+  readonly notice?: { readonly poweredBy: string; readonly disclaimer: string } | undefined
   /** A guest may not see this listing: the card is blurred behind a login prompt. */
   readonly locked?: {
     readonly prompt: string
@@ -162,6 +164,18 @@ export function ListingCard(props: ListingCardProps) {
           <Typography noWrap variant="body2" sx={{ color: 'text.secondary' }}>
             {props.areaLine}
           </Typography>
+          {props.notice && (
+            <Typography
+              variant="caption"
+              component="p"
+              sx={{ color: 'text.secondary', mt: 1, lineHeight: 1.4 }}
+            >
+              <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                {props.notice.poweredBy}
+              </Box>
+              {props.notice.disclaimer}
+            </Typography>
+          )}
         </Box>
       </Box>
       {locked && <LockedOverlay {...locked} />}

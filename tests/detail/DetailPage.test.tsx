@@ -142,6 +142,26 @@ describe('listing detail page', { timeout: 30_000 }, () => {
   })
 })
 
+describe('board 86', { timeout: 30_000 }, () => {
+  it('carries the powered-by notice and the disclaimer on the page and on its cards', async () => {
+    const board86 = fixtureListings.filter((l) => l.boardId === 86 && isPublic(l))
+    const listing = board86[0]
+    if (!listing?.boardNotice) throw new Error('the fixtures hold no board 86 listing')
+    server.use(...detailHandlers(board86))
+    await renderWithProviders(undefined, { route: detailPath(listing) })
+    const similar = await screen.findByRole(
+      'region',
+      { name: 'Similar Listings' },
+      { timeout: 10_000 },
+    )
+    expect(within(similar).getAllByText(listing.boardNotice.poweredBy).length).toBeGreaterThan(0)
+    expect(screen.getAllByText(listing.boardNotice.poweredBy).length).toBeGreaterThan(1)
+    expect(
+      screen.getAllByText(listing.boardNotice.disclaimer, { exact: false }).length,
+    ).toBeGreaterThan(1)
+  })
+})
+
 describe('listing history on a restricted board', { timeout: 30_000 }, () => {
   it('asks a guest to sign in or join', async () => {
     server.use(...detailHandlers())
@@ -206,7 +226,7 @@ describe('listing history on a restricted board', { timeout: 30_000 }, () => {
   })
 })
 
-describe('Contact Realtor', { timeout: 30_000 }, () => {
+describe('Contact Realtor', { timeout: 60_000 }, () => {
   it('checks the fields, sends the lead with the listing, and shows the thumbs-up', async () => {
     const sent: unknown[] = []
     server.use(
@@ -252,6 +272,20 @@ describe('Contact Realtor', { timeout: 30_000 }, () => {
         boardId: sale.boardId,
       },
     ])
+  })
+
+  it('opens from the bottom action bar, whose Call button dials the page agent', async () => {
+    server.use(...detailHandlers())
+    const { user } = await renderWithProviders(undefined, { route: detailPath(sale) })
+    const bar = await screen.findByRole('group', { name: 'Contact and call' }, { timeout: 10_000 })
+    expect(await within(bar).findByRole('link', { name: /^Call / })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+1\d{10}$/),
+    )
+    await user.click(within(bar).getByRole('button', { name: 'Contact' }))
+    expect(
+      await screen.findByRole('dialog', { name: 'Contact Realtor' }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
   })
 
   it('returns to the form, showing nothing, when the contact service refuses the lead', async () => {

@@ -3,20 +3,46 @@ import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Language } from '../../app/i18n'
-import { realtors, type Realtor } from '../marketing'
+import type { Realtor } from '../marketing'
 
 /** One of the team, chosen at random for each visit of the page. */
-export function pickRealtor(random: () => number = Math.random): Realtor | undefined {
-  return realtors[Math.floor(random() * realtors.length)]
+export function pickRealtor(
+  team: readonly Realtor[],
+  random: () => number = Math.random,
+): Realtor | undefined {
+  return team[Math.floor(random() * team.length)]
 }
 
-/** The contact-agent card: a randomly chosen agent's headshot, name, and call and email. */
-export function AgentCard({ onContact }: { readonly onContact?: (() => void) | undefined }) {
+/**
+ * The page's agent, chosen once the team's data arrives: it is loaded after the page rather
+ * than with it, since the marketing chunk that holds it also carries the home page's carousels.
+ */
+export function usePageRealtor(): Realtor | undefined {
+  const [realtor, setRealtor] = useState<Realtor | undefined>(undefined)
+  useEffect(() => {
+    let live = true
+    void import('../marketing').then(({ realtors }) => {
+      if (live) setRealtor(pickRealtor(realtors))
+    })
+    return () => {
+      live = false
+    }
+  }, [])
+  return realtor
+}
+
+/** The contact-agent card: the page's randomly chosen agent's headshot, name, call and email. */
+export function AgentCard({
+  realtor,
+  onContact,
+}: {
+  readonly realtor: Realtor | undefined
+  readonly onContact?: (() => void) | undefined
+}) {
   const { t, i18n } = useTranslation('detail')
-  const [realtor] = useState(() => pickRealtor())
   const photo = realtor?.photos[0]
   const [src, setSrc] = useState(photo?.src)
   if (!realtor) return null
@@ -51,7 +77,7 @@ export function AgentCard({ onContact }: { readonly onContact?: (() => void) | u
       <Typography variant="body2" sx={{ mt: 2 }}>
         {t('agent.body', { name: realtor.title.split(' ')[0] })}
       </Typography>
-      <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
         {onContact && (
           <Button variant="contained" onClick={onContact}>
             {t('agent.contact', { name: realtor.title.split(' ')[0] })}

@@ -121,6 +121,9 @@ export function Overview({ listing }: { readonly listing: ListingRecord }) {
   )
 }
 
+const roomFeatures = (room: ListingRecord['rooms'][number]) =>
+  [room.features, room.features2, room.features3].filter(Boolean).join(', ')
+
 /** Rooms with their level and features; a size shows only when it is a valid one. */
 export function Rooms({ listing }: { readonly listing: ListingRecord }) {
   const { t } = useTranslation('detail')
@@ -134,7 +137,9 @@ export function Rooms({ listing }: { readonly listing: ListingRecord }) {
               <TableCell>{t('rooms.room')}</TableCell>
               <TableCell>{t('rooms.level')}</TableCell>
               <TableCell>{t('rooms.size')}</TableCell>
-              <TableCell>{t('rooms.features')}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                {t('rooms.features')}
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -142,13 +147,21 @@ export function Rooms({ listing }: { readonly listing: ListingRecord }) {
               <TableRow key={`${room.description}-${String(index)}`}>
                 <TableCell component="th" scope="row">
                   {room.description}
+                  {/* On a phone the features go under the room's name rather than in a column. */}
+                  <Typography
+                    variant="body2"
+                    component="span"
+                    sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}
+                  >
+                    {roomFeatures(room)}
+                  </Typography>
                 </TableCell>
                 <TableCell>{room.level}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {roomSizeText(room.length, room.width) ?? ''}
                 </TableCell>
-                <TableCell>
-                  {[room.features, room.features2, room.features3].filter(Boolean).join(', ')}
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  {roomFeatures(room)}
                 </TableCell>
               </TableRow>
             ))}

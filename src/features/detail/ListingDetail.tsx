@@ -15,7 +15,8 @@ import { listingSeo } from '../../lib/listing/seo'
 import { listingImageUrl } from '../../services/realtyApi'
 import { ShareMenu } from '../../ui/ShareMenu'
 import { streetLine } from '../listing'
-import { AgentCard } from './AgentCard'
+import { AgentCard, usePageRealtor } from './AgentCard'
+import { PhoneActionBar } from './PhoneActionBar'
 import { Facts, Overview, Rooms } from './Facts'
 import { ListingHistory } from './ListingHistory'
 import { LocationMap, mapPath } from './LocationMap'
@@ -65,6 +66,7 @@ export function ListingDetail({ listing, token, listPath }: ListingDetailProps) 
   const location = useLocation()
   const stuck = useScrolledPast(STICKY_AFTER_PX)
   const [contact, setContact] = useState<'closed' | 'open' | 'shut'>('closed')
+  const realtor = usePageRealtor()
   const onContact = () => {
     setContact('open')
   }
@@ -85,12 +87,20 @@ export function ListingDetail({ listing, token, listPath }: ListingDetailProps) 
   const about = aboutParagraph({ ...listing, address: { ...listing.address, streetLine: street } })
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+    // On phones the bottom action bar covers the last 72 px: the page ends above it.
+    <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 3 }, pb: { xs: 11, md: 3 } }}>
       <Seo seo={seo} />
       <Box
         component="nav"
         aria-label={t('back')}
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: { xs: 0.5, sm: 1 },
+          mb: 2,
+          // One line on a 360 px phone: a little less padding beside the text buttons.
+          '& > .MuiButton-text': { px: { xs: 1, sm: 1.5 }, whiteSpace: 'nowrap' },
+        }}
       >
         <Button
           startIcon={<ArrowBackIcon aria-hidden />}
@@ -157,7 +167,7 @@ export function ListingDetail({ listing, token, listPath }: ListingDetailProps) 
           <LocationMap listing={listing} />
           <SimilarListings args={args} signedIn={Boolean(token)} />
           <Box sx={{ display: { md: 'none' } }}>
-            <AgentCard onContact={onContact} />
+            <AgentCard realtor={realtor} onContact={onContact} />
           </Box>
         </Box>
         <Box
@@ -172,11 +182,13 @@ export function ListingDetail({ listing, token, listPath }: ListingDetailProps) 
           <Box sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 2 }}>
             <Summary listing={listing} onContact={onContact} headingLevel="h1" />
           </Box>
-          <AgentCard onContact={onContact} />
+          <AgentCard realtor={realtor} onContact={onContact} />
         </Box>
       </Box>
 
       <SuggestionsBlock args={args} />
+
+      <PhoneActionBar realtor={realtor} onContact={onContact} />
 
       {contact !== 'closed' && (
         <Suspense fallback={null}>

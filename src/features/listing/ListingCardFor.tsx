@@ -79,6 +79,7 @@ export function ListingCardFor({ listing, signedIn }: ListingCardForProps) {
       {...(sold ? { struckPrice: formatPrice(listing.listPrice) } : {})}
       facts={facts}
       link={{ to: detailPath(listing), state: { listing } }}
+      notice={listing.boardNotice ?? undefined}
       addressLine={street}
       areaLine={[address.neighborhood, address.city]
         .filter(Boolean)

@@ -92,7 +92,7 @@ export function ContactRealtor({ open, onClose, listing }: ContactRealtorProps) 
       maxWidth="sm"
       aria-labelledby={titleId}
     >
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+      <DialogTitle id={titleId} sx={{ pr: 7, fontSize: 20, fontWeight: 700 }}>
         {t('contact.title')}
       </DialogTitle>
       <IconButton
