@@ -142,6 +142,52 @@ describe('listing detail page', { timeout: 30_000 }, () => {
   })
 })
 
+describe('detail sections', { timeout: 60_000 }, () => {
+  it('shows 2 sold comparables, 2 more per Load More; the suggestions in four columns', async () => {
+    server.use(...detailHandlers())
+    const { user } = await renderWithProviders(undefined, { route: detailPath(sale) })
+    const comparables = await screen.findByRole(
+      'region',
+      { name: 'Sold Comparable Listings' },
+      { timeout: 10_000 },
+    )
+    await waitFor(() => {
+      expect(within(comparables).getAllByRole('article')).toHaveLength(2)
+    })
+    await user.click(within(comparables).getByRole('button', { name: 'Load More' }))
+    expect(within(comparables).getAllByRole('article')).toHaveLength(4)
+    expect(within(comparables).queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument()
+    const block = await screen.findByRole('region', { name: 'Explore more homes' })
+    for (const title of [
+      'Popular Searches',
+      'Nearby Cities',
+      'Popular Cities',
+      'Recent Listings',
+    ]) {
+      expect(within(block).getByRole('heading', { name: title })).toBeInTheDocument()
+    }
+  })
+
+  it('leaves the suggestions out when one of popular, nearby or recent is empty', async () => {
+    server.use(
+      http.get('http://127.0.0.1:8787/listings/:mls/suggestions', () =>
+        HttpResponse.json({
+          suggestions: {
+            popular: [{ label: 'Condos in Toronto', city: 'Toronto', count: 12 }],
+            nearby: [],
+            recent: fixtureListings.slice(0, 2),
+          },
+          similarListings: [],
+        }),
+      ),
+      ...detailHandlers(),
+    )
+    await renderWithProviders(undefined, { route: detailPath(sale) })
+    await screen.findByRole('region', { name: 'Similar Listings' }, { timeout: 10_000 })
+    expect(screen.queryByRole('region', { name: 'Explore more homes' })).not.toBeInTheDocument()
+  })
+})
+
 describe('board 86', { timeout: 30_000 }, () => {
   it('carries the powered-by notice and the disclaimer on the page and on its cards', async () => {
     const board86 = fixtureListings.filter((l) => l.boardId === 86 && isPublic(l))
