@@ -1,6 +1,7 @@
 import 'i18next'
 import type enCalculators from './locales/en/calculators.json'
 import type enCommon from './locales/en/common.json'
+import type enDetail from './locales/en/detail.json'
 import type enList from './locales/en/list.json'
 import type enListing from './locales/en/listing.json'
 import type enLeads from './locales/en/leads.json'
@@ -13,6 +14,7 @@ declare module 'i18next' {
     resources: {
       calculators: typeof enCalculators
       common: typeof enCommon
+      detail: typeof enDetail
       list: typeof enList
       listing: typeof enListing
       leads: typeof enLeads

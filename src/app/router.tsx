@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router'
 import { ErrorPage, RootErrorPage } from '../features/shell/errors/ErrorPage'
 import { AppLayout } from '../features/shell/layout/AppLayout'
 import { config } from './config'
@@ -59,6 +59,29 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('../features/list/ListPage')).ListPage,
             }),
+          },
+          {
+            path: 'detail/:state/:city/:neighborhood/:address/:mlsNumber/:boardId',
+            lazy: async () => ({
+              Component: (await import('../features/detail/DetailPage')).DetailPage,
+            }),
+          },
+          {
+            path: 'detail/:state/:city/:neighborhood/:extra/:address/:mlsNumber/:boardId',
+            lazy: async () => ({
+              Component: (await import('../features/detail/DetailPage')).DetailPage,
+            }),
+          },
+          {
+            // /detail, /detail/{state}, … : the list page for as much of the place as is named.
+            path: 'detail/*',
+            lazy: async () => {
+              const { listPathForSplat } = await import('../lib/listing/detailRoute')
+              return {
+                loader: ({ params }: { params: Record<string, string | undefined> }) =>
+                  redirect(listPathForSplat(params['*'])),
+              }
+            },
           },
           {
             path: '*',

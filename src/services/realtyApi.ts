@@ -1,7 +1,12 @@
 import type { WithSlice } from '@reduxjs/toolkit'
 import { createApi } from '@reduxjs/toolkit/query/react'
 import type { ListingRecord } from '../../contract/listing'
-import type { ListingsResponse } from '../../contract/realty'
+import type {
+  HistoryEntry,
+  ListingsResponse,
+  PlaceArea,
+  SuggestionsResponse,
+} from '../../contract/realty'
 import { config } from '../app/config'
 import { dynamicMiddleware, rootReducer } from '../app/store'
 import { toQueryString, type QueryParams } from '../lib/queryString'
@@ -16,6 +21,26 @@ export type ListingsResult = Omit<ListingsResponse, 'listings'> & {
  * The realty service: listings, places, meta. Features add endpoints with `injectEndpoints`;
  * the API joins the store when the first screen that imports it loads.
  */
+/** One listing on one board; a signed-in customer's ID token unlocks what guests may not see. */
+export interface ListingArgs {
+  readonly mlsNumber: string
+  readonly boardId: number
+  readonly token?: string | undefined
+}
+
+/** The detail page's suggestions block, with the listings typed as the feed's records. */
+export interface ListingSuggestions {
+  readonly suggestions: Omit<SuggestionsResponse['suggestions'], 'recent'> & {
+    readonly recent: readonly ListingRecord[]
+  }
+  readonly similarListings: readonly ListingRecord[]
+}
+
+const listingHeaders = ({ boardId, token }: ListingArgs) => ({
+  'board-id': String(boardId),
+  ...(token ? { authorization: `Bearer ${token}` } : {}),
+})
+
 export const realtyApi = createApi({
   reducerPath: 'realtyApi',
   baseQuery: serviceBaseQuery(config.realtyApiUrl),
@@ -23,10 +48,53 @@ export const realtyApi = createApi({
     searchListings: build.query<ListingsResult, QueryParams>({
       query: (params) => `/listings?${toQueryString(params)}`,
     }),
+    /** GET /listings/{mls} with the board-id header (first spec, section 7). */
+    getListing: build.query<ListingRecord, ListingArgs>({
+      query: (args) => ({
+        url: `/listings/${encodeURIComponent(args.mlsNumber)}`,
+        headers: listingHeaders(args),
+      }),
+    }),
+    getSimilarListings: build.query<{ listings: readonly ListingRecord[] }, ListingArgs>({
+      query: (args) => ({
+        url: `/listings/${encodeURIComponent(args.mlsNumber)}/similar`,
+        headers: listingHeaders(args),
+      }),
+    }),
+    getListingSuggestions: build.query<ListingSuggestions, ListingArgs>({
+      query: (args) => ({
+        url: `/listings/${encodeURIComponent(args.mlsNumber)}/suggestions`,
+        headers: listingHeaders(args),
+      }),
+    }),
+    /** City and neighbourhood outlines by name and type (board 2's polygon data). */
+    getPolygons: build.query<
+      { polygons: readonly PlaceArea[] },
+      { readonly name: string; readonly city: string; readonly type: 'city' | 'neighbourhood' }
+    >({
+      query: (params) => `/polygons?${toQueryString(params)}`,
+    }),
+    /** GET /listings/history with the bearer token; empty values are dropped. */
+    getListingHistory: build.query<
+      { history: readonly HistoryEntry[] },
+      { readonly query: QueryParams; readonly token: string }
+    >({
+      query: ({ query, token }) => ({
+        url: `/listings/history?${toQueryString(query)}`,
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    }),
   }),
 })
 
-export const { useSearchListingsQuery } = realtyApi
+export const {
+  useSearchListingsQuery,
+  useGetListingQuery,
+  useGetSimilarListingsQuery,
+  useGetListingSuggestionsQuery,
+  useGetListingHistoryQuery,
+  useGetPolygonsQuery,
+} = realtyApi
 
 declare module '../app/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging

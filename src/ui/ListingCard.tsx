@@ -21,6 +21,10 @@ export interface ListingCardProps {
   readonly facts: readonly { readonly icon: 'beds' | 'baths' | 'sqft'; readonly text: string }[]
   readonly addressLine: string
   readonly areaLine: string
+  /** The listing's detail page; the whole card opens it. `state` travels with the navigation. */
+  readonly link?: { readonly to: string; readonly state?: unknown }
+  /** The board's required 'powered by' line and disclaimer (board 86), under the address. */
+  readonly notice?: { readonly poweredBy: string; readonly disclaimer: string } | undefined
   /** A guest may not see this listing: the card is blurred behind a login prompt. */
   readonly locked?: {
     readonly prompt: string
@@ -131,11 +135,47 @@ export function ListingCard(props: ListingCardProps) {
             ))}
           </Box>
           <Typography noWrap sx={{ fontWeight: 500 }}>
-            {props.addressLine}
+            {props.link && !locked ? (
+              <Box
+                component={RouterLink}
+                to={props.link.to}
+                state={props.link.state}
+                sx={{
+                  color: 'inherit',
+                  textDecoration: 'none',
+                  '&:hover': { textDecoration: 'underline' },
+                  // The link's box covers the card, so a click anywhere on it opens the listing.
+                  '&::after': { content: '""', position: 'absolute', inset: 0 },
+                  '&:focus-visible': { outline: 'none' },
+                  '&:focus-visible::after': {
+                    outline: '3px solid',
+                    outlineColor: 'primary.main',
+                    outlineOffset: -3,
+                    borderRadius: 1,
+                  },
+                }}
+              >
+                {props.addressLine}
+              </Box>
+            ) : (
+              props.addressLine
+            )}
           </Typography>
           <Typography noWrap variant="body2" sx={{ color: 'text.secondary' }}>
             {props.areaLine}
           </Typography>
+          {props.notice && (
+            <Typography
+              variant="caption"
+              component="p"
+              sx={{ color: 'text.secondary', mt: 1, lineHeight: 1.4 }}
+            >
+              <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                {props.notice.poweredBy}
+              </Box>
+              {props.notice.disclaimer}
+            </Typography>
+          )}
         </Box>
       </Box>
       {locked && <LockedOverlay {...locked} />}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useNamespace } from '../../app/useNamespace'
 import { useLocation } from 'react-router'
 import type { ListingRecord } from '../../../contract/listing'
+import { detailPath } from '../../lib/addressSlug'
 import { formatListingPrice, formatPrice } from '../../lib/format'
 import { statusDisplay } from '../../lib/listingStatus'
 import { listingImageUrl } from '../../services/realtyApi'
@@ -77,6 +78,8 @@ export function ListingCardFor({ listing, signedIn }: ListingCardForProps) {
       }
       {...(sold ? { struckPrice: formatPrice(listing.listPrice) } : {})}
       facts={facts}
+      link={{ to: detailPath(listing), state: { listing } }}
+      notice={listing.boardNotice ?? undefined}
       addressLine={street}
       areaLine={[address.neighborhood, address.city]
         .filter(Boolean)

@@ -1,0 +1,260 @@
+import type { ListingRecord } from '../contract/listing'
+import { detailPath } from '../src/lib/addressSlug'
+import { basePath, isRemote, LOCAL_ONLY, localServiceUrl } from './env'
+import { expect, expectAccessible, test } from './fixtures'
+import { CLIENT_ID, serveTestKeys, testIdToken } from './testIdentity'
+
+/** Listings from the local service's own search, as a guest sees them. */
+async function find(
+  query: string,
+  accept: (listing: ListingRecord) => boolean = () => true,
+): Promise<ListingRecord> {
+  const response = await fetch(`${localServiceUrl}/listings?resultsPerPage=200&${query}`)
+  expect(response.ok).toBe(true)
+  const { listings } = (await response.json()) as { listings: ListingRecord[] }
+  const listing = listings.find(
+    (candidate) =>
+      accept(candidate) &&
+      candidate.images.length > 1 &&
+      candidate.permissions.displayAddressOnInternet === 'Y' &&
+      candidate.permissions.displayPublic === 'Y',
+  )
+  if (!listing) throw new Error(`no public listing for ${query}`)
+  return listing
+}
+
+async function findWithheld(): Promise<ListingRecord> {
+  const response = await fetch(`${localServiceUrl}/listings?resultsPerPage=200&status=A`)
+  const { listings } = (await response.json()) as { listings: ListingRecord[] }
+  const listing = listings.find(
+    (candidate) =>
+      candidate.permissions.displayAddressOnInternet === 'N' ||
+      candidate.permissions.displayPublic === 'N',
+  )
+  if (!listing) throw new Error('no withheld listing')
+  return listing
+}
+
+test.describe('listing detail', () => {
+  test.skip(isRemote, LOCAL_ONLY)
+
+  test('a home for sale: summary, estimate, calculator, sections, title and JSON-LD', async ({
+    page,
+    visit,
+  }) => {
+    const listing = await find('type=sale&status=A&lastStatus=New')
+    await visit(detailPath(listing))
+    const h1 = page.getByRole('heading', { level: 1 })
+    await expect(h1).toBeVisible()
+    await expect(page.getByText('For Sale').filter({ visible: true }).first()).toBeVisible()
+    await expect(
+      page
+        .getByText(/^Est\. \$[\d,]+\/mo/)
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible()
+    for (const title of [
+      'Facts & Features',
+      'Overview',
+      'Mortgage Payment Calculator',
+      'Location',
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
+    }
+    await expect(
+      page
+        .getByRole('link', { name: /Get Pre-approved/ })
+        .filter({ visible: true })
+        .first(),
+    ).toHaveAttribute('href', new RegExp(`mls=${listing.mlsNumber}$`))
+    await expect(page.getByRole('link', { name: 'View On Map' })).toHaveAttribute(
+      'href',
+      `${basePath}/map/${String(listing.map.latitude)};${String(listing.map.longitude)}/${listing.mlsNumber}/${String(listing.boardId)}`,
+    )
+    await expect(page).toHaveTitle(new RegExp(`${listing.address.city}, ON \\| \\$`))
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    ) as { '@type': string; offers: { price: number } }
+    expect(jsonLd['@type']).toBe('RealEstateListing')
+    expect(jsonLd.offers.price).toBe(listing.listPrice)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      new RegExp(listing.mlsNumber),
+    )
+    // No sideways scroll at any width.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+
+  test('a sold home shows the sold price with the list price struck through', async ({
+    page,
+    visit,
+  }) => {
+    const listing = await find('type=sale&status=U&lastStatus=Sld', (l) => l.soldPrice !== null)
+    await visit(detailPath(listing))
+    await expect(page.locator('del').filter({ visible: true }).first()).toBeVisible()
+    await expect(
+      page.getByText('Sold', { exact: true }).filter({ visible: true }).first(),
+    ).toBeVisible()
+  })
+
+  test('a lease is priced by the month and has no payment calculator', async ({ page, visit }) => {
+    const listing = await find('type=lease&status=A')
+    await visit(detailPath(listing))
+    await expect(page.getByText(/\/mo$/).filter({ visible: true }).first()).toBeVisible()
+    await expect(page.getByText('For Lease').filter({ visible: true }).first()).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Mortgage Payment Calculator' })).toHaveCount(0)
+  })
+
+  test('a listing that withholds its address sends a guest to sign in and back', async ({
+    page,
+  }) => {
+    const listing = await findWithheld()
+    const path = detailPath(listing)
+    await page.goto(`${basePath}${path}`)
+    await expect(page).toHaveURL(
+      `${basePath}/auth/login?redirect=${encodeURIComponent(`${basePath}${path}`)}`,
+    )
+  })
+
+  test('the gallery opens at a photo and moves by key and button', async ({ page, visit }) => {
+    const listing = await find('type=sale&status=A', (l) => l.images.length >= 3)
+    await visit(detailPath(listing))
+    await page
+      .getByRole('button', { name: `Show all ${String(listing.images.length)} photos` })
+      .click()
+    const dialog = page.getByRole('dialog', { name: /Photo gallery/ })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByText(`1 / ${String(listing.images.length)}`)).toBeVisible()
+    await page.keyboard.press('ArrowRight')
+    await expect(dialog.getByText(`2 / ${String(listing.images.length)}`)).toBeVisible()
+    await dialog.getByRole('button', { name: 'Next photo' }).click()
+    await expect(dialog.getByText(`3 / ${String(listing.images.length)}`)).toBeVisible()
+    const image = dialog.getByRole('img', { name: new RegExp(`^Photo 3 of`) })
+    await expect(image).toHaveAttribute('src', /w=800&class=medium&f=webp/)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  })
+
+  test('history on a restricted board asks a guest to sign in', async ({ page, visit }) => {
+    const listing = await find('status=A&boardId=2&boardId=91')
+    await visit(detailPath(listing))
+    await expect(page.getByRole('heading', { name: 'Listing History' })).toBeVisible()
+    await expect(
+      page.getByText(
+        "Local rules require you to be signed in to view this home's history. Sign In or Join for free with no obligation.",
+      ),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      /\/auth\/login\?redirect=/,
+    )
+    await expect(page.getByRole('link', { name: 'Join', exact: true }).last()).toHaveAttribute(
+      'href',
+      /\/auth\/new-account\?redirect=/,
+    )
+  })
+
+  test('a signed-in customer sees the history and the withheld listing in full', async ({
+    page,
+    context,
+    visit,
+  }) => {
+    test.slow()
+    await serveTestKeys()
+    const token = await testIdToken()
+    const check = await fetch(`${localServiceUrl}/listings/W5000001`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(check.status, 'the realty service must answer').toBeLessThan(500)
+    const prefix = `CognitoIdentityServiceProvider.${CLIENT_ID}`
+    await context.addCookies([
+      { name: `${prefix}.LastAuthUser`, value: 'buyer', url: 'http://localhost:5173' },
+      { name: `${prefix}.buyer.idToken`, value: token, url: 'http://localhost:5173' },
+    ])
+    const listing = await find('status=U&boardId=2&boardId=91')
+    await visit(detailPath(listing))
+    const history = page.getByRole('region', { name: 'Listing History' })
+    await expect(history.getByRole('cell', { name: listing.mlsNumber })).toBeVisible()
+    expect(await history.getByRole('row').count()).toBeLessThanOrEqual(4)
+    const withheld = await findWithheld()
+    await visit(detailPath(withheld))
+    await expect(page).toHaveURL(new RegExp(`${withheld.mlsNumber}/${String(withheld.boardId)}$`))
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/available to members/)
+  })
+
+  test('a lead sent from the Contact Realtor modal reaches the contact service', async ({
+    page,
+    visit,
+  }) => {
+    test.slow()
+    const listing = await find('type=sale&status=A')
+    await visit(detailPath(listing))
+    await page
+      .getByRole('button', { name: 'Get More Details' })
+      .filter({ visible: true })
+      .first()
+      .click()
+    const dialog = page.getByRole('dialog', { name: 'Contact Realtor' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('textbox', { name: 'First name' }).fill(' Ana ')
+    await dialog.getByRole('textbox', { name: 'Last name' }).fill('Silva')
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('ana@example')
+    await dialog.getByRole('textbox', { name: 'Phone' }).fill('416 226 1234')
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    await expect(dialog.getByText('Please enter a valid email address.')).toBeVisible()
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('ana@example.ca')
+    await dialog.getByRole('textbox', { name: /Message/ }).fill('Is there parking?')
+    const posted = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/realty/contact'),
+    )
+    await dialog.getByRole('button', { name: 'Send' }).click()
+    const request = await posted
+    expect(request.postDataJSON()).toEqual({
+      user: { name: { first: 'Ana', last: 'Silva' }, email: 'ana@example.ca', phone: '4162261234' },
+      property: {
+        city: listing.address.city,
+        address: expect.any(String) as unknown as string,
+        price: listing.listPrice,
+      },
+      code: listing.mlsNumber,
+      boardId: listing.boardId,
+      message: 'Is there parking?',
+    })
+    expect((await request.response())?.status()).toBe(200)
+    await expect(dialog.getByText('Thank you!')).toBeVisible()
+    await expectAccessible(page)
+    await page.screenshot({ path: test.info().outputPath('contact-sent.png') })
+  })
+
+  test('a listing that cannot load says so, then opens the list', async ({ page }) => {
+    await page.goto(`${basePath}/detail/on/toronto/annex/1-nowhere-st-m5v/W99999999/2`)
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'There is an error — check it out!' }),
+    ).toBeVisible()
+    await expect(page.getByText('Could not find this listing.')).toBeVisible()
+    await expect(page).toHaveURL(`${basePath}/list/on/toronto`, { timeout: 8000 })
+  })
+
+  test('a shorter detail path opens the matching list page', async ({ page }) => {
+    await page.goto(`${basePath}/detail/on/toronto`)
+    await expect(page).toHaveURL(`${basePath}/list/on/toronto`)
+  })
+})
+
+test('board 86 listings carry the powered-by notice and disclaimer', async ({ page, visit }) => {
+  test.skip(isRemote, LOCAL_ONLY)
+  const listing = await find('status=A&boardId=86')
+  await visit(detailPath(listing))
+  // On the page, under the suggestions, and on its similar listings' cards.
+  const notice = page.getByText(listing.boardNotice?.poweredBy ?? 'missing')
+  await expect(notice.filter({ visible: true }).first()).toBeVisible()
+  await expect(
+    page
+      .getByText(listing.boardNotice?.disclaimer ?? 'missing')
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible()
+})

@@ -1,0 +1,94 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Language } from '../../app/i18n'
+import type { Realtor } from '../marketing'
+
+/** One of the team, chosen at random for each visit of the page. */
+export function pickRealtor(
+  team: readonly Realtor[],
+  random: () => number = Math.random,
+): Realtor | undefined {
+  return team[Math.floor(random() * team.length)]
+}
+
+/**
+ * The page's agent, chosen once the team's data arrives: it is loaded after the page rather
+ * than with it, since the marketing chunk that holds it also carries the home page's carousels.
+ */
+export function usePageRealtor(): Realtor | undefined {
+  const [realtor, setRealtor] = useState<Realtor | undefined>(undefined)
+  useEffect(() => {
+    let live = true
+    void import('../marketing').then(({ realtors }) => {
+      if (live) setRealtor(pickRealtor(realtors))
+    })
+    return () => {
+      live = false
+    }
+  }, [])
+  return realtor
+}
+
+/** The contact-agent card: the page's randomly chosen agent's headshot, name, call and email. */
+export function AgentCard({
+  realtor,
+  onContact,
+}: {
+  readonly realtor: Realtor | undefined
+  readonly onContact?: (() => void) | undefined
+}) {
+  const { t, i18n } = useTranslation('detail')
+  const photo = realtor?.photos[0]
+  const [src, setSrc] = useState(photo?.src)
+  if (!realtor) return null
+  const language = (i18n.language === 'fr' ? 'fr' : 'en') satisfies Language
+  return (
+    <Card variant="outlined" component="aside" aria-label={t('agent.title')} sx={{ p: 2.5, mt: 3 }}>
+      <Typography component="h2" sx={{ fontWeight: 700, fontSize: 18, mb: 2 }}>
+        {t('agent.title')}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+        {photo && (
+          <Box
+            component="img"
+            src={src}
+            alt={t('agent.photoAlt', { name: realtor.title })}
+            width={72}
+            height={72}
+            loading="lazy"
+            onError={() => {
+              setSrc(photo.fallback)
+            }}
+            sx={{ borderRadius: '50%', bgcolor: 'chip.main', flexShrink: 0 }}
+          />
+        )}
+        <div>
+          <Typography sx={{ fontWeight: 600 }}>{realtor.title}</Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {realtor.role[language]}
+          </Typography>
+        </div>
+      </Box>
+      <Typography variant="body2" sx={{ mt: 2 }}>
+        {t('agent.body', { name: realtor.title.split(' ')[0] })}
+      </Typography>
+      <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
+        {onContact && (
+          <Button variant="contained" onClick={onContact}>
+            {t('agent.contact', { name: realtor.title.split(' ')[0] })}
+          </Button>
+        )}
+        {realtor.buttons.map((button) => (
+          <Button key={button.id} variant="outlined" href={button.link}>
+            {button.label[language]}
+          </Button>
+        ))}
+      </Stack>
+    </Card>
+  )
+}

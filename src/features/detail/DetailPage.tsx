@@ -1,0 +1,94 @@
+import Alert from '@mui/material/Alert'
+import Container from '@mui/material/Container'
+import { useEffect, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router'
+import type { ListingRecord } from '../../../contract/listing'
+import { config } from '../../app/config'
+import { useAppDispatch } from '../../app/hooks'
+import { useNamespace } from '../../app/useNamespace'
+import { detailTarget, listPathFor, type DetailTarget } from '../../lib/listing/detailRoute'
+import { logger } from '../../lib/logger'
+import { useGetListingQuery } from '../../services/realtyApi'
+import { notify } from '../shell'
+import { isPublicListing } from '../listing'
+import { DetailSkeleton } from './DetailSkeleton'
+import { ListingDetail } from './ListingDetail'
+import { sessionIdToken } from './sessionToken'
+import { detailStrings } from './strings'
+
+/** First spec, section 4: the error message shows, then the list page after 3 seconds. */
+export const ERROR_REDIRECT_MS = 3000
+
+/** What a card or the map overlay hands over so the page can show the home at once. */
+export interface DetailLocationState {
+  readonly listing?: ListingRecord
+}
+
+function preloaded(state: unknown, target: DetailTarget | undefined): ListingRecord | undefined {
+  const listing = (state as DetailLocationState | null)?.listing
+  if (!listing || !target) return undefined
+  return listing.mlsNumber === target.mlsNumber && listing.boardId === target.boardId
+    ? listing
+    : undefined
+}
+
+/**
+ * /detail/{state}/{city}/{neighborhood}/{address}/{mlsNumber}/{boardId}: loading, loaded or
+ * error (first spec, sections 2 and 4). A guest is sent to sign in for a listing whose
+ * permissions withhold its address.
+ */
+export function DetailPage() {
+  useNamespace('detail', detailStrings)
+  const { t } = useTranslation('detail')
+  const params = useParams()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const dispatch = useAppDispatch()
+  const target = detailTarget(params.mlsNumber, params.boardId)
+  const token = useMemo(() => sessionIdToken(), [])
+  const preview = preloaded(location.state, target)
+  const { data, error, isError } = useGetListingQuery(
+    target ? { ...target, token } : { mlsNumber: '', boardId: 0 },
+    { skip: !target },
+  )
+  const listPath = listPathFor([params.state, params.city])
+  const failed = !target || isError
+  const status = error && 'status' in error && typeof error.status === 'number' ? error.status : 0
+
+  useEffect(() => {
+    if (status < 400) return
+    logger.error('Error fetching listing.', error)
+    dispatch(notify({ message: 'notifications.listingNotFound', severity: 'error' }))
+  }, [status, error, dispatch])
+
+  useEffect(() => {
+    if (!failed) return undefined
+    const timer = window.setTimeout(() => {
+      void navigate(listPath, { replace: true })
+    }, ERROR_REDIRECT_MS)
+    return () => {
+      window.clearTimeout(timer)
+    }
+  }, [failed, listPath, navigate])
+
+  if (failed) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 8 }}>
+        <Alert severity="error" role="alert">
+          {t('error')}
+        </Alert>
+      </Container>
+    )
+  }
+
+  const listing = data ?? preview
+  if (!listing) return <DetailSkeleton label={t('loading')} />
+
+  if (!token && !isPublicListing(listing)) {
+    const back = `${config.basePath}${location.pathname}${location.search}`
+    return <Navigate to={`/auth/login?redirect=${encodeURIComponent(back)}`} replace />
+  }
+
+  return <ListingDetail listing={listing} token={token} listPath={listPath} />
+}

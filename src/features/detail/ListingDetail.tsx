@@ -1,0 +1,224 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack'
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Container from '@mui/material/Container'
+import Typography from '@mui/material/Typography'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router'
+import type { ListingRecord } from '../../../contract/listing'
+import { RESTRICTED_HISTORY_BOARDS } from '../../../contract/boards'
+import { config } from '../../app/config'
+import { aboutParagraph } from '../../lib/listing/about'
+import { listingSeo } from '../../lib/listing/seo'
+import { listingImageUrl } from '../../services/realtyApi'
+import { ShareMenu } from '../../ui/ShareMenu'
+import { streetLine } from '../listing'
+import { AgentCard, usePageRealtor } from './AgentCard'
+import { PhoneActionBar } from './PhoneActionBar'
+import { Facts, Overview, Rooms } from './Facts'
+import { ListingHistory } from './ListingHistory'
+import { LocationMap, mapPath } from './LocationMap'
+import { PaymentCalculator } from './PaymentCalculator'
+import { PhotoGrid } from './PhotoGrid'
+import { Comparables, SimilarListings } from './RelatedListings'
+import { Section } from './Section'
+import { Seo } from './Seo'
+import { SuggestionsBlock } from './SuggestionsBlock'
+import { Summary } from './Summary'
+
+/** The Contact Realtor modal and its form checks load on first use, not with the page. */
+const ContactRealtor = lazy(async () => ({
+  default: (await import('./contact/ContactRealtor')).ContactRealtor,
+}))
+
+/** First spec, section 9: the side panel sticks after 128 px of scroll. */
+export const STICKY_AFTER_PX = 128
+
+/** True once the window has scrolled past `offset` pixels. */
+export function useScrolledPast(offset: number): boolean {
+  const [past, setPast] = useState(false)
+  useEffect(() => {
+    const update = () => {
+      setPast(window.scrollY > offset)
+    }
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', update)
+    }
+  }, [offset])
+  return past
+}
+
+export interface ListingDetailProps {
+  readonly listing: ListingRecord
+  readonly token: string | undefined
+  readonly listPath: string
+}
+
+/** Every section of a loaded listing (first spec, section 2). */
+export function ListingDetail({ listing, token, listPath }: ListingDetailProps) {
+  const { t } = useTranslation('detail')
+  const { t: tl } = useTranslation('listing')
+  const navigate = useNavigate()
+  const location = useLocation()
+  const stuck = useScrolledPast(STICKY_AFTER_PX)
+  const [contact, setContact] = useState<'closed' | 'open' | 'shut'>('closed')
+  const realtor = usePageRealtor()
+  const onContact = () => {
+    setContact('open')
+  }
+  const street = streetLine(listing)
+  const args = { mlsNumber: listing.mlsNumber, boardId: listing.boardId, token }
+  const pageUrl = `${window.location.origin}${config.basePath}${location.pathname}`
+  const first = listing.images[0]
+  const seo = useMemo(
+    () =>
+      listingSeo(
+        { ...listing, streetLine: street },
+        pageUrl,
+        first === undefined ? undefined : listingImageUrl(first, 'medium'),
+      ),
+    [listing, street, pageUrl, first],
+  )
+  const restricted = RESTRICTED_HISTORY_BOARDS.includes(listing.boardId)
+  const about = aboutParagraph({ ...listing, address: { ...listing.address, streetLine: street } })
+
+  return (
+    // On phones the bottom action bar covers the last 72 px: the page ends above it.
+    <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 3 }, pb: { xs: 11, md: 3 } }}>
+      <Seo seo={seo} />
+      <Box
+        component="nav"
+        aria-label={t('back')}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: { xs: 0.5, sm: 1 },
+          mb: 2,
+          // One line on a 360 px phone: a little less padding beside the text buttons.
+          '& > .MuiButton-text': { px: { xs: 1, sm: 1.5 }, whiteSpace: 'nowrap' },
+        }}
+      >
+        <Button
+          startIcon={<ArrowBackIcon aria-hidden />}
+          onClick={() => {
+            // A visitor who arrived from elsewhere in the app goes back there; a shared link
+            // has nothing to go back to, so it opens the listing's list page.
+            const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
+            if (index > 0) void navigate(-1)
+            else void navigate(listPath)
+          }}
+        >
+          {t('back')}
+        </Button>
+        <Button
+          component={RouterLink}
+          to={mapPath(listing)}
+          startIcon={<MapOutlinedIcon aria-hidden />}
+        >
+          {t('viewOnMap')}
+        </Button>
+        <Box sx={{ ml: 'auto' }}>
+          <ShareMenu
+            url={pageUrl}
+            title={seo.title}
+            labels={{
+              share: t('share.share'),
+              facebook: t('share.facebook'),
+              x: t('share.x'),
+              linkedin: t('share.linkedin'),
+              copyLink: t('share.copyLink'),
+              copied: t('share.copied'),
+              newTab: t('share.newTab'),
+            }}
+          />
+        </Box>
+      </Box>
+
+      <PhotoGrid images={listing.images} address={street || tl('addressHidden')} />
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 0, md: 5 },
+          mt: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box component="article" aria-label={street || tl('addressHidden')}>
+          <Box sx={{ pb: 3, display: { md: 'none' } }}>
+            <Summary listing={listing} onContact={onContact} headingLevel="h1" />
+          </Box>
+          {restricted && <ListingHistory listing={listing} token={token} />}
+          <Facts listing={listing} />
+          <Overview listing={listing} />
+          <Rooms listing={listing} />
+          {listing.type === 'Sale' && <PaymentCalculator listPrice={listing.listPrice} />}
+          <Comparables listing={listing} signedIn={Boolean(token)} />
+          <Section
+            title={street ? t('about.title', { address: street }) : t('about.titleNoAddress')}
+          >
+            <Typography>{about}</Typography>
+          </Section>
+          <LocationMap listing={listing} />
+          <SimilarListings args={args} signedIn={Boolean(token)} />
+          <Box sx={{ display: { md: 'none' } }}>
+            <AgentCard realtor={realtor} onContact={onContact} />
+          </Box>
+        </Box>
+        <Box
+          component="aside"
+          aria-label={t('summary')}
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            position: stuck ? 'sticky' : 'static',
+            top: 88,
+          }}
+        >
+          <Box sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+            <Summary listing={listing} onContact={onContact} headingLevel="h1" />
+          </Box>
+          <AgentCard realtor={realtor} onContact={onContact} />
+        </Box>
+      </Box>
+
+      <SuggestionsBlock args={args} />
+
+      <PhoneActionBar realtor={realtor} onContact={onContact} />
+
+      {contact !== 'closed' && (
+        <Suspense fallback={null}>
+          <ContactRealtor
+            open={contact === 'open'}
+            onClose={() => {
+              setContact('shut')
+            }}
+            listing={{
+              mlsNumber: listing.mlsNumber,
+              boardId: listing.boardId,
+              listPrice: listing.listPrice,
+              city: listing.address.city,
+              address: street || listing.address.city,
+            }}
+          />
+        </Suspense>
+      )}
+
+      {listing.boardNotice && (
+        <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 3, mt: 3 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {listing.boardNotice.poweredBy}
+          </Typography>
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
+            <strong>{t('board.disclaimer')}: </strong>
+            {listing.boardNotice.disclaimer}
+          </Typography>
+        </Box>
+      )}
+    </Container>
+  )
+}

@@ -1,0 +1,105 @@
+import Box from '@mui/material/Box'
+import ButtonBase from '@mui/material/ButtonBase'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import type { ListingRecord } from '../../../contract/listing'
+import { config } from '../../app/config'
+import { staticMapShape } from '../../lib/listing/staticMap'
+import { useGetPolygonsQuery } from '../../services/realtyApi'
+import { Section } from './Section'
+
+const WIDTH = 640
+const HEIGHT = 280
+
+/** /map/{lat};{lng}/{mlsNumber}/{boardId}: the map centred on the home, its overlay open. */
+export function mapPath(listing: Pick<ListingRecord, 'map' | 'mlsNumber' | 'boardId'>): string {
+  return `/map/${String(listing.map.latitude)};${String(listing.map.longitude)}/${encodeURIComponent(listing.mlsNumber)}/${String(listing.boardId)}`
+}
+
+/**
+ * The home's location, light and not interactive: the maps service's static image when a key
+ * is set, otherwise the neighbourhood's outline with the home pinned, drawn here. Choosing it
+ * opens the interactive map centred on the home.
+ */
+export function LocationMap({ listing }: { readonly listing: ListingRecord }) {
+  const { t } = useTranslation('detail')
+  const { address, map } = listing
+  const place = [address.neighborhood, address.city].filter(Boolean).join(', ')
+  const key = config.googleMapsApiKey
+  const { data } = useGetPolygonsQuery(
+    { name: address.neighborhood, city: address.city, type: 'neighbourhood' },
+    { skip: Boolean(key) || !address.neighborhood },
+  )
+  const outline = data?.polygons[0]?.path ?? []
+  const shape = staticMapShape(map, outline, WIDTH, HEIGHT)
+
+  return (
+    <Section title={t('map.title')}>
+      <ButtonBase
+        component={RouterLink}
+        to={mapPath(listing)}
+        aria-label={t('map.open')}
+        sx={{
+          display: 'block',
+          width: '100%',
+          borderRadius: 2,
+          overflow: 'hidden',
+          border: 1,
+          borderColor: 'divider',
+          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+        }}
+      >
+        {key ? (
+          <Box
+            component="img"
+            loading="lazy"
+            alt=""
+            src={`https://maps.googleapis.com/maps/api/staticmap?center=${String(map.latitude)},${String(map.longitude)}&zoom=15&size=${String(WIDTH)}x${String(HEIGHT)}&scale=2&markers=${String(map.latitude)},${String(map.longitude)}&key=${encodeURIComponent(key)}`}
+            sx={{
+              display: 'block',
+              width: '100%',
+              height: 'auto',
+              aspectRatio: `${String(WIDTH)} / ${String(HEIGHT)}`,
+            }}
+          />
+        ) : (
+          <Box
+            component="svg"
+            viewBox={`0 0 ${String(WIDTH)} ${String(HEIGHT)}`}
+            role="img"
+            aria-label={t('map.static', { place })}
+            sx={{ display: 'block', width: '100%', height: 'auto', bgcolor: '#EAF2F8' }}
+          >
+            <defs>
+              <pattern id="detail-map-grid" width="32" height="32" patternUnits="userSpaceOnUse">
+                <path d="M32 0H0V32" fill="none" stroke="#D3E3EF" strokeWidth="1" />
+              </pattern>
+            </defs>
+            <rect width={WIDTH} height={HEIGHT} fill="url(#detail-map-grid)" />
+            {shape.outline && (
+              <path
+                d={shape.outline}
+                fill="rgba(20, 123, 201, 0.12)"
+                stroke="#147BC9"
+                strokeWidth="2"
+              />
+            )}
+            <g transform={`translate(${String(shape.pin.x)} ${String(shape.pin.y)})`}>
+              <path
+                d="M0 0c-2-9-12-14-12-24a12 12 0 0 1 24 0c0 10-10 15-12 24z"
+                fill="#C62828"
+                stroke="#FFFFFF"
+                strokeWidth="2"
+              />
+              <circle cy="-24" r="4.5" fill="#FFFFFF" />
+            </g>
+          </Box>
+        )}
+      </ButtonBase>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+        {place}
+      </Typography>
+    </Section>
+  )
+}

@@ -1,0 +1,54 @@
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined'
+import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import { useTranslation } from 'react-i18next'
+import type { Realtor } from '../marketing'
+
+/**
+ * The detail page's sticky bottom bar below medium width (DESIGN.md, Phone first): Contact
+ * opens the Contact Realtor modal, Call dials the page's agent.
+ */
+export function PhoneActionBar({
+  realtor,
+  onContact,
+}: {
+  readonly realtor: Realtor | undefined
+  readonly onContact: () => void
+}) {
+  const { t } = useTranslation('detail')
+  const call = realtor?.buttons.find((button) => button.link.startsWith('tel:'))
+  return (
+    <Box
+      role="group"
+      aria-label={t('actions')}
+      sx={{
+        display: { xs: 'flex', md: 'none' },
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: 'appBar',
+        gap: 1,
+        p: 1.5,
+        bgcolor: 'background.paper',
+        borderTop: 1,
+        borderColor: 'divider',
+        '& > *': { flex: 1, minHeight: 48 },
+      }}
+    >
+      <Button
+        variant="contained"
+        startIcon={<ChatBubbleOutlineIcon aria-hidden />}
+        onClick={onContact}
+      >
+        {t('contactShort')}
+      </Button>
+      {call && realtor && (
+        <Button variant="outlined" startIcon={<PhoneOutlinedIcon aria-hidden />} href={call.link}>
+          {t('call', { name: realtor.title.split(' ')[0] })}
+        </Button>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,122 @@
+import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import ButtonBase from '@mui/material/ButtonBase'
+import { lazy, Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { listingImageUrl } from '../../services/realtyApi'
+
+const Gallery = lazy(() => import('./Gallery'))
+
+export interface PhotoGridProps {
+  readonly images: readonly string[]
+  /** Short address for alternative text (25 characters, first spec, section 9). */
+  readonly address: string
+}
+
+/**
+ * The first photo large and four beside it from medium width up; any photo opens the full
+ * gallery at that photo. Only the first loads eagerly: it is the page's largest paint.
+ */
+export function PhotoGrid({ images, address }: PhotoGridProps) {
+  const { t } = useTranslation('detail')
+  const [open, setOpen] = useState<number | undefined>(undefined)
+  const shown = images.slice(0, 5)
+  const alt = (index: number) =>
+    t('photoOf', { index: index + 1, count: images.length, address: address.slice(0, 25) })
+
+  if (images.length === 0) {
+    return (
+      <Box
+        sx={{
+          aspectRatio: { xs: '4 / 3', md: '3 / 1' },
+          bgcolor: 'chip.main',
+          borderRadius: 2,
+          display: 'grid',
+          placeItems: 'center',
+          color: 'text.secondary',
+        }}
+      >
+        {t('noPhotos')}
+      </Box>
+    )
+  }
+
+  return (
+    <Box sx={{ position: 'relative' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: { xs: '1fr', md: shown.length > 1 ? '2fr 1fr 1fr' : '1fr' },
+          gridTemplateRows: { md: 'repeat(2, 210px)' },
+          borderRadius: 2,
+          overflow: 'hidden',
+        }}
+      >
+        {shown.map((image, index) => (
+          <ButtonBase
+            key={image}
+            onClick={() => {
+              setOpen(index)
+            }}
+            aria-label={alt(index)}
+            sx={{
+              display: index === 0 ? 'block' : { xs: 'none', md: 'block' },
+              gridRow: index === 0 ? { md: 'span 2' } : undefined,
+              aspectRatio: index === 0 ? { xs: '4 / 3', md: 'auto' } : undefined,
+              bgcolor: 'chip.main',
+              '&:focus-visible': {
+                outline: '3px solid',
+                outlineColor: 'primary.main',
+                outlineOffset: -3,
+              },
+            }}
+          >
+            <Box
+              component="img"
+              src={listingImageUrl(image, 'medium')}
+              alt=""
+              width={800}
+              height={600}
+              {...(index === 0
+                ? { fetchPriority: 'high' as const, loading: 'eager' as const }
+                : { loading: 'lazy' as const })}
+              decoding="async"
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            />
+          </ButtonBase>
+        ))}
+      </Box>
+      <Button
+        variant="contained"
+        color="inherit"
+        startIcon={<PhotoLibraryOutlinedIcon aria-hidden />}
+        onClick={() => {
+          setOpen(0)
+        }}
+        sx={{
+          position: 'absolute',
+          right: 12,
+          bottom: 12,
+          bgcolor: '#FFFFFF',
+          color: 'text.primary',
+        }}
+      >
+        {t('showAllPhotos', { count: images.length })}
+      </Button>
+      {open !== undefined && (
+        <Suspense fallback={null}>
+          <Gallery
+            images={images}
+            start={open}
+            alt={alt}
+            onClose={() => {
+              setOpen(undefined)
+            }}
+          />
+        </Suspense>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,113 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ListingRecord } from '../../../contract/listing'
+import {
+  useGetSimilarListingsQuery,
+  useSearchListingsQuery,
+  type ListingArgs,
+} from '../../services/realtyApi'
+import { ListingCardSkeleton } from '../../ui/ListingCard'
+import { ListingCardFor } from '../listing'
+import { Section } from './Section'
+
+/** First spec, section 9: comparables 2 at first, +2 per Load More; similar listings 4. */
+export const COMPARABLES_STEP = 2
+export const COMPARABLES_MAX = 12
+export const SIMILAR_LIMIT = 4
+
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
+} as const
+
+/**
+ * Sold (or, for a lease, leased) homes of the same kind in the same neighbourhood, newest
+ * close first, from the listing search.
+ */
+export function Comparables({
+  listing,
+  signedIn,
+}: {
+  readonly listing: ListingRecord
+  readonly signedIn: boolean
+}) {
+  const { t } = useTranslation('detail')
+  const [shown, setShown] = useState(COMPARABLES_STEP)
+  const lease = listing.type === 'Lease'
+  const { data, isLoading } = useSearchListingsQuery({
+    type: lease ? 'lease' : 'sale',
+    status: 'U',
+    lastStatus: lease ? 'Lsd' : 'Sld',
+    city: listing.address.city,
+    neighborhood: listing.address.neighborhood,
+    propertyType: listing.details.propertyType,
+    sortBy: 'soldDateDesc',
+    resultsPerPage: COMPARABLES_MAX,
+  })
+  const comparables = (data?.listings ?? []).filter(
+    (other) => other.mlsNumber !== listing.mlsNumber,
+  )
+  if (!isLoading && comparables.length === 0) return null
+  return (
+    <Section title={t(lease ? 'comparables.leasedTitle' : 'comparables.soldTitle')}>
+      <Box sx={grid}>
+        {isLoading
+          ? [0, 1].map((i) => <ListingCardSkeleton key={i} />)
+          : comparables
+              .slice(0, shown)
+              .map((other) => (
+                <ListingCardFor
+                  key={`${other.mlsNumber}/${String(other.boardId)}`}
+                  listing={other}
+                  signedIn={signedIn}
+                />
+              ))}
+      </Box>
+      {shown < comparables.length && (
+        <Button
+          variant="outlined"
+          sx={{ mt: 2 }}
+          onClick={() => {
+            setShown((count) => count + COMPARABLES_STEP)
+          }}
+        >
+          {t('comparables.loadMore')}
+        </Button>
+      )}
+    </Section>
+  )
+}
+
+/** Up to 4 homes on the market now that a buyer of this one would also consider. */
+export function SimilarListings({
+  args,
+  signedIn,
+}: {
+  readonly args: ListingArgs
+  readonly signedIn: boolean
+}) {
+  const { t } = useTranslation('detail')
+  const { data, isLoading } = useGetSimilarListingsQuery(args)
+  const listings = (data?.listings ?? []).slice(0, SIMILAR_LIMIT)
+  if (!isLoading && listings.length === 0) return null
+  return (
+    <Section title={t('similar.title')}>
+      <Box sx={grid}>
+        {isLoading
+          ? [0, 1].map((i) => <ListingCardSkeleton key={i} />)
+          : listings.map((other) => (
+              <ListingCardFor
+                key={`${other.mlsNumber}/${String(other.boardId)}`}
+                listing={other}
+                signedIn={signedIn}
+              />
+            ))}
+      </Box>
+      {!isLoading && listings.length === 0 && <Typography>{t('comparables.none')}</Typography>}
+    </Section>
+  )
+}

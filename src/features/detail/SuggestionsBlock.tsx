@@ -1,0 +1,132 @@
+import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
+import Skeleton from '@mui/material/Skeleton'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import { detailPath } from '../../lib/addressSlug'
+import { listPathFor } from '../../lib/listing/detailRoute'
+import { useGetListingSuggestionsQuery, type ListingArgs } from '../../services/realtyApi'
+import { streetLine } from '../listing'
+import { Section } from './Section'
+
+/** First spec, section 2: 10 placeholder rows while the suggestions load. */
+export const SUGGESTION_PLACEHOLDERS = 10
+
+/** The region's largest markets, the same on every page. */
+export const POPULAR_CITIES = [
+  'Toronto',
+  'Mississauga',
+  'Brampton',
+  'Vaughan',
+  'Markham',
+  'Richmond Hill',
+  'Oakville',
+  'Burlington',
+  'Pickering',
+  'Ajax',
+] as const
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+
+interface Column {
+  readonly title: string
+  readonly links: readonly { readonly key: string; readonly to: string; readonly label: string }[]
+}
+
+/**
+ * Popular Searches, Nearby Cities, Popular Cities and Recent Listings. It shows only when
+ * popular, nearby and recent all have data; while loading, 10 placeholder rows.
+ */
+export function SuggestionsBlock({ args }: { readonly args: ListingArgs }) {
+  const { t } = useTranslation('detail')
+  const { t: tl } = useTranslation('listing')
+  const { data, isLoading } = useGetListingSuggestionsQuery(args)
+
+  if (isLoading) {
+    return (
+      <Section title={t('suggestions.title')}>
+        <Box aria-busy="true">
+          {Array.from({ length: SUGGESTION_PLACEHOLDERS }, (_, i) => (
+            <Skeleton key={i} width={`${String(50 + ((i * 17) % 40))}%`} />
+          ))}
+        </Box>
+      </Section>
+    )
+  }
+  const suggestions = data?.suggestions
+  if (
+    !suggestions ||
+    suggestions.popular.length === 0 ||
+    suggestions.nearby.length === 0 ||
+    suggestions.recent.length === 0
+  ) {
+    return null
+  }
+  const columns: Column[] = [
+    {
+      title: t('suggestions.popular'),
+      links: suggestions.popular.map((item) => ({
+        key: `${item.city}/${item.neighborhood ?? ''}`,
+        to: listPathFor(['on', slug(item.city), slug(item.neighborhood ?? '')]),
+        label: item.label,
+      })),
+    },
+    {
+      title: t('suggestions.nearby'),
+      links: suggestions.nearby.map((item) => ({
+        key: item.city,
+        to: listPathFor(['on', slug(item.city)]),
+        label: item.label,
+      })),
+    },
+    {
+      title: t('suggestions.popularCities'),
+      links: POPULAR_CITIES.map((city) => ({
+        key: city,
+        to: listPathFor(['on', slug(city)]),
+        label: city,
+      })),
+    },
+    {
+      title: t('suggestions.recent'),
+      links: suggestions.recent.map((listing) => ({
+        key: `${listing.mlsNumber}/${String(listing.boardId)}`,
+        to: detailPath(listing),
+        label: `${streetLine(listing) || tl('addressHidden')}, ${listing.address.city}`,
+      })),
+    },
+  ]
+  return (
+    <Section title={t('suggestions.title')}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+        }}
+      >
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <Typography component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+              {column.title}
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {column.links.map((link) => (
+                <Box component="li" key={link.key} sx={{ py: 0.5 }}>
+                  <Link component={RouterLink} to={link.to} variant="body2">
+                    {link.label}
+                  </Link>
+                </Box>
+              ))}
+            </Box>
+          </nav>
+        ))}
+      </Box>
+    </Section>
+  )
+}

@@ -1,0 +1,157 @@
+import BathtubOutlinedIcon from '@mui/icons-material/BathtubOutlined'
+import BedOutlinedIcon from '@mui/icons-material/BedOutlined'
+import GarageOutlinedIcon from '@mui/icons-material/GarageOutlined'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import type { ListingRecord } from '../../../contract/listing'
+import { config } from '../../app/config'
+import { formatListingPrice, formatPrice } from '../../lib/format'
+import { statusDisplay } from '../../lib/listingStatus'
+import { estimatedMonthlyPayment } from '../../lib/mortgage/payment'
+import { newTabProps } from '../../ui/newTab'
+import { VisuallyHidden } from '../../ui/VisuallyHidden'
+import { streetLine } from '../listing'
+
+/** The mortgage site's pre-approval page for one listing (a new tab, by MLS number). */
+export function preApprovalUrl(mlsNumber: string): string {
+  return `${config.mortgageSiteUrl}/pre-approval?mls=${encodeURIComponent(mlsNumber)}`
+}
+
+export interface SummaryProps {
+  readonly listing: ListingRecord
+  /** Opens the Contact Realtor modal; without it there is no Get More Details button. */
+  readonly onContact?: (() => void) | undefined
+  /** The address is the page's h1 (only one summary shows at a time: phone or side panel). */
+  readonly headingLevel: 'h1' | 'p'
+}
+
+/** Price, status, address, neighbourhood, estimated payment, the two buttons and the counts. */
+export function Summary({ listing, onContact, headingLevel }: SummaryProps) {
+  const { t } = useTranslation('detail')
+  const { t: tl } = useTranslation('listing')
+  const status = statusDisplay(listing.type, listing.lastStatus)
+  const sold = status.soldLayout && listing.soldPrice !== null
+  const street = streetLine(listing) || tl('addressHidden')
+  const { details, address } = listing
+  const counts = [
+    {
+      key: 'beds',
+      icon: <BedOutlinedIcon aria-hidden fontSize="small" />,
+      text:
+        details.numBedroomsPlus > 0
+          ? t('bedsPlus', { count: details.numBedrooms, plus: details.numBedroomsPlus })
+          : t('beds', { count: details.numBedrooms }),
+      show: details.numBedrooms > 0,
+    },
+    {
+      key: 'baths',
+      icon: <BathtubOutlinedIcon aria-hidden fontSize="small" />,
+      text: t('baths', { count: details.numBathrooms }),
+      show: details.numBathrooms > 0,
+    },
+    {
+      key: 'garage',
+      icon: <GarageOutlinedIcon aria-hidden fontSize="small" />,
+      text: t('garage', { count: details.numGarageSpaces }),
+      show: details.numGarageSpaces > 0,
+    },
+  ].filter((count) => count.show)
+
+  return (
+    <Box aria-label={t('summary')} role="group">
+      <Box
+        component="span"
+        sx={{
+          display: 'inline-block',
+          px: 1,
+          py: 0.25,
+          borderRadius: 1,
+          fontSize: 12,
+          fontWeight: 700,
+          letterSpacing: '0.04em',
+          textTransform: 'uppercase',
+          color: '#FFFFFF',
+          bgcolor: `${status.badge}.main`,
+        }}
+      >
+        {tl(status.key)}
+      </Box>
+      <Typography
+        component="p"
+        sx={{
+          mt: 1,
+          fontSize: { xs: 28, md: 32 },
+          fontWeight: 700,
+          fontVariantNumeric: 'tabular-nums',
+        }}
+      >
+        {sold ? (
+          <>
+            <VisuallyHidden>{t('soldFor')} </VisuallyHidden>
+            {formatPrice(listing.soldPrice)}
+            <Typography
+              component="del"
+              sx={{ ml: 1.5, fontSize: 18, fontWeight: 400, color: 'text.secondary' }}
+            >
+              <VisuallyHidden>{t('listedAt')} </VisuallyHidden>
+              {formatPrice(listing.listPrice)}
+            </Typography>
+          </>
+        ) : (
+          formatListingPrice(listing.listPrice, listing.type)
+        )}
+      </Typography>
+      <Typography component={headingLevel} sx={{ fontSize: 20, fontWeight: 600, mt: 0.5 }}>
+        {street}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary' }}>
+        {[address.neighborhood, address.city, address.state].filter(Boolean).join(', ')}
+      </Typography>
+      {listing.type === 'Sale' && (
+        <Typography sx={{ mt: 1, fontWeight: 500 }} title={t('estimatedPaymentNote')}>
+          {t('estimatedPayment', {
+            amount: formatPrice(estimatedMonthlyPayment(listing.listPrice)),
+          })}
+          <VisuallyHidden> {t('estimatedPaymentNote')}</VisuallyHidden>
+        </Typography>
+      )}
+      {counts.length > 0 && (
+        <Box
+          component="ul"
+          aria-label={t('counts')}
+          sx={{ display: 'flex', gap: 2.5, listStyle: 'none', p: 0, m: 0, mt: 2 }}
+        >
+          {counts.map((count) => (
+            <Box
+              component="li"
+              key={count.key}
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.75, whiteSpace: 'nowrap' }}
+            >
+              {count.icon}
+              {count.text}
+            </Box>
+          ))}
+        </Box>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row', md: 'column' }} spacing={1} sx={{ mt: 2.5 }}>
+        {onContact && (
+          <Button variant="contained" size="large" onClick={onContact}>
+            {t('getMoreDetails')}
+          </Button>
+        )}
+        <Button
+          variant="outlined"
+          size="large"
+          href={preApprovalUrl(listing.mlsNumber)}
+          {...newTabProps}
+        >
+          {t('getPreApproved')}
+          <VisuallyHidden> {t('newTab')}</VisuallyHidden>
+        </Button>
+      </Stack>
+    </Box>
+  )
+}

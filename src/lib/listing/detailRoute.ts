@@ -1,0 +1,41 @@
+/** What a detail URL names (first spec, section 2). */
+export interface DetailTarget {
+  readonly mlsNumber: string
+  readonly boardId: number
+}
+
+/** The realty service's MLS number pattern: one or two letters, then 5 to 9 digits. */
+const MLS_NUMBER = /^[A-Z]{1,2}\d{5,9}$/
+
+/** The listing a detail URL's last two segments name, or undefined when they cannot name one. */
+export function detailTarget(
+  mlsNumber: string | undefined,
+  boardId: string | undefined,
+): DetailTarget | undefined {
+  const mls = (mlsNumber ?? '').trim().toUpperCase()
+  const board = /^\d{1,4}$/.test(boardId ?? '') ? Number(boardId) : Number.NaN
+  if (!MLS_NUMBER.test(mls) || !(board >= 1)) return undefined
+  return { mlsNumber: mls, boardId: board }
+}
+
+const SEGMENT = /^[a-z0-9][a-z0-9-]{0,79}$/
+
+/**
+ * The list page matching the start of a detail URL: /detail/{state}/{city}/{neighborhood}/…
+ * leads to /list/{state}/{city}/{neighborhood}. Segments that are not plain slugs are dropped
+ * from the first bad one on, so the redirect never carries anything it was not built from.
+ */
+export function listPathFor(segments: readonly (string | undefined)[]): string {
+  const kept: string[] = []
+  for (const segment of segments.slice(0, 3)) {
+    const slug = (segment ?? '').trim().toLowerCase()
+    if (!SEGMENT.test(slug)) break
+    kept.push(slug)
+  }
+  return ['/list', ...kept].join('/')
+}
+
+/** The path after the base path of a splat like `on/toronto/annex/12-x`: its list page. */
+export function listPathForSplat(splat: string | undefined): string {
+  return listPathFor((splat ?? '').split('/').filter(Boolean))
+}

@@ -1,0 +1,360 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { ListingRecord } from '../../contract/listing'
+import { RESTRICTED_HISTORY_BOARDS } from '../../contract/boards'
+import { config } from '../../src/app/config'
+import { detailPath } from '../../src/lib/addressSlug'
+import { expectConsoleErrors } from '../consoleErrors'
+import { fixtureListings, withheldListing } from '../fixtures/listings'
+import {
+  contactUrl,
+  detailHandlers,
+  historyOf,
+  historyUrl,
+  listingUrl,
+} from '../msw/detailHandlers'
+import { server } from '../msw/server'
+import { renderWithProviders } from '../renderWithProviders'
+
+const isPublic = (listing: ListingRecord) =>
+  listing.permissions.displayAddressOnInternet === 'Y' && listing.permissions.displayPublic === 'Y'
+
+function pick(accept: (listing: ListingRecord) => boolean): ListingRecord {
+  const listing = fixtureListings.find((candidate) => isPublic(candidate) && accept(candidate))
+  if (!listing) throw new Error('no fixture listing fits')
+  return listing
+}
+
+const sale = pick(
+  (l) => l.type === 'Sale' && l.status === 'A' && !RESTRICTED_HISTORY_BOARDS.includes(l.boardId),
+)
+const restricted = pick((l) => RESTRICTED_HISTORY_BOARDS.includes(l.boardId))
+
+/** A signed-in customer as the accounts feature leaves them: Amplify's cookies with an ID token. */
+function signIn(): string {
+  const claims = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 600 }))
+  const token = `eyJhbGciOiJSUzI1NiJ9.${claims.replace(/=+$/, '')}.signature`
+  const prefix = `CognitoIdentityServiceProvider.${config.cognito.clientId}`
+  document.cookie = `${prefix}.LastAuthUser=buyer; path=/`
+  document.cookie = `${prefix}.buyer.idToken=${token}; path=/`
+  return token
+}
+
+afterEach(() => {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim()
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+  }
+})
+
+describe('listing detail page', { timeout: 30_000 }, () => {
+  it('shows a skeleton, then the home with its title, price and sections', async () => {
+    server.use(...detailHandlers())
+    await renderWithProviders(undefined, { route: detailPath(sale) })
+    expect(screen.getByRole('status', { name: /Loading/ })).toBeInTheDocument()
+    const headings = await screen.findAllByRole('heading', { level: 1 })
+    expect(headings[0]).toHaveTextContent(sale.address.streetNumber)
+    expect(document.title).toContain(sale.address.city)
+    for (const title of ['Facts & Features', 'Overview', 'Location']) {
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument()
+    }
+    expect(screen.getAllByRole('button', { name: 'Get More Details' }).length).toBeGreaterThan(0)
+    expect(screen.queryByRole('heading', { name: 'Listing History' })).not.toBeInTheDocument()
+  })
+
+  it('says a missing listing cannot be found, then opens the list after 3 seconds', async () => {
+    expectConsoleErrors()
+    server.use(...detailHandlers())
+    const { router } = await renderWithProviders(undefined, {
+      route: '/detail/on/toronto/annex/1-nowhere-st-m5v/W99999999/2',
+    })
+    expect(await screen.findByText('There is an error — check it out!')).toBeInTheDocument()
+    expect(await screen.findByText('Could not find this listing.')).toBeInTheDocument()
+    await waitFor(
+      () => {
+        expect(router.state.location.pathname).toBe('/list/on/toronto')
+      },
+      { timeout: 5000 },
+    )
+  })
+
+  it('sends a guest to sign in, with the way back, for a listing that withholds its address', async () => {
+    if (!withheldListing) throw new Error('the fixtures hold no withheld listing')
+    server.use(...detailHandlers())
+    const path = detailPath(withheldListing)
+    const { router } = await renderWithProviders(undefined, { route: path })
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/auth/login')
+    })
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      `${config.basePath}${path}`,
+    )
+  })
+
+  it('shows a withheld listing in full to a signed-in customer, with the token', async () => {
+    if (!withheldListing) throw new Error('the fixtures hold no withheld listing')
+    const token = signIn()
+    const authorizations: (string | null)[] = []
+    server.use(
+      http.get(listingUrl, ({ request }) => {
+        authorizations.push(request.headers.get('authorization'))
+        return HttpResponse.json(withheldListing)
+      }),
+      http.get(historyUrl, () => HttpResponse.json({ history: [] })),
+      ...detailHandlers(),
+    )
+    await renderWithProviders(undefined, { route: detailPath(withheldListing) })
+    expect((await screen.findAllByRole('heading', { level: 1 }))[0]).toHaveTextContent(
+      withheldListing.address.streetName,
+    )
+    expect(authorizations[0]).toBe(`Bearer ${token}`)
+  })
+
+  it('shows a listing handed over by a card at once, then refreshes it', async () => {
+    let answer: (() => void) | undefined
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    let asked = 0
+    server.use(
+      http.get(listingUrl, async () => {
+        asked += 1
+        await answered
+        return HttpResponse.json(sale)
+      }),
+      ...detailHandlers(),
+    )
+    const { router } = await renderWithProviders(undefined, { route: '/list/on/toronto' })
+    await router.navigate(detailPath(sale), { state: { listing: sale } })
+    expect(
+      (
+        await screen.findAllByRole(
+          'heading',
+          { level: 1, name: new RegExp(sale.address.streetName) },
+          { timeout: 10_000 },
+        )
+      ).length,
+    ).toBeGreaterThan(0)
+    // Shown from the card's copy while the refresh is still on its way.
+    expect(asked).toBe(1)
+    answer?.()
+  })
+})
+
+describe('detail sections', { timeout: 60_000 }, () => {
+  it('shows 2 sold comparables, 2 more per Load More; the suggestions in four columns', async () => {
+    server.use(...detailHandlers())
+    const { user } = await renderWithProviders(undefined, { route: detailPath(sale) })
+    const comparables = await screen.findByRole(
+      'region',
+      { name: 'Sold Comparable Listings' },
+      { timeout: 10_000 },
+    )
+    await waitFor(() => {
+      expect(within(comparables).getAllByRole('article')).toHaveLength(2)
+    })
+    await user.click(within(comparables).getByRole('button', { name: 'Load More' }))
+    expect(within(comparables).getAllByRole('article')).toHaveLength(4)
+    expect(within(comparables).queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument()
+    const block = await screen.findByRole('region', { name: 'Explore more homes' })
+    for (const title of [
+      'Popular Searches',
+      'Nearby Cities',
+      'Popular Cities',
+      'Recent Listings',
+    ]) {
+      expect(within(block).getByRole('heading', { name: title })).toBeInTheDocument()
+    }
+  })
+
+  it('leaves the suggestions out when one of popular, nearby or recent is empty', async () => {
+    server.use(
+      http.get('http://127.0.0.1:8787/listings/:mls/suggestions', () =>
+        HttpResponse.json({
+          suggestions: {
+            popular: [{ label: 'Condos in Toronto', city: 'Toronto', count: 12 }],
+            nearby: [],
+            recent: fixtureListings.slice(0, 2),
+          },
+          similarListings: [],
+        }),
+      ),
+      ...detailHandlers(),
+    )
+    await renderWithProviders(undefined, { route: detailPath(sale) })
+    await screen.findByRole('region', { name: 'Similar Listings' }, { timeout: 10_000 })
+    expect(screen.queryByRole('region', { name: 'Explore more homes' })).not.toBeInTheDocument()
+  })
+})
+
+describe('board 86', { timeout: 30_000 }, () => {
+  it('carries the powered-by notice and the disclaimer on the page and on its cards', async () => {
+    const board86 = fixtureListings.filter((l) => l.boardId === 86 && isPublic(l))
+    const listing = board86[0]
+    if (!listing?.boardNotice) throw new Error('the fixtures hold no board 86 listing')
+    server.use(...detailHandlers(board86))
+    await renderWithProviders(undefined, { route: detailPath(listing) })
+    const similar = await screen.findByRole(
+      'region',
+      { name: 'Similar Listings' },
+      { timeout: 10_000 },
+    )
+    expect(within(similar).getAllByText(listing.boardNotice.poweredBy).length).toBeGreaterThan(0)
+    expect(screen.getAllByText(listing.boardNotice.poweredBy).length).toBeGreaterThan(1)
+    expect(
+      screen.getAllByText(listing.boardNotice.disclaimer, { exact: false }).length,
+    ).toBeGreaterThan(1)
+  })
+})
+
+describe('listing history on a restricted board', { timeout: 30_000 }, () => {
+  it('asks a guest to sign in or join', async () => {
+    server.use(...detailHandlers())
+    await renderWithProviders(undefined, { route: detailPath(restricted) })
+    const history = await screen.findByRole('region', { name: 'Listing History' })
+    expect(
+      within(history).getByText(
+        "Local rules require you to be signed in to view this home's history. Sign In or Join for free with no obligation.",
+      ),
+    ).toBeInTheDocument()
+    expect(within(history).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/auth/login?redirect='),
+    )
+  })
+
+  it('shows a signed-in customer 3 entries, then all with See More, asked with the split street', async () => {
+    const token = signIn()
+    const asked: { params: URLSearchParams; authorization: string | null }[] = []
+    let answer: (() => void) | undefined
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    server.use(
+      http.get(historyUrl, async ({ request }) => {
+        await answered
+        asked.push({
+          params: new URL(request.url).searchParams,
+          authorization: request.headers.get('authorization'),
+        })
+        return HttpResponse.json({ history: historyOf(restricted, 5) })
+      }),
+      ...detailHandlers(),
+    )
+    const { user } = await renderWithProviders(undefined, { route: detailPath(restricted) })
+    const history = await screen.findByRole('region', { name: 'Listing History' })
+    expect(await within(history).findByText('Loading previous listing data…')).toBeInTheDocument()
+    answer?.()
+    const table = await within(history).findByRole('region', {
+      name: 'Previous listings of this home',
+    })
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 3)
+    await user.click(within(history).getByRole('button', { name: 'See More' }))
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 5)
+    await user.click(within(history).getByRole('button', { name: 'See Less' }))
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 3)
+    expect(asked[0]?.authorization).toBe(`Bearer ${token}`)
+    expect(asked[0]?.params.get('streetNumber')).toBe(restricted.address.streetNumber)
+    expect(asked[0]?.params.get('boardId')).toBe(String(restricted.boardId))
+  })
+
+  it('says so when the history cannot load', async () => {
+    signIn()
+    server.use(
+      http.get(historyUrl, () => HttpResponse.json({ message: 'none' }, { status: 404 })),
+      ...detailHandlers(),
+    )
+    await renderWithProviders(undefined, { route: detailPath(restricted) })
+    expect(
+      await screen.findByText('There was an error loading previous listing data…'),
+    ).toBeInTheDocument()
+  })
+})
+
+describe('Contact Realtor', { timeout: 60_000 }, () => {
+  it('checks the fields, sends the lead with the listing, and shows the thumbs-up', async () => {
+    const sent: unknown[] = []
+    server.use(
+      ...detailHandlers(),
+      http.post(contactUrl, async ({ request }) => {
+        sent.push(await request.json())
+        return HttpResponse.json({ id: 1, status: 'received' })
+      }),
+    )
+    const { user } = await renderWithProviders(undefined, { route: detailPath(sale) })
+    await user.click((await screen.findAllByRole('button', { name: 'Get More Details' }))[0]!)
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Contact Realtor' },
+      { timeout: 10_000 },
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }))
+    expect(await within(dialog).findAllByText('This field is required.')).toHaveLength(4)
+    await user.type(within(dialog).getByRole('textbox', { name: /First name/ }), ' Ana ')
+    await user.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Silva')
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'ana@example')
+    await user.type(within(dialog).getByRole('textbox', { name: /Phone/ }), '416 226 1234')
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }))
+    expect(
+      await within(dialog).findByText('Please enter a valid email address.'),
+    ).toBeInTheDocument()
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), '.ca')
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }))
+    expect(await within(dialog).findByText('Thank you!')).toBeInTheDocument()
+    expect(sent).toEqual([
+      {
+        user: {
+          name: { first: 'Ana', last: 'Silva' },
+          email: 'ana@example.ca',
+          phone: '4162261234',
+        },
+        property: {
+          city: sale.address.city,
+          address: expect.stringContaining(sale.address.streetName) as unknown,
+          price: sale.listPrice,
+        },
+        code: sale.mlsNumber,
+        boardId: sale.boardId,
+      },
+    ])
+  })
+
+  it('opens from the bottom action bar, whose Call button dials the page agent', async () => {
+    server.use(...detailHandlers())
+    const { user } = await renderWithProviders(undefined, { route: detailPath(sale) })
+    const bar = await screen.findByRole('group', { name: 'Contact and call' }, { timeout: 10_000 })
+    expect(await within(bar).findByRole('link', { name: /^Call / })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+1\d{10}$/),
+    )
+    await user.click(within(bar).getByRole('button', { name: 'Contact' }))
+    expect(
+      await screen.findByRole('dialog', { name: 'Contact Realtor' }, { timeout: 10_000 }),
+    ).toBeInTheDocument()
+  })
+
+  it('returns to the form, showing nothing, when the contact service refuses the lead', async () => {
+    expectConsoleErrors()
+    server.use(
+      ...detailHandlers(),
+      http.post(contactUrl, () => HttpResponse.json({ message: 'no' }, { status: 500 })),
+    )
+    const { user } = await renderWithProviders(undefined, { route: detailPath(sale) })
+    await user.click((await screen.findAllByRole('button', { name: 'Get More Details' }))[0]!)
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Contact Realtor' },
+      { timeout: 10_000 },
+    )
+    await user.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Ana')
+    await user.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Silva')
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'ana@example.ca')
+    await user.type(within(dialog).getByRole('textbox', { name: /Phone/ }), '4162261234')
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }))
+    await waitFor(() => {
+      expect(within(dialog).getByRole('button', { name: 'Send' })).toBeEnabled()
+    })
+    expect(within(dialog).queryByText('Thank you!')).not.toBeInTheDocument()
+  })
+})

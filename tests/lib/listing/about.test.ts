@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { aboutParagraph, truncateOverview } from '../../../src/lib/listing/about'
+
+const facts = {
+  type: 'Sale' as const,
+  listPrice: 1_249_000,
+  address: { streetLine: '11 Sunnyside Way', city: 'Mississauga', neighborhood: 'Malton' },
+  details: {
+    propertyType: 'Detached',
+    style: 'Bungalow',
+    yearBuilt: '1998',
+    numBedrooms: 3,
+    numBedroomsPlus: 1,
+    numBathrooms: 2,
+    numGarageSpaces: 2,
+    sqft: '1500-2000',
+  },
+  lot: { width: 27.1, depth: 133 },
+  daysOnMarket: 12,
+}
+
+describe('aboutParagraph', () => {
+  it('writes every sentence from the facts', () => {
+    expect(aboutParagraph(facts)).toBe(
+      '11 Sunnyside Way is a Bungalow detached for sale in Malton, Mississauga, listed at $1,249,000. ' +
+        'It has 3 + 1 bedrooms, 2 bathrooms and 1500-2000 square feet. It was built in 1998. ' +
+        'There is parking for 2 cars in the garage. The lot measures 27.1 by 133 feet. ' +
+        'It has been on the market for 12 days.',
+    )
+  })
+
+  it('leaves out what the listing does not say and prices a lease by the month', () => {
+    expect(
+      aboutParagraph({
+        ...facts,
+        type: 'Lease',
+        listPrice: 2450,
+        address: { streetLine: '', city: 'Toronto', neighborhood: '' },
+        details: {
+          ...facts.details,
+          style: '',
+          propertyType: 'Apartment',
+          yearBuilt: null,
+          numBedroomsPlus: 0,
+          numBedrooms: 1,
+          numBathrooms: 1,
+          numGarageSpaces: 0,
+          sqft: null,
+        },
+        lot: { width: null, depth: null },
+        daysOnMarket: 0,
+      }),
+    ).toBe(
+      'This home is an apartment for lease in Toronto, listed at $2,450 a month. ' +
+        'It has 1 bedroom and 1 bathroom. It came on the market today.',
+    )
+  })
+})
+
+// First spec, section 9: "Overview truncated at 250."
+describe('truncateOverview', () => {
+  it.each([
+    ['short', 'short'],
+    ['x'.repeat(250), 'x'.repeat(250)],
+    ['x'.repeat(251), `${'x'.repeat(250)}…`],
+    [`${'word '.repeat(60)}`, `${'word '.repeat(50).trimEnd()}…`],
+  ])('%#', (text, expected) => {
+    expect(truncateOverview(text)).toBe(expected)
+    expect(truncateOverview(text).replace('…', '').length).toBeLessThanOrEqual(250)
+  })
+})

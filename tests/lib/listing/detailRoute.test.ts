@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { detailTarget, listPathFor, listPathForSplat } from '../../../src/lib/listing/detailRoute'
+
+describe('detailTarget', () => {
+  it.each([
+    ['W5000001', '35', { mlsNumber: 'W5000001', boardId: 35 }],
+    ['c12345678', '2', { mlsNumber: 'C12345678', boardId: 2 }],
+    ['XX1234567', '9999', { mlsNumber: 'XX1234567', boardId: 9999 }],
+    ['W5000001', '0', undefined],
+    ['W5000001', '12345', undefined],
+    ['W5000001', 'two', undefined],
+    ['W5000001', undefined, undefined],
+    ['5000001', '2', undefined],
+    ['W12', '2', undefined],
+    ['W5000001;drop', '2', undefined],
+    [undefined, '2', undefined],
+  ])('%s on board %s → %j', (mls, board, expected) => {
+    expect(detailTarget(mls, board)).toEqual(expected)
+  })
+})
+
+// First spec, section 2: shorter prefixes of a detail URL lead to the matching list page.
+describe('list page for a detail prefix', () => {
+  it.each([
+    [[], '/list'],
+    [['on'], '/list/on'],
+    [['on', 'toronto'], '/list/on/toronto'],
+    [['on', 'toronto', 'the-annex'], '/list/on/toronto/the-annex'],
+    [['on', 'toronto', 'the-annex', '12-bloor-st-m5s-1a1'], '/list/on/toronto/the-annex'],
+    [['ON', 'Toronto'], '/list/on/toronto'],
+    [['on', '..', 'x'], '/list/on'],
+    [['on', '//evil.example'], '/list/on'],
+    [['on', 'a b'], '/list/on'],
+  ])('%j → %s', (segments, expected) => {
+    expect(listPathFor(segments)).toBe(expected)
+  })
+
+  it.each([
+    [undefined, '/list'],
+    ['', '/list'],
+    ['on/', '/list/on'],
+    ['on/richmond-hill/oak-ridges/x', '/list/on/richmond-hill/oak-ridges'],
+  ])('splat %j → %s', (splat, expected) => {
+    expect(listPathForSplat(splat)).toBe(expected)
+  })
+})

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { jsonLdText, listingSeo } from '../../../src/lib/listing/seo'
+
+const listing = {
+  mlsNumber: 'W5000001',
+  type: 'Sale' as const,
+  listPrice: 899_000,
+  listDate: '2026-10-16T12:00:00.000Z',
+  images: ['W5000001-1'],
+  streetLine: '11 Sunnyside Way',
+  address: { city: 'Mississauga', state: 'ON', neighborhood: 'Malton', zip: 'L4T 7Z3' },
+  details: { numBedrooms: 3, numBathrooms: 2, description: 'A bright bungalow.' },
+}
+
+describe('listingSeo', () => {
+  it('names address, price, beds and baths in the title and description', () => {
+    const seo = listingSeo(listing, 'https://example.ca/x', 'https://cdn.example/x.webp')
+    expect(seo.title).toBe('11 Sunnyside Way, Mississauga, ON | $899,000 | Homewise Real Estate')
+    expect(seo.description).toBe(
+      '11 Sunnyside Way, Mississauga, ON: $899,000 for sale, 3 bed, 2 bath. MLS® W5000001. A bright bungalow.',
+    )
+    expect(seo.jsonLd).toMatchObject({
+      '@type': 'RealEstateListing',
+      url: 'https://example.ca/x',
+      image: 'https://cdn.example/x.webp',
+      datePosted: '2026-10-16',
+      offers: { price: 899_000, priceCurrency: 'CAD' },
+      about: {
+        numberOfBedrooms: 3,
+        numberOfBathroomsTotal: 2,
+        address: { streetAddress: '11 Sunnyside Way', postalCode: 'L4T 7Z3', addressCountry: 'CA' },
+      },
+    })
+  })
+
+  it('keeps descriptions to 160 characters and prices leases by the month', () => {
+    const seo = listingSeo(
+      {
+        ...listing,
+        type: 'Lease',
+        listPrice: 2450,
+        details: { ...listing.details, description: 'y'.repeat(400) },
+      },
+      'u',
+    )
+    expect(seo.title).toContain('$2,450/mo')
+    expect(seo.description).toHaveLength(160)
+  })
+
+  it('escapes < so listing text cannot close the script tag', () => {
+    expect(jsonLdText({ a: '</script><script>alert(1)</script>' })).not.toContain('<')
+  })
+})
