@@ -199,18 +199,20 @@ test.describe('listing detail', () => {
       .click()
     const dialog = page.getByRole('dialog', { name: 'Contact Realtor' })
     await expect(dialog).toBeVisible()
-    await dialog.getByRole('textbox', { name: 'First name' }).fill(' Ana ')
-    await dialog.getByRole('textbox', { name: 'Last name' }).fill('Silva')
-    await dialog.getByRole('textbox', { name: 'Email' }).fill('ana@example')
-    await dialog.getByRole('textbox', { name: 'Phone' }).fill('416 226 1234')
-    await dialog.getByRole('button', { name: 'Send' }).click()
-    await expect(dialog.getByText('Please enter a valid email address.')).toBeVisible()
-    await dialog.getByRole('textbox', { name: 'Email' }).fill('ana@example.ca')
-    await dialog.getByRole('textbox', { name: /Message/ }).fill('Is there parking?')
+    const send = dialog.getByRole('button', { name: 'Send to a realtor' })
+    await expect(send).toBeEnabled()
+    await dialog.getByLabel(/First name/).fill(' Ana ')
+    await dialog.getByLabel(/Last name/).fill('Silva')
+    await dialog.getByLabel(/Email/).fill('ana@example')
+    await dialog.getByLabel(/Phone/).fill('416 226 1234')
+    await send.click()
+    await expect(dialog.getByText('Enter an email address like name@example.com.')).toBeVisible()
+    await dialog.getByLabel(/Email/).fill('ana@example.ca')
+    await dialog.getByLabel(/Message/).fill('Is there parking?')
     const posted = page.waitForRequest(
       (request) => request.method() === 'POST' && request.url().endsWith('/realty/contact'),
     )
-    await dialog.getByRole('button', { name: 'Send' }).click()
+    await send.click()
     const request = await posted
     expect(request.postDataJSON()).toEqual({
       user: { name: { first: 'Ana', last: 'Silva' }, email: 'ana@example.ca', phone: '4162261234' },

@@ -197,13 +197,8 @@ export function ListingDetail({ listing, token, listPath }: ListingDetailProps) 
             onClose={() => {
               setContact('shut')
             }}
-            listing={{
-              mlsNumber: listing.mlsNumber,
-              boardId: listing.boardId,
-              listPrice: listing.listPrice,
-              city: listing.address.city,
-              address: street || listing.address.city,
-            }}
+            listing={listing}
+            address={street || listing.address.city}
           />
         </Suspense>
       )}
