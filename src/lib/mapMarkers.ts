@@ -223,3 +223,42 @@ export function boundsPolygon({ north, south, east, west }: ViewBounds): string 
     ],
   ])
 }
+
+/** The bounds of a path, or undefined when it is empty. */
+export function pathBounds(path: readonly LatLng[]): ViewBounds | undefined {
+  if (path.length === 0) return undefined
+  const lats = path.map((point) => point.latitude)
+  const lngs = path.map((point) => point.longitude)
+  return {
+    north: Math.max(...lats),
+    south: Math.min(...lats),
+    east: Math.max(...lngs),
+    west: Math.min(...lngs),
+  }
+}
+
+/**
+ * The largest whole zoom (Web Mercator, 256-pixel tiles) at which `bounds` fits a view of
+ * `width` × `height` pixels, within min..max.
+ */
+export function zoomToFit(
+  bounds: ViewBounds,
+  width: number,
+  height: number,
+  min: number,
+  max: number,
+): number {
+  const mercatorY = (latitude: number) => {
+    const sin = Math.sin((latitude * Math.PI) / 180)
+    return Math.log((1 + sin) / (1 - sin)) / 2
+  }
+  const lngFraction = Math.max(1e-9, (bounds.east - bounds.west) / 360)
+  const latFraction = Math.max(
+    1e-9,
+    (mercatorY(bounds.north) - mercatorY(bounds.south)) / (2 * Math.PI),
+  )
+  const zoom = Math.floor(
+    Math.min(Math.log2(width / 256 / lngFraction), Math.log2(height / 256 / latFraction)),
+  )
+  return Math.min(max, Math.max(min, zoom))
+}

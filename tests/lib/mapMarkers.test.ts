@@ -5,6 +5,8 @@ import {
   mapPointSegment,
   markersFromClusters,
   parseMapPoint,
+  pathBounds,
+  zoomToFit,
   pinVariant,
   pinsFromListings,
   shortPrice,
@@ -184,5 +186,43 @@ describe('map URLs', () => {
         [-80, 43],
       ],
     ])
+  })
+})
+
+describe('fitting a place in the view', () => {
+  it.each([
+    [
+      'Toronto (about 0.6° wide) in 1440 × 800',
+      { north: 43.86, south: 43.58, east: -79.11, west: -79.64 },
+      1440,
+      800,
+      11,
+    ],
+    [
+      'a neighbourhood (about 0.02° wide) in 1440 × 800',
+      { north: 43.68, south: 43.665, east: -79.39, west: -79.41 },
+      1440,
+      800,
+      15,
+    ],
+    [
+      'a single point stops at the top zoom',
+      { north: 43.6, south: 43.6, east: -79.4, west: -79.4 },
+      360,
+      600,
+      18,
+    ],
+  ])('%s: zoom %d', (_name, bounds, width, height, expected) => {
+    expect(zoomToFit(bounds, width, height, 4, 18)).toBe(expected)
+  })
+
+  it('takes the bounds of a path', () => {
+    expect(
+      pathBounds([
+        { latitude: 1, longitude: 5 },
+        { latitude: 3, longitude: 2 },
+      ]),
+    ).toEqual({ north: 3, south: 1, east: 5, west: 2 })
+    expect(pathBounds([])).toBeUndefined()
   })
 })

@@ -6,12 +6,15 @@ import {
   DEFAULT_SOLD,
   DEFAULT_STATUS,
   SEARCH_SORTS,
+  countBody,
+  daysLabel,
   listingsQuery,
+  nearestStep,
   readSearchQuery,
   writeSearchQuery,
   type MirroredSearch,
 } from '../../src/lib/searchFilters'
-import { HOME_TYPES } from '../../src/lib/searchRules'
+import { HOME_TYPES, SALE_PRICE_STEPS } from '../../src/lib/searchRules'
 
 const today = new Date('2026-11-23T12:00:00Z')
 const query = (search: Partial<MirroredSearch> = {}) =>
@@ -172,5 +175,53 @@ describe('URL mirroring', () => {
         expect(readSearchQuery(writeSearchQuery(value))).toEqual(value)
       }),
     )
+  })
+})
+
+describe('count body (POST /listings?type=count)', () => {
+  it('drops empty, zero and null values, keeps lists as arrays and numbers as numbers', () => {
+    expect(
+      countBody({
+        type: 'sale',
+        status: ['A'],
+        minPrice: 0,
+        maxPrice: 900_000,
+        minBeds: 2,
+        search: '',
+        city: 'Toronto',
+        map: '[[[1,2]]]',
+        minListDate: undefined,
+      }),
+    ).toEqual({
+      type: ['sale'],
+      status: ['A'],
+      maxPrice: 900_000,
+      minBeds: 2,
+      city: ['Toronto'],
+      map: '[[[1,2]]]',
+    })
+  })
+})
+
+describe('days on market labels (spec 9: "Sold: All, 1, 3, 7, 30, 90, 180 days, then 1 to 7 years (360 to 2520 days)")', () => {
+  it.each([
+    [0, { unit: 'all', count: 0 }],
+    [1, { unit: 'days', count: 1 }],
+    [180, { unit: 'days', count: 180 }],
+    [360, { unit: 'years', count: 1 }],
+    [2520, { unit: 'years', count: 7 }],
+  ])('%d days', (days, expected) => {
+    expect(daysLabel(days)).toEqual(expected)
+  })
+})
+
+describe('slider position of a price', () => {
+  it.each([
+    [undefined, 47],
+    [0, 0],
+    [500_000, 20],
+    [510_000, 20],
+  ])('%s → step %d', (value, index) => {
+    expect(nearestStep(SALE_PRICE_STEPS, value)).toBe(index)
   })
 })
