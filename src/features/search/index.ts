@@ -1,0 +1,4 @@
+export { FilterBar } from './FilterBar'
+export { useSearchUrl } from './useSearchUrl'
+export { searchStrings } from './strings'
+export * from './searchState'
