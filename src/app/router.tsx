@@ -45,6 +45,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'map/:place?/:mlsNumber?/:boardId?',
+            lazy: async () => ({
+              Component: (await import('../features/map/MapPage')).MapPage,
+            }),
+          },
+          {
             path: '*',
             lazy: async () => ({
               Component: (await import('../features/shell/errors/NotFoundPage')).NotFoundPage,
