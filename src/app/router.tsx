@@ -51,6 +51,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'search',
+            lazy: async () => ({
+              Component: (await import('../features/search/SearchPage')).SearchPage,
+            }),
+          },
+          {
             path: '*',
             lazy: async () => ({
               Component: (await import('../features/shell/errors/NotFoundPage')).NotFoundPage,

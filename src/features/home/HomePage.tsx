@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { newTabProps } from '../../ui/newTab'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
+import { SearchBox } from '../search'
 import { externalLinks } from '../shell'
 import { HomesInToronto } from './HomesInToronto'
 import { Skyline } from './Skyline'
@@ -44,6 +45,7 @@ export function HomePage() {
             <Typography variant="body1" sx={{ fontSize: { md: '1.25rem' }, color: '#D7DEE7' }}>
               {t('welcome.lead')}
             </Typography>
+            <SearchBox tone="hero" openSearchPageOnFocus />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <Button
                 variant="contained"

@@ -1,6 +1,7 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown'
 import CloseIcon from '@mui/icons-material/Close'
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined'
+import SearchIcon from '@mui/icons-material/Search'
 import TuneIcon from '@mui/icons-material/Tune'
 import ViewListOutlinedIcon from '@mui/icons-material/ViewListOutlined'
 import Box from '@mui/material/Box'
@@ -64,6 +65,7 @@ import {
   soldDaysSet,
   statusToggled,
 } from './searchState'
+import { SearchBox } from './SearchBox'
 import { searchStrings } from './strings'
 
 /** Keywords apply 1 second after typing stops (first spec, section 5). */
@@ -399,7 +401,7 @@ function SaleLeaseToggle({
 }
 
 /** Map/List switch: the same search on the other screen. */
-function ViewSwitch({ view }: { view: 'map' | 'list' }) {
+function ViewSwitch({ view, compact = false }: { view: 'map' | 'list'; compact?: boolean }) {
   const { t } = useTranslation('search')
   const { search } = useLocation()
   const settings = useAppSelector(selectSettings)
@@ -410,28 +412,34 @@ function ViewSwitch({ view }: { view: 'map' | 'list' }) {
   query.delete('neighborhood')
   const suffix = query.toString() === '' ? '' : `?${query.toString()}`
   return (
-    <ToggleButtonGroup size="small" value={view} aria-label={t('view')} sx={{ flexShrink: 0 }}>
-      <ToggleButton
-        value="map"
-        component={RouterLink}
-        to={`/map${suffix}`}
-        aria-label={t('map')}
-        aria-current={view === 'map' ? 'page' : undefined}
-      >
-        <MapOutlinedIcon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
-        {t('map')}
-      </ToggleButton>
-      <ToggleButton
-        value="list"
-        component={RouterLink}
-        to={`${listPath}${suffix}`}
-        aria-label={t('listView')}
-        aria-current={view === 'list' ? 'page' : undefined}
-      >
-        <ViewListOutlinedIcon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
-        {t('listView')}
-      </ToggleButton>
-    </ToggleButtonGroup>
+    <Box role="group" aria-label={t('view')} sx={{ display: 'flex', flexShrink: 0 }}>
+      {(['map', 'list'] as const).map((which, index) => {
+        const current = which === view
+        const Icon = which === 'map' ? MapOutlinedIcon : ViewListOutlinedIcon
+        const label = which === 'map' ? t('map') : t('listView')
+        return (
+          <Button
+            key={which}
+            component={RouterLink}
+            to={which === 'map' ? `/map${suffix}` : `${listPath}${suffix}`}
+            aria-current={current ? 'page' : undefined}
+            aria-label={compact ? label : undefined}
+            variant={current ? 'contained' : 'outlined'}
+            disableElevation
+            size="small"
+            sx={{
+              minWidth: compact ? 40 : 64,
+              px: compact ? 1 : 1.5,
+              borderRadius: index === 0 ? '8px 0 0 8px' : '0 8px 8px 0',
+              ...(current ? {} : { color: 'text.primary', borderColor: 'divider' }),
+            }}
+          >
+            <Icon fontSize="small" sx={{ mr: compact ? 0 : 0.5 }} aria-hidden />
+            {!compact && label}
+          </Button>
+        )
+      })}
+    </Box>
   )
 }
 
@@ -627,6 +635,20 @@ export function FilterBar({ view, scope = {} }: FilterBarProps) {
         overflowX: 'auto',
       }}
     >
+      {small ? (
+        <IconButton
+          component={RouterLink}
+          to="/search"
+          aria-label={t('searchLabel')}
+          sx={{ flexShrink: 0 }}
+        >
+          <SearchIcon />
+        </IconButton>
+      ) : (
+        <Box sx={{ width: { md: 240, lg: 300 }, flexShrink: 0 }}>
+          <SearchBox dense />
+        </Box>
+      )}
       <SaleLeaseToggle
         value={filters.type}
         onChange={(type) => {
@@ -647,7 +669,7 @@ export function FilterBar({ view, scope = {} }: FilterBarProps) {
             {t('filtersButton')}
           </Button>
           <Box sx={{ flexGrow: 1 }} />
-          <ViewSwitch view={view} />
+          <ViewSwitch view={view} compact />
           {drawerOpen && (
             <FilterDrawer
               open={drawerOpen}
