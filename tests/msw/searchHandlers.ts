@@ -88,7 +88,7 @@ export function searchHandlers(asked: URL[] = []) {
       const listings: ListingRecord[] = activeSales.filter(
         (listing) =>
           listing.mlsNumber.toLowerCase().startsWith(text) ||
-          (listing.address.streetName ?? '').toLowerCase().startsWith(text),
+          listing.address.streetName.toLowerCase().startsWith(text),
       )
       return HttpResponse.json({ listings: listings.slice(0, 5), count: listings.length })
     }),
