@@ -392,7 +392,14 @@ function SaleLeaseToggle({
       onChange={(_event, next: DealType | null) => {
         if (next) onChange(next)
       }}
-      sx={{ flexShrink: 0 }}
+      sx={{
+        flexShrink: 0,
+        '& .MuiToggleButton-root': { color: 'text.primary', fontWeight: 600 },
+        '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': {
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        },
+      }}
     >
       <ToggleButton value="sale">{t('sale')}</ToggleButton>
       <ToggleButton value="lease">{t('lease')}</ToggleButton>
@@ -620,14 +627,14 @@ export function FilterBar({ view, scope = {} }: FilterBarProps) {
 
   return (
     <Box
-      component="search"
+      role="search"
       aria-label={t('filters')}
       data-query={writeSearchQuery(search).toString()}
       sx={{
         display: 'flex',
         alignItems: 'center',
-        gap: 1,
-        px: { xs: 1.5, md: 2 },
+        gap: { xs: 0.75, md: 1 },
+        px: { xs: 1, md: 2 },
         py: 1,
         borderBottom: 1,
         borderColor: 'divider',
@@ -640,6 +647,7 @@ export function FilterBar({ view, scope = {} }: FilterBarProps) {
           component={RouterLink}
           to="/search"
           aria-label={t('searchLabel')}
+          size="small"
           sx={{ flexShrink: 0 }}
         >
           <SearchIcon />
@@ -660,11 +668,12 @@ export function FilterBar({ view, scope = {} }: FilterBarProps) {
           <Button
             variant="outlined"
             color="inherit"
+            size="small"
             startIcon={<TuneIcon />}
             onClick={() => {
               setDrawerOpen(true)
             }}
-            sx={{ borderColor: 'divider', flexShrink: 0 }}
+            sx={{ borderColor: 'divider', flexShrink: 0, minWidth: 0, px: 1 }}
           >
             {t('filtersButton')}
           </Button>
