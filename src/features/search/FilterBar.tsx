@@ -396,7 +396,7 @@ function SaleLeaseToggle({
         flexShrink: 0,
         '& .MuiToggleButton-root': { color: 'text.primary', fontWeight: 600 },
         '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': {
-          bgcolor: 'primary.main',
+          bgcolor: 'primary.dark',
           color: 'primary.contrastText',
         },
       }}
