@@ -58,7 +58,7 @@ test.describe('map screen', () => {
 
   test('Sale/Lease and Sold toggles change the search and the URL', async ({ page, visit }) => {
     await visit('/map/43.6532;-79.3832?z=13')
-    await page.getByRole('button', { name: 'Lease' }).click()
+    await page.getByRole('button', { name: 'Lease', exact: true }).click()
     await expect(page).toHaveURL(/type=lease/)
     if (isPhone()) {
       await page.getByRole('button', { name: 'Filters' }).click()
@@ -138,7 +138,7 @@ test.describe('list page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Homes for lease in Toronto, ON',
     )
-    await expect(page.getByRole('button', { name: 'Lease' })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: 'Lease', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
     )
