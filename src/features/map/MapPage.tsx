@@ -360,13 +360,9 @@ export function MapPage() {
     void navigate({ pathname: '/map', search: next.toString() })
   }
 
+  // From the zoom last asked for, so quick presses add up while the map is still animating.
   const step = (delta: number) => {
-    dispatch(
-      viewChanged({
-        center: view?.center ?? settings.center,
-        zoom: clampZoom(zoom + delta),
-      }),
-    )
+    dispatch(viewChanged({ center: settings.center, zoom: clampZoom(settings.zoom + delta) }))
   }
 
   const locate = () => {
@@ -513,7 +509,7 @@ export function MapPage() {
             <IconButton
               aria-label={t('zoomIn')}
               onClick={() => step(ZOOM_STEP)}
-              disabled={zoom >= MAX_ZOOM}
+              disabled={settings.zoom >= MAX_ZOOM}
               sx={controlButton}
             >
               <AddIcon />
@@ -521,7 +517,7 @@ export function MapPage() {
             <IconButton
               aria-label={t('zoomOut')}
               onClick={() => step(-ZOOM_STEP)}
-              disabled={zoom <= MIN_ZOOM}
+              disabled={settings.zoom <= MIN_ZOOM}
               sx={controlButton}
             >
               <RemoveIcon />

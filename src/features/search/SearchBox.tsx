@@ -1,7 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search'
 import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete'
 import Box from '@mui/material/Box'
-import CircularProgress from '@mui/material/CircularProgress'
 import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
@@ -188,12 +187,7 @@ export function SearchBox({
               <SearchIcon aria-hidden />
             </InputAdornment>
           ),
-          endAdornment: (
-            <>
-              {suggestions.loading && <CircularProgress size={18} aria-hidden />}
-              {params.slotProps.input.endAdornment}
-            </>
-          ),
+          endAdornment: params.slotProps.input.endAdornment,
         },
         htmlInput: {
           ...params.slotProps.htmlInput,
