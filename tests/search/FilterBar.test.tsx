@@ -6,13 +6,12 @@ import { searchHandlers } from '../msw/searchHandlers'
 import { server } from '../msw/server'
 import { renderWithProviders } from '../renderWithProviders'
 
-const desktopMatchMedia = window.matchMedia
+const desktopMatchMedia = window.matchMedia.bind(window)
 
+/** A phone-sized screen for MUI's media queries (max-width queries match). */
 function phoneScreen() {
-  window.matchMedia = ((query: string) => ({
-    ...desktopMatchMedia(query),
-    matches: query.includes('max-width'),
-  })) as typeof window.matchMedia
+  window.matchMedia = (query: string): MediaQueryList =>
+    Object.assign(desktopMatchMedia(query), { matches: query.includes('max-width') })
 }
 
 afterEach(() => {
@@ -33,7 +32,7 @@ async function setUp(route = '/map') {
   })
 }
 
-describe('filter bar', { timeout: 20_000 }, () => {
+describe('filter bar', { timeout: 45_000 }, () => {
   it('Lease sets 1,000 to 5,000 and Sale sets 0 to no maximum (spec 4)', async () => {
     const { user, router } = await setUp()
     expect(screen.getByRole('button', { name: /^Price: \$0 – \$6,000,000/ })).toBeInTheDocument()
