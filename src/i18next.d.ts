@@ -5,7 +5,9 @@ import type enDetail from './locales/en/detail.json'
 import type enList from './locales/en/list.json'
 import type enListing from './locales/en/listing.json'
 import type enLeads from './locales/en/leads.json'
+import type enMap from './locales/en/map.json'
 import type enMarketing from './locales/en/marketing.json'
+import type enSearch from './locales/en/search.json'
 import type enTrends from './locales/en/trends.json'
 
 declare module 'i18next' {
@@ -18,7 +20,9 @@ declare module 'i18next' {
       list: typeof enList
       listing: typeof enListing
       leads: typeof enLeads
+      map: typeof enMap
       marketing: typeof enMarketing
+      search: typeof enSearch
       trends: typeof enTrends
     }
   }

@@ -84,6 +84,18 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            path: 'map/:place?/:mlsNumber?/:boardId?',
+            lazy: async () => ({
+              Component: (await import('../features/map/MapPage')).MapPage,
+            }),
+          },
+          {
+            path: 'search',
+            lazy: async () => ({
+              Component: (await import('../features/search/SearchPage')).SearchPage,
+            }),
+          },
+          {
             path: '*',
             lazy: async () => ({
               Component: (await import('../features/shell/errors/NotFoundPage')).NotFoundPage,

@@ -16,6 +16,7 @@ import {
   RealtorsSection,
   ReviewsSection,
 } from '../marketing'
+import { SearchBox } from '../search'
 import { externalLinks } from '../shell'
 import { HomesInToronto } from './HomesInToronto'
 import { Skyline } from './Skyline'
@@ -56,6 +57,7 @@ export function HomePage() {
             <Typography variant="body1" sx={{ fontSize: { md: '1.25rem' }, color: '#D7DEE7' }}>
               {t('welcome.lead')}
             </Typography>
+            <SearchBox tone="hero" openSearchPageOnFocus />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <Button
                 variant="contained"

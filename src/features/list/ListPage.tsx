@@ -8,7 +8,18 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { useNamespace } from '../../app/useNamespace'
 import { useParams, useSearchParams } from 'react-router'
-import { SORT_OPTIONS, type SortOption } from '../../../contract/realty'
+import { useMemo } from 'react'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { SEARCH_SORTS, listingsQuery, type SearchSort } from '../../lib/searchFilters'
+import {
+  FilterBar,
+  selectFilters,
+  selectShowActive,
+  selectShowSold,
+  selectSold,
+  sortSet,
+  useSearchUrl,
+} from '../search'
 import { useSearchListingsQuery } from '../../services/realtyApi'
 import { ListingCardSkeleton } from '../../ui/ListingCard'
 import { ListingCardFor } from '../listing'
@@ -19,12 +30,10 @@ import { listStrings } from './strings'
 export const LIST_PAGE_SIZE = 8
 
 /** The sort menu's options, in the spec's order (Recommended is the random order). */
-const MENU_SORTS: readonly SortOption[] = SORT_OPTIONS.filter(
-  (option) => option !== 'updatedOnDesc' && option !== 'soldDateDesc',
-)
+const MENU_SORTS = SEARCH_SORTS
 
-const isSort = (value: string | null): value is SortOption =>
-  value !== null && (SORT_OPTIONS as readonly string[]).includes(value)
+const isSort = (value: string): value is SearchSort =>
+  (SEARCH_SORTS as readonly string[]).includes(value)
 
 const grid = {
   display: 'grid',
@@ -38,18 +47,24 @@ export function ListPage() {
   const params = useParams()
   const [query, setQuery] = useSearchParams()
   const place = listPlace([params.state, params.city, params.neighborhood])
-  const sortBy = isSort(query.get('sortBy')) ? (query.get('sortBy') as SortOption) : 'createdOnDesc'
   const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1)
-  const lease = query.get('type') === 'lease'
+  useSearchUrl()
+  const dispatch = useAppDispatch()
+  const filters = useAppSelector(selectFilters)
+  const sold = useAppSelector(selectSold)
+  const active = useAppSelector(selectShowActive)
+  const showSold = useAppSelector(selectShowSold)
+  const { sortBy } = filters
+  const lease = filters.type === 'lease'
+  const scope = useMemo(
+    () => ({ city: place?.city, neighborhood: place?.neighborhood }),
+    [place?.city, place?.neighborhood],
+  )
 
   const { data, isFetching, isError } = useSearchListingsQuery(
     {
-      status: 'A',
-      type: lease ? 'lease' : 'sale',
-      lastStatus: ['New', 'Pc'],
-      class: ['condo', 'residential'],
-      city: place?.city,
-      neighborhood: place?.neighborhood,
+      ...listingsQuery(filters, sold, { active, sold: showSold }, new Date()),
+      ...scope,
       sortBy,
       resultsPerPage: LIST_PAGE_SIZE,
       pageNum: page,
@@ -57,12 +72,10 @@ export function ListPage() {
     { skip: !place },
   )
 
-  const update = (changes: Record<string, string | undefined>) => {
+  const goToPage = (value: number) => {
     const next = new URLSearchParams(query)
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined) next.delete(key)
-      else next.set(key, value)
-    }
+    if (value === 1) next.delete('page')
+    else next.set('page', String(value))
     setQuery(next)
   }
 
@@ -82,77 +95,82 @@ export function ListPage() {
   const to = Math.min(count, page * LIST_PAGE_SIZE)
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'flex-end',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 3,
-        }}
-      >
-        <div>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' } }}>
-            {t(lease ? 'titleLease' : 'title', { place: placeName })}
-          </Typography>
-          <Typography sx={{ color: 'text.secondary', mt: 1 }} aria-live="polite">
-            {data ? t('range', { from, to, total: count.toLocaleString('en-CA') }) : '\u00a0'}
-          </Typography>
-        </div>
-        <TextField
-          select
-          size="small"
-          label={t('sort')}
-          value={sortBy}
-          onChange={(event) => update({ sortBy: event.target.value, page: undefined })}
-          sx={{ minWidth: 220, width: 'auto' }}
-        >
-          {MENU_SORTS.map((option) => (
-            <MenuItem key={option} value={option}>
-              {t(`sorts.${option as Exclude<SortOption, 'updatedOnDesc' | 'soldDateDesc'>}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
-
-      {isError ? (
-        <Alert severity="warning">{t('error')}</Alert>
-      ) : data && count === 0 ? (
-        <Alert severity="info">{t('noResults')}</Alert>
-      ) : (
-        <Box sx={grid} aria-busy={isFetching}>
-          {!data || isFetching
-            ? Array.from({ length: LIST_PAGE_SIZE }, (_, i) => <ListingCardSkeleton key={i} />)
-            : data.listings.map((listing) => (
-                <ListingCardFor
-                  key={`${listing.mlsNumber}/${String(listing.boardId)}`}
-                  listing={listing}
-                  signedIn={false}
-                />
-              ))}
-        </Box>
-      )}
-
-      {data && data.numPages > 1 && (
+    <>
+      <FilterBar view="list" scope={scope} />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Box
-          component="nav"
-          aria-label={t('pages')}
-          sx={{ display: 'flex', justifyContent: 'center', mt: 5 }}
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'flex-end',
+            justifyContent: 'space-between',
+            gap: 2,
+            mb: 3,
+          }}
         >
-          <Pagination
-            count={data.numPages}
-            page={page}
-            shape="rounded"
-            color="primary"
-            onChange={(_event, value) => {
-              update({ page: value === 1 ? undefined : String(value) })
-              window.scrollTo({ top: 0 })
+          <div>
+            <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' } }}>
+              {t(lease ? 'titleLease' : 'title', { place: placeName })}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary', mt: 1 }} aria-live="polite">
+              {data ? t('range', { from, to, total: count.toLocaleString('en-CA') }) : '\u00a0'}
+            </Typography>
+          </div>
+          <TextField
+            select
+            size="small"
+            label={t('sort')}
+            value={sortBy}
+            onChange={(event) => {
+              if (isSort(event.target.value)) dispatch(sortSet(event.target.value))
             }}
-          />
+            sx={{ minWidth: 220, width: 'auto' }}
+          >
+            {MENU_SORTS.map((option) => (
+              <MenuItem key={option} value={option}>
+                {t(`sorts.${option}`)}
+              </MenuItem>
+            ))}
+          </TextField>
         </Box>
-      )}
-    </Container>
+
+        {isError ? (
+          <Alert severity="warning">{t('error')}</Alert>
+        ) : data && count === 0 ? (
+          <Alert severity="info">{t('noResults')}</Alert>
+        ) : (
+          <Box sx={grid} aria-busy={isFetching}>
+            {!data || isFetching
+              ? Array.from({ length: LIST_PAGE_SIZE }, (_, i) => <ListingCardSkeleton key={i} />)
+              : data.listings.map((listing) => (
+                  <ListingCardFor
+                    key={`${listing.mlsNumber}/${String(listing.boardId)}`}
+                    listing={listing}
+                    signedIn={false}
+                  />
+                ))}
+          </Box>
+        )}
+
+        {data && Math.ceil(count / LIST_PAGE_SIZE) > 1 && (
+          <Box
+            component="nav"
+            aria-label={t('pages')}
+            sx={{ display: 'flex', justifyContent: 'center', mt: 5 }}
+          >
+            <Pagination
+              count={Math.ceil(count / LIST_PAGE_SIZE)}
+              page={page}
+              shape="rounded"
+              color="primary"
+              onChange={(_event, value) => {
+                goToPage(value)
+                window.scrollTo({ top: 0 })
+              }}
+            />
+          </Box>
+        )}
+      </Container>
+    </>
   )
 }

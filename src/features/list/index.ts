@@ -1,0 +1,1 @@
+export { listPlace, titleFromSlug } from './listPlace'

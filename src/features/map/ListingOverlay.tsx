@@ -1,0 +1,88 @@
+import CloseIcon from '@mui/icons-material/Close'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import IconButton from '@mui/material/IconButton'
+import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import { detailPath } from '../../lib/addressSlug'
+import { ListingCardFor } from '../listing'
+import { ListingCardSkeleton } from '../../ui/ListingCard'
+import { useMapOverlayListingQuery } from './mapApi'
+
+export interface ListingOverlayProps {
+  readonly mlsNumber: string
+  readonly boardId: number
+  readonly onClose: () => void
+}
+
+/** The listing a pin opened, over the map; closing returns to /map. Focus moves to it. */
+export function ListingOverlay({ mlsNumber, boardId, onClose }: ListingOverlayProps) {
+  const { t } = useTranslation('map')
+  const { data, isError, isFetching } = useMapOverlayListingQuery({ mlsNumber, boardId })
+  const region = useRef<HTMLElement>(null)
+
+  useEffect(() => {
+    region.current?.focus()
+  }, [mlsNumber, boardId])
+
+  return (
+    <Paper
+      component="section"
+      ref={region}
+      tabIndex={-1}
+      aria-label={t('overlayTitle')}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose()
+      }}
+      elevation={8}
+      sx={{
+        position: 'absolute',
+        zIndex: 600,
+        left: { xs: 8, sm: 16 },
+        right: { xs: 8, sm: 'auto' },
+        bottom: { xs: 8, sm: 16 },
+        width: { sm: 340 },
+        p: 1,
+        outline: 'none',
+        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 1 }}>
+        <Typography component="h2" sx={{ fontWeight: 600, fontSize: 15 }}>
+          {t('overlayTitle')}
+        </Typography>
+        <IconButton aria-label={t('close')} onClick={onClose} size="small">
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      {isError ? (
+        <Alert severity="warning" sx={{ m: 1 }}>
+          {t('listingError')}
+        </Alert>
+      ) : !data || isFetching ? (
+        <Box sx={{ maxHeight: { xs: 300, sm: 'none' }, overflow: 'hidden' }}>
+          <ListingCardSkeleton />
+        </Box>
+      ) : (
+        <>
+          <Box sx={{ '& article': { boxShadow: 'none' } }}>
+            <ListingCardFor listing={data} signedIn={false} />
+          </Box>
+          <Button
+            component={RouterLink}
+            to={detailPath(data)}
+            variant="contained"
+            fullWidth
+            sx={{ mt: 1 }}
+          >
+            {t('viewDetails')}
+          </Button>
+        </>
+      )}
+    </Paper>
+  )
+}

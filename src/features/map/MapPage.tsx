@@ -1,0 +1,598 @@
+import AddIcon from '@mui/icons-material/Add'
+import CloseIcon from '@mui/icons-material/Close'
+import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted'
+import MyLocationIcon from '@mui/icons-material/MyLocation'
+import RemoveIcon from '@mui/icons-material/Remove'
+import SatelliteAltOutlinedIcon from '@mui/icons-material/SatelliteAltOutlined'
+import ViewSidebarOutlinedIcon from '@mui/icons-material/ViewSidebarOutlined'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import IconButton from '@mui/material/IconButton'
+import Paper from '@mui/material/Paper'
+import Tooltip from '@mui/material/Tooltip'
+import Typography from '@mui/material/Typography'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useNamespace } from '../../app/useNamespace'
+import { formatListingPrice } from '../../lib/format'
+import { logger } from '../../lib/logger'
+import {
+  boundsPolygon,
+  mapMarkers,
+  mapPointSegment,
+  parseMapPoint,
+  pathBounds,
+  zoomToFit,
+  type MapMarker,
+  type ViewBounds,
+} from '../../lib/mapMarkers'
+import {
+  MAX_ZOOM,
+  MIN_ZOOM,
+  ZOOM_STEP,
+  clampZoom,
+  clusterLimit,
+  clusterPrecision,
+  pinsPerPage,
+  zoomFromQuery,
+} from '../../lib/mapRules'
+import { listingsQuery } from '../../lib/searchFilters'
+import { titleFromSlug } from '../list'
+import {
+  FilterBar,
+  useSearchUrl,
+  placeChosen,
+  polygonSet,
+  resultsSet,
+  resultsToggled,
+  satelliteSet,
+  saveView,
+  savedView,
+  selectFilters,
+  selectPolygon,
+  selectResultsOpen,
+  selectSatellite,
+  selectSettings,
+  selectShowActive,
+  selectShowSold,
+  selectSold,
+  selectStreetPin,
+  viewChanged,
+} from '../search'
+import { notify } from '../shell'
+import { ListingOverlay } from './ListingOverlay'
+import { PIN_FIELDS, usePlaceOutlinesQuery } from './mapApi'
+import type { MapOutline, MapViewState } from './mapView'
+import { MapViewAdapter } from './MapViewAdapter'
+import { ResultsPanel } from './ResultsPanel'
+import { StackDialog } from './StackDialog'
+import { mapStrings } from './strings'
+import { usePins } from './usePins'
+import { markVisited, visitedListings } from './visited'
+
+const GEOLOCATION_ERRORS = {
+  1: 'notifications.geolocation.permissionDenied',
+  2: 'notifications.geolocation.positionUnavailable',
+  3: 'notifications.geolocation.timeout',
+} as const
+
+const slugOf = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+
+const controlButton = {
+  bgcolor: 'background.paper',
+  boxShadow: 2,
+  '&:hover': { bgcolor: 'grey.100' },
+} as const
+
+/**
+ * The map screen (first spec, section 2): /map, /map/{lat};{lng}?z=, /map/{city} and
+ * /map/{lat};{lng}/{mlsNumber}/{boardId} with the listing overlay open.
+ */
+export function MapPage() {
+  useNamespace('map', mapStrings)
+  const { t } = useTranslation('map')
+  useSearchUrl()
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const [query] = useSearchParams()
+  const params = useParams()
+  const small = useMediaQuery((theme) => theme.breakpoints.down('md'))
+
+  const settings = useAppSelector(selectSettings)
+  const filters = useAppSelector(selectFilters)
+  const sold = useAppSelector(selectSold)
+  const showActive = useAppSelector(selectShowActive)
+  const showSold = useAppSelector(selectShowSold)
+  const polygon = useAppSelector(selectPolygon)
+  const streetPin = useAppSelector(selectStreetPin)
+  const satellite = useAppSelector(selectSatellite)
+  const resultsOpen = useAppSelector(selectResultsOpen)
+
+  const [view, setView] = useState<MapViewState | null>(null)
+  const [visited, setVisited] = useState(visitedListings)
+  const [stack, setStack] = useState<MapMarker | null>(null)
+  const mapBox = useRef<HTMLDivElement>(null)
+
+  const point = parseMapPoint(params.place)
+  const citySlug = params.place && !point ? params.place : undefined
+  const neighbourhoodSlug = query.get('neighborhood') ?? undefined
+  const overlay = useMemo(
+    () =>
+      params.mlsNumber && params.boardId && /^\d{1,4}$/.test(params.boardId)
+        ? { mlsNumber: params.mlsNumber, boardId: Number(params.boardId) }
+        : undefined,
+    [params.mlsNumber, params.boardId],
+  )
+
+  // Where the map starts: the URL's point, else the saved centre, else the browser's location,
+  // else downtown Toronto at 14.
+  const zText = query.get('z')
+  const pointKey = point ? mapPointSegment(point) : null
+  const lastUrlView = useRef<string | null>(null)
+  useEffect(() => {
+    if (pointKey === null) return
+    const urlView = `${pointKey}@${zText ?? ''}`
+    if (urlView === lastUrlView.current) return
+    lastUrlView.current = urlView
+    const target = parseMapPoint(pointKey)
+    if (target) dispatch(viewChanged({ center: target, zoom: zoomFromQuery(zText) }))
+  }, [dispatch, pointKey, zText])
+
+  const started = useRef(false)
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    if (pointKey !== null || citySlug) return
+    const saved = savedView()
+    if (saved) {
+      dispatch(viewChanged(saved))
+      return
+    }
+    if (!('geolocation' in navigator)) return
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        dispatch(
+          viewChanged({
+            center: { latitude: position.coords.latitude, longitude: position.coords.longitude },
+            zoom: settings.zoom,
+          }),
+        )
+      },
+      () => {
+        // No location at start is not an error: the map stays on downtown Toronto.
+      },
+      { timeout: 5000, maximumAge: 600_000 },
+    )
+  }, [dispatch, pointKey, citySlug, settings.zoom])
+
+  // /map/{city} (and ?neighborhood=): the place's polygon bounds the search.
+  const cityName = citySlug ? titleFromSlug(citySlug) : undefined
+  const { data: cityAreas } = usePlaceOutlinesQuery(
+    neighbourhoodSlug
+      ? { type: 'neighbourhood', city: cityName ?? '' }
+      : { type: 'city', name: cityName ?? '' },
+    { skip: !cityName },
+  )
+  useEffect(() => {
+    if (!cityAreas || !cityName) return
+    const area = neighbourhoodSlug
+      ? cityAreas.find((candidate) => slugOf(candidate.name) === neighbourhoodSlug)
+      : cityAreas[0]
+    if (!area) return
+    dispatch(
+      polygonSet({
+        name: area.name,
+        type: area.type,
+        city: area.city,
+        center: area.center,
+        path: area.path,
+      }),
+    )
+    dispatch(placeChosen({ area: 'ON', city: area.city }))
+    const bounds = pathBounds(area.path)
+    const box = mapBox.current
+    if (bounds) {
+      dispatch(
+        viewChanged({
+          center: {
+            latitude: (bounds.north + bounds.south) / 2,
+            longitude: (bounds.east + bounds.west) / 2,
+          },
+          zoom: zoomToFit(
+            bounds,
+            box?.clientWidth ?? 1024,
+            box?.clientHeight ?? 700,
+            MIN_ZOOM,
+            MAX_ZOOM,
+          ),
+        }),
+      )
+    }
+  }, [cityAreas, cityName, neighbourhoodSlug, dispatch])
+
+  // The keyless base: every city and neighbourhood outline.
+  const { data: cities } = usePlaceOutlinesQuery({ type: 'city' })
+  const { data: neighbourhoods } = usePlaceOutlinesQuery({ type: 'neighbourhood' })
+  const outlines = useMemo<MapOutline[]>(
+    () => [
+      ...(cities ?? []).map((area) => ({
+        key: `city:${area.name}`,
+        kind: 'city' as const,
+        name: area.name,
+        path: area.path,
+      })),
+      ...(neighbourhoods ?? []).map((area) => ({
+        key: `neighbourhood:${area.city}:${area.name}`,
+        kind: 'neighbourhood' as const,
+        name: area.name,
+        path: area.path,
+      })),
+    ],
+    [cities, neighbourhoods],
+  )
+
+  // The view as the search area: the chosen polygon, else the visible bounds.
+  const searchArea = useMemo(() => {
+    if (polygon) {
+      const ring = polygon.path.map((p) => [p.longitude, p.latitude])
+      return JSON.stringify([ring])
+    }
+    return view ? boundsPolygon(view.bounds) : undefined
+  }, [polygon, view])
+
+  const baseQuery = useMemo(
+    () => listingsQuery(filters, sold, { active: showActive, sold: showSold }, new Date()),
+    [filters, sold, showActive, showSold],
+  )
+
+  const zoom = view?.zoom ?? settings.zoom
+  const pinsRequest = useMemo(
+    () =>
+      searchArea === undefined
+        ? undefined
+        : {
+            ...baseQuery,
+            map: searchArea,
+            fields: PIN_FIELDS,
+            resultsPerPage: pinsPerPage(zoom),
+            clusterPrecision: clusterPrecision(zoom),
+            clusterLimit: clusterLimit(zoom),
+            aggregates: 'map',
+          },
+    [baseQuery, searchArea, zoom],
+  )
+  const { data: pins, status } = usePins(pinsRequest)
+
+  const markers = useMemo(
+    () =>
+      pins
+        ? mapMarkers(pins, zoom, visited, (message, detail) => {
+            logger.warn(message, detail)
+          })
+        : [],
+    [pins, zoom, visited],
+  )
+
+  const paintedCount = useRef(0)
+  const onMarkersPainted = useCallback(() => {
+    paintedCount.current += 1
+    mapBox.current?.setAttribute('data-pins-painted', String(paintedCount.current))
+  }, [])
+
+  const onViewChange = useCallback(
+    (next: MapViewState) => {
+      setView(next)
+      dispatch(viewChanged({ center: next.center, zoom: next.zoom }))
+      saveView(next.center, next.zoom)
+    },
+    [dispatch],
+  )
+
+  // The URL follows the view on /map and /map/{lat};{lng} (not on a city or an overlay).
+  useEffect(() => {
+    if (!view || citySlug || overlay || !pathname.startsWith('/map')) return
+    const segment = mapPointSegment(view.center)
+    const z = String(view.zoom)
+    if (segment === pointKey && zText === z) return
+    lastUrlView.current = `${segment}@${z}`
+    const next = new URLSearchParams(query)
+    next.set('z', z)
+    void navigate({ pathname: `/map/${segment}`, search: next.toString() }, { replace: true })
+  }, [view, citySlug, overlay, pathname, pointKey, zText, query, navigate])
+
+  const selectMarker = useCallback(
+    (marker: MapMarker) => {
+      if (marker.variant === 'cluster') {
+        dispatch(viewChanged({ center: marker.position, zoom: clampZoom(zoom + 2) }))
+        return
+      }
+      const [only] = marker.listings
+      if (marker.variant === 'stack' || !only) {
+        setStack(marker)
+        return
+      }
+      setVisited(markVisited(only.mlsNumber))
+      void navigate({
+        pathname: `/map/${mapPointSegment(marker.position)}/${encodeURIComponent(only.mlsNumber)}/${String(only.boardId)}`,
+        search: query.toString(),
+      })
+    },
+    [dispatch, navigate, query, zoom],
+  )
+
+  const markerLabel = useCallback(
+    (marker: MapMarker) => {
+      const [only] = marker.listings
+      if (marker.variant === 'cluster') return t('clusterLabel', { count: marker.count })
+      if (marker.variant === 'stack' || !only) return t('stackLabel', { count: marker.count })
+      const price =
+        only.lastStatus === 'Sld' && typeof only.soldPrice === 'number'
+          ? only.soldPrice
+          : only.listPrice
+      const address = (only as { address?: Record<string, string | undefined> }).address ?? {}
+      const street = [
+        address.unitNumber,
+        address.streetNumber,
+        address.streetName,
+        address.streetSuffix,
+      ]
+        .filter(Boolean)
+        .join(' ')
+      const priceText = formatListingPrice(price, only.type)
+      return street ? t('pinLabel', { price: priceText, address: street }) : priceText
+    },
+    [t],
+  )
+
+  const closeOverlay = () => {
+    const next = new URLSearchParams(query)
+    next.delete('z')
+    void navigate({ pathname: '/map', search: next.toString() })
+  }
+
+  // From the zoom last asked for, so quick presses add up while the map is still animating.
+  const step = (delta: number) => {
+    dispatch(viewChanged({ center: settings.center, zoom: clampZoom(settings.zoom + delta) }))
+  }
+
+  const locate = () => {
+    if (!('geolocation' in navigator)) {
+      dispatch(notify({ message: 'notifications.geolocation.default', severity: 'warning' }))
+      return
+    }
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        dispatch(
+          viewChanged({
+            center: { latitude: position.coords.latitude, longitude: position.coords.longitude },
+            zoom: Math.max(zoom, 14),
+          }),
+        )
+      },
+      (error) => {
+        const key =
+          error.code === 1 || error.code === 2 || error.code === 3
+            ? GEOLOCATION_ERRORS[error.code]
+            : 'notifications.geolocation.default'
+        dispatch(notify({ message: key, severity: 'warning' }))
+      },
+      { timeout: 10_000 },
+    )
+  }
+
+  const clearBounds = () => {
+    dispatch(polygonSet(null))
+    const center = view?.center ?? settings.center
+    const next = new URLSearchParams(query)
+    next.delete('neighborhood')
+    next.set('z', String(zoom))
+    void navigate({ pathname: `/map/${mapPointSegment(center)}`, search: next.toString() })
+  }
+
+  const count = pins?.count
+  const drawerArea: ViewBounds | undefined = view?.bounds
+
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: { xs: 'calc(100dvh - 64px)', md: 'calc(100dvh - 72px)' },
+        minHeight: 420,
+      }}
+    >
+      <Typography variant="h1" sx={visuallyHidden}>
+        {t('title')}
+      </Typography>
+      <FilterBar view="map" />
+      <Box sx={{ position: 'relative', flexGrow: 1, display: 'flex', minHeight: 0 }}>
+        <Box
+          ref={mapBox}
+          data-testid="map"
+          data-pins-status={status}
+          sx={{ position: 'relative', flexGrow: 1, minWidth: 0 }}
+        >
+          <Suspense fallback={null}>
+            <MapViewAdapter
+              center={settings.center}
+              zoom={settings.zoom}
+              minZoom={MIN_ZOOM}
+              maxZoom={MAX_ZOOM}
+              onViewChange={onViewChange}
+              markers={markers}
+              markerLabel={markerLabel}
+              onMarkerSelect={selectMarker}
+              outlines={outlines}
+              polygon={
+                polygon
+                  ? { key: 'polygon', kind: 'polygon', name: polygon.name, path: polygon.path }
+                  : null
+              }
+              streetPin={streetPin.visible ? streetPin.location : null}
+              satellite={satellite}
+              label={t('mapLabel')}
+              onMarkersPainted={onMarkersPainted}
+            />
+          </Suspense>
+
+          <Paper
+            role="status"
+            aria-live="polite"
+            sx={{
+              position: 'absolute',
+              top: 12,
+              left: '50%',
+              transform: 'translateX(-50%)',
+              zIndex: 500,
+              px: 1.5,
+              py: 0.5,
+              fontSize: 14,
+              fontWeight: 600,
+            }}
+          >
+            {status === 'loading' || count === undefined
+              ? t('loading')
+              : t('homesInView', { count, formatted: count.toLocaleString('en-CA') })}
+          </Paper>
+
+          <Box
+            role="toolbar"
+            aria-label={t('toolbar')}
+            aria-orientation="vertical"
+            sx={{
+              position: 'absolute',
+              right: 12,
+              top: 12,
+              zIndex: 500,
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 1,
+            }}
+          >
+            {!small && (
+              <Tooltip title={resultsOpen ? t('hideResults') : t('showResults')} placement="left">
+                <IconButton
+                  aria-label={resultsOpen ? t('hideResults') : t('showResults')}
+                  aria-pressed={resultsOpen}
+                  onClick={() => dispatch(resultsToggled())}
+                  sx={controlButton}
+                >
+                  <ViewSidebarOutlinedIcon />
+                </IconButton>
+              </Tooltip>
+            )}
+            <Tooltip title={t('satellite')} placement="left">
+              <IconButton
+                aria-label={t('satellite')}
+                aria-pressed={satellite}
+                onClick={() => dispatch(satelliteSet(!satellite))}
+                sx={{ ...controlButton, ...(satellite ? { color: 'primary.main' } : {}) }}
+              >
+                <SatelliteAltOutlinedIcon />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={t('locate')} placement="left">
+              <IconButton aria-label={t('locate')} onClick={locate} sx={controlButton}>
+                <MyLocationIcon />
+              </IconButton>
+            </Tooltip>
+            <IconButton
+              aria-label={t('zoomIn')}
+              onClick={() => step(ZOOM_STEP)}
+              disabled={settings.zoom >= MAX_ZOOM}
+              sx={controlButton}
+            >
+              <AddIcon />
+            </IconButton>
+            <IconButton
+              aria-label={t('zoomOut')}
+              onClick={() => step(-ZOOM_STEP)}
+              disabled={settings.zoom <= MIN_ZOOM}
+              sx={controlButton}
+            >
+              <RemoveIcon />
+            </IconButton>
+          </Box>
+
+          <Box
+            sx={{
+              position: 'absolute',
+              left: 12,
+              bottom: 16,
+              zIndex: 500,
+              display: 'flex',
+              gap: 1,
+            }}
+          >
+            {polygon && (
+              <Button
+                variant="contained"
+                color="inherit"
+                startIcon={<CloseIcon />}
+                onClick={clearBounds}
+                sx={{ bgcolor: 'background.paper' }}
+              >
+                {t('clearBounds')}
+              </Button>
+            )}
+            {small && (
+              <Button
+                variant="contained"
+                startIcon={<FormatListBulletedIcon />}
+                onClick={() => dispatch(resultsSet(true))}
+              >
+                {t('list')}
+              </Button>
+            )}
+          </Box>
+
+          {overlay && <ListingOverlay {...overlay} onClose={closeOverlay} />}
+        </Box>
+        {resultsOpen && (
+          <ResultsPanel
+            baseQuery={baseQuery}
+            area={polygon ? searchArea : drawerArea ? boundsPolygon(drawerArea) : undefined}
+            fullScreen={small}
+            onClose={() => dispatch(resultsSet(false))}
+          />
+        )}
+      </Box>
+      {stack && (
+        <StackDialog
+          marker={stack}
+          baseQuery={baseQuery}
+          onClose={() => {
+            setStack(null)
+          }}
+          onChoose={(listing) => {
+            setStack(null)
+            setVisited(markVisited(listing.mlsNumber))
+            void navigate({
+              pathname: `/map/${mapPointSegment(stack.position)}/${encodeURIComponent(listing.mlsNumber)}/${String(listing.boardId)}`,
+              search: query.toString(),
+            })
+          }}
+        />
+      )}
+    </Box>
+  )
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const

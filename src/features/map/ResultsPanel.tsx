@@ -1,0 +1,128 @@
+import CloseIcon from '@mui/icons-material/Close'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import IconButton from '@mui/material/IconButton'
+import Pagination from '@mui/material/Pagination'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { QueryParams } from '../../lib/queryString'
+import { useSearchListingsQuery } from '../../services/realtyApi'
+import { ListingCardSkeleton } from '../../ui/ListingCard'
+import { ListingCardFor } from '../listing'
+import { useAppSelector } from '../../app/hooks'
+import { selectFilters } from '../search'
+
+/** 8 listings a page in the map panel (first spec, section 9). */
+export const PANEL_PAGE_SIZE = 8
+
+/**
+ * The drawer listings: the homes in view (or in the chosen place), 8 a page, taking half the
+ * map's width (the whole screen on phones).
+ */
+export function ResultsPanel({
+  baseQuery,
+  area,
+  fullScreen,
+  onClose,
+}: {
+  baseQuery: Record<string, QueryParams[string]>
+  area: string | undefined
+  fullScreen: boolean
+  onClose: () => void
+}) {
+  const { t } = useTranslation('map')
+  const { sortBy } = useAppSelector(selectFilters)
+  // A new area or search starts again at page 1.
+  const searchKey = JSON.stringify([area, baseQuery, sortBy])
+  const [paging, setPaging] = useState({ searchKey, page: 1 })
+  const page = paging.searchKey === searchKey ? paging.page : 1
+  const { data, isFetching, isError } = useSearchListingsQuery(
+    {
+      ...baseQuery,
+      map: area,
+      sortBy,
+      resultsPerPage: PANEL_PAGE_SIZE,
+      pageNum: page,
+    },
+    { skip: area === undefined },
+  )
+
+  const count = data?.count ?? 0
+  const pages = Math.ceil(count / PANEL_PAGE_SIZE)
+  const from = count === 0 ? 0 : (page - 1) * PANEL_PAGE_SIZE + 1
+  const to = Math.min(count, page * PANEL_PAGE_SIZE)
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby="results-title"
+      sx={{
+        width: fullScreen ? '100%' : '50%',
+        position: fullScreen ? 'absolute' : 'relative',
+        inset: fullScreen ? 0 : undefined,
+        zIndex: fullScreen ? 700 : undefined,
+        bgcolor: 'background.default',
+        borderLeft: 1,
+        borderColor: 'divider',
+        overflowY: 'auto',
+        p: 2,
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <div>
+          <Typography id="results-title" component="h2" variant="h6">
+            {t('results')}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
+            {data ? t('range', { from, to, total: count.toLocaleString('en-CA') }) : '\u00a0'}
+          </Typography>
+        </div>
+        <IconButton aria-label={t('hideResults')} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      {isError ? (
+        <Alert severity="warning">{t('noResults')}</Alert>
+      ) : data && count === 0 ? (
+        <Alert severity="info">{t('noResults')}</Alert>
+      ) : (
+        <Box
+          aria-busy={isFetching}
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(2, 1fr)' },
+          }}
+        >
+          {!data || isFetching
+            ? Array.from({ length: 4 }, (_, i) => <ListingCardSkeleton key={i} />)
+            : data.listings.map((listing) => (
+                <ListingCardFor
+                  key={`${listing.mlsNumber}/${String(listing.boardId)}`}
+                  listing={listing}
+                  signedIn={false}
+                />
+              ))}
+        </Box>
+      )}
+      {pages > 1 && (
+        <Box
+          component="nav"
+          aria-label={t('pages')}
+          sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}
+        >
+          <Pagination
+            count={pages}
+            page={page}
+            size="small"
+            color="primary"
+            onChange={(_event, value) => {
+              setPaging({ searchKey, page: value })
+            }}
+          />
+        </Box>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,64 @@
+import type { ListingRecord } from '../../../contract/listing'
+import type { Cluster, PlaceArea } from '../../../contract/realty'
+import type { ClusterInput } from '../../lib/mapMarkers'
+import { toQueryString, type QueryParams } from '../../lib/queryString'
+import { realtyApi, type ListingsResult } from '../../services/realtyApi'
+
+/** What a pin needs of a listing: the rest loads with the overlay or the results panel. */
+export const PIN_FIELDS = [
+  'mlsNumber',
+  'boardId',
+  'type',
+  'lastStatus',
+  'listPrice',
+  'soldPrice',
+  'map',
+  'address.unitNumber',
+  'address.streetNumber',
+  'address.streetName',
+  'address.streetSuffix',
+].join(',')
+
+export interface PinsResult {
+  readonly count: number
+  readonly listings: readonly ListingRecord[]
+  readonly clusters: readonly ClusterInput[]
+}
+
+/** The map's calls on the realty service (first spec, section 7). */
+export const mapApi = realtyApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Pins and clusters for the view; a newer call aborts the older (see usePins). */
+    mapPins: build.query<PinsResult, QueryParams>({
+      query: (params) => `/listings?${toQueryString(params)}`,
+      transformResponse: (response: ListingsResult): PinsResult => {
+        const map = response.aggregates?.map as { clusters?: Cluster[] } | undefined
+        return {
+          count: response.count,
+          listings: response.listings,
+          // A one-listing cluster carries that listing, projected to the pin fields.
+          clusters: (map?.clusters ?? []) as unknown as readonly ClusterInput[],
+        }
+      },
+      keepUnusedDataFor: 30,
+    }),
+    /** City or neighbourhood outlines for the keyless map, and a chosen place's polygon. */
+    placeOutlines: build.query<
+      readonly PlaceArea[],
+      { type: 'city' | 'neighbourhood'; name?: string; city?: string }
+    >({
+      query: (params) => `/polygons?${toQueryString(params)}`,
+      transformResponse: (response: { polygons: PlaceArea[] }) => response.polygons,
+      keepUnusedDataFor: 3600,
+    }),
+    /** The listing the overlay shows (board in the board-id header). */
+    mapOverlayListing: build.query<ListingRecord, { mlsNumber: string; boardId: number }>({
+      query: ({ mlsNumber, boardId }) => ({
+        url: `/listings/${encodeURIComponent(mlsNumber)}`,
+        headers: { 'board-id': String(boardId) },
+      }),
+    }),
+  }),
+})
+
+export const { useLazyMapPinsQuery, usePlaceOutlinesQuery, useMapOverlayListingQuery } = mapApi

@@ -1,0 +1,43 @@
+import type { LatLng, MapMarker, ViewBounds } from '../../lib/mapMarkers'
+
+/** A city or neighbourhood outline drawn on the map. */
+export interface MapOutline {
+  readonly key: string
+  readonly kind: 'lake' | 'city' | 'neighbourhood' | 'polygon'
+  readonly name: string
+  readonly path: readonly LatLng[]
+}
+
+export interface MapViewState {
+  readonly center: LatLng
+  readonly zoom: number
+  readonly bounds: ViewBounds
+}
+
+/**
+ * The one interface both map adapters implement (ARCHITECTURE.md, Map): the keyless Leaflet
+ * adapter and the Google adapter draw the same markers, outlines, polygon and street pin, and
+ * report the view the same way. Pin, cluster and variant logic lives in lib/mapMarkers.
+ */
+export interface MapViewProps {
+  readonly center: LatLng
+  readonly zoom: number
+  readonly minZoom: number
+  readonly maxZoom: number
+  /** After the view stops moving (pan, zoom, resize), and once when the map is ready. */
+  readonly onViewChange: (view: MapViewState) => void
+  readonly markers: readonly MapMarker[]
+  /** Accessible name of a marker: its price (and address when known), or its count. */
+  readonly markerLabel: (marker: MapMarker) => string
+  readonly onMarkerSelect: (marker: MapMarker) => void
+  /** Outlines of cities and neighbourhoods (the keyless map's base layer). */
+  readonly outlines: readonly MapOutline[]
+  /** A chosen city or neighbourhood, highlighted. */
+  readonly polygon: MapOutline | null
+  readonly streetPin: LatLng | null
+  readonly satellite: boolean
+  /** The map region's accessible name. */
+  readonly label: string
+  /** Increments each time a new set of markers is painted (read by the benchmark). */
+  readonly onMarkersPainted?: () => void
+}

@@ -1,0 +1,41 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack'
+import Box from '@mui/material/Box'
+import IconButton from '@mui/material/IconButton'
+import Typography from '@mui/material/Typography'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { useTranslation } from 'react-i18next'
+import { Navigate, useNavigate } from 'react-router'
+import { useNamespace } from '../../app/useNamespace'
+import { SearchBox } from './SearchBox'
+import { searchStrings } from './strings'
+
+/**
+ * /search: the phone's full-screen search with a back button, the text box and its Locations
+ * and Listings groups. Wide screens have the box in place, so the page sends them home.
+ */
+export function SearchPage() {
+  useNamespace('search', searchStrings)
+  const { t } = useTranslation('search')
+  const navigate = useNavigate()
+  const wide = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true })
+  if (wide) return <Navigate to="/" replace />
+
+  return (
+    <Box sx={{ px: 2, py: 2, minHeight: '70vh' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+        <IconButton
+          aria-label={t('back')}
+          onClick={() => {
+            void navigate(-1)
+          }}
+        >
+          <ArrowBackIcon />
+        </IconButton>
+        <Typography variant="h1" sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
+          {t('searchTitle')}
+        </Typography>
+      </Box>
+      <SearchBox page focusOnMount />
+    </Box>
+  )
+}

@@ -1,0 +1,5 @@
+export { FilterBar } from './FilterBar'
+export { useSearchUrl } from './useSearchUrl'
+export { searchStrings } from './strings'
+export * from './searchState'
+export { SearchBox } from './SearchBox'

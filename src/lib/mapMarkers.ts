@@ -1,0 +1,264 @@
+/**
+ * What the map draws, for either map adapter (first spec, sections 2, 4 and 9): clusters and
+ * single pins from `aggregates.map.clusters` or from the listings page, with their variants.
+ */
+import { MAX_ZOOM, showAsClusters } from './mapRules'
+
+export interface LatLng {
+  readonly latitude: number
+  readonly longitude: number
+}
+
+/** The fields of a listing a pin needs. */
+export interface PinListing {
+  readonly mlsNumber: string
+  readonly boardId: number
+  readonly type: 'Sale' | 'Lease'
+  readonly lastStatus: string
+  readonly listPrice: number
+  readonly soldPrice?: number | null
+  readonly map?: { readonly latitude?: unknown; readonly longitude?: unknown } | null
+}
+
+export interface ClusterInput {
+  readonly count: number
+  readonly location: LatLng
+  readonly bounds?: { readonly top_left: LatLng; readonly bottom_right: LatLng }
+  readonly listing?: PinListing
+}
+
+export type MarkerVariant = 'active' | 'lease' | 'sold' | 'visited' | 'cluster' | 'stack'
+
+export interface MapMarker {
+  readonly key: string
+  readonly variant: MarkerVariant
+  readonly position: LatLng
+  /** What the marker shows: a short price, or a count. */
+  readonly label: string
+  /** How many listings the marker stands for. */
+  readonly count: number
+  /** The listings behind a pin or a stack (one spot no zoom can separate). */
+  readonly listings: readonly PinListing[]
+}
+
+const SOLD_OR_LEASED: ReadonlySet<string> = new Set(['Sld', 'Sc', 'Sce', 'Lsd', 'Lc', 'Lce'])
+
+/** Sold or leased statuses draw the sold marker (section 4). */
+export function isSoldStatus(lastStatus: string): boolean {
+  return SOLD_OR_LEASED.has(lastStatus)
+}
+
+/** Visited first, then sold, then lease, else active. */
+export function pinVariant(listing: PinListing, visited: ReadonlySet<string>): MarkerVariant {
+  if (visited.has(listing.mlsNumber)) return 'visited'
+  if (isSoldStatus(listing.lastStatus)) return 'sold'
+  return listing.type === 'Lease' ? 'lease' : 'active'
+}
+
+/** $850K, $1.2M, $2,450 (a lease): the pin's price in a few characters. */
+export function shortPrice(amount: number): string {
+  if (amount >= 1_000_000) {
+    const millions = amount / 1_000_000
+    return `$${(Math.round(millions * 100) / 100).toString()}M`
+  }
+  if (amount >= 10_000) return `$${String(Math.round(amount / 1000))}K`
+  return `$${Math.round(amount).toLocaleString('en-CA')}`
+}
+
+function pinPrice(listing: PinListing): number {
+  return listing.lastStatus === 'Sld' && typeof listing.soldPrice === 'number'
+    ? listing.soldPrice
+    : listing.listPrice
+}
+
+const validLatitude = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= -90 && value <= 90
+const validLongitude = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= -180 && value <= 180
+
+/** A listing's map position, or undefined when missing or invalid. */
+export function listingPosition(listing: PinListing): LatLng | undefined {
+  const latitude = listing.map?.latitude
+  const longitude = listing.map?.longitude
+  return validLatitude(latitude) && validLongitude(longitude) ? { latitude, longitude } : undefined
+}
+
+type Warn = (message: string, detail: unknown) => void
+
+/** Listings at the very same spot (a condo tower) become one stack marker. */
+export function pinsFromListings(
+  listings: readonly PinListing[],
+  visited: ReadonlySet<string>,
+  warn: Warn,
+): MapMarker[] {
+  const spots = new Map<string, { position: LatLng; listings: PinListing[] }>()
+  for (const listing of listings) {
+    const position = listingPosition(listing)
+    if (!position) {
+      warn('Skipped a map marker with a missing or invalid location', listing.mlsNumber)
+      continue
+    }
+    const spot = `${position.latitude.toFixed(6)},${position.longitude.toFixed(6)}`
+    const existing = spots.get(spot)
+    if (existing) existing.listings.push(listing)
+    else spots.set(spot, { position, listings: [listing] })
+  }
+  return [...spots.entries()].map(([spot, { position, listings: here }]): MapMarker => {
+    const [first] = here
+    if (first && here.length === 1) {
+      return {
+        key: `${first.mlsNumber}/${String(first.boardId)}`,
+        variant: pinVariant(first, visited),
+        position,
+        label: shortPrice(pinPrice(first)),
+        count: 1,
+        listings: here,
+      }
+    }
+    return {
+      key: `stack:${spot}`,
+      variant: 'stack',
+      position,
+      label: String(here.length),
+      count: here.length,
+      listings: here,
+    }
+  })
+}
+
+/** A cluster whose listings share one point: zooming cannot split it. */
+export function isSingleSpot(cluster: ClusterInput, zoom: number): boolean {
+  if (zoom >= MAX_ZOOM) return true
+  const box = cluster.bounds
+  if (!box) return false
+  return (
+    Math.abs(box.top_left.latitude - box.bottom_right.latitude) < 1e-6 &&
+    Math.abs(box.top_left.longitude - box.bottom_right.longitude) < 1e-6
+  )
+}
+
+/** Clusters of one listing draw as that listing's pin; others as a count. */
+export function markersFromClusters(
+  clusters: readonly ClusterInput[],
+  zoom: number,
+  visited: ReadonlySet<string>,
+  warn: Warn,
+): MapMarker[] {
+  const markers: MapMarker[] = []
+  for (const cluster of clusters) {
+    if (!validLatitude(cluster.location.latitude) || !validLongitude(cluster.location.longitude)) {
+      warn('Skipped a map marker with a missing or invalid location', cluster)
+      continue
+    }
+    const position = { latitude: cluster.location.latitude, longitude: cluster.location.longitude }
+    const spot = `${position.latitude.toFixed(6)},${position.longitude.toFixed(6)}`
+    if (cluster.count === 1 && cluster.listing) {
+      markers.push(...pinsFromListings([{ ...cluster.listing, map: position }], visited, warn))
+      continue
+    }
+    markers.push({
+      key: `cluster:${spot}:${String(cluster.count)}`,
+      variant: isSingleSpot(cluster, zoom) ? 'stack' : 'cluster',
+      position,
+      label:
+        cluster.count >= 1000 ? `${(cluster.count / 1000).toFixed(1)}k` : String(cluster.count),
+      count: cluster.count,
+      listings: [],
+    })
+  }
+  return markers
+}
+
+/**
+ * The markers for one pins response: clusters while the zoom and count call for them (section
+ * 9), otherwise the page of individual listings.
+ */
+export function mapMarkers(
+  response: {
+    readonly count: number
+    readonly listings: readonly PinListing[]
+    readonly clusters: readonly ClusterInput[]
+  },
+  zoom: number,
+  visited: ReadonlySet<string>,
+  warn: Warn,
+): MapMarker[] {
+  return showAsClusters(zoom, response.count)
+    ? markersFromClusters(response.clusters, zoom, visited, warn)
+    : pinsFromListings(response.listings, visited, warn)
+}
+
+/** `/map/{lat};{lng}`: a point segment, or undefined when the segment is not one. */
+export function parseMapPoint(segment: string | undefined): LatLng | undefined {
+  const match = /^(-?\d{1,3}(?:\.\d+)?);(-?\d{1,3}(?:\.\d+)?)$/.exec(segment?.trim() ?? '')
+  if (!match) return undefined
+  const latitude = Number(match[1])
+  const longitude = Number(match[2])
+  return validLatitude(latitude) && validLongitude(longitude) ? { latitude, longitude } : undefined
+}
+
+/** The point segment of a map URL, to 6 decimals (about 10 cm). */
+export function mapPointSegment({ latitude, longitude }: LatLng): string {
+  const fixed = (value: number) => String(Number(value.toFixed(6)))
+  return `${fixed(latitude)};${fixed(longitude)}`
+}
+
+export interface ViewBounds {
+  readonly north: number
+  readonly south: number
+  readonly east: number
+  readonly west: number
+}
+
+/** The view as the realty `map` parameter: a closed [lng, lat] ring. */
+export function boundsPolygon({ north, south, east, west }: ViewBounds): string {
+  const round = (value: number) => Number(value.toFixed(5))
+  return JSON.stringify([
+    [
+      [round(west), round(south)],
+      [round(east), round(south)],
+      [round(east), round(north)],
+      [round(west), round(north)],
+      [round(west), round(south)],
+    ],
+  ])
+}
+
+/** The bounds of a path, or undefined when it is empty. */
+export function pathBounds(path: readonly LatLng[]): ViewBounds | undefined {
+  if (path.length === 0) return undefined
+  const lats = path.map((point) => point.latitude)
+  const lngs = path.map((point) => point.longitude)
+  return {
+    north: Math.max(...lats),
+    south: Math.min(...lats),
+    east: Math.max(...lngs),
+    west: Math.min(...lngs),
+  }
+}
+
+/**
+ * The largest whole zoom (Web Mercator, 256-pixel tiles) at which `bounds` fits a view of
+ * `width` × `height` pixels, within min..max.
+ */
+export function zoomToFit(
+  bounds: ViewBounds,
+  width: number,
+  height: number,
+  min: number,
+  max: number,
+): number {
+  const mercatorY = (latitude: number) => {
+    const sin = Math.sin((latitude * Math.PI) / 180)
+    return Math.log((1 + sin) / (1 - sin)) / 2
+  }
+  const lngFraction = Math.max(1e-9, (bounds.east - bounds.west) / 360)
+  const latFraction = Math.max(
+    1e-9,
+    (mercatorY(bounds.north) - mercatorY(bounds.south)) / (2 * Math.PI),
+  )
+  const zoom = Math.floor(
+    Math.min(Math.log2(width / 256 / lngFraction), Math.log2(height / 256 / latFraction)),
+  )
+  return Math.min(max, Math.max(min, zoom))
+}

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it } from 'vitest'
+import { FilterBar, useSearchUrl } from '../../src/features/search'
+import { searchHandlers } from '../msw/searchHandlers'
+import { server } from '../msw/server'
+import { renderWithProviders } from '../renderWithProviders'
+
+const desktopMatchMedia = window.matchMedia.bind(window)
+
+/** A phone-sized screen for MUI's media queries (max-width queries match). */
+function phoneScreen() {
+  window.matchMedia = (query: string): MediaQueryList =>
+    Object.assign(desktopMatchMedia(query), { matches: query.includes('max-width') })
+}
+
+afterEach(() => {
+  window.matchMedia = desktopMatchMedia
+})
+
+/** The bar as a screen uses it: with the search mirrored in the URL. */
+function Screen() {
+  useSearchUrl()
+  return <FilterBar view="map" />
+}
+
+async function setUp(route = '/map') {
+  server.use(...searchHandlers())
+  return renderWithProviders(undefined, {
+    route,
+    routes: [{ path: '*', element: <Screen /> }],
+  })
+}
+
+describe('filter bar', { timeout: 45_000 }, () => {
+  it('Lease sets 1,000 to 5,000 and Sale sets 0 to no maximum (spec 4)', async () => {
+    const { user, router } = await setUp()
+    expect(screen.getByRole('button', { name: /^Price: \$0 – \$6,000,000/ })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Lease' }))
+    expect(
+      await screen.findByRole('button', { name: /^Price: \$1,000 – \$5,000/ }),
+    ).toBeInTheDocument()
+    expect(router.state.location.search).toContain('type=lease')
+    // Sold is labelled Leased for lease.
+    expect(screen.getByRole('button', { name: 'Leased' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Sale' }))
+    expect(await screen.findByRole('button', { name: /^Price: Any price/ })).toBeInTheDocument()
+  })
+
+  it('Active cannot be turned off while Sold is off', async () => {
+    const { user } = await setUp()
+    await user.click(screen.getByRole('button', { name: /^Active/ }))
+    const menu = await screen.findByRole('dialog', { name: /^Active/ })
+    const show = within(menu).getByRole('checkbox', { name: 'Show' })
+    expect(show).toBeChecked()
+    await user.click(show)
+    expect(show).toBeChecked()
+  })
+
+  it("Home Type 'Any' clears the others and another clears 'Any'", async () => {
+    const { user, router } = await setUp()
+    await user.click(screen.getByRole('button', { name: 'Home Type' }))
+    const menu = await screen.findByRole('dialog', { name: 'Home Type' })
+    const any = within(menu).getByRole('checkbox', { name: 'Any (All)' })
+    expect(any).toBeChecked()
+    await user.click(within(menu).getByRole('checkbox', { name: 'Detached' }))
+    expect(any).not.toBeChecked()
+    expect(router.state.location.search).toContain('home=Detached')
+    await user.click(any)
+    expect(any).toBeChecked()
+    expect(within(menu).getByRole('checkbox', { name: 'Detached' })).not.toBeChecked()
+  })
+
+  it('on a phone the drawer counts matches; Cancel restores, Apply applies', async () => {
+    phoneScreen()
+    const counted: unknown[] = []
+    server.use(
+      http.post('http://127.0.0.1:8787/listings', async ({ request }) => {
+        counted.push(await request.json())
+        return HttpResponse.json({ count: 1234 })
+      }),
+    )
+    const { user, router } = await setUp()
+    await user.click(screen.getByRole('button', { name: 'Filters' }))
+    let drawer = await screen.findByRole('dialog', { name: 'Filters' })
+    expect(
+      await within(drawer).findByRole('button', { name: 'See 1,234 homes' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    await user.click(within(drawer).getByRole('checkbox', { name: 'Sold' }))
+    await user.click(within(drawer).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull()
+    })
+    expect(router.state.location.search).not.toContain('sold=1')
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }))
+    drawer = await screen.findByRole('dialog', { name: 'Filters' })
+    expect(within(drawer).getByRole('checkbox', { name: 'Sold' })).not.toBeChecked()
+    await user.click(within(drawer).getByRole('checkbox', { name: 'Sold' }))
+    await user.click(
+      await within(drawer).findByRole('button', { name: 'See 1,234 homes' }, { timeout: 5000 }),
+    )
+    await waitFor(() => {
+      expect(router.state.location.search).toContain('sold=1')
+    })
+    expect(counted.at(-1)).toMatchObject({ status: ['A', 'U'] })
+  })
+})
