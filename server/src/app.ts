@@ -10,6 +10,7 @@ import { handleError, handleNotFound } from './errors'
 import { geoRoutes } from './geo/routes'
 import { cdnRoutes } from './cdn/routes'
 import { contactRoutes } from './contact/routes'
+import { customerRoutes } from './customer/routes'
 import { healthRoutes } from './health'
 import { metaRoutes } from './meta/routes'
 import { listingRoutes } from './realty/routes'
@@ -69,6 +70,7 @@ export async function buildApp(config: ServerConfig, { log }: BuildOptions = {})
     await app.register(metaRoutes)
     await app.register(contactRoutes)
     await app.register(geoRoutes)
+    await app.register(customerRoutes, { identity: config.identity })
   } catch (error) {
     // A half-built app is never returned, so nothing else would close its database.
     db.close()
