@@ -21,6 +21,8 @@ export interface ListingCardProps {
   readonly facts: readonly { readonly icon: 'beds' | 'baths' | 'sqft'; readonly text: string }[]
   readonly addressLine: string
   readonly areaLine: string
+  /** A control over the photo's top right corner, e.g. the save-home heart. */
+  readonly action?: ReactNode
   /** A guest may not see this listing: the card is blurred behind a login prompt. */
   readonly locked?: {
     readonly prompt: string
@@ -138,6 +140,9 @@ export function ListingCard(props: ListingCardProps) {
           </Typography>
         </Box>
       </Box>
+      {props.action && !locked && (
+        <Box sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}>{props.action}</Box>
+      )}
       {locked && <LockedOverlay {...locked} />}
     </Card>
   )

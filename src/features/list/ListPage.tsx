@@ -11,7 +11,10 @@ import { useParams, useSearchParams } from 'react-router'
 import { SORT_OPTIONS, type SortOption } from '../../../contract/realty'
 import { useSearchListingsQuery } from '../../services/realtyApi'
 import { ListingCardSkeleton } from '../../ui/ListingCard'
+import { useAppSelector } from '../../app/hooks'
+import { selectSessionStatus } from '../auth'
 import { ListingCardFor } from '../listing'
+import { ListingHeart, SaveSearchButton } from '../profile'
 import { listPlace } from './listPlace'
 import { listStrings } from './strings'
 
@@ -35,6 +38,7 @@ const grid = {
 export function ListPage() {
   useNamespace('list', listStrings)
   const { t } = useTranslation('list')
+  const signedIn = useAppSelector(selectSessionStatus) === 'active'
   const params = useParams()
   const [query, setQuery] = useSearchParams()
   const place = listPlace([params.state, params.city, params.neighborhood])
@@ -100,6 +104,7 @@ export function ListPage() {
           <Typography sx={{ color: 'text.secondary', mt: 1 }} aria-live="polite">
             {data ? t('range', { from, to, total: count.toLocaleString('en-CA') }) : '\u00a0'}
           </Typography>
+          <SaveSearchButton />
         </div>
         <TextField
           select
@@ -129,7 +134,8 @@ export function ListPage() {
                 <ListingCardFor
                   key={`${listing.mlsNumber}/${String(listing.boardId)}`}
                   listing={listing}
-                  signedIn={false}
+                  signedIn={signedIn}
+                  action={<ListingHeart listing={listing} />}
                 />
               ))}
         </Box>

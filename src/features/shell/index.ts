@@ -1,1 +1,2 @@
 export { externalLinks } from './layout/links'
+export { notify } from './notifications/notificationsSlice'
