@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography'
 import { useState, type SyntheticEvent } from 'react'
 import { Trans } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
+import { LEAD_LIMITS } from '../../../contract/lead'
 import { emailProblem, passwordMismatch, passwordProblems } from '../../lib/accountRules'
 import { authClient } from '../../services/authClient'
 import { externalLinks } from '../shell'
@@ -38,6 +39,12 @@ export function NewAccountPage() {
     if (result.kind === 'signedIn') await finish()
   }
 
+  /** Empty is 'required'; anything else the customer schema refuses gets the name rule. */
+  function nameMessage(value: string, refused: boolean | undefined): string | undefined {
+    if (!value) return t('errors.required')
+    return refused ? t('errors.nameInvalid', { max: LEAD_LIMITS.nameMax }) : undefined
+  }
+
   async function submit(event: SyntheticEvent) {
     event.preventDefault()
     if (loading) return
@@ -51,8 +58,8 @@ export function NewAccountPage() {
     const problems = passwordProblems(form.password)
     const mismatch = passwordMismatch(form.password, form.confirm)
     const next = {
-      first: names.first || !name.first ? t('errors.required') : undefined,
-      last: names.last || !name.last ? t('errors.required') : undefined,
+      first: nameMessage(name.first, names.first),
+      last: nameMessage(name.last, names.last),
       password: problems[0]
         ? problems.map((problem) => t(`errors.${problem}`)).join(' ')
         : mismatch && t(`errors.${mismatch}`),

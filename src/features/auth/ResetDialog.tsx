@@ -1,4 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close'
+import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
@@ -37,6 +38,19 @@ export function ResetDialog({ open, email, onClose, onReset }: ResetDialogProps)
   const [loading, setLoading] = useState(false)
   const busy = useRef(false)
   const { errors, setErrors, clear } = useFormErrors<'code' | 'password' | 'passwordConfirm'>()
+  const [resent, setResent] = useState(false)
+
+  /** A code is awaited here, so a new one can be asked for (the earlier one stops working). */
+  async function resend() {
+    setResent(false)
+    setErrors({})
+    try {
+      await authClient.forgotPassword(email)
+      setResent(true)
+    } catch (error) {
+      setErrors({ master: t(`errors.${errorKeyOf(error)}`) })
+    }
+  }
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault()
@@ -120,6 +134,12 @@ export function ResetDialog({ open, email, onClose, onReset }: ResetDialogProps)
             required
           />
           <SubmitButton loading={loading}>{t('reset.submit')}</SubmitButton>
+          {resent && (
+            <Typography role="status" color="success.main">
+              {t('confirm.resent')}
+            </Typography>
+          )}
+          <Button onClick={() => void resend()}>{t('confirm.resend')}</Button>
         </Stack>
       </DialogContent>
     </Dialog>

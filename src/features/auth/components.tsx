@@ -23,8 +23,6 @@ export function useAuthText() {
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box
-      component="main"
-      id="main"
       sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center', px: 2, py: { xs: 4, md: 8 } }}
     >
       <Paper

@@ -8,11 +8,7 @@ import { selectSessionStatus, type SessionStatus } from './sessionSlice'
 
 function Waiting() {
   return (
-    <Box
-      component="main"
-      id="main"
-      sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', p: 6 }}
-    >
+    <Box sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', p: 6 }}>
       <CircularProgress aria-label="Loading" />
     </Box>
   )

@@ -27,11 +27,7 @@ export function ProfilePage() {
   const [drawerOpen, setDrawerOpen] = useState(false)
 
   return (
-    <Box
-      component="main"
-      id="main"
-      sx={{ flexGrow: 1, px: { xs: 2, md: 6 }, py: { xs: 3, md: 5 } }}
-    >
+    <Box sx={{ flexGrow: 1, px: { xs: 2, md: 6 }, py: { xs: 3, md: 5 } }}>
       <Box sx={{ maxWidth: 960, mx: 'auto' }}>
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
           {t('profile.title')}

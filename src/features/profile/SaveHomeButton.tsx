@@ -42,7 +42,8 @@ export function SaveHomeButton({ home }: { readonly home: SavedHomeInput }) {
     <IconButton
       aria-label={t(saved ? 'heart.saved' : 'heart.save', { address: home.address })}
       aria-pressed={Boolean(saved)}
-      disabled={saving.isLoading || removing.isLoading}
+      // Until the session is known a press could not tell a guest from a customer.
+      disabled={status === 'unknown' || saving.isLoading || removing.isLoading}
       onClick={press}
       sx={{ bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
     >
