@@ -20,6 +20,7 @@ import { ErrorBody } from '../../../contract/errors'
 import { createTokenVerifier } from '../auth/verifyToken'
 import type { ServerConfig } from '../config'
 import { HttpError, notFound } from '../httpErrors'
+import { registerApplicationRoutes } from './applicationRoutes'
 import { customerStore, type Caller } from './store'
 
 export interface CustomerRoutesOptions {
@@ -256,5 +257,9 @@ export const customerRoutes: FastifyPluginCallbackTypebox<CustomerRoutesOptions>
       return null
     },
   )
+
+  registerApplicationRoutes(app, caller, (who) => {
+    store.user(who)
+  })
   done()
 }
