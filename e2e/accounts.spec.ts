@@ -46,6 +46,16 @@ async function signUp(page: Page, email: string, redirect = '/real-estate/list/o
   await page.getByRole('button', { name: 'Verify' }).click()
 }
 
+/** Tabs on wide screens; on phones the side menu drawer, opened by the current section's button. */
+async function openProfileSection(page: Page, name: string) {
+  if ((page.viewportSize()?.width ?? 0) >= 900) {
+    await page.getByRole('tab', { name }).click()
+    return
+  }
+  await page.getByRole('main').locator('button[aria-haspopup="dialog"]').click()
+  await page.getByRole('button', { name, exact: true }).click()
+}
+
 test.skip(isRemote, LOCAL_ONLY)
 
 test.beforeAll(async () => {
@@ -208,4 +218,34 @@ test('forgot password: the emailed code and a new password sign the user in', as
   await dialog.getByRole('button', { name: 'Reset password' }).click()
   await expect(page).toHaveURL(/\/real-estate\/auth\/profile$/)
   await expect(page.getByText(email)).toBeVisible()
+})
+
+test('a saved search is kept with its name, reopens the search, and can be deleted', async ({
+  page,
+}) => {
+  test.slow()
+  const email = uniqueEmail('searches')
+  await signUp(page, email, '/real-estate/list/on/toronto?sortBy=listPriceAsc')
+  await expect(page).toHaveURL(/\/list\/on\/toronto\?sortBy=listPriceAsc$/)
+  await page.getByRole('button', { name: 'Save this search' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Save this search' })
+  await dialog.getByRole('textbox', { name: 'Search name' }).fill('Cheapest in Toronto')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog).toBeHidden()
+
+  await page.goto('/real-estate/auth/profile')
+  await openProfileSection(page, 'Saved Searches')
+  const list = page.getByRole('list', { name: 'Saved Searches' })
+  await expect(list.getByText('Cheapest in Toronto')).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('profile-searches.png'), fullPage: true })
+  await list.getByRole('link', { name: 'Open' }).click()
+  await expect(page).toHaveURL(/\/real-estate\/list\/on\/toronto\?sortBy=listPriceAsc$/)
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Least Expensive')
+
+  await page.goBack()
+  await openProfileSection(page, 'Saved Searches')
+  await page.getByRole('button', { name: 'Delete Cheapest in Toronto' }).click()
+  await expect(
+    page.getByText('No saved searches yet. Save a search from the map or list.'),
+  ).toBeVisible()
 })

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box'
-import CircularProgress from '@mui/material/CircularProgress'
+import Skeleton from '@mui/material/Skeleton'
 import { useState } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { config } from '../../app/config'
@@ -8,8 +8,8 @@ import { selectSessionStatus, type SessionStatus } from './sessionSlice'
 
 function Waiting() {
   return (
-    <Box sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', p: 6 }}>
-      <CircularProgress aria-label="Loading" />
+    <Box aria-busy="true" aria-label="Loading" sx={{ flexGrow: 1, px: 2, py: { xs: 4, md: 8 } }}>
+      <Skeleton variant="rounded" height={360} sx={{ maxWidth: 440, mx: 'auto' }} />
     </Box>
   )
 }

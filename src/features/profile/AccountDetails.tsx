@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
+import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
@@ -18,12 +19,15 @@ function Row({
   value,
   editor,
   onSave,
+  onEdit,
   canSave = true,
 }: {
   readonly label: string
   readonly value: ReactNode
   readonly editor?: ReactNode
   readonly onSave?: () => Promise<boolean>
+  /** Entering edit mode: the editor starts from the saved value. */
+  readonly onEdit?: () => void
   readonly canSave?: boolean
 }) {
   const t = useProfileText()
@@ -63,6 +67,7 @@ function Row({
             <Button
               aria-label={`${t('profile.edit')} ${label}`}
               onClick={() => {
+                onEdit?.()
                 setEditing(true)
               }}
             >
@@ -77,24 +82,43 @@ function Row({
 
 const phonePattern = new RegExp(PHONE_PATTERN)
 
+/**
+ * The service's reason for a refused field, e.g. "body/phone must match pattern", as the field
+ * it names: server-side field errors appear under their fields.
+ */
+function refusedFields(error: unknown): { name: boolean; phone: boolean } {
+  const data = (error as { data?: { message?: unknown } } | undefined)?.data
+  const message = typeof data?.message === 'string' ? data.message : ''
+  return { name: message.includes('body/name'), phone: message.includes('body/phone') }
+}
+
 /** Account Details: name, email, registered date, phone, Email Notifications, Log Out. */
 export function AccountDetails() {
   const t = useProfileText()
   const dispatch = useAppDispatch()
   const { data: user, isError } = useUserQuery(undefined)
-  const [update, { isError: saveFailed }] = useUpdateUserMutation()
+  const [update, { isError: saveFailed, error, reset }] = useUpdateUserMutation()
   const [first, setFirst] = useState('')
   const [last, setLast] = useState('')
   const [phone, setPhone] = useState('')
 
   if (isError) return <Alert severity="error">{t('profile.saveFailed')}</Alert>
-  if (!user) return <Typography>{t('profile.loading')}</Typography>
+  if (!user) {
+    return (
+      <Stack aria-busy="true" aria-label={t('profile.loading')}>
+        {[0, 1, 2, 3, 4].map((row) => (
+          <Skeleton key={row} variant="rectangular" height={40} sx={{ my: 1.5 }} />
+        ))}
+      </Stack>
+    )
+  }
 
   const save = async (body: Parameters<typeof update>[0]) => {
     const result = await update(body)
     return !('error' in result)
   }
   const phoneOk = phone === '' || phonePattern.test(phone)
+  const refused = refusedFields(error)
 
   return (
     <Stack>
@@ -103,31 +127,35 @@ export function AccountDetails() {
         label={t('profile.name')}
         value={`${user.given_name} ${user.family_name}`}
         canSave={first.trim() !== '' && last.trim() !== ''}
+        onEdit={() => {
+          setFirst(user.given_name)
+          setLast(user.family_name)
+          reset()
+        }}
         editor={
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             <TextField
               size="small"
               label={t('profile.firstName')}
-              defaultValue={user.given_name}
+              value={first}
               onChange={(event) => {
                 setFirst(event.target.value)
+                reset()
               }}
-              onFocus={(event) => {
-                setFirst(event.target.value)
-                setLast((current) => current || user.family_name)
-              }}
+              error={refused.name}
+              helperText={refused.name ? t('profile.nameInvalid') : undefined}
+              autoComplete="given-name"
             />
             <TextField
               size="small"
               label={t('profile.lastName')}
-              defaultValue={user.family_name}
+              value={last}
               onChange={(event) => {
                 setLast(event.target.value)
+                reset()
               }}
-              onFocus={(event) => {
-                setLast(event.target.value)
-                setFirst((current) => current || user.given_name)
-              }}
+              error={refused.name}
+              autoComplete="family-name"
             />
           </Stack>
         }
@@ -145,17 +173,22 @@ export function AccountDetails() {
           )
         }
         canSave={phoneOk}
+        onEdit={() => {
+          setPhone(user.phone ?? '')
+          reset()
+        }}
         editor={
           <TextField
             size="small"
             label={t('profile.phone')}
             placeholder={t('profile.phonePlaceholder')}
-            defaultValue={user.phone ?? ''}
+            value={phone}
             onChange={(event) => {
               setPhone(event.target.value.trim())
+              reset()
             }}
-            error={!phoneOk}
-            helperText={phoneOk ? undefined : t('profile.phoneInvalid')}
+            error={!phoneOk || refused.phone}
+            helperText={phoneOk && !refused.phone ? undefined : t('profile.phoneInvalid')}
             autoComplete="tel-national"
           />
         }

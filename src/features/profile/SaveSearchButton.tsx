@@ -23,7 +23,8 @@ export function SaveSearchButton({
   readonly polygon?: [number, number][] | null
 }) {
   const t = useProfileText()
-  const signedIn = useAppSelector(selectSessionStatus) === 'active'
+  const status = useAppSelector(selectSessionStatus)
+  const signedIn = status === 'active'
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
   const [open, setOpen] = useState(false)
@@ -41,6 +42,8 @@ export function SaveSearchButton({
     <>
       <Button
         startIcon={<BookmarkAddOutlinedIcon />}
+        // Until the session is known a press could not tell a guest from a customer.
+        disabled={status === 'unknown'}
         onClick={() => {
           if (!signedIn) {
             const back = encodeURIComponent(`${config.basePath}${pathname}${search}`)

@@ -5,6 +5,8 @@ import Link from '@mui/material/Link'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
+import Skeleton from '@mui/material/Skeleton'
+import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { formatPrice } from '../../lib/format'
@@ -16,11 +18,22 @@ import {
 } from '../../services/customerApi'
 import { useProfileText } from './strings'
 
+/** Rows of the list's geometry while it loads (skeletons, not spinners, for content). */
+function ListSkeleton({ label }: { readonly label: string }) {
+  return (
+    <Stack aria-busy="true" aria-label={label}>
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} variant="rectangular" height={56} sx={{ my: 1 }} />
+      ))}
+    </Stack>
+  )
+}
+
 export function SavedHomes() {
   const t = useProfileText()
   const { data } = useSavedHomesQuery(undefined)
   const [remove] = useDeleteHomeMutation()
-  if (!data) return <Typography>{t('profile.loading')}</Typography>
+  if (!data) return <ListSkeleton label={t('profile.loading')} />
   if (data.homes.length === 0) return <Typography>{t('profile.noHomes')}</Typography>
   return (
     <List aria-label={t('profile.savedHomes')}>
@@ -60,7 +73,7 @@ export function SavedSearches() {
   const t = useProfileText()
   const { data } = useSavedSearchesQuery(undefined)
   const [remove] = useDeleteSearchMutation()
-  if (!data) return <Typography>{t('profile.loading')}</Typography>
+  if (!data) return <ListSkeleton label={t('profile.loading')} />
   if (data.searches.length === 0) return <Typography>{t('profile.noSearches')}</Typography>
   return (
     <List aria-label={t('profile.savedSearches')}>
