@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
-import { LOCAL_ONLY, isRemote } from './env'
+import { LOCAL_ONLY, isRemote, localServiceUrl } from './env'
 import { expect, test } from './fixtures'
 
 /** Where `npm run serve`'s idp process keeps the pool: codes are read from here, never mailed. */
@@ -220,13 +220,42 @@ test('forgot password: the emailed code and a new password sign the user in', as
   await expect(page.getByText(email)).toBeVisible()
 })
 
-test('a saved search is kept with its name, reopens the search, and can be deleted', async ({
+test('a saved search is kept with its name, reopens the search, and can be deleted; the history call is unlocked', async ({
   page,
 }) => {
   test.slow()
   const email = uniqueEmail('searches')
   await signUp(page, email, '/real-estate/list/on/toronto?sortBy=listPriceAsc')
   await expect(page).toHaveURL(/\/list\/on\/toronto\?sortBy=listPriceAsc$/)
+
+  // What a session unlocks (first spec, section 6): the history call answers with the ID token
+  // the real Amplify client stored in its cookies, and refuses without it.
+  const idToken = (await page.context().cookies()).find((cookie) =>
+    cookie.name.endsWith('.idToken'),
+  )?.value
+  expect(idToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
+  const listings =
+    (await // With the token: a guest would not get the street address of a restricted listing.
+    (
+      await page.request.get(`${localServiceUrl}/listings?city=Toronto&resultsPerPage=1`, {
+        headers: { authorization: `Bearer ${idToken ?? ''}` },
+      })
+    ).json()) as { listings: { address: Record<string, string> }[] }
+  const address = listings.listings[0]?.address ?? {}
+  const history = new URLSearchParams({
+    city: address.city ?? '',
+    streetName: address.streetName ?? '',
+    streetNumber: address.streetNumber ?? '',
+  })
+  if (address.unitNumber) history.set('unitNumber', address.unitNumber)
+  const historyUrl = `${localServiceUrl}/listings/history?${history.toString()}`
+  expect((await page.request.get(historyUrl)).status()).toBe(401)
+  const unlocked = await page.request.get(historyUrl, {
+    headers: { authorization: `Bearer ${idToken ?? ''}` },
+  })
+  expect(unlocked.status()).toBe(200)
+  expect(((await unlocked.json()) as { history: unknown[] }).history.length).toBeGreaterThan(0)
+
   await page.getByRole('button', { name: 'Save this search' }).click()
   const dialog = page.getByRole('dialog', { name: 'Save this search' })
   await dialog.getByRole('textbox', { name: 'Search name' }).fill('Cheapest in Toronto')

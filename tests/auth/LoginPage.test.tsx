@@ -1,5 +1,5 @@
 // @vitest-environment-options {"url":"https://localhost/real-estate/"}
-import { screen, waitFor, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { expectConsoleErrors } from '../consoleErrors'
 import { accountMeta } from '../msw/accountMeta'
@@ -18,7 +18,10 @@ async function openLogin(query = '') {
 const emailBox = () => screen.getByRole('textbox', { name: 'Email' })
 const passwordBox = () => screen.getByLabelText(/^Password/, { selector: 'input' })
 
-describe('login page', { timeout: 30_000 }, () => {
+// Amplify loads and answers through MSW on a shared machine: give each wait some room.
+configure({ asyncUtilTimeout: 10_000 })
+
+describe('login page', { timeout: 60_000 }, () => {
   it('checks the email first and sends nothing when it is malformed', async () => {
     const idp = cognito()
     server.use(idp.handler)

@@ -1,5 +1,5 @@
 // @vitest-environment-options {"url":"https://localhost/real-estate/"}
-import { screen, waitFor } from '@testing-library/react'
+import { configure, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { expectConsoleErrors } from '../consoleErrors'
 import { accountMeta } from '../msw/accountMeta'
@@ -25,7 +25,10 @@ async function fill(user: User, values: { first?: string; last?: string; email?:
   await user.type(box('Email address'), values.email ?? 'amira@example.ca')
 }
 
-describe('new account page', { timeout: 30_000 }, () => {
+// Amplify loads and answers through MSW on a shared machine: give each wait some room.
+configure({ asyncUtilTimeout: 10_000 })
+
+describe('new account page', { timeout: 60_000 }, () => {
   it('says what the password lacks, class by class, on the password field', async () => {
     const idp = cognito()
     server.use(idp.handler, ...accountMeta().handlers)

@@ -1,5 +1,5 @@
 // @vitest-environment-options {"url":"https://localhost/real-estate/"}
-import { screen, waitFor, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { logger } from '../../src/lib/logger'
 import { expectConsoleErrors } from '../consoleErrors'
@@ -24,7 +24,10 @@ async function askForCode(user: User, email = 'amira@example.ca') {
 const dialogField = (dialog: HTMLElement, label: RegExp) =>
   within(dialog).getByLabelText(label, { selector: 'input' })
 
-describe('verify page (forgot password)', { timeout: 30_000 }, () => {
+// Amplify loads and answers through MSW on a shared machine: give each wait some room.
+configure({ asyncUtilTimeout: 10_000 })
+
+describe('verify page (forgot password)', { timeout: 60_000 }, () => {
   it('refuses a malformed address without calling the identity provider', async () => {
     const idp = cognito()
     server.use(idp.handler, ...accountMeta().handlers)

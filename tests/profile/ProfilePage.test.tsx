@@ -1,5 +1,5 @@
 // @vitest-environment-options {"url":"https://localhost/real-estate/"}
-import { screen, waitFor, within } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SavedHome, SavedSearch } from '../../contract/customer'
 import { authClient } from '../../src/services/authClient'
@@ -37,7 +37,10 @@ afterEach(async () => {
   document.cookie = 'activeSession=; max-age=0; path=/'
 })
 
-describe('profile page', { timeout: 30_000 }, () => {
+// Amplify loads and answers through MSW on a shared machine: give each wait some room.
+configure({ asyncUtilTimeout: 10_000 })
+
+describe('profile page', { timeout: 60_000 }, () => {
   it('sends a guest to login with the return path', async () => {
     server.use(cognito().handler)
     const { router } = await renderWithProviders(undefined, { route: '/auth/profile?x=1' })

@@ -76,14 +76,18 @@ export function LoginPage() {
   }
 
   return (
-    <AuthCard title={t('login.title')}>
-      <Button
-        startIcon={<ArrowBackIcon />}
-        onClick={() => void navigate(-1)}
-        sx={{ mb: 1, ml: -1 }}
-      >
-        {t('login.back')}
-      </Button>
+    <AuthCard
+      title={t('login.title')}
+      top={
+        <Button
+          startIcon={<ArrowBackIcon />}
+          onClick={() => void navigate(-1)}
+          sx={{ mb: 1, ml: -1 }}
+        >
+          {t('login.back')}
+        </Button>
+      }
+    >
       {step === 'confirm' ? (
         <ConfirmCodeStep
           email={email}

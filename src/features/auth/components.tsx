@@ -20,7 +20,16 @@ export function useAuthText() {
   return useTranslation('auth').t
 }
 
-export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  children,
+  top,
+}: {
+  title: string
+  children: ReactNode
+  /** Shown above the title, e.g. the back button. */
+  top?: ReactNode
+}) {
   return (
     <Box
       sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center', px: 2, py: { xs: 4, md: 8 } }}
@@ -29,6 +38,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
         variant="outlined"
         sx={{ width: '100%', maxWidth: 440, p: { xs: 3, md: 4 }, alignSelf: 'flex-start' }}
       >
+        {top}
         <Typography component="h1" variant="h4" sx={{ mb: 2, fontWeight: 700 }}>
           {title}
         </Typography>
