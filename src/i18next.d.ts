@@ -1,5 +1,6 @@
 import 'i18next'
 import type enCalculators from './locales/en/calculators.json'
+import type enAuth from './locales/en/auth.json'
 import type enCommon from './locales/en/common.json'
 import type enDetail from './locales/en/detail.json'
 import type enList from './locales/en/list.json'
@@ -9,12 +10,14 @@ import type enMap from './locales/en/map.json'
 import type enMarketing from './locales/en/marketing.json'
 import type enSearch from './locales/en/search.json'
 import type enTrends from './locales/en/trends.json'
+import type enProfile from './locales/en/profile.json'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
     resources: {
       calculators: typeof enCalculators
+      auth: typeof enAuth
       common: typeof enCommon
       detail: typeof enDetail
       list: typeof enList
@@ -24,6 +27,7 @@ declare module 'i18next' {
       marketing: typeof enMarketing
       search: typeof enSearch
       trends: typeof enTrends
+      profile: typeof enProfile
     }
   }
 }

@@ -11,6 +11,7 @@ import { geoRoutes } from './geo/routes'
 import { cdnRoutes } from './cdn/routes'
 import { contactRoutes } from './contact/routes'
 import { contentRoutes } from './content/routes'
+import { customerRoutes } from './customer/routes'
 import { healthRoutes } from './health'
 import { metaRoutes } from './meta/routes'
 import { listingRoutes } from './realty/routes'
@@ -71,6 +72,7 @@ export async function buildApp(config: ServerConfig, { log }: BuildOptions = {})
     await app.register(contactRoutes)
     await app.register(contentRoutes)
     await app.register(geoRoutes)
+    await app.register(customerRoutes, { identity: config.identity })
   } catch (error) {
     // A half-built app is never returned, so nothing else would close its database.
     db.close()

@@ -96,6 +96,47 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'auth',
+            lazy: async () => ({
+              Component: (await import('../features/auth/guards')).GuestOnly,
+            }),
+            handle: { maxNotifications: 3 },
+            children: [
+              {
+                path: 'login',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/LoginPage')).LoginPage,
+                }),
+              },
+              {
+                path: 'new-account',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/NewAccountPage')).NewAccountPage,
+                }),
+              },
+              {
+                path: 'verify',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/VerifyPage')).VerifyPage,
+                }),
+              },
+            ],
+          },
+          {
+            path: 'auth',
+            lazy: async () => ({
+              Component: (await import('../features/auth/guards')).SignedInOnly,
+            }),
+            children: [
+              {
+                path: 'profile',
+                lazy: async () => ({
+                  Component: (await import('../features/profile/ProfilePage')).ProfilePage,
+                }),
+              },
+            ],
+          },
+          {
             path: '*',
             lazy: async () => ({
               Component: (await import('../features/shell/errors/NotFoundPage')).NotFoundPage,

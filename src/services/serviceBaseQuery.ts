@@ -1,9 +1,18 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react'
+import { idToken } from './idToken'
 
-/** JSON over HTTP; any status of 400 or more is a failure (both specs, section 7). */
+/**
+ * JSON over HTTP; any status of 400 or more is a failure (both specs, section 7). A signed-in
+ * customer's calls carry their ID token as bearer.
+ */
 export function serviceBaseQuery(baseUrl: string) {
   return fetchBaseQuery({
     baseUrl,
     validateStatus: (response) => response.status < 400,
+    prepareHeaders: async (headers) => {
+      const token = await idToken()
+      if (token) headers.set('authorization', `Bearer ${token}`)
+      return headers
+    },
   })
 }

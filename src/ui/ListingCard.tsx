@@ -25,6 +25,8 @@ export interface ListingCardProps {
   readonly link?: { readonly to: string; readonly state?: unknown }
   /** The board's required 'powered by' line and disclaimer (board 86), under the address. */
   readonly notice?: { readonly poweredBy: string; readonly disclaimer: string } | undefined
+  /** A control over the photo's top right corner, e.g. the save-home heart. */
+  readonly action?: ReactNode
   /** A guest may not see this listing: the card is blurred behind a login prompt. */
   readonly locked?: {
     readonly prompt: string
@@ -178,6 +180,9 @@ export function ListingCard(props: ListingCardProps) {
           )}
         </Box>
       </Box>
+      {props.action && !locked && (
+        <Box sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}>{props.action}</Box>
+      )}
       {locked && <LockedOverlay {...locked} />}
     </Card>
   )

@@ -2,7 +2,8 @@ import { screen, waitForElementToBeRemoved, within } from '@testing-library/reac
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../renderWithProviders'
 
-describe('Header', () => {
+// The header also starts the session check, which loads the auth client on first use.
+describe('Header', { timeout: 30_000 }, () => {
   it('shows the five nav links', async () => {
     await renderWithProviders(undefined, { route: '/' })
     const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' })
@@ -43,7 +44,7 @@ describe('Header', () => {
   it('opens the menu drawer with Mortgages, Login, Terms and Privacy, and closes it', async () => {
     const { user } = await renderWithProviders(undefined, { route: '/' })
     await user.click(screen.getByRole('button', { name: 'Open menu' }))
-    const drawer = await screen.findByRole('dialog', { name: 'Menu' })
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 15_000 })
     for (const name of ['Buying', 'Selling', 'About', 'Contact', 'Map Search', 'Login']) {
       expect(within(drawer).getByRole('link', { name })).toBeInTheDocument()
     }

@@ -22,7 +22,9 @@ import {
 } from '../search'
 import { useSearchListingsQuery } from '../../services/realtyApi'
 import { ListingCardSkeleton } from '../../ui/ListingCard'
+import { selectSessionStatus } from '../auth'
 import { ListingCardFor } from '../listing'
+import { ListingHeart, SaveSearchButton } from '../profile'
 import { listPlace } from './listPlace'
 import { listStrings } from './strings'
 
@@ -44,6 +46,7 @@ const grid = {
 export function ListPage() {
   useNamespace('list', listStrings)
   const { t } = useTranslation('list')
+  const signedIn = useAppSelector(selectSessionStatus) === 'active'
   const params = useParams()
   const [query, setQuery] = useSearchParams()
   const place = listPlace([params.state, params.city, params.neighborhood])
@@ -115,6 +118,7 @@ export function ListPage() {
             <Typography sx={{ color: 'text.secondary', mt: 1 }} aria-live="polite">
               {data ? t('range', { from, to, total: count.toLocaleString('en-CA') }) : '\u00a0'}
             </Typography>
+            <SaveSearchButton />
           </div>
           <TextField
             select
@@ -146,7 +150,8 @@ export function ListPage() {
                   <ListingCardFor
                     key={`${listing.mlsNumber}/${String(listing.boardId)}`}
                     listing={listing}
-                    signedIn={false}
+                    signedIn={signedIn}
+                    action={<ListingHeart listing={listing} />}
                   />
                 ))}
           </Box>

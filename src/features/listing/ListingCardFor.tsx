@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNamespace } from '../../app/useNamespace'
 import { useLocation } from 'react-router'
@@ -32,10 +33,12 @@ export interface ListingCardForProps {
   readonly listing: ListingRecord
   /** Signed-in customers see every listing in full. */
   readonly signedIn: boolean
+  /** A control over the photo (the save-home heart). */
+  readonly action?: ReactNode
 }
 
 /** A feed listing drawn as a card, with the spec's status, price and permission rules. */
-export function ListingCardFor({ listing, signedIn }: ListingCardForProps) {
+export function ListingCardFor({ listing, signedIn, action }: ListingCardForProps) {
   useNamespace('listing', listingStrings)
   const { t } = useTranslation('listing')
   const { pathname, search } = useLocation()
@@ -80,6 +83,7 @@ export function ListingCardFor({ listing, signedIn }: ListingCardForProps) {
       facts={facts}
       link={{ to: detailPath(listing), state: { listing } }}
       notice={listing.boardNotice ?? undefined}
+      action={action}
       addressLine={street}
       areaLine={[address.neighborhood, address.city]
         .filter(Boolean)

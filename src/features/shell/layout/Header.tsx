@@ -12,6 +12,9 @@ import { LazyBoundary } from '../../../ui/LazyBoundary'
 import { Logo } from '../../../ui/Logo'
 import { newTabProps } from '../../../ui/newTab'
 import { VisuallyHidden } from '../../../ui/VisuallyHidden'
+import { useAppDispatch } from '../../../app/hooks'
+import { config } from '../../../app/config'
+import { signOut, useSessionStart } from '../../auth'
 import { externalLinks, loginHref, mainNavLinks } from './links'
 
 // The drawer (and MUI's modal machinery) loads on first open, not with every page.
@@ -22,6 +25,8 @@ export function Header() {
   const { pathname, search } = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
   const [menuLoaded, setMenuLoaded] = useState(false)
+  const dispatch = useAppDispatch()
+  const signedIn = useSessionStart() === 'active'
 
   return (
     <AppBar position="sticky" component="header">
@@ -69,9 +74,21 @@ export function Header() {
             {t('nav.mortgageOptions')}
             <VisuallyHidden> {t('nav.newTab')}</VisuallyHidden>
           </Button>
-          <Button variant="contained" component={RouterLink} to={loginHref(pathname, search)}>
-            {t('nav.login')}
-          </Button>
+          {signedIn ? (
+            // On the wide-screen menu, logout reloads the page (first spec, section 6).
+            <Button
+              variant="contained"
+              onClick={() => {
+                void signOut(dispatch, 'reload', config.basePath)
+              }}
+            >
+              {t('nav.logout')}
+            </Button>
+          ) : (
+            <Button variant="contained" component={RouterLink} to={loginHref(pathname, search)}>
+              {t('nav.login')}
+            </Button>
+          )}
         </Box>
 
         <IconButton

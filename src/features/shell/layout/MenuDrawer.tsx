@@ -11,7 +11,10 @@ import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { NavLink, useLocation } from 'react-router'
+import { config } from '../../../app/config'
+import { useAppDispatch } from '../../../app/hooks'
 import { newTabProps } from '../../../ui/newTab'
+import { signOut, useSessionStatus } from '../../auth'
 import { VisuallyHidden } from '../../../ui/VisuallyHidden'
 import { LanguageSwitch } from './LanguageSwitch'
 import { externalLinks, loginHref, mainNavLinks } from './links'
@@ -25,6 +28,8 @@ export interface MenuDrawerProps {
 export function MenuDrawer({ open, onClose }: MenuDrawerProps) {
   const { t } = useTranslation()
   const { pathname, search } = useLocation()
+  const dispatch = useAppDispatch()
+  const signedIn = useSessionStatus() === 'active'
 
   const externalItem = (href: string, label: string) => (
     <ListItem disablePadding>
@@ -68,9 +73,24 @@ export function MenuDrawer({ open, onClose }: MenuDrawerProps) {
           ))}
           {externalItem(externalLinks.mortgageOptions, t('nav.mortgages'))}
           <ListItem disablePadding>
-            <ListItemButton component={NavLink} to={loginHref(pathname, search)} onClick={onClose}>
-              <ListItemText primary={t('nav.login')} />
-            </ListItemButton>
+            {signedIn ? (
+              <ListItemButton
+                onClick={() => {
+                  onClose()
+                  void signOut(dispatch, { path: '/' }, config.basePath)
+                }}
+              >
+                <ListItemText primary={t('nav.logout')} />
+              </ListItemButton>
+            ) : (
+              <ListItemButton
+                component={NavLink}
+                to={loginHref(pathname, search)}
+                onClick={onClose}
+              >
+                <ListItemText primary={t('nav.login')} />
+              </ListItemButton>
+            )}
           </ListItem>
         </List>
         <Divider />

@@ -1,0 +1,253 @@
+import { Type, type Static } from 'typebox'
+import { EMAIL_PATTERN, LEAD_LIMITS, PHONE_PATTERN } from './lead'
+
+/**
+ * The pre-approval application (second spec, section 3): the applicant form's fields and the
+ * enumerations the spec lists. Shapes are ours; the spec names the fields, not the payloads. Every
+ * field is optional so a customer can save as they go; what is sent is checked field by field.
+ */
+
+export const MARITAL_STATUS = ['single', 'married', 'common_law', 'divorced'] as const
+export const COAPPLICANT_RELATION = ['parent', 'sibling', 'engaged', 'married', 'other'] as const
+export const CITIZENSHIP = [
+  'CA',
+  'permanent_resident',
+  'other',
+  'work_permit',
+  'non_resident',
+] as const
+export const EMPLOYMENT = [
+  'full_time',
+  'part_time',
+  'self_employed',
+  'parental_leave',
+  'pension',
+  'welfare',
+  'investor',
+  'unemployed',
+] as const
+export const COMPENSATION = [
+  'annual_salary',
+  'annual_salary_commission',
+  'annual_salary_bonus',
+  'commission',
+  'hourly',
+] as const
+export const OWNERSHIP = ['rent_out', 'own', 'family'] as const
+/** The 13 provinces and territories by their postal codes. */
+export const PROVINCES = [
+  'AB',
+  'BC',
+  'MB',
+  'NB',
+  'NL',
+  'NS',
+  'NT',
+  'NU',
+  'ON',
+  'PE',
+  'QC',
+  'SK',
+  'YT',
+] as const
+
+/** Second spec, sections 5 and 9: the down payment is at least 5% of the price. */
+export const MIN_DOWN_PAYMENT_PERCENT = 5
+
+export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024
+
+const oneOf = (values: readonly string[], title: string) =>
+  Type.Union(
+    values.map((value) => Type.Literal(value)),
+    { title },
+  )
+const text = (title: string, maxLength = 100) =>
+  Type.String({ title, minLength: 1, maxLength, pattern: '\\S' })
+const money = (title: string) => Type.Number({ title, minimum: 0, maximum: 1e9 })
+const year = (title: string) => Type.Integer({ title, minimum: 1900, maximum: 2100 })
+const month = (title: string) => Type.Integer({ title, minimum: 1, maximum: 12 })
+
+export const Person = Type.Object(
+  {
+    firstName: Type.Optional(text('First name', LEAD_LIMITS.nameMax)),
+    lastName: Type.Optional(text('Last name', LEAD_LIMITS.nameMax)),
+    email: Type.Optional(
+      Type.String({ title: 'Email', maxLength: LEAD_LIMITS.emailMax, pattern: EMAIL_PATTERN }),
+    ),
+    phone: Type.Optional(Type.String({ title: 'Phone', pattern: PHONE_PATTERN })),
+    dob: Type.Optional(
+      Type.Object(
+        {
+          month: month('Birth month'),
+          day: Type.Integer({ title: 'Birth day', minimum: 1, maximum: 31 }),
+          year: year('Birth year'),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    maritalStatus: Type.Optional(oneOf(MARITAL_STATUS, 'Marital status')),
+    citizenStatus: Type.Optional(oneOf(CITIZENSHIP, 'Citizenship')),
+  },
+  { additionalProperties: false },
+)
+
+export const ApplicationFields = Type.Object(
+  {
+    applicant: Type.Optional(Person),
+    property: Type.Optional(
+      Type.Object(
+        {
+          address: Type.Optional(text('Address', 200)),
+          unit: Type.Optional(text('Unit', 20)),
+          city: Type.Optional(text('City')),
+          province: Type.Optional(oneOf(PROVINCES, 'Province')),
+          postalCode: Type.Optional(
+            Type.String({ title: 'Postal code', pattern: '^[A-Za-z]\\d[A-Za-z] ?\\d[A-Za-z]\\d$' }),
+          ),
+          ownership: Type.Optional(oneOf(OWNERSHIP, 'Ownership')),
+          monthlyPayment: Type.Optional(money('Monthly payment')),
+          otherProperties: Type.Optional(Type.Boolean({ title: 'Other properties' })),
+          moveIn: Type.Optional(
+            Type.String({ title: 'Move-in', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    price: Type.Optional(
+      Type.Object(
+        {
+          total: Type.Optional(money('Price')),
+          downPaymentCash: Type.Optional(money('Down payment')),
+          downPaymentPercent: Type.Optional(
+            Type.Number({ title: 'Down payment percent', minimum: 0, maximum: 100 }),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    employment: Type.Optional(
+      Type.Object(
+        {
+          status: Type.Optional(oneOf(EMPLOYMENT, 'Employment status')),
+          startMonth: Type.Optional(month('Start month')),
+          startYear: Type.Optional(year('Start year')),
+          employer: Type.Optional(text('Employer')),
+          jobTitle: Type.Optional(text('Job title')),
+          compensationType: Type.Optional(oneOf(COMPENSATION, 'Compensation')),
+          annualIncome: Type.Optional(money('Annual income')),
+          anticipatedBonus: Type.Optional(money('Anticipated bonus')),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    lender: Type.Optional(text('Lender', 80)),
+  },
+  { additionalProperties: false },
+)
+export type ApplicationFields = Static<typeof ApplicationFields>
+
+export const SignerFields = Type.Object(
+  {
+    ...Person.properties,
+    relation: oneOf(COAPPLICANT_RELATION, 'Co-applicant relation'),
+  },
+  { additionalProperties: false },
+)
+export type SignerFields = Static<typeof SignerFields>
+
+export const Signer = Type.Object({ ...SignerFields.properties, id: Type.Integer() })
+export type Signer = Static<typeof Signer>
+
+export const Application = Type.Object({
+  id: Type.Integer(),
+  status: Type.String(),
+  fields: ApplicationFields,
+  signers: Type.Array(Signer),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+})
+export type Application = Static<typeof Application>
+
+export const DocumentRequest = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 120, pattern: '^[^/\\\\\\u0000-\\u001f]+$' }),
+    contentType: oneOf(DOCUMENT_TYPES, 'Content type'),
+    size: Type.Integer({ minimum: 1, maximum: DOCUMENT_MAX_BYTES }),
+  },
+  { additionalProperties: false },
+)
+
+export const ApplicationDocument = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  contentType: Type.String(),
+  size: Type.Integer(),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('uploaded')]),
+  createdAt: Type.String(),
+})
+export type ApplicationDocument = Static<typeof ApplicationDocument>
+
+export const UploadTicket = Type.Object({
+  document: ApplicationDocument,
+  /** PUT the file's bytes here with the same bearer token and content type. */
+  uploadUrl: Type.String(),
+  method: Type.Literal('PUT'),
+})
+
+export const Match = Type.Object({
+  id: Type.Integer(),
+  lender: Type.String(),
+  rate: Type.Number(),
+  termYears: Type.Integer(),
+  status: Type.Union([Type.Literal('offered'), Type.Literal('accepted'), Type.Literal('declined')]),
+})
+export type Match = Static<typeof Match>
+
+export const MatchUpdate = Type.Object(
+  { status: Type.Union([Type.Literal('accepted'), Type.Literal('declined')]) },
+  { additionalProperties: false },
+)
+
+export const Referrals = Type.Object({
+  /** The caller's code, to give to friends; a lead sent with it counts as their referral. */
+  code: Type.String(),
+  referrals: Type.Array(
+    Type.Object({ date: Type.String(), city: Type.Union([Type.String(), Type.Null()]) }),
+  ),
+})
+
+export const ApplicationParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2 ** 31 }),
+})
+export const SignerParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2 ** 31 }),
+  signerId: Type.Integer({ minimum: 1, maximum: 2 ** 31 }),
+})
+export const DocumentParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2 ** 31 }),
+  documentId: Type.Integer({ minimum: 1, maximum: 2 ** 31 }),
+})
+export const MatchParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2 ** 31 }),
+  matchId: Type.Integer({ minimum: 1, maximum: 2 ** 31 }),
+})
+
+/**
+ * The down payment rule on what was sent: undefined when it holds (or cannot be judged yet),
+ * otherwise the reason.
+ */
+export function downPaymentProblem(price: ApplicationFields['price']): string | undefined {
+  if (!price?.total) return undefined
+  const percent =
+    price.downPaymentPercent ??
+    (price.downPaymentCash === undefined ? undefined : (price.downPaymentCash / price.total) * 100)
+  if (percent === undefined || percent >= MIN_DOWN_PAYMENT_PERCENT) return undefined
+  return `The down payment must be at least ${String(MIN_DOWN_PAYMENT_PERCENT)}% of the price.`
+}
+
+export const APPLICATION_PATHS = {
+  application: '/application',
+  referrals: '/user/referrals',
+} as const

@@ -1,0 +1,137 @@
+import { Type, type Static } from 'typebox'
+import { EMAIL_PATTERN, LEAD_LIMITS, LeadUser, MLS_NUMBER_PATTERN, PHONE_PATTERN } from './lead'
+
+/**
+ * The customer service's contract (second spec, section 7; shapes are ours, the spec shows none):
+ * the caller's profile, a dashboard summary, and the homes and searches they keep. Every call
+ * carries the caller's ID token; the service acts only on the caller's own rows.
+ */
+
+export const SAVED_LIMITS = {
+  /** Enough for anyone's shortlist; keeps one account from filling the database. */
+  homesMax: 500,
+  searchesMax: 100,
+  searchNameMax: 60,
+  /** A search is an app path with its query string (filters, place), as the URL mirrors it. */
+  searchPathMax: 2000,
+  polygonPointsMax: 200,
+  addressMax: LEAD_LIMITS.addressMax,
+} as const
+
+/** Only a path inside the app: one leading slash, no `//`, no backslash, no control characters. */
+export const APP_PATH_PATTERN = '^/(?![/\\\\])[^\\\\\\s]*$'
+
+export const CustomerUser = Type.Object(
+  {
+    id: Type.String({ description: "The identity provider's subject (sub)" }),
+    email: Type.String(),
+    given_name: Type.String(),
+    family_name: Type.String(),
+    phone: Type.Union([Type.String(), Type.Null()]),
+    emailNotifications: Type.Boolean(),
+    /** ISO date and time of the first call with this account's token. */
+    registered: Type.String(),
+  },
+  { additionalProperties: false },
+)
+export type CustomerUser = Static<typeof CustomerUser>
+
+export const UserUpdate = Type.Object(
+  {
+    name: Type.Optional(LeadUser.properties.name),
+    phone: Type.Optional(
+      Type.Union([Type.String({ title: 'Phone', pattern: PHONE_PATTERN }), Type.Null()]),
+    ),
+    emailNotifications: Type.Optional(Type.Boolean({ title: 'Email Notifications' })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+)
+export type UserUpdate = Static<typeof UserUpdate>
+
+export const EmailCheckBody = Type.Object(
+  {
+    email: Type.String({ maxLength: LEAD_LIMITS.emailMax, pattern: EMAIL_PATTERN }),
+    type: Type.Union([Type.Literal('account'), Type.Literal('applicant')]),
+  },
+  { additionalProperties: false },
+)
+export const EmailCheckResponse = Type.Object({
+  email: Type.String(),
+  type: Type.String(),
+  /** True when the address is the caller's own account address. */
+  matchesAccount: Type.Boolean(),
+})
+
+export const SavedHomeInput = Type.Object(
+  {
+    mlsNumber: Type.String({ pattern: MLS_NUMBER_PATTERN }),
+    boardId: Type.Integer({ minimum: 1, maximum: 1_000_000 }),
+    address: Type.String({ minLength: 1, maxLength: SAVED_LIMITS.addressMax }),
+    /** The detail page's path, so the profile links back to the home. */
+    path: Type.String({ maxLength: SAVED_LIMITS.searchPathMax, pattern: APP_PATH_PATTERN }),
+    price: Type.Union([Type.Number({ minimum: 0, maximum: 1e10 }), Type.Null()]),
+    imageKey: Type.Union([Type.String({ maxLength: 200, pattern: '^[\\w./-]+$' }), Type.Null()]),
+  },
+  { additionalProperties: false },
+)
+export type SavedHomeInput = Static<typeof SavedHomeInput>
+
+export const SavedHome = Type.Object({
+  ...SavedHomeInput.properties,
+  id: Type.Integer(),
+  savedAt: Type.String(),
+})
+export type SavedHome = Static<typeof SavedHome>
+
+const LngLat = Type.Tuple([
+  Type.Number({ minimum: -180, maximum: 180 }),
+  Type.Number({ minimum: -90, maximum: 90 }),
+])
+
+export const SavedSearchInput = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: SAVED_LIMITS.searchNameMax, pattern: '\\S' }),
+    path: Type.String({
+      minLength: 1,
+      maxLength: SAVED_LIMITS.searchPathMax,
+      pattern: APP_PATH_PATTERN,
+    }),
+    polygon: Type.Union([
+      Type.Array(LngLat, { minItems: 3, maxItems: SAVED_LIMITS.polygonPointsMax }),
+      Type.Null(),
+    ]),
+  },
+  { additionalProperties: false },
+)
+export type SavedSearchInput = Static<typeof SavedSearchInput>
+
+export const SavedSearchRename = Type.Object(
+  { name: SavedSearchInput.properties.name },
+  { additionalProperties: false },
+)
+
+export const SavedSearch = Type.Object({
+  ...SavedSearchInput.properties,
+  id: Type.Integer(),
+  savedAt: Type.String(),
+})
+export type SavedSearch = Static<typeof SavedSearch>
+
+export const Dashboard = Type.Object({
+  user: CustomerUser,
+  savedHomes: Type.Integer(),
+  savedSearches: Type.Integer(),
+  latestHome: Type.Union([SavedHome, Type.Null()]),
+})
+export type Dashboard = Static<typeof Dashboard>
+
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2 ** 31 }) })
+
+/** The customer service's paths, shared by the SPA's API slice and the server's routes. */
+export const CUSTOMER_PATHS = {
+  user: '/user',
+  emailCheck: '/user/email-check',
+  dashboard: '/dashboard',
+  savedHomes: '/user/saved-homes',
+  savedSearches: '/user/saved-searches',
+} as const

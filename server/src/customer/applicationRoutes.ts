@@ -1,0 +1,282 @@
+import type {
+  FastifyPluginCallbackTypebox,
+  TypeBoxTypeProvider,
+} from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
+import { Type } from 'typebox'
+import {
+  APPLICATION_PATHS,
+  Application,
+  ApplicationDocument,
+  ApplicationFields,
+  ApplicationParams,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_TYPES,
+  DocumentParams,
+  DocumentRequest,
+  Match,
+  MatchParams,
+  MatchUpdate,
+  Referrals,
+  Signer,
+  SignerFields,
+  SignerParams,
+  UploadTicket,
+  downPaymentProblem,
+} from '../../../contract/application'
+import { ErrorBody } from '../../../contract/errors'
+import { HttpError, badRequest, notFound } from '../httpErrors'
+import { requestOrigin } from '../meta/link'
+import { applicationStore } from './applicationStore'
+import type { Caller } from './store'
+
+type App = Parameters<FastifyPluginCallbackTypebox>[0]
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody }
+const tags = ['customer']
+const NO_APPLICATION = 'No application with this id.'
+
+/**
+ * The pre-approval calls of the customer service (second spec, section 7): the caller's
+ * applications, their signers, documents and lender matches, and the caller's referrals. Every
+ * lookup names the caller, so another customer's application id answers 404, never its data.
+ */
+export function registerApplicationRoutes(
+  app: App,
+  caller: (request: FastifyRequest) => Caller,
+  ensureCustomer: (who: Caller) => void,
+): void {
+  const store = applicationStore(app.db)
+  const base = APPLICATION_PATHS.application
+
+  function checkPrice(fields: ApplicationFields) {
+    const problem = downPaymentProblem(fields.price)
+    if (problem) throw badRequest(`body/price/downPaymentCash ${problem}`)
+  }
+
+  app.post(
+    base,
+    {
+      schema: {
+        summary: 'Starts an application (header user-id: the caller’s own id)',
+        tags,
+        headers: Type.Object({ 'user-id': Type.Optional(Type.String({ maxLength: 100 })) }),
+        body: ApplicationFields,
+        response: { 200: Application, ...errors },
+      },
+    },
+    (request) => {
+      const who = caller(request)
+      const claimed = request.headers['user-id']
+      if (claimed !== undefined && claimed !== who.sub) {
+        throw new HttpError(403, 'The user-id header names someone other than the token.')
+      }
+      const fields = request.body
+      checkPrice(fields)
+      ensureCustomer(who)
+      return store.create(who.sub, fields)
+    },
+  )
+
+  app.get(
+    `${base}/:id`,
+    {
+      schema: {
+        summary: "One of the caller's applications, with its signers",
+        tags,
+        params: ApplicationParams,
+        response: { 200: Application, ...errors },
+      },
+    },
+    (request) => {
+      const found = store.application(caller(request).sub, request.params.id)
+      if (!found) throw notFound(NO_APPLICATION)
+      return found
+    },
+  )
+
+  app.put(
+    `${base}/:id`,
+    {
+      schema: {
+        summary: "Replaces an application's fields",
+        tags,
+        params: ApplicationParams,
+        body: ApplicationFields,
+        response: { 200: Application, ...errors },
+      },
+    },
+    (request) => {
+      checkPrice(request.body)
+      const updated = store.update(caller(request).sub, request.params.id, request.body)
+      if (!updated) throw notFound(NO_APPLICATION)
+      return updated
+    },
+  )
+
+  app.post(
+    `${base}/:id/signer`,
+    {
+      schema: {
+        summary: 'Adds a co-applicant or other signer',
+        tags,
+        params: ApplicationParams,
+        body: SignerFields,
+        response: { 200: Signer, ...errors },
+      },
+    },
+    (request) => {
+      const signer = store.addSigner(caller(request).sub, request.params.id, request.body)
+      if (!signer) throw notFound(NO_APPLICATION)
+      return signer
+    },
+  )
+
+  app.put(
+    `${base}/:id/signer/:signerId`,
+    {
+      schema: {
+        summary: 'Changes a signer',
+        tags,
+        params: SignerParams,
+        body: SignerFields,
+        response: { 200: Signer, ...errors },
+      },
+    },
+    (request) => {
+      const { id, signerId } = request.params
+      const signer = store.updateSigner(caller(request).sub, id, signerId, request.body)
+      if (!signer) throw notFound('No signer with this id on this application.')
+      return signer
+    },
+  )
+
+  app.post(
+    `${base}/:id/documents/upload-url`,
+    {
+      schema: {
+        summary: 'Announces a document and answers where to PUT its bytes',
+        tags,
+        params: ApplicationParams,
+        body: DocumentRequest,
+        response: { 200: UploadTicket, ...errors },
+      },
+    },
+    (request) => {
+      const { id } = request.params
+      const document = store.announceDocument(caller(request).sub, id, request.body)
+      if (!document) throw notFound(NO_APPLICATION)
+      const path = `${base}/${String(id)}/documents/${String(document.id)}`
+      return { document, uploadUrl: `${requestOrigin(request)}${path}`, method: 'PUT' as const }
+    },
+  )
+
+  app.get(
+    `${base}/:id/documents`,
+    {
+      schema: {
+        summary: "An application's documents (names and states, not their bytes)",
+        tags,
+        params: ApplicationParams,
+        response: { 200: Type.Object({ documents: Type.Array(ApplicationDocument) }), ...errors },
+      },
+    },
+    (request) => {
+      const who = caller(request).sub
+      if (!store.application(who, request.params.id)) throw notFound(NO_APPLICATION)
+      return { documents: store.documents(who, request.params.id) }
+    },
+  )
+
+  // The upload itself: the bytes as announced, no more, in the announced type.
+  app.register((uploads, _options, done) => {
+    uploads.addContentTypeParser(
+      [...DOCUMENT_TYPES],
+      { parseAs: 'buffer', bodyLimit: DOCUMENT_MAX_BYTES },
+      (_request, body, next) => {
+        next(null, body)
+      },
+    )
+    uploads.withTypeProvider<TypeBoxTypeProvider>().put(
+      `${base}/:id/documents/:documentId`,
+      {
+        schema: {
+          summary: "Uploads an announced document's bytes",
+          tags,
+          params: DocumentParams,
+          response: { 200: ApplicationDocument, ...errors, 413: ErrorBody, 415: ErrorBody },
+        },
+      },
+      (request) => {
+        const who = caller(request).sub
+        const { id, documentId } = request.params
+        const document = store.document(who, id, documentId)
+        if (!document) throw notFound('No document with this id on this application.')
+        const body = request.body
+        if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest('body is empty')
+        const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim()
+        if (type !== document.contentType) {
+          throw badRequest(`content-type must be ${document.contentType}, as announced`)
+        }
+        if (body.length > document.size) {
+          throw badRequest(`body is larger than the announced ${String(document.size)} bytes`)
+        }
+        store.storeDocument(who, id, documentId, body)
+        return { ...document, status: 'uploaded' as const }
+      },
+    )
+    done()
+  })
+
+  app.get(
+    `${base}/:id/match`,
+    {
+      schema: {
+        summary: 'The lender matches offered for an application, lowest rate first',
+        tags,
+        params: ApplicationParams,
+        response: { 200: Type.Object({ matches: Type.Array(Match) }), ...errors },
+      },
+    },
+    (request) => {
+      const who = caller(request).sub
+      if (!store.application(who, request.params.id)) throw notFound(NO_APPLICATION)
+      return { matches: store.matches(who, request.params.id) }
+    },
+  )
+
+  app.put(
+    `${base}/:id/match/:matchId`,
+    {
+      schema: {
+        summary: 'Accepts or declines a lender match',
+        tags,
+        params: MatchParams,
+        body: MatchUpdate,
+        response: { 200: Match, ...errors },
+      },
+    },
+    (request) => {
+      const { id, matchId } = request.params
+      const answered = store.answerMatch(caller(request).sub, id, matchId, request.body.status)
+      if (!answered) throw notFound('No match with this id on this application.')
+      return answered
+    },
+  )
+
+  app.get(
+    APPLICATION_PATHS.referrals,
+    {
+      schema: {
+        summary: "The caller's referral code and the leads sent with it",
+        tags,
+        response: { 200: Referrals, ...errors },
+      },
+    },
+    (request) => {
+      const who = caller(request)
+      ensureCustomer(who)
+      return store.referrals(who.sub)
+    },
+  )
+}

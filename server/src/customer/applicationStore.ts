@@ -1,0 +1,207 @@
+import { randomBytes } from 'node:crypto'
+import type {
+  Application,
+  ApplicationDocument,
+  ApplicationFields,
+  Match,
+  Signer,
+  SignerFields,
+} from '../../../contract/application'
+import type { Db } from '../db/database'
+
+interface ApplicationRow {
+  id: number
+  status: string
+  fields: string
+  created_at: string
+  updated_at: string
+}
+
+interface DocumentRow {
+  id: number
+  name: string
+  content_type: string
+  size: number
+  uploaded: 0 | 1
+  created_at: string
+}
+
+interface MatchRow {
+  id: number
+  lender: string
+  rate: number
+  term_years: number
+  status: Match['status']
+}
+
+const toDocument = (row: DocumentRow): ApplicationDocument => ({
+  id: row.id,
+  name: row.name,
+  contentType: row.content_type,
+  size: row.size,
+  status: row.uploaded ? 'uploaded' : 'pending',
+  createdAt: row.created_at,
+})
+
+const toMatch = (row: MatchRow): Match => ({
+  id: row.id,
+  lender: row.lender,
+  rate: row.rate,
+  termYears: row.term_years,
+  status: row.status,
+})
+
+/** Crockford-style letters and digits with no 0/O or 1/I to misread. */
+const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
+
+function newReferralCode(): string {
+  const bytes = randomBytes(8)
+  return `HW-${[...bytes].map((byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('')}`
+}
+
+/**
+ * Applications and what hangs off them. Every statement joins through `applications.customer_sub`,
+ * so an id that belongs to another customer finds nothing, exactly like an id that does not exist.
+ */
+export function applicationStore(db: Db) {
+  const owned = 'SELECT id FROM applications WHERE id = ? AND customer_sub = ?'
+  const insert = db.prepare<[string, string]>(
+    'INSERT INTO applications (customer_sub, fields) VALUES (?, ?)',
+  )
+  const select = db.prepare<[number, string], ApplicationRow>(
+    'SELECT * FROM applications WHERE id = ? AND customer_sub = ?',
+  )
+  const update = db.prepare<[string, number, string]>(
+    `UPDATE applications SET fields = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+     WHERE id = ? AND customer_sub = ?`,
+  )
+  const signers = db.prepare<[number, string], { id: number; fields: string }>(
+    `SELECT id, fields FROM application_signers WHERE application_id = (${owned}) ORDER BY id`,
+  )
+  const insertSigner = db.prepare<[string, number, string]>(
+    `INSERT INTO application_signers (application_id, fields) SELECT id, ? FROM applications
+     WHERE id = ? AND customer_sub = ?`,
+  )
+  const updateSigner = db.prepare<[string, number, number, string]>(
+    `UPDATE application_signers SET fields = ? WHERE id = ? AND application_id = (${owned})`,
+  )
+  const documents = db.prepare<[number, string], DocumentRow>(
+    `SELECT id, name, content_type, size, content IS NOT NULL AS uploaded, created_at
+     FROM application_documents WHERE application_id = (${owned}) ORDER BY id`,
+  )
+  const document = db.prepare<[number, number, string], DocumentRow>(
+    `SELECT id, name, content_type, size, content IS NOT NULL AS uploaded, created_at
+     FROM application_documents WHERE id = ? AND application_id = (${owned})`,
+  )
+  const insertDocument = db.prepare<[string, string, number, number, string]>(
+    `INSERT INTO application_documents (application_id, name, content_type, size)
+     SELECT id, ?, ?, ? FROM applications WHERE id = ? AND customer_sub = ?`,
+  )
+  const storeContent = db.prepare<[Buffer, number, number, string]>(
+    `UPDATE application_documents SET content = ? WHERE id = ? AND application_id = (${owned})`,
+  )
+  const matches = db.prepare<[number, string], MatchRow>(
+    `SELECT id, lender, rate, term_years, status FROM application_matches
+     WHERE application_id = (${owned}) ORDER BY rate, id`,
+  )
+  const answerMatch = db.prepare<[string, number, number, string]>(
+    `UPDATE application_matches SET status = ? WHERE id = ? AND application_id = (${owned})`,
+  )
+  const match = db.prepare<[number, number, string], MatchRow>(
+    `SELECT id, lender, rate, term_years, status FROM application_matches
+     WHERE id = ? AND application_id = (${owned})`,
+  )
+  const referralCode = db
+    .prepare<[string], string | null>('SELECT referral_code FROM customers WHERE sub = ?')
+    .pluck()
+  const setReferralCode = db.prepare<[string, string]>(
+    'UPDATE customers SET referral_code = ? WHERE sub = ? AND referral_code IS NULL',
+  )
+  const referrals = db.prepare<[string], { date: string; city: string | null }>(
+    `SELECT created_at AS date, city FROM leads WHERE upper(code) = upper(?)
+     ORDER BY created_at DESC LIMIT 200`,
+  )
+
+  const toSigner = (row: { id: number; fields: string }): Signer => ({
+    ...(JSON.parse(row.fields) as SignerFields),
+    id: row.id,
+  })
+
+  function application(sub: string, id: number): Application | undefined {
+    const row = select.get(id, sub)
+    if (!row) return undefined
+    return {
+      id: row.id,
+      status: row.status,
+      fields: JSON.parse(row.fields) as ApplicationFields,
+      signers: signers.all(id, sub).map(toSigner),
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    }
+  }
+
+  return {
+    application,
+    create(sub: string, fields: ApplicationFields): Application {
+      const { lastInsertRowid } = insert.run(sub, JSON.stringify(fields))
+      const created = application(sub, Number(lastInsertRowid))
+      if (!created) throw new Error('application vanished after insert')
+      return created
+    },
+    update(sub: string, id: number, fields: ApplicationFields): Application | undefined {
+      if (update.run(JSON.stringify(fields), id, sub).changes === 0) return undefined
+      return application(sub, id)
+    },
+    addSigner(sub: string, id: number, fields: SignerFields): Signer | undefined {
+      const { changes, lastInsertRowid } = insertSigner.run(JSON.stringify(fields), id, sub)
+      return changes === 0 ? undefined : { ...fields, id: Number(lastInsertRowid) }
+    },
+    updateSigner(sub: string, id: number, signerId: number, fields: SignerFields) {
+      const { changes } = updateSigner.run(JSON.stringify(fields), signerId, id, sub)
+      return changes === 0 ? undefined : { ...fields, id: signerId }
+    },
+    documents: (sub: string, id: number) => documents.all(id, sub).map(toDocument),
+    document(sub: string, id: number, documentId: number) {
+      const row = document.get(documentId, id, sub)
+      return row && toDocument(row)
+    },
+    announceDocument(
+      sub: string,
+      id: number,
+      file: { name: string; contentType: string; size: number },
+    ): ApplicationDocument | undefined {
+      const { changes, lastInsertRowid } = insertDocument.run(
+        file.name.trim(),
+        file.contentType,
+        file.size,
+        id,
+        sub,
+      )
+      if (changes === 0) return undefined
+      const row = document.get(Number(lastInsertRowid), id, sub)
+      return row && toDocument(row)
+    },
+    storeDocument: (sub: string, id: number, documentId: number, content: Buffer) =>
+      storeContent.run(content, documentId, id, sub).changes > 0,
+    matches: (sub: string, id: number) => matches.all(id, sub).map(toMatch),
+    answerMatch(sub: string, id: number, matchId: number, status: 'accepted' | 'declined') {
+      if (answerMatch.run(status, matchId, id, sub).changes === 0) return undefined
+      const row = match.get(matchId, id, sub)
+      return row && toMatch(row)
+    },
+    /** The caller's referral code (made on first ask) and the leads that named it. */
+    referrals(sub: string) {
+      let code = referralCode.get(sub)
+      for (let attempt = 0; !code && attempt < 5; attempt += 1) {
+        try {
+          setReferralCode.run(newReferralCode(), sub)
+        } catch {
+          // a code already taken by someone else: draw again
+        }
+        code = referralCode.get(sub)
+      }
+      if (!code) throw new Error('no referral code could be stored')
+      return { code, referrals: referrals.all(code) }
+    },
+  }
+}

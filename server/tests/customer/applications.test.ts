@@ -1,0 +1,347 @@
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Application, Match, Signer } from '../../../contract/application'
+import { startTestServer, type TestServer } from '../helpers'
+import { AUDIENCE, customerClaims, ISSUER, startTestPool, type TestPool } from './tokens'
+
+let pool: TestPool
+let server: TestServer
+let amira: string
+let ben: string
+let bensApplication: Application
+
+async function start(dataDir?: string) {
+  return startTestServer({
+    config: {
+      identity: { jwksUrl: pool.jwksUrl, issuer: ISSUER, audience: AUDIENCE },
+      ...(dataDir ? { dataDir } : {}),
+    },
+  })
+}
+
+async function call(
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  const raw = Buffer.isBuffer(body)
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined || raw ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : raw ? new Uint8Array(body) : JSON.stringify(body),
+  })
+  const text = await response.text()
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined }
+}
+
+const amiraSub = customerClaims('amira').sub
+const fields = {
+  applicant: {
+    firstName: 'Amira',
+    lastName: 'Haddad',
+    email: 'amira@example.ca',
+    phone: '(416) 555-1234',
+    dob: { month: 4, day: 12, year: 1990 },
+    maritalStatus: 'married',
+    citizenStatus: 'permanent_resident',
+  },
+  property: { city: 'Toronto', province: 'ON', postalCode: 'M5V 2T6', ownership: 'rent_out' },
+  price: { total: 800_000, downPaymentCash: 80_000 },
+  employment: { status: 'full_time', compensationType: 'annual_salary', annualIncome: 120_000 },
+  lender: 'Other',
+}
+const signer = { firstName: 'Sami', lastName: 'Haddad', relation: 'married' }
+
+beforeAll(async () => {
+  pool = await startTestPool()
+  server = await start()
+  amira = await pool.token(customerClaims('amira'))
+  ben = await pool.token(customerClaims('ben'))
+  bensApplication = (
+    await call('POST', '/application', ben, {
+      ...fields,
+      applicant: { firstName: 'Ben', lastName: 'Private' },
+    })
+  ).body as Application
+  await call('POST', `/application/${String(bensApplication.id)}/signer`, ben, {
+    ...signer,
+    firstName: 'Bens co-signer',
+  })
+  server.db
+    .prepare(
+      'INSERT INTO application_matches (application_id, lender, rate, term_years) VALUES (?, ?, ?, ?)',
+    )
+    .run(bensApplication.id, 'Bens Lender', 4.19, 5)
+})
+
+afterAll(async () => {
+  await server.close()
+  await pool.close()
+})
+
+/** Every application route, each aimed at Ben's application. */
+function bensRoutes(): [string, string, unknown][] {
+  const id = String(bensApplication.id)
+  return [
+    ['GET', `/application/${id}`, undefined],
+    ['PUT', `/application/${id}`, fields],
+    ['POST', `/application/${id}/signer`, signer],
+    ['PUT', `/application/${id}/signer/${String(bensApplication.id)}`, signer],
+    [
+      'POST',
+      `/application/${id}/documents/upload-url`,
+      { name: 'paystub.pdf', contentType: 'application/pdf', size: 10 },
+    ],
+    ['GET', `/application/${id}/documents`, undefined],
+    ['GET', `/application/${id}/match`, undefined],
+    ['PUT', `/application/${id}/match/1`, { status: 'accepted' }],
+  ]
+}
+
+describe('applications need a valid ID token', () => {
+  it('refuses a missing, expired or foreign-key token with 401 on every route', async () => {
+    const expired = await pool.token(customerClaims('amira'), {
+      expires: Math.floor(Date.now() / 1000) - 60,
+    })
+    const stranger = await pool.token(customerClaims('amira'), { key: pool.strangerKey })
+    const routes: [string, string, unknown][] = [
+      ['POST', '/application', fields],
+      ['GET', '/user/referrals', undefined],
+      ...bensRoutes(),
+    ]
+    for (const token of [undefined, expired, stranger]) {
+      for (const [method, path, body] of routes) {
+        expect((await call(method, path, token, body)).status, `${method} ${path}`).toBe(401)
+      }
+    }
+  })
+})
+
+describe('an application belongs to its owner', () => {
+  it('starts, reads and replaces the caller’s application and keeps it across restarts', async () => {
+    const created = await call('POST', '/application', amira, fields, { 'user-id': amiraSub })
+    expect(created.status).toBe(200)
+    const application = created.body as Application
+    expect(application).toMatchObject({ status: 'draft', fields, signers: [] })
+
+    const changed = { ...fields, lender: 'RBC' }
+    const put = await call('PUT', `/application/${String(application.id)}`, amira, changed)
+    expect(put.status).toBe(200)
+
+    const dataDir = server.dataDir
+    await server.close({ keepData: true })
+    server = await start(dataDir)
+    const read = await call('GET', `/application/${String(application.id)}`, amira)
+    expect((read.body as Application).fields).toEqual(changed)
+  })
+
+  it("answers 404 on every route aimed at another customer's application, and changes nothing", async () => {
+    for (const [method, path, body] of bensRoutes()) {
+      const answer = await call(method, path, amira, body)
+      expect(answer.status, `${method} ${path}`).toBe(404)
+      expect(JSON.stringify(answer.body)).not.toMatch(/Ben|Private|Bens/)
+    }
+    const bens = (await call('GET', `/application/${String(bensApplication.id)}`, ben))
+      .body as Application
+    expect(bens.fields).toEqual(bensApplication.fields)
+    expect(bens.signers.map((one) => one.firstName)).toEqual(['Bens co-signer'])
+    const matches = (await call('GET', `/application/${String(bensApplication.id)}/match`, ben))
+      .body as { matches: Match[] }
+    expect(matches.matches.map((one) => one.status)).toEqual(['offered'])
+  })
+
+  it('refuses a user-id header naming someone else', async () => {
+    const answer = await call('POST', '/application', amira, fields, {
+      'user-id': customerClaims('ben').sub,
+    })
+    expect(answer.status).toBe(403)
+  })
+})
+
+describe('application input is checked', () => {
+  it.each([
+    ['an unknown marital status', { applicant: { maritalStatus: 'widowed' } }],
+    ['an unknown citizenship', { applicant: { citizenStatus: 'US' } }],
+    ['an unknown province', { property: { province: 'XX' } }],
+    ['an unknown employment', { employment: { status: 'retired' } }],
+    ['an unknown compensation', { employment: { compensationType: 'tips' } }],
+    ['an unknown ownership', { property: { ownership: 'lease' } }],
+    ['a malformed postal code', { property: { postalCode: '90210' } }],
+    ['a birth month 13', { applicant: { dob: { month: 13, day: 1, year: 1990 } } }],
+    ['an extra field', { sin: '123456789' }],
+  ])('answers 400 with a reason for %s', async (_name, body) => {
+    const answer = await call('POST', '/application', amira, body)
+    expect(answer.status).toBe(400)
+    expect((answer.body as { message: string }).message).toMatch(/body/)
+  })
+
+  it('refuses a down payment under 5% of the price, by cash or percent', async () => {
+    for (const price of [
+      { total: 800_000, downPaymentCash: 39_999 },
+      { total: 800_000, downPaymentPercent: 4.9 },
+    ]) {
+      const answer = await call('POST', '/application', amira, { price })
+      expect(answer.status).toBe(400)
+      expect((answer.body as { message: string }).message).toContain('at least 5%')
+    }
+    const exactly = await call('POST', '/application', amira, {
+      price: { total: 800_000, downPaymentCash: 40_000 },
+    })
+    expect(exactly.status).toBe(200)
+  })
+
+  it('needs the co-applicant relation, from the spec’s list', async () => {
+    const { id } = (await call('POST', '/application', amira, {})).body as Application
+    const path = `/application/${String(id)}/signer`
+    expect((await call('POST', path, amira, { firstName: 'Sami' })).status).toBe(400)
+    expect((await call('POST', path, amira, { ...signer, relation: 'cousin' })).status).toBe(400)
+    const added = await call('POST', path, amira, signer)
+    expect(added.status).toBe(200)
+    const changed = await call('PUT', `${path}/${String((added.body as Signer).id)}`, amira, {
+      ...signer,
+      relation: 'engaged',
+    })
+    expect((changed.body as Signer).relation).toBe('engaged')
+  })
+})
+
+describe('documents, matches and referrals', () => {
+  it('announces a document, takes exactly its bytes in its type, and lists it', async () => {
+    const { id } = (await call('POST', '/application', amira, {})).body as Application
+    const ticket = await call('POST', `/application/${String(id)}/documents/upload-url`, amira, {
+      name: 'paystub.pdf',
+      contentType: 'application/pdf',
+      size: 9,
+    })
+    expect(ticket.status).toBe(200)
+    const { uploadUrl, document } = ticket.body as { uploadUrl: string; document: { id: number } }
+    const path = new URL(uploadUrl).pathname
+    const pdf = Buffer.from('%PDF-1.7\n')
+    const put = (body: Buffer, type: string, token = amira) =>
+      call('PUT', path, token, body, { 'content-type': type })
+    expect((await put(pdf, 'image/png')).status).toBe(400)
+    expect((await put(Buffer.concat([pdf, pdf]), 'application/pdf')).status).toBe(400)
+    expect((await put(pdf, 'text/html')).status).toBe(415)
+    expect((await put(pdf, 'application/pdf', ben)).status).toBe(404)
+    expect((await put(pdf, 'application/pdf')).status).toBe(200)
+    const listed = await call('GET', `/application/${String(id)}/documents`, amira)
+    expect(listed.body).toEqual({
+      documents: [expect.objectContaining({ id: document.id, status: 'uploaded', size: 9 })],
+    })
+    for (const bad of [
+      { name: '../etc/passwd', contentType: 'application/pdf', size: 9 },
+      { name: 'a.exe', contentType: 'application/x-msdownload', size: 9 },
+      { name: 'huge.pdf', contentType: 'application/pdf', size: 11 * 1024 * 1024 },
+    ]) {
+      const answer = await call(
+        'POST',
+        `/application/${String(id)}/documents/upload-url`,
+        amira,
+        bad,
+      )
+      expect(answer.status).toBe(400)
+    }
+  })
+
+  it('lists matches lowest rate first and lets the owner answer one', async () => {
+    const { id } = (await call('POST', '/application', amira, {})).body as Application
+    const insert = server.db.prepare(
+      'INSERT INTO application_matches (application_id, lender, rate, term_years) VALUES (?, ?, ?, ?)',
+    )
+    insert.run(id, 'Lender B', 4.59, 5)
+    const cheaper = Number(insert.run(id, 'Lender A', 4.29, 3).lastInsertRowid)
+    const listed = (await call('GET', `/application/${String(id)}/match`, amira)).body as {
+      matches: Match[]
+    }
+    expect(listed.matches.map((match) => match.lender)).toEqual(['Lender A', 'Lender B'])
+    const path = `/application/${String(id)}/match/${String(cheaper)}`
+    expect((await call('PUT', path, amira, { status: 'maybe' })).status).toBe(400)
+    expect((await call('PUT', path, ben, { status: 'accepted' })).status).toBe(404)
+    const answered = await call('PUT', path, amira, { status: 'accepted' })
+    expect(answered.body).toMatchObject({ id: cheaper, status: 'accepted' })
+  })
+
+  it('gives the caller a stable referral code and counts the leads that named it', async () => {
+    const first = (await call('GET', '/user/referrals', amira)).body as {
+      code: string
+      referrals: unknown[]
+    }
+    expect(first.code).toMatch(/^HW-[2-9A-Z]{8}$/)
+    expect(first.referrals).toEqual([])
+    server.db
+      .prepare(
+        `INSERT INTO leads (first_name, last_name, email, city, code, payload)
+         VALUES ('Friend', 'Of Amira', 'friend@example.ca', 'Oakville', ?, '{}')`,
+      )
+      .run(first.code.toLowerCase())
+    const again = (await call('GET', '/user/referrals', amira)).body as {
+      code: string
+      referrals: { city: string }[]
+    }
+    expect(again.code).toBe(first.code)
+    // The referral shows where and when, never the friend's name or address.
+    expect(again.referrals).toEqual([{ date: expect.any(String) as string, city: 'Oakville' }])
+    const bens = (await call('GET', '/user/referrals', ben)).body as { code: string }
+    expect(bens.code).not.toBe(first.code)
+  })
+})
+
+/** How many hostile requests the fuzz below sends per route (quoted in the README). */
+export const APPLICATION_FUZZ_RUNS = 40
+
+describe('hostile input on every application route', () => {
+  it(`never answers 500 nor Ben's data (${String(APPLICATION_FUZZ_RUNS)} runs per route)`, async () => {
+    const hostileText = fc.oneof(
+      fc.string(),
+      fc.constantFrom(
+        "' OR 1=1 --",
+        '../../etc/passwd',
+        '<script>alert(1)</script>',
+        '\u0000',
+        String(bensApplication.id),
+        '-1',
+        '9'.repeat(400),
+      ),
+    )
+    const hostileValue = fc.oneof(
+      hostileText,
+      fc.integer(),
+      fc.constant(null),
+      fc.array(fc.anything(), { maxLength: 4 }),
+      fc.dictionary(fc.string(), fc.anything(), { maxKeys: 4 }),
+      fc.record({ applicant: fc.dictionary(fc.string(), fc.anything(), { maxKeys: 3 }) }),
+      fc.record({ price: fc.record({ total: fc.double(), downPaymentCash: fc.double() }) }),
+    )
+    const { id } = (await call('POST', '/application', amira, {})).body as Application
+    const routes: [string, string][] = [
+      ['POST', '/application'],
+      ['GET', `/application/{x}`],
+      ['PUT', `/application/${String(id)}`],
+      ['POST', `/application/{x}/signer`],
+      ['PUT', `/application/${String(id)}/signer/{x}`],
+      ['POST', `/application/${String(id)}/documents/upload-url`],
+      ['GET', `/application/{x}/documents`],
+      ['PUT', `/application/${String(id)}/match/{x}`],
+    ]
+    let sent = 0
+    for (const [method, path] of routes) {
+      await fc.assert(
+        fc.asyncProperty(hostileValue, hostileText, async (body, segment) => {
+          const target = path.replace('{x}', encodeURIComponent(segment))
+          const response = await call(method, target, amira, method === 'GET' ? undefined : body)
+          sent += 1
+          expect(response.status).toBeLessThan(500)
+          expect(JSON.stringify(response.body ?? '')).not.toMatch(/Ben|Private/)
+        }),
+        { numRuns: APPLICATION_FUZZ_RUNS },
+      )
+    }
+    expect(sent).toBe(routes.length * APPLICATION_FUZZ_RUNS)
+  }, 120_000)
+})

@@ -1,0 +1,182 @@
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useState, type SyntheticEvent } from 'react'
+import { Trans } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import { LEAD_LIMITS } from '../../../contract/lead'
+import { emailProblem, passwordMismatch, passwordProblems } from '../../lib/accountRules'
+import { authClient } from '../../services/authClient'
+import { externalLinks } from '../shell'
+import { nameErrors, useAccountValidators } from './accountSchema'
+import { AuthCard, MasterError, PasswordField, SubmitButton, useAuthText } from './components'
+import { ConfirmCodeStep } from './ConfirmCodeStep'
+import { errorKeyOf } from './errors'
+import { useFinishSignIn, useKeepQuery } from './useFinish'
+import { useFormErrors } from './useFormErrors'
+
+type Field = 'first' | 'last' | 'email' | 'password'
+
+/** /auth/new-account (second spec, section 2). */
+export function NewAccountPage() {
+  const t = useAuthText()
+  const keepQuery = useKeepQuery()
+  const finish = useFinishSignIn()
+  const validators = useAccountValidators()
+  const [form, setForm] = useState({ first: '', last: '', email: '', password: '', confirm: '' })
+  const [loading, setLoading] = useState(false)
+  const [awaitingCode, setAwaitingCode] = useState(false)
+  const { errors, setErrors, clear } = useFormErrors<Field>()
+
+  const change = (field: keyof typeof form, errorField: Field) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }))
+    clear(errorField)
+  }
+
+  async function signInAndGo() {
+    const result = await authClient.signIn(form.email, form.password)
+    if (result.kind === 'signedIn') await finish()
+  }
+
+  /** Empty is 'required'; anything else the customer schema refuses gets the name rule. */
+  function nameMessage(value: string, refused: boolean | undefined): string | undefined {
+    if (!value) return t('errors.required')
+    return refused ? t('errors.nameInvalid', { max: LEAD_LIMITS.nameMax }) : undefined
+  }
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault()
+    if (loading) return
+    const name = { first: form.first.trim(), last: form.last.trim() }
+    const badEmail = emailProblem(form.email)
+    if (badEmail) {
+      setErrors({ email: t(`errors.${badEmail}`) })
+      return
+    }
+    const names = nameErrors(validators, name)
+    const problems = passwordProblems(form.password)
+    const mismatch = passwordMismatch(form.password, form.confirm)
+    const next = {
+      first: nameMessage(name.first, names.first),
+      last: nameMessage(name.last, names.last),
+      password: problems[0]
+        ? problems.map((problem) => t(`errors.${problem}`)).join(' ')
+        : mismatch && t(`errors.${mismatch}`),
+    }
+    setErrors(next)
+    if (next.first || next.last || next.password) return
+    setLoading(true)
+    try {
+      const confirmed = await authClient.signUp({
+        ...name,
+        email: form.email,
+        password: form.password,
+      })
+      if (confirmed) await signInAndGo()
+      else setAwaitingCode(true)
+    } catch (error) {
+      const key = errorKeyOf(error)
+      if (key.startsWith('password') || key === 'userDetailsPasswordErrorLength') {
+        setErrors({ password: t(`errors.${key}`) })
+      } else {
+        setErrors({ master: t(`errors.${key}`) })
+      }
+    } finally {
+      setLoading(false)
+    }
+  }
+
+  return (
+    <AuthCard title={t('register.title')}>
+      {awaitingCode ? (
+        <ConfirmCodeStep email={form.email.trim()} onConfirmed={signInAndGo} />
+      ) : (
+        <>
+          <MasterError message={errors.master} />
+          <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                label={t('register.firstName')}
+                value={form.first}
+                onChange={(event) => {
+                  change('first', 'first')(event.target.value)
+                }}
+                error={Boolean(errors.first)}
+                helperText={errors.first}
+                autoComplete="given-name"
+                required
+                fullWidth
+              />
+              <TextField
+                label={t('register.lastName')}
+                value={form.last}
+                onChange={(event) => {
+                  change('last', 'last')(event.target.value)
+                }}
+                error={Boolean(errors.last)}
+                helperText={errors.last}
+                autoComplete="family-name"
+                required
+                fullWidth
+              />
+            </Stack>
+            <TextField
+              label={t('register.email')}
+              type="email"
+              value={form.email}
+              onChange={(event) => {
+                change('email', 'email')(event.target.value)
+              }}
+              error={Boolean(errors.email)}
+              helperText={errors.email}
+              autoComplete="email"
+              required
+            />
+            <PasswordField
+              label={t('register.password')}
+              value={form.password}
+              onChange={(event) => {
+                change('password', 'password')(event.target.value)
+              }}
+              error={Boolean(errors.password)}
+              helperText={errors.password}
+              autoComplete="new-password"
+              required
+            />
+            <PasswordField
+              label={t('register.passwordConfirm')}
+              value={form.confirm}
+              onChange={(event) => {
+                change('confirm', 'password')(event.target.value)
+              }}
+              autoComplete="new-password"
+              required
+            />
+            <Typography variant="body2" color="text.secondary">
+              <Trans
+                t={t}
+                i18nKey="register.agreement"
+                components={{
+                  terms: (
+                    <Link href={externalLinks.terms} target="_blank" rel="noopener noreferrer" />
+                  ),
+                  privacy: (
+                    <Link href={externalLinks.privacy} target="_blank" rel="noopener noreferrer" />
+                  ),
+                }}
+              />
+            </Typography>
+            <SubmitButton loading={loading}>{t('register.submit')}</SubmitButton>
+          </Stack>
+          <Typography sx={{ mt: 3 }}>
+            {t('register.haveAccount')}{' '}
+            <Link component={RouterLink} to={keepQuery('/auth/login')}>
+              {t('register.login')}
+            </Link>
+          </Typography>
+        </>
+      )}
+    </AuthCard>
+  )
+}

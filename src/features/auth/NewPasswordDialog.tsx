@@ -1,0 +1,80 @@
+import Dialog from '@mui/material/Dialog'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useState, type SyntheticEvent } from 'react'
+import { passwordMismatch, passwordProblems } from '../../lib/accountRules'
+import { authClient } from '../../services/authClient'
+import { MasterError, PasswordField, SubmitButton, useAuthText } from './components'
+import { errorKeyOf } from './errors'
+import { useFormErrors } from './useFormErrors'
+
+/** The new-password challenge (section 4): a new password and its confirmation complete sign-in. */
+export function NewPasswordDialog({
+  open,
+  onDone,
+}: {
+  readonly open: boolean
+  readonly onDone: () => Promise<void>
+}) {
+  const t = useAuthText()
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [loading, setLoading] = useState(false)
+  const { errors, setErrors, clear } = useFormErrors<'password'>()
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault()
+    if (loading) return
+    const problems = passwordProblems(password)
+    const mismatch = passwordMismatch(password, confirm)
+    const message = problems[0]
+      ? problems.map((problem) => t(`errors.${problem}`)).join(' ')
+      : mismatch && t(`errors.${mismatch}`)
+    setErrors({ password: message })
+    if (message) return
+    setLoading(true)
+    try {
+      const result = await authClient.completeNewPassword(password)
+      if (result.kind === 'signedIn') await onDone()
+    } catch (error) {
+      setErrors({ master: t(`errors.${errorKeyOf(error)}`) })
+    } finally {
+      setLoading(false)
+    }
+  }
+
+  return (
+    <Dialog open={open} aria-labelledby="new-password-title" fullWidth maxWidth="xs">
+      <DialogTitle id="new-password-title">{t('reset.newPasswordTitle')}</DialogTitle>
+      <DialogContent>
+        <Typography sx={{ mb: 2 }}>{t('reset.newPasswordBody')}</Typography>
+        <MasterError message={errors.master} />
+        <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
+          <PasswordField
+            label={t('reset.password')}
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value)
+              clear('password')
+            }}
+            error={Boolean(errors.password)}
+            helperText={errors.password}
+            autoComplete="new-password"
+          />
+          <PasswordField
+            label={t('reset.passwordConfirm')}
+            value={confirm}
+            onChange={(event) => {
+              setConfirm(event.target.value)
+              clear('password')
+            }}
+            autoComplete="new-password"
+          />
+          <SubmitButton loading={loading}>{t('reset.submit')}</SubmitButton>
+        </Stack>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,82 @@
+import { Ajv, type ValidateFunction } from 'ajv'
+import addFormats from 'ajv-formats'
+import { useEffect, useState } from 'react'
+import { config } from '../../app/config'
+import { useAppDispatch } from '../../app/hooks'
+import { logger } from '../../lib/logger'
+import { notify } from '../shell'
+
+/** The account forms' group in the meta call (second spec, section 7). */
+export const ACCOUNT_META_GROUP = 'homewise'
+const USER_RELATION = 'user'
+
+export interface AccountValidators {
+  /** The `{ first, last }` name object, as the customer schema's user.name. */
+  readonly name: ValidateFunction
+  readonly email: ValidateFunction
+}
+
+/** RFC 8288 `<url>; rel="name"` entries as a map from relation to URL. */
+export function linkRelations(link: string | null): Record<string, string> {
+  const entries = [...(link ?? '').matchAll(/<([^>]*)>\s*;\s*rel="([^"]+)"/g)]
+  return Object.fromEntries(entries.map(([, url = '', rel = '']) => [rel, url]))
+}
+
+interface UserSchema {
+  properties?: { user?: { properties?: { name?: object; email?: object } } }
+}
+
+/** GET /meta?group=homewise, then the schema its `user` relation names, compiled with ajv. */
+export async function loadAccountValidators(fetcher = fetch): Promise<AccountValidators> {
+  const meta = await fetcher(`${config.realtyApiUrl}/meta?group=${ACCOUNT_META_GROUP}`)
+  if (!meta.ok) throw new Error(`meta answered ${String(meta.status)}`)
+  const url = linkRelations(meta.headers.get('link'))[USER_RELATION]
+  if (!url) throw new Error('meta has no user relation')
+  const response = await fetcher(url)
+  if (!response.ok) throw new Error(`schema answered ${String(response.status)}`)
+  const schema = (await response.json()) as UserSchema
+  const user = schema.properties?.user?.properties
+  if (!user?.name || !user.email) throw new Error('schema has no user name or email')
+  const ajv = new Ajv({ allErrors: true, strict: false })
+  addFormats(ajv)
+  return { name: ajv.compile(user.name), email: ajv.compile(user.email) }
+}
+
+/**
+ * The validators for a form, loaded once per page. A failure is handled as the lead forms do:
+ * 'There has been an error at (getSchema).' logged and the form-error notification shown.
+ */
+export function useAccountValidators(): AccountValidators | undefined {
+  const dispatch = useAppDispatch()
+  const [validators, setValidators] = useState<AccountValidators>()
+  useEffect(() => {
+    let active = true
+    loadAccountValidators().then(
+      (loaded) => {
+        if (active) setValidators(loaded)
+      },
+      (error: unknown) => {
+        if (!active) return
+        logger.error('There has been an error at (getSchema).', error)
+        dispatch(notify({ message: 'errors.formSchema', severity: 'error' }))
+      },
+    )
+    return () => {
+      active = false
+    }
+  }, [dispatch])
+  return validators
+}
+
+/** Which name fields the schema refuses (after trimming). */
+export function nameErrors(
+  validators: AccountValidators | undefined,
+  name: { first: string; last: string },
+): { first?: boolean; last?: boolean } {
+  if (!validators || validators.name(name)) return {}
+  const paths = (validators.name.errors ?? []).map((error) => error.instancePath)
+  return {
+    first: paths.some((path) => path.startsWith('/first')) || paths.includes(''),
+    last: paths.some((path) => path.startsWith('/last')) || paths.includes(''),
+  }
+}

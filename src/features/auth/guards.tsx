@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box'
+import Skeleton from '@mui/material/Skeleton'
+import { useState } from 'react'
+import { Navigate, Outlet, useLocation } from 'react-router'
+import { config } from '../../app/config'
+import { useAppSelector } from '../../app/hooks'
+import { selectSessionStatus, type SessionStatus } from './sessionSlice'
+
+function Waiting() {
+  return (
+    <Box aria-busy="true" aria-label="Loading" sx={{ flexGrow: 1, px: 2, py: { xs: 4, md: 8 } }}>
+      <Skeleton variant="rounded" height={360} sx={{ maxWidth: 440, mx: 'auto' }} />
+    </Box>
+  )
+}
+
+/**
+ * Auth routes are for visitors with no active session: a signed-in user is sent to `/`. The
+ * decision is taken once, when the session is first known, so a sign-in on the page itself
+ * continues to its redirect.
+ */
+export function GuestOnly() {
+  const status = useAppSelector(selectSessionStatus)
+  const [arrivedAs, setArrivedAs] = useState<SessionStatus>('unknown')
+  if (arrivedAs === 'unknown' && status !== 'unknown') setArrivedAs(status)
+  if (status === 'unknown') return <Waiting />
+  if (arrivedAs === 'active') return <Navigate to="/" replace />
+  return <Outlet />
+}
+
+/** Private routes need the active flag; a guest goes to /auth/login with the return path. */
+export function SignedInOnly() {
+  const status = useAppSelector(selectSessionStatus)
+  const { pathname, search } = useLocation()
+  if (status === 'unknown') return <Waiting />
+  if (status !== 'active') {
+    const back = encodeURIComponent(`${config.basePath}${pathname}${search}`)
+    return <Navigate to={`/auth/login?redirect=${back}`} replace />
+  }
+  return <Outlet />
+}

@@ -1,0 +1,24 @@
+import type { AppDispatch } from '../../app/store'
+
+/**
+ * The auth feature's public face. Only light modules here: the shell imports this from the entry
+ * bundle, so anything that loads Amplify is imported on demand.
+ */
+export {
+  selectSessionStatus,
+  selectSessionUser,
+  type SessionStatus,
+  type SessionUserState,
+} from './sessionSlice'
+export { useSessionStart, useSessionStatus } from './useSession'
+export { rememberPendingSave } from './pendingSave'
+
+/** Signs out (section 4), then goes to `then` after 100 ms or reloads the page. */
+export async function signOut(
+  dispatch: AppDispatch,
+  then: { readonly path: string } | 'reload',
+  basePath: string,
+): Promise<void> {
+  const { signOutAndLeave } = await import('./session')
+  await signOutAndLeave(dispatch, then, basePath)
+}

@@ -1,0 +1,105 @@
+import MenuIcon from '@mui/icons-material/Menu'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Drawer from '@mui/material/Drawer'
+import List from '@mui/material/List'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemText from '@mui/material/ListItemText'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
+import Typography from '@mui/material/Typography'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import type { Theme } from '@mui/material/styles'
+import { useState } from 'react'
+import { useProfileText } from './strings'
+import { AccountDetails } from './AccountDetails'
+import { SavedHomes, SavedSearches } from './SavedLists'
+
+/** Second spec, section 4: the profile's tabs; Account Details is the default. */
+export type ProfileTab = 'savedHomes' | 'savedSearches' | 'accountDetails'
+const TABS: readonly ProfileTab[] = ['savedHomes', 'savedSearches', 'accountDetails']
+
+/** /auth/profile: buttons on wide screens, a side menu drawer on small ones. */
+export function ProfilePage() {
+  const t = useProfileText()
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'))
+  const [tab, setTab] = useState<ProfileTab>('accountDetails')
+  const [drawerOpen, setDrawerOpen] = useState(false)
+
+  return (
+    <Box sx={{ flexGrow: 1, px: { xs: 2, md: 6 }, py: { xs: 3, md: 5 } }}>
+      <Box sx={{ maxWidth: 960, mx: 'auto' }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
+          {t('profile.title')}
+        </Typography>
+        {wide ? (
+          <Tabs
+            value={tab}
+            onChange={(_event, value: ProfileTab) => {
+              setTab(value)
+            }}
+            aria-label={t('profile.tabs')}
+            sx={{ mb: 3 }}
+          >
+            {TABS.map((name) => (
+              <Tab
+                key={name}
+                value={name}
+                label={t(`profile.${name}`)}
+                id={`profile-tab-${name}`}
+                aria-controls="profile-panel"
+              />
+            ))}
+          </Tabs>
+        ) : (
+          <>
+            <Button
+              startIcon={<MenuIcon />}
+              variant="outlined"
+              aria-haspopup="dialog"
+              aria-expanded={drawerOpen}
+              onClick={() => {
+                setDrawerOpen(true)
+              }}
+              sx={{ mb: 2 }}
+            >
+              {t(`profile.${tab}`)}
+            </Button>
+            <Drawer
+              anchor="left"
+              open={drawerOpen}
+              onClose={() => {
+                setDrawerOpen(false)
+              }}
+            >
+              <List aria-label={t('profile.tabs')} sx={{ width: 260 }}>
+                {TABS.map((name) => (
+                  <ListItemButton
+                    key={name}
+                    selected={name === tab}
+                    onClick={() => {
+                      setTab(name)
+                      setDrawerOpen(false)
+                    }}
+                  >
+                    <ListItemText primary={t(`profile.${name}`)} />
+                  </ListItemButton>
+                ))}
+              </List>
+            </Drawer>
+          </>
+        )}
+        <Box
+          id="profile-panel"
+          role={wide ? 'tabpanel' : 'region'}
+          aria-labelledby={wide ? `profile-tab-${tab}` : undefined}
+          aria-label={wide ? undefined : t(`profile.${tab}`)}
+        >
+          {tab === 'accountDetails' && <AccountDetails />}
+          {tab === 'savedHomes' && <SavedHomes />}
+          {tab === 'savedSearches' && <SavedSearches />}
+        </Box>
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,102 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined'
+import Button from '@mui/material/Button'
+import IconButton from '@mui/material/IconButton'
+import Link from '@mui/material/Link'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemText from '@mui/material/ListItemText'
+import Skeleton from '@mui/material/Skeleton'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { Link as RouterLink } from 'react-router'
+import { formatPrice } from '../../lib/format'
+import {
+  useDeleteHomeMutation,
+  useDeleteSearchMutation,
+  useSavedHomesQuery,
+  useSavedSearchesQuery,
+} from '../../services/customerApi'
+import { useProfileText } from './strings'
+
+/** Rows of the list's geometry while it loads (skeletons, not spinners, for content). */
+function ListSkeleton({ label }: { readonly label: string }) {
+  return (
+    <Stack aria-busy="true" aria-label={label}>
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} variant="rectangular" height={56} sx={{ my: 1 }} />
+      ))}
+    </Stack>
+  )
+}
+
+export function SavedHomes() {
+  const t = useProfileText()
+  const { data } = useSavedHomesQuery(undefined)
+  const [remove] = useDeleteHomeMutation()
+  if (!data) return <ListSkeleton label={t('profile.loading')} />
+  if (data.homes.length === 0) return <Typography>{t('profile.noHomes')}</Typography>
+  return (
+    <List aria-label={t('profile.savedHomes')}>
+      {data.homes.map((home) => (
+        <ListItem
+          key={home.id}
+          divider
+          secondaryAction={
+            <IconButton
+              edge="end"
+              aria-label={t('profile.deleteNamed', { name: home.address })}
+              onClick={() => void remove(home.id)}
+            >
+              <DeleteOutlineIcon />
+            </IconButton>
+          }
+        >
+          <ListItemText
+            primary={
+              <Link component={RouterLink} to={home.path}>
+                {home.address}
+              </Link>
+            }
+            secondary={
+              home.price === null
+                ? home.mlsNumber
+                : `${formatPrice(home.price)} · ${home.mlsNumber}`
+            }
+          />
+        </ListItem>
+      ))}
+    </List>
+  )
+}
+
+export function SavedSearches() {
+  const t = useProfileText()
+  const { data } = useSavedSearchesQuery(undefined)
+  const [remove] = useDeleteSearchMutation()
+  if (!data) return <ListSkeleton label={t('profile.loading')} />
+  if (data.searches.length === 0) return <Typography>{t('profile.noSearches')}</Typography>
+  return (
+    <List aria-label={t('profile.savedSearches')}>
+      {data.searches.map((search) => (
+        <ListItem
+          key={search.id}
+          divider
+          secondaryAction={
+            <IconButton
+              edge="end"
+              aria-label={t('profile.deleteNamed', { name: search.name })}
+              onClick={() => void remove(search.id)}
+            >
+              <DeleteOutlineIcon />
+            </IconButton>
+          }
+        >
+          <ListItemText primary={search.name} secondary={search.savedAt.slice(0, 10)} />
+          <Button component={RouterLink} to={search.path} sx={{ mr: 2 }}>
+            {t('profile.open')}
+          </Button>
+        </ListItem>
+      ))}
+    </List>
+  )
+}

@@ -1,0 +1,3 @@
+export { ListingHeart } from './ListingHeart'
+export { SaveHomeButton } from './SaveHomeButton'
+export { SaveSearchButton } from './SaveSearchButton'

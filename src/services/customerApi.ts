@@ -1,0 +1,74 @@
+import { createApi } from '@reduxjs/toolkit/query/react'
+import type { WithSlice } from '@reduxjs/toolkit'
+import {
+  CUSTOMER_PATHS,
+  type CustomerUser,
+  type SavedHome,
+  type SavedHomeInput,
+  type SavedSearch,
+  type SavedSearchInput,
+  type UserUpdate,
+} from '../../contract/customer'
+import { config } from '../app/config'
+import { dynamicMiddleware, rootReducer } from '../app/store'
+import { serviceBaseQuery } from './serviceBaseQuery'
+
+/** The customer service (second spec, section 7): every call carries the ID token as bearer. */
+export const customerApi = createApi({
+  reducerPath: 'customerApi',
+  baseQuery: serviceBaseQuery(config.customerApiUrl),
+  tagTypes: ['User', 'Homes', 'Searches'],
+  endpoints: (build) => ({
+    user: build.query<CustomerUser, undefined>({
+      query: () => CUSTOMER_PATHS.user,
+      providesTags: ['User'],
+    }),
+    updateUser: build.mutation<CustomerUser, UserUpdate>({
+      query: (body) => ({ url: CUSTOMER_PATHS.user, method: 'PUT', body }),
+      invalidatesTags: ['User'],
+    }),
+    savedHomes: build.query<{ homes: SavedHome[] }, undefined>({
+      query: () => CUSTOMER_PATHS.savedHomes,
+      providesTags: ['Homes'],
+    }),
+    saveHome: build.mutation<SavedHome, SavedHomeInput>({
+      query: (body) => ({ url: CUSTOMER_PATHS.savedHomes, method: 'POST', body }),
+      invalidatesTags: ['Homes'],
+    }),
+    deleteHome: build.mutation<null, number>({
+      query: (id) => ({ url: `${CUSTOMER_PATHS.savedHomes}/${String(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Homes'],
+    }),
+    savedSearches: build.query<{ searches: SavedSearch[] }, undefined>({
+      query: () => CUSTOMER_PATHS.savedSearches,
+      providesTags: ['Searches'],
+    }),
+    saveSearch: build.mutation<SavedSearch, SavedSearchInput>({
+      query: (body) => ({ url: CUSTOMER_PATHS.savedSearches, method: 'POST', body }),
+      invalidatesTags: ['Searches'],
+    }),
+    deleteSearch: build.mutation<null, number>({
+      query: (id) => ({ url: `${CUSTOMER_PATHS.savedSearches}/${String(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Searches'],
+    }),
+  }),
+})
+
+export const {
+  useUserQuery,
+  useUpdateUserMutation,
+  useSavedHomesQuery,
+  useSaveHomeMutation,
+  useDeleteHomeMutation,
+  useSavedSearchesQuery,
+  useSaveSearchMutation,
+  useDeleteSearchMutation,
+} = customerApi
+
+declare module '../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof customerApi> {}
+}
+
+rootReducer.inject(customerApi)
+dynamicMiddleware.addMiddleware(customerApi.middleware)

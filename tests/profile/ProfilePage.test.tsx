@@ -1,0 +1,157 @@
+// @vitest-environment-options {"url":"https://localhost/real-estate/"}
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { SavedHome, SavedSearch } from '../../contract/customer'
+import { authClient } from '../../src/services/authClient'
+import { cognito } from '../msw/cognito'
+import { customerService } from '../msw/customer'
+import { server } from '../msw/server'
+import { renderWithProviders } from '../renderWithProviders'
+
+const home: SavedHome = {
+  id: 7,
+  mlsNumber: 'C5001234',
+  boardId: 1,
+  address: '12 Queen St W, Toronto',
+  path: '/detail/on/toronto/downtown/12-queen-st-w/C5001234/1',
+  price: 899_000,
+  imageKey: null,
+  savedAt: '2026-11-20T10:00:00.000Z',
+}
+const search: SavedSearch = {
+  id: 3,
+  name: 'Condos downtown',
+  path: '/list/on/toronto?type=condo',
+  polygon: null,
+  savedAt: '2026-11-21T10:00:00.000Z',
+}
+
+/** Signs in through the real Amplify client (MSW answering the pool), as the login page does. */
+async function signIn() {
+  server.use(cognito().handler)
+  await authClient.signIn('amira@example.ca', 'Secret#2026')
+}
+
+afterEach(async () => {
+  await authClient.signOut()
+  document.cookie = 'activeSession=; max-age=0; path=/'
+})
+
+// Amplify loads and answers through MSW on a shared machine: give each wait some room.
+configure({ asyncUtilTimeout: 10_000 })
+
+describe('profile page', { timeout: 60_000 }, () => {
+  it('sends a guest to login with the return path', async () => {
+    server.use(cognito().handler)
+    const { router } = await renderWithProviders(undefined, { route: '/auth/profile?x=1' })
+    await waitFor(
+      () => {
+        expect(router.state.location.pathname).toBe('/auth/login')
+      },
+      { timeout: 10_000 },
+    )
+    expect(router.state.location.search).toBe(
+      `?redirect=${encodeURIComponent('/real-estate/auth/profile?x=1')}`,
+    )
+  })
+
+  it('sends a signed-in customer away from the auth pages', async () => {
+    await signIn()
+    const { router } = await renderWithProviders(undefined, { route: '/auth/new-account' })
+    await waitFor(
+      () => {
+        expect(router.state.location.pathname).toBe('/')
+      },
+      { timeout: 10_000 },
+    )
+  })
+
+  it('shows Account Details by default and saves the phone through PUT /user', async () => {
+    await signIn()
+    const service = customerService()
+    server.use(...service.handlers)
+    const { user } = await renderWithProviders(undefined, { route: '/auth/profile' })
+    expect(await screen.findByText('Amira Haddad')).toBeInTheDocument()
+    expect(screen.getByText('amira@example.ca')).toBeInTheDocument()
+    expect(screen.getByText('2026-11-02')).toBeInTheDocument()
+    expect(screen.getByText('Please provide')).toBeInTheDocument()
+    // jsdom has no wide screen: the sections are in the side menu drawer.
+    expect(screen.getByRole('region', { name: 'Account Details' })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Edit Phone' }))
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '416555')
+    expect(
+      screen.getByText('Enter a 10-digit phone number, e.g. (416) 555-1234.'),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled()
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '1234')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('4165551234')).toBeInTheDocument()
+    expect(service.state.bodies).toEqual([{ phone: '4165551234' }])
+
+    // Editing again starts from the saved value; saving unchanged keeps it.
+    await user.click(screen.getByRole('button', { name: 'Edit Phone' }))
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('4165551234')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => {
+      expect(service.state.bodies).toHaveLength(2)
+    })
+    expect(service.state.bodies[1]).toEqual({ phone: '4165551234' })
+
+    await user.click(screen.getByRole('checkbox', { name: 'Email Notifications' }))
+    await waitFor(() => {
+      expect(service.state.user.emailNotifications).toBe(true)
+    })
+  })
+
+  it("shows the service's refusal under the field it names", async () => {
+    await signIn()
+    const service = customerService()
+    server.use(...service.handlers)
+    const { user } = await renderWithProviders(undefined, { route: '/auth/profile' })
+    await user.click(await screen.findByRole('button', { name: 'Edit Phone' }))
+    // Passes the SPA's pattern; the service refuses it and names the field.
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '4165550000')
+    const field = screen.getByRole('textbox', { name: 'Phone' }).closest('.MuiFormControl-root')
+    expect(field).not.toHaveTextContent('Enter a 10-digit phone number')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => {
+      expect(field).toHaveTextContent('Enter a 10-digit phone number')
+    })
+    // Typing clears it.
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '{Backspace}1')
+    expect(field).not.toHaveTextContent('Enter a 10-digit phone number')
+  })
+
+  it('lists saved homes and searches and deletes them', async () => {
+    await signIn()
+    const service = customerService({ homes: [home], searches: [search] })
+    server.use(...service.handlers)
+    const { user } = await renderWithProviders(undefined, { route: '/auth/profile' })
+    await user.click(await screen.findByRole('button', { name: 'Account Details' }))
+    await user.click(await screen.findByRole('button', { name: 'Saved Homes' }))
+    const homes = await screen.findByRole('list', { name: 'Saved Homes' })
+    expect(within(homes).getByRole('link', { name: home.address })).toHaveAttribute(
+      'href',
+      home.path,
+    )
+    expect(within(homes).getByText('$899,000 · C5001234')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: `Delete ${home.address}` }))
+    expect(
+      await screen.findByText('No saved homes yet. Press the heart on a listing to keep it here.'),
+    ).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Saved Homes' }))
+    await user.click(await screen.findByRole('button', { name: 'Saved Searches' }))
+    const searches = await screen.findByRole('list', { name: 'Saved Searches' })
+    expect(within(searches).getByText('Condos downtown')).toBeInTheDocument()
+    expect(within(searches).getByRole('link', { name: 'Open' })).toHaveAttribute(
+      'href',
+      search.path,
+    )
+    await user.click(screen.getByRole('button', { name: 'Delete Condos downtown' }))
+    expect(
+      await screen.findByText('No saved searches yet. Save a search from the map or list.'),
+    ).toBeInTheDocument()
+  })
+})
