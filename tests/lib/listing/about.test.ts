@@ -63,7 +63,7 @@ describe('truncateOverview', () => {
     ['short', 'short'],
     ['x'.repeat(250), 'x'.repeat(250)],
     ['x'.repeat(251), `${'x'.repeat(250)}…`],
-    [`${'word '.repeat(60)}`, `${'word '.repeat(50).trimEnd()}…`],
+    ['word '.repeat(60), `${'word '.repeat(50).trimEnd()}…`],
   ])('%#', (text, expected) => {
     expect(truncateOverview(text)).toBe(expected)
     expect(truncateOverview(text).replace('…', '').length).toBeLessThanOrEqual(250)
