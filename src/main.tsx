@@ -8,7 +8,6 @@ import { createI18n } from './app/i18n'
 import { createAppRouter } from './app/router'
 import { makeStore } from './app/store'
 import { CrashBoundary } from './features/shell/errors/CrashBoundary'
-import { registerServiceWorker } from './features/shell/pwa/serviceWorker'
 import { initErrorReporting } from './services/errorReporting'
 
 void initErrorReporting({
@@ -36,9 +35,12 @@ function render(i18n: I18n) {
 // A visitor who chose French waits for its strings rather than seeing English flash first.
 void createI18n().then(render)
 
+// The worker serves the next visit, not this first paint: its module loads after the entry.
 if (import.meta.env.PROD) {
-  void registerServiceWorker({
-    scope: `${config.basePath}/`,
-    scriptUrl: `${config.basePath}/sw.js`,
-  })
+  void import('./features/shell/pwa/serviceWorker').then(({ registerServiceWorker }) =>
+    registerServiceWorker({
+      scope: `${config.basePath}/`,
+      scriptUrl: `${config.basePath}/sw.js`,
+    }),
+  )
 }

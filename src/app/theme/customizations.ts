@@ -53,12 +53,6 @@ export const surfacesCustomizations: Components<Theme> = {
   MuiCard: {
     defaultProps: { elevation: 1 },
   },
-  MuiAppBar: {
-    defaultProps: { elevation: 0, color: 'inherit' },
-    styleOverrides: {
-      root: { backgroundColor: brand.surface, borderBottom: `1px solid ${brand.line}` },
-    },
-  },
   MuiAlert: {
     styleOverrides: { root: { borderRadius: radius, alignItems: 'center' } },
   },

@@ -1,10 +1,6 @@
-import MenuIcon from '@mui/icons-material/Menu'
-import OpenInNewIcon from '@mui/icons-material/OpenInNew'
-import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
-import Toolbar from '@mui/material/Toolbar'
 import { lazy, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, NavLink, useLocation } from 'react-router'
@@ -15,6 +11,7 @@ import { VisuallyHidden } from '../../../ui/VisuallyHidden'
 import { useAppDispatch } from '../../../app/hooks'
 import { config } from '../../../app/config'
 import { signOut, useSessionStart } from '../../auth'
+import { MenuIcon, OpenInNewIcon } from './headerIcons'
 import { externalLinks, loginHref, mainNavLinks } from './links'
 
 // The drawer (and MUI's modal machinery) loads on first open, not with every page.
@@ -29,8 +26,27 @@ export function Header() {
   const signedIn = useSessionStart() === 'active'
 
   return (
-    <AppBar position="sticky" component="header">
-      <Toolbar sx={{ gap: 2, minHeight: { xs: 64, md: 72 }, px: { xs: 2, md: 3 } }}>
+    // A plain sticky header: MUI's AppBar would bring Paper and Toolbar into the entry bundle.
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          minHeight: { xs: 64, md: 72 },
+          px: { xs: 2, md: 3 },
+        }}
+      >
         <Box
           component={RouterLink}
           to="/"
@@ -69,7 +85,7 @@ export function Header() {
             variant="outlined"
             href={externalLinks.mortgageOptions}
             {...newTabProps}
-            endIcon={<OpenInNewIcon fontSize="small" aria-hidden />}
+            endIcon={<OpenInNewIcon />}
           >
             {t('nav.mortgageOptions')}
             <VisuallyHidden> {t('nav.newTab')}</VisuallyHidden>
@@ -104,7 +120,7 @@ export function Header() {
         >
           <MenuIcon />
         </IconButton>
-      </Toolbar>
+      </Box>
       {menuLoaded && (
         <LazyBoundary fallback={null}>
           <MenuDrawer
@@ -115,6 +131,6 @@ export function Header() {
           />
         </LazyBoundary>
       )}
-    </AppBar>
+    </Box>
   )
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { config } from '../../../app/config'
 import { useAppDispatch } from '../../../app/hooks'
 import { notify } from '../notifications/notificationsSlice'
-import { fetchDeployedVersion, isNewVersion, VERSION_CHECK_INTERVAL_MS } from './versionCheck'
+import { VERSION_CHECK_INTERVAL_MS } from './versionCheckInterval'
 
 export const NEW_VERSION_NOTICE_ID = 'new-version'
 
@@ -13,6 +13,8 @@ export function useVersionCheck(): void {
   useEffect(() => {
     let cancelled = false
     const check = async () => {
+      // Loaded on first use: the first check can wait for the page, the entry bundle cannot.
+      const { fetchDeployedVersion, isNewVersion } = await import('./versionCheck')
       const deployed = await fetchDeployedVersion(`${config.basePath}/manifest.json`)
       if (cancelled || !isNewVersion(config.version, deployed)) return
       dispatch(

@@ -1,7 +1,6 @@
 import { logger } from '../../../lib/logger'
 
-/** How often the deployed manifest is read (second spec, section 7). */
-export const VERSION_CHECK_INTERVAL_MS = 600_000
+export { VERSION_CHECK_INTERVAL_MS } from './versionCheckInterval'
 
 function isVersionManifest(value: unknown): value is { version: string } {
   return (
