@@ -1,50 +1,7 @@
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { LOCAL_ONLY, isRemote, localServiceUrl } from './env'
+import { codeFor, PASSWORD, signUp, uniqueEmail } from './accountSteps'
 import { expect, test } from './fixtures'
-
-/** Where `npm run serve`'s idp process keeps the pool: codes are read from here, never mailed. */
-const POOL_FILE = fileURLToPath(
-  new URL('../server/data/cognito/local_homewise.json', import.meta.url),
-)
-const PASSWORD = 'Secret#2026'
-
-interface StoredUser {
-  Attributes: { Name: string; Value: string }[]
-  ConfirmationCode?: string
-}
-
-function pendingCode(email: string): string | undefined {
-  const pool = JSON.parse(readFileSync(POOL_FILE, 'utf8')) as { Users: Record<string, StoredUser> }
-  return Object.values(pool.Users).find((user) =>
-    user.Attributes.some((a) => a.Name === 'email' && a.Value === email),
-  )?.ConfirmationCode
-}
-
-/** The pending code the emulator holds for an address (waits for it to be written). */
-async function codeFor(email: string): Promise<string> {
-  await expect.poll(() => pendingCode(email), { timeout: 10_000 }).toMatch(/^\d{6}$/)
-  return pendingCode(email) ?? ''
-}
-
-function uniqueEmail(prefix: string): string {
-  const info = test.info()
-  return `${prefix}.${info.project.name}.${String(Date.now())}.${String(info.retry)}@example.ca`
-}
-
-async function signUp(page: Page, email: string, redirect = '/real-estate/list/on/toronto') {
-  await page.goto(`/real-estate/auth/new-account?redirect=${encodeURIComponent(redirect)}`)
-  await page.getByRole('textbox', { name: 'First name' }).fill('Amira')
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Haddad')
-  await page.getByRole('textbox', { name: 'Email address' }).fill(email)
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD)
-  await page.getByRole('textbox', { name: 'Confirm password' }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Create Account' }).click()
-  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible()
-  await page.getByRole('textbox', { name: 'Verification code' }).fill(await codeFor(email))
-  await page.getByRole('button', { name: 'Verify' }).click()
-}
 
 /** Tabs on wide screens; on phones the side menu drawer, opened by the current section's button. */
 async function openProfileSection(page: Page, name: string) {

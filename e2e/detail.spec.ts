@@ -2,7 +2,7 @@ import type { ListingRecord } from '../contract/listing'
 import { detailPath } from '../src/lib/addressSlug'
 import { basePath, isRemote, LOCAL_ONLY, localServiceUrl } from './env'
 import { expect, expectAccessible, test } from './fixtures'
-import { CLIENT_ID, serveTestKeys, testIdToken } from './testIdentity'
+import { signUp, uniqueEmail } from './accountSteps'
 
 /** Listings from the local service's own search, as a guest sees them. */
 async function find(
@@ -159,21 +159,12 @@ test.describe('listing detail', () => {
 
   test('a signed-in customer sees the history and the withheld listing in full', async ({
     page,
-    context,
     visit,
   }) => {
     test.slow()
-    await serveTestKeys()
-    const token = await testIdToken()
-    const check = await fetch(`${localServiceUrl}/listings/W5000001`, {
-      headers: { authorization: `Bearer ${token}` },
-    })
-    expect(check.status, 'the realty service must answer').toBeLessThan(500)
-    const prefix = `CognitoIdentityServiceProvider.${CLIENT_ID}`
-    await context.addCookies([
-      { name: `${prefix}.LastAuthUser`, value: 'buyer', url: 'http://localhost:5173' },
-      { name: `${prefix}.buyer.idToken`, value: token, url: 'http://localhost:5173' },
-    ])
+    // A real customer of the local user pool, signed up and verified through the app.
+    await signUp(page, uniqueEmail('history'), '/real-estate/about')
+    await expect(page).toHaveURL(/\/real-estate\/about$/)
     const listing = await find('status=U&boardId=2&boardId=91')
     await visit(detailPath(listing))
     const history = page.getByRole('region', { name: 'Listing History' })

@@ -99,7 +99,13 @@ test.describe('errors', () => {
     // A deploy that removed the chunk the browser asks for: the commonest routing error in an SPA.
     const context = await browser.newContext({ serviceWorkers: 'block' })
     const page = await context.newPage()
-    await page.route('**/assets/NotFoundPage-*.js', (route) => route.abort())
+    // Chunks are named by hash, so every script index.html does not load up front stands in
+    // for the removed one: the not-found screen's chunk is among them.
+    const html = await (await page.request.get(`${basePath}/`)).text()
+    const upFront = new Set([...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]))
+    await page.route('**/assets/*.js', (route) =>
+      upFront.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
+    )
     await page.goto(`${basePath}/missing-screen`)
     await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible()
     await expect(page.getByText('Sorry, an unexpected error has occurred.')).toBeVisible()
