@@ -51,17 +51,53 @@ export const PROVINCES = [
   'YT',
 ] as const
 
+/**
+ * The 21 lenders a customer can name as their current lender (second spec, section 9: "the list
+ * has 21 entries including Other"; the names are not shown, so these are Canada's main mortgage
+ * lenders). Ids here, names in the SPA's strings.
+ */
+export const LENDERS = [
+  'rbc',
+  'td',
+  'scotiabank',
+  'bmo',
+  'cibc',
+  'national_bank',
+  'desjardins',
+  'tangerine',
+  'simplii',
+  'eq_bank',
+  'first_national',
+  'mcap',
+  'manulife',
+  'laurentian',
+  'atb',
+  'meridian',
+  'home_trust',
+  'b2b_bank',
+  'coast_capital',
+  'vancity',
+  'other',
+] as const
+export type Lender = (typeof LENDERS)[number]
+
+export const RATE_TYPES = ['fixed', 'variable'] as const
+
+/**
+ * Where an application stands: being filled in, sent for matching (matches offered), or with a
+ * lender chosen. The spec does not show these states; they follow the calls it names.
+ */
+export const APPLICATION_STATUS = ['draft', 'submitted', 'lender_chosen'] as const
+export type ApplicationStatus = (typeof APPLICATION_STATUS)[number]
+
 /** Second spec, sections 5 and 9: the down payment is at least 5% of the price. */
 export const MIN_DOWN_PAYMENT_PERCENT = 5
 
 export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024
 
-const oneOf = (values: readonly string[], title: string) =>
-  Type.Union(
-    values.map((value) => Type.Literal(value)),
-    { title },
-  )
+const oneOf = <const Values extends string[]>(values: readonly [...Values], title: string) =>
+  Type.Enum(values, { title })
 const text = (title: string, maxLength = 100) =>
   Type.String({ title, minLength: 1, maxLength, pattern: '\\S' })
 const money = (title: string) => Type.Number({ title, minimum: 0, maximum: 1e9 })
@@ -142,7 +178,20 @@ export const ApplicationFields = Type.Object(
         { additionalProperties: false },
       ),
     ),
-    lender: Type.Optional(text('Lender', 80)),
+    /** The current home's mortgage, when it is owned (ownership 'own'). */
+    other: Type.Optional(
+      Type.Object(
+        {
+          lender: Type.Optional(oneOf(LENDERS, 'Current lender')),
+          mortgageBalance: Type.Optional(money('Mortgage balance')),
+          mortgageRate: Type.Optional(
+            Type.Number({ title: 'Mortgage rate', minimum: 0, maximum: 30 }),
+          ),
+          rateType: Type.Optional(oneOf(RATE_TYPES, 'Rate type')),
+        },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { additionalProperties: false },
 )
@@ -162,7 +211,7 @@ export type Signer = Static<typeof Signer>
 
 export const Application = Type.Object({
   id: Type.Integer(),
-  status: Type.String(),
+  status: oneOf(APPLICATION_STATUS, 'Status'),
   fields: ApplicationFields,
   signers: Type.Array(Signer),
   createdAt: Type.String(),
@@ -198,12 +247,67 @@ export const UploadTicket = Type.Object({
 
 export const Match = Type.Object({
   id: Type.Integer(),
+  /** One of LENDERS (never 'other'). */
   lender: Type.String(),
+  /** The contract rate, percent. */
   rate: Type.Number(),
+  rateType: oneOf(RATE_TYPES, 'Rate type'),
   termYears: Type.Integer(),
+  /** The loan, insurance premium included. */
+  mortgage: Type.Number(),
+  /** The monthly payment at the contract rate over the amortization. */
+  monthlyPayment: Type.Number(),
+  amortizationYears: Type.Integer(),
   status: Type.Union([Type.Literal('offered'), Type.Literal('accepted'), Type.Literal('declined')]),
 })
 export type Match = Static<typeof Match>
+
+/**
+ * How the application was judged when it was submitted: the stress-test rate of the best offer
+ * and the largest price the income carries at it, and what limited that price.
+ */
+export const Assessment = Type.Object({
+  qualifyingRate: Type.Number(),
+  maxPrice: Type.Number(),
+  limitedBy: Type.Union([
+    Type.Literal('grossDebtService'),
+    Type.Literal('totalDebtService'),
+    Type.Literal('downPayment'),
+  ]),
+})
+export type Assessment = Static<typeof Assessment>
+
+export const Matches = Type.Object({
+  matches: Type.Array(Match),
+  /** Null until the application is submitted. */
+  assessment: Type.Union([Assessment, Type.Null()]),
+})
+export type Matches = Static<typeof Matches>
+
+/** The form's steps in order, then what follows the form. */
+export const FORM_STEPS = [
+  'applicant',
+  'coApplicant',
+  'property',
+  'price',
+  'employment',
+  'other',
+] as const
+export type FormStep = (typeof FORM_STEPS)[number]
+export const NEXT_STEPS = [...FORM_STEPS, 'documents', 'submit', 'chooseLender', 'done'] as const
+export type NextStep = (typeof NEXT_STEPS)[number]
+
+/** One of the caller's applications as the dashboard lists it. */
+export const ApplicationSummary = Type.Object({
+  id: Type.Integer(),
+  status: oneOf(APPLICATION_STATUS, 'Status'),
+  /** The first step with something missing, or what comes after the form. */
+  nextStep: oneOf(NEXT_STEPS, 'Next step'),
+  city: Type.Union([Type.String(), Type.Null()]),
+  price: Type.Union([Type.Number(), Type.Null()]),
+  updatedAt: Type.String(),
+})
+export type ApplicationSummary = Static<typeof ApplicationSummary>
 
 export const MatchUpdate = Type.Object(
   { status: Type.Union([Type.Literal('accepted'), Type.Literal('declined')]) },
@@ -249,5 +353,7 @@ export function downPaymentProblem(price: ApplicationFields['price']): string | 
 
 export const APPLICATION_PATHS = {
   application: '/application',
+  /** POST /application/{id}/submit: checks the application is complete and computes matches. */
+  submit: 'submit',
   referrals: '/user/referrals',
 } as const

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox'
+import { ApplicationSummary } from './application'
 import { EMAIL_PATTERN, LEAD_LIMITS, LeadUser, MLS_NUMBER_PATTERN, PHONE_PATTERN } from './lead'
 
 /**
@@ -122,6 +123,8 @@ export const Dashboard = Type.Object({
   savedHomes: Type.Integer(),
   savedSearches: Type.Integer(),
   latestHome: Type.Union([SavedHome, Type.Null()]),
+  /** The caller's pre-approval applications, newest first. */
+  applications: Type.Array(ApplicationSummary),
 })
 export type Dashboard = Static<typeof Dashboard>
 

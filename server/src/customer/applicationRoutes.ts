@@ -16,6 +16,7 @@ import {
   DocumentRequest,
   Match,
   MatchParams,
+  Matches,
   MatchUpdate,
   Referrals,
   Signer,
@@ -24,15 +25,19 @@ import {
   UploadTicket,
   downPaymentProblem,
 } from '../../../contract/application'
+import { missingFields } from '../../../contract/applicationRules'
 import { ErrorBody } from '../../../contract/errors'
+import { formatPrice } from '../../../src/lib/format'
 import { HttpError, badRequest, notFound } from '../httpErrors'
 import { requestOrigin } from '../meta/link'
+import { minimumDownPayment } from '../../../src/lib/mortgage/downPayment'
 import { applicationStore } from './applicationStore'
+import { matchLenders } from './matching'
 import type { Caller } from './store'
 
 type App = Parameters<FastifyPluginCallbackTypebox>[0]
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody }
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody }
 const tags = ['customer']
 const NO_APPLICATION = 'No application with this id.'
 
@@ -52,7 +57,18 @@ export function registerApplicationRoutes(
   function checkPrice(fields: ApplicationFields) {
     const problem = downPaymentProblem(fields.price)
     if (problem) throw badRequest(`body/price/downPaymentCash ${problem}`)
+    const { total, downPaymentCash } = fields.price ?? {}
+    if (total && downPaymentCash !== undefined) {
+      const minimum = minimumDownPayment(total)
+      if (downPaymentCash < minimum - 0.005) {
+        throw badRequest(
+          `body/price/downPaymentCash The down payment must be at least ${formatPrice(minimum)} for this price.`,
+        )
+      }
+    }
   }
+  const locked = () =>
+    new HttpError(409, 'This application is with its chosen lender and can no longer change.')
 
   app.post(
     base,
@@ -110,6 +126,7 @@ export function registerApplicationRoutes(
       checkPrice(request.body)
       const updated = store.update(caller(request).sub, request.params.id, request.body)
       if (!updated) throw notFound(NO_APPLICATION)
+      if (updated === 'locked') throw locked()
       return updated
     },
   )
@@ -235,13 +252,46 @@ export function registerApplicationRoutes(
         summary: 'The lender matches offered for an application, lowest rate first',
         tags,
         params: ApplicationParams,
-        response: { 200: Type.Object({ matches: Type.Array(Match) }), ...errors },
+        response: { 200: Matches, ...errors },
       },
     },
     (request) => {
       const who = caller(request).sub
       if (!store.application(who, request.params.id)) throw notFound(NO_APPLICATION)
-      return { matches: store.matches(who, request.params.id) }
+      return {
+        matches: store.matches(who, request.params.id),
+        assessment: store.assessment(who, request.params.id),
+      }
+    },
+  )
+
+  app.post(
+    `${base}/:id/${APPLICATION_PATHS.submit}`,
+    {
+      schema: {
+        summary: 'Sends a complete application for matching; answers the lenders that would lend',
+        tags,
+        params: ApplicationParams,
+        response: { 200: Matches, ...errors },
+      },
+    },
+    (request) => {
+      const who = caller(request).sub
+      const { id } = request.params
+      const found = store.application(who, id)
+      if (!found) throw notFound(NO_APPLICATION)
+      if (found.status === 'lender_chosen') throw locked()
+      const missing = missingFields(found.fields, found.signers)
+      if (missing.length > 0) {
+        const paths = missing.map(({ step, field, signer }) =>
+          signer === undefined ? `${step}.${field}` : `${step}[${String(signer)}].${field}`,
+        )
+        throw badRequest(`The application is incomplete: ${paths.join(', ')} is required.`)
+      }
+      checkPrice(found.fields)
+      const { assessment, offers } = matchLenders(found.fields)
+      store.submit(who, id, assessment, offers)
+      return { matches: store.matches(who, id), assessment }
     },
   )
 

@@ -3,16 +3,22 @@ import type {
   Application,
   ApplicationDocument,
   ApplicationFields,
+  ApplicationStatus,
+  ApplicationSummary,
+  Assessment,
   Match,
   Signer,
   SignerFields,
 } from '../../../contract/application'
+import { nextStep } from '../../../contract/applicationRules'
+import type { Offer } from './matching'
 import type { Db } from '../db/database'
 
 interface ApplicationRow {
   id: number
-  status: string
+  status: ApplicationStatus
   fields: string
+  assessment: string | null
   created_at: string
   updated_at: string
 }
@@ -30,9 +36,16 @@ interface MatchRow {
   id: number
   lender: string
   rate: number
+  rate_type: Match['rateType']
   term_years: number
+  mortgage: number
+  monthly_payment: number
+  amortization_years: number
   status: Match['status']
 }
+
+const MATCH_COLUMNS =
+  'id, lender, rate, rate_type, term_years, mortgage, monthly_payment, amortization_years, status'
 
 const toDocument = (row: DocumentRow): ApplicationDocument => ({
   id: row.id,
@@ -47,7 +60,11 @@ const toMatch = (row: MatchRow): Match => ({
   id: row.id,
   lender: row.lender,
   rate: row.rate,
+  rateType: row.rate_type,
   termYears: row.term_years,
+  mortgage: row.mortgage,
+  monthlyPayment: row.monthly_payment,
+  amortizationYears: row.amortization_years,
   status: row.status,
 })
 
@@ -101,16 +118,46 @@ export function applicationStore(db: Db) {
     `UPDATE application_documents SET content = ? WHERE id = ? AND application_id = (${owned})`,
   )
   const matches = db.prepare<[number, string], MatchRow>(
-    `SELECT id, lender, rate, term_years, status FROM application_matches
+    `SELECT ${MATCH_COLUMNS} FROM application_matches
      WHERE application_id = (${owned}) ORDER BY rate, id`,
   )
   const answerMatch = db.prepare<[string, number, number, string]>(
     `UPDATE application_matches SET status = ? WHERE id = ? AND application_id = (${owned})`,
   )
   const match = db.prepare<[number, number, string], MatchRow>(
-    `SELECT id, lender, rate, term_years, status FROM application_matches
+    `SELECT ${MATCH_COLUMNS} FROM application_matches
      WHERE id = ? AND application_id = (${owned})`,
   )
+  const setStatus = db.prepare<[ApplicationStatus, string | null, number, string]>(
+    `UPDATE applications SET status = ?, assessment = ?,
+       updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+     WHERE id = ? AND customer_sub = ?`,
+  )
+  const clearMatches = db.prepare<[number, string]>(
+    `DELETE FROM application_matches WHERE application_id = (${owned})`,
+  )
+  const insertMatch = db.prepare<
+    [string, number, string, number, number, number, number, number, string]
+  >(
+    `INSERT INTO application_matches
+       (application_id, lender, rate, rate_type, term_years, mortgage, monthly_payment,
+        amortization_years)
+     SELECT id, ?, ?, ?, ?, ?, ?, ? FROM applications WHERE id = ? AND customer_sub = ?`,
+  )
+  const declineOthers = db.prepare<[number, number, string]>(
+    `UPDATE application_matches SET status = 'declined'
+     WHERE id != ? AND status = 'accepted' AND application_id = (${owned})`,
+  )
+  const ownedIds = db
+    .prepare<[string], number>(
+      'SELECT id FROM applications WHERE customer_sub = ? ORDER BY updated_at DESC, id DESC',
+    )
+    .pluck()
+  const documentCount = db
+    .prepare<[number, string], number>(
+      `SELECT count(*) FROM application_documents WHERE application_id = (${owned})`,
+    )
+    .pluck()
   const referralCode = db
     .prepare<[string], string | null>('SELECT referral_code FROM customers WHERE sub = ?')
     .pluck()
@@ -148,9 +195,69 @@ export function applicationStore(db: Db) {
       if (!created) throw new Error('application vanished after insert')
       return created
     },
-    update(sub: string, id: number, fields: ApplicationFields): Application | undefined {
-      if (update.run(JSON.stringify(fields), id, sub).changes === 0) return undefined
-      return application(sub, id)
+    /**
+     * Replaces the fields. Matches were made for the old numbers, so a submitted application goes
+     * back to draft; one whose lender is chosen is with the lender and cannot change ('locked').
+     */
+    update: db.transaction(
+      (sub: string, id: number, fields: ApplicationFields): Application | 'locked' | undefined => {
+        const row = select.get(id, sub)
+        if (!row) return undefined
+        if (row.status === 'lender_chosen') return 'locked'
+        update.run(JSON.stringify(fields), id, sub)
+        if (row.status === 'submitted') {
+          clearMatches.run(id, sub)
+          setStatus.run('draft', null, id, sub)
+        }
+        return application(sub, id)
+      },
+    ),
+    /** Sends a complete application for matching: its offers replace any earlier ones. */
+    submit: db.transaction(
+      (sub: string, id: number, assessment: Assessment, offers: readonly Offer[]) => {
+        clearMatches.run(id, sub)
+        for (const offer of offers) {
+          insertMatch.run(
+            offer.lender,
+            offer.rate,
+            offer.rateType,
+            offer.termYears,
+            offer.mortgage,
+            offer.monthlyPayment,
+            offer.amortizationYears,
+            id,
+            sub,
+          )
+        }
+        setStatus.run('submitted', JSON.stringify(assessment), id, sub)
+        return application(sub, id)
+      },
+    ),
+    assessment(sub: string, id: number): Assessment | null {
+      const row = select.get(id, sub)
+      return row?.assessment ? (JSON.parse(row.assessment) as Assessment) : null
+    },
+    /** The caller's applications for the dashboard, most recently changed first. */
+    summaries(sub: string): ApplicationSummary[] {
+      return ownedIds.all(sub).flatMap((id) => {
+        const found = application(sub, id)
+        if (!found) return []
+        return [
+          {
+            id,
+            status: found.status,
+            nextStep: nextStep(
+              found.status,
+              found.fields,
+              found.signers,
+              documentCount.get(id, sub) ?? 0,
+            ),
+            city: found.fields.property?.city ?? null,
+            price: found.fields.price?.total ?? null,
+            updatedAt: found.updatedAt,
+          },
+        ]
+      })
     },
     addSigner(sub: string, id: number, fields: SignerFields): Signer | undefined {
       const { changes, lastInsertRowid } = insertSigner.run(JSON.stringify(fields), id, sub)
@@ -184,11 +291,26 @@ export function applicationStore(db: Db) {
     storeDocument: (sub: string, id: number, documentId: number, content: Buffer) =>
       storeContent.run(content, documentId, id, sub).changes > 0,
     matches: (sub: string, id: number) => matches.all(id, sub).map(toMatch),
-    answerMatch(sub: string, id: number, matchId: number, status: 'accepted' | 'declined') {
-      if (answerMatch.run(status, matchId, id, sub).changes === 0) return undefined
-      const row = match.get(matchId, id, sub)
-      return row && toMatch(row)
-    },
+    /**
+     * The customer's answer to an offer. Accepting one chooses that lender (an earlier choice is
+     * declined); declining the chosen one reopens the choice.
+     */
+    answerMatch: db.transaction(
+      (sub: string, id: number, matchId: number, status: 'accepted' | 'declined') => {
+        const before = match.get(matchId, id, sub)
+        const row = select.get(id, sub)
+        if (!before || !row || row.status === 'draft') return undefined
+        answerMatch.run(status, matchId, id, sub)
+        if (status === 'accepted') {
+          declineOthers.run(matchId, id, sub)
+          setStatus.run('lender_chosen', row.assessment, id, sub)
+        } else if (before.status === 'accepted') {
+          setStatus.run('submitted', row.assessment, id, sub)
+        }
+        const after = match.get(matchId, id, sub)
+        return after && toMatch(after)
+      },
+    ),
     /** The caller's referral code (made on first ask) and the leads that named it. */
     referrals(sub: string) {
       let code = referralCode.get(sub)

@@ -21,6 +21,7 @@ import { createTokenVerifier } from '../auth/verifyToken'
 import type { ServerConfig } from '../config'
 import { HttpError, notFound } from '../httpErrors'
 import { registerApplicationRoutes } from './applicationRoutes'
+import { applicationStore } from './applicationStore'
 import { customerStore, type Caller } from './store'
 
 export interface CustomerRoutesOptions {
@@ -43,6 +44,7 @@ export const customerRoutes: FastifyPluginCallbackTypebox<CustomerRoutesOptions>
 ) => {
   const verify = createTokenVerifier(identity)
   const store = customerStore(app.db)
+  const applications = applicationStore(app.db)
   const callers = new WeakMap<FastifyRequest, Caller>()
 
   app.addHook('onRequest', async (request) => {
@@ -133,6 +135,7 @@ export const customerRoutes: FastifyPluginCallbackTypebox<CustomerRoutesOptions>
         savedHomes: homes.length,
         savedSearches: store.searchCount(who),
         latestHome: homes[0] ?? null,
+        applications: applications.summaries(who.sub),
       }
     },
   )

@@ -1,0 +1,8 @@
+-- Matches are computed by the customer service from the application (stress test, debt ratios,
+-- down payment, insurance): each offer keeps its terms, and the application keeps its assessment.
+ALTER TABLE application_matches ADD COLUMN rate_type TEXT NOT NULL DEFAULT 'fixed'
+  CHECK (rate_type IN ('fixed', 'variable'));
+ALTER TABLE application_matches ADD COLUMN mortgage REAL NOT NULL DEFAULT 0;
+ALTER TABLE application_matches ADD COLUMN monthly_payment REAL NOT NULL DEFAULT 0;
+ALTER TABLE application_matches ADD COLUMN amortization_years INTEGER NOT NULL DEFAULT 25;
+ALTER TABLE applications ADD COLUMN assessment TEXT;
