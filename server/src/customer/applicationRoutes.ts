@@ -27,10 +27,9 @@ import {
 } from '../../../contract/application'
 import { missingFields } from '../../../contract/applicationRules'
 import { ErrorBody } from '../../../contract/errors'
-import { formatPrice } from '../../../src/lib/format'
 import { HttpError, badRequest, notFound } from '../httpErrors'
 import { requestOrigin } from '../meta/link'
-import { minimumDownPayment } from '../../../src/lib/mortgage/downPayment'
+import { minimumDownPayment } from '../../../contract/mortgage/downPayment'
 import { applicationStore } from './applicationStore'
 import { matchLenders } from './matching'
 import type { Caller } from './store'
@@ -40,6 +39,7 @@ type App = Parameters<FastifyPluginCallbackTypebox>[0]
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody }
 const tags = ['customer']
 const NO_APPLICATION = 'No application with this id.'
+const dollars = (amount: number) => `$${Math.ceil(amount).toLocaleString('en-CA')}`
 
 /**
  * The pre-approval calls of the customer service (second spec, section 7): the caller's
@@ -62,7 +62,7 @@ export function registerApplicationRoutes(
       const minimum = minimumDownPayment(total)
       if (downPaymentCash < minimum - 0.005) {
         throw badRequest(
-          `body/price/downPaymentCash The down payment must be at least ${formatPrice(minimum)} for this price.`,
+          `body/price/downPaymentCash The down payment must be at least ${dollars(minimum)} for this price.`,
         )
       }
     }

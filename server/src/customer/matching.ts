@@ -1,8 +1,8 @@
 import type { ApplicationFields, Assessment, Match } from '../../../contract/application'
 import { qualifyingIncome } from '../../../contract/applicationRules'
-import { affordability } from '../../../src/lib/mortgage/affordability'
-import { insurancePremium, minimumDownPayment } from '../../../src/lib/mortgage/downPayment'
-import { monthlyPayment } from '../../../src/lib/mortgage/payment'
+import { affordability } from '../../../contract/mortgage/affordability'
+import { insurancePremium, minimumDownPayment } from '../../../contract/mortgage/downPayment'
+import { monthlyPayment } from '../../../contract/mortgage/payment'
 import { LENDER_OFFERS, TERM_YEARS, type LenderOffer } from './lenderOffers'
 
 /** A match before it is stored: everything but its id and the customer's answer. */

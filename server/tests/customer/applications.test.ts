@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Application, Match, Signer } from '../../../contract/application'
+import type {
+  Application,
+  ApplicationFields,
+  Matches,
+  Match,
+  Signer,
+} from '../../../contract/application'
+import type { Dashboard } from '../../../contract/customer'
 import { startTestServer, type TestServer } from '../helpers'
 import { AUDIENCE, customerClaims, ISSUER, startTestPool, type TestPool } from './tokens'
 
@@ -41,7 +48,8 @@ async function call(
 }
 
 const amiraSub = customerClaims('amira').sub
-const fields = {
+/** A complete application that qualifies: $800,000 with 10 % down on a $200,000 salary. */
+const fields: ApplicationFields = {
   applicant: {
     firstName: 'Amira',
     lastName: 'Haddad',
@@ -51,12 +59,35 @@ const fields = {
     maritalStatus: 'married',
     citizenStatus: 'permanent_resident',
   },
-  property: { city: 'Toronto', province: 'ON', postalCode: 'M5V 2T6', ownership: 'rent_out' },
+  property: {
+    address: '12 Wellington St W',
+    city: 'Toronto',
+    province: 'ON',
+    postalCode: 'M5V 2T6',
+    ownership: 'rent_out',
+    monthlyPayment: 2_600,
+  },
   price: { total: 800_000, downPaymentCash: 80_000 },
-  employment: { status: 'full_time', compensationType: 'annual_salary', annualIncome: 120_000 },
-  lender: 'Other',
+  employment: {
+    status: 'full_time',
+    startMonth: 3,
+    startYear: 2019,
+    employer: 'Maple Robotics',
+    jobTitle: 'Engineer',
+    compensationType: 'annual_salary',
+    annualIncome: 200_000,
+  },
 }
-const signer = { firstName: 'Sami', lastName: 'Haddad', relation: 'married' }
+const signer = {
+  firstName: 'Sami',
+  lastName: 'Haddad',
+  email: 'sami@example.ca',
+  phone: '(416) 555-9876',
+  dob: { month: 9, day: 3, year: 1989 },
+  maritalStatus: 'married',
+  citizenStatus: 'CA',
+  relation: 'married',
+} as const
 
 beforeAll(async () => {
   pool = await startTestPool()
@@ -66,18 +97,14 @@ beforeAll(async () => {
   bensApplication = (
     await call('POST', '/application', ben, {
       ...fields,
-      applicant: { firstName: 'Ben', lastName: 'Private' },
+      applicant: { ...fields.applicant, firstName: 'Ben', lastName: 'Private' },
     })
   ).body as Application
   await call('POST', `/application/${String(bensApplication.id)}/signer`, ben, {
     ...signer,
     firstName: 'Bens co-signer',
   })
-  server.db
-    .prepare(
-      'INSERT INTO application_matches (application_id, lender, rate, term_years) VALUES (?, ?, ?, ?)',
-    )
-    .run(bensApplication.id, 'Bens Lender', 4.19, 5)
+  await call('POST', `/application/${String(bensApplication.id)}/submit`, ben)
 })
 
 afterAll(async () => {
@@ -100,6 +127,7 @@ function bensRoutes(): [string, string, unknown][] {
     ],
     ['GET', `/application/${id}/documents`, undefined],
     ['GET', `/application/${id}/match`, undefined],
+    ['POST', `/application/${id}/submit`, undefined],
     ['PUT', `/application/${id}/match/1`, { status: 'accepted' }],
   ]
 }
@@ -130,7 +158,7 @@ describe('an application belongs to its owner', () => {
     const application = created.body as Application
     expect(application).toMatchObject({ status: 'draft', fields, signers: [] })
 
-    const changed = { ...fields, lender: 'RBC' }
+    const changed = { ...fields, other: { lender: 'rbc' as const } }
     const put = await call('PUT', `/application/${String(application.id)}`, amira, changed)
     expect(put.status).toBe(200)
 
@@ -152,8 +180,9 @@ describe('an application belongs to its owner', () => {
     expect(bens.fields).toEqual(bensApplication.fields)
     expect(bens.signers.map((one) => one.firstName)).toEqual(['Bens co-signer'])
     const matches = (await call('GET', `/application/${String(bensApplication.id)}/match`, ben))
-      .body as { matches: Match[] }
-    expect(matches.matches.map((one) => one.status)).toEqual(['offered'])
+      .body as Matches
+    expect(matches.matches.length).toBeGreaterThan(0)
+    expect(matches.matches.every((one) => one.status === 'offered')).toBe(true)
   })
 
   it('refuses a user-id header naming someone else', async () => {
@@ -183,18 +212,32 @@ describe('application input is checked', () => {
 
   it('refuses a down payment under 5% of the price, by cash or percent', async () => {
     for (const price of [
-      { total: 800_000, downPaymentCash: 39_999 },
-      { total: 800_000, downPaymentPercent: 4.9 },
+      { total: 400_000, downPaymentCash: 19_999 },
+      { total: 400_000, downPaymentPercent: 4.9 },
     ]) {
       const answer = await call('POST', '/application', amira, { price })
       expect(answer.status).toBe(400)
       expect((answer.body as { message: string }).message).toContain('at least 5%')
     }
     const exactly = await call('POST', '/application', amira, {
-      price: { total: 800_000, downPaymentCash: 40_000 },
+      price: { total: 400_000, downPaymentCash: 20_000 },
     })
     expect(exactly.status).toBe(200)
   })
+
+  it.each([
+    [800_000, 54_999, '$55,000'],
+    [1_500_000, 299_999, '$300,000'],
+  ])(
+    'refuses a price of %i with %i down: under the tiered federal minimum (%s)',
+    async (total, downPaymentCash, minimum) => {
+      const answer = await call('POST', '/application', amira, {
+        price: { total, downPaymentCash },
+      })
+      expect(answer.status).toBe(400)
+      expect((answer.body as { message: string }).message).toContain(minimum)
+    },
+  )
 
   it('needs the co-applicant relation, from the spec’s list', async () => {
     const { id } = (await call('POST', '/application', amira, {})).body as Application
@@ -249,22 +292,90 @@ describe('documents, matches and referrals', () => {
     }
   })
 
-  it('lists matches lowest rate first and lets the owner answer one', async () => {
-    const { id } = (await call('POST', '/application', amira, {})).body as Application
-    const insert = server.db.prepare(
-      'INSERT INTO application_matches (application_id, lender, rate, term_years) VALUES (?, ?, ?, ?)',
-    )
-    insert.run(id, 'Lender B', 4.59, 5)
-    const cheaper = Number(insert.run(id, 'Lender A', 4.29, 3).lastInsertRowid)
-    const listed = (await call('GET', `/application/${String(id)}/match`, amira)).body as {
-      matches: Match[]
-    }
-    expect(listed.matches.map((match) => match.lender)).toEqual(['Lender A', 'Lender B'])
-    const path = `/application/${String(id)}/match/${String(cheaper)}`
-    expect((await call('PUT', path, amira, { status: 'maybe' })).status).toBe(400)
-    expect((await call('PUT', path, ben, { status: 'accepted' })).status).toBe(404)
-    const answered = await call('PUT', path, amira, { status: 'accepted' })
-    expect(answered.body).toMatchObject({ id: cheaper, status: 'accepted' })
+  it('refuses to submit an incomplete application, naming what is required', async () => {
+    const { id } = (await call('POST', '/application', amira, { applicant: fields.applicant }))
+      .body as Application
+    const answer = await call('POST', `/application/${String(id)}/submit`, amira)
+    expect(answer.status).toBe(400)
+    const { message } = answer.body as { message: string }
+    expect(message).toContain('property.address')
+    expect(message).toContain('employment.status')
+    expect(message).not.toContain('applicant.')
+    const matches = (await call('GET', `/application/${String(id)}/match`, amira)).body
+    expect(matches).toEqual({ matches: [], assessment: null })
+  })
+
+  it('submits a complete application, offers matches lowest rate first, and lets the owner choose one', async () => {
+    const { id } = (await call('POST', '/application', amira, fields)).body as Application
+    const base = `/application/${String(id)}`
+    const submitted = await call('POST', `${base}/submit`, amira)
+    expect(submitted.status).toBe(200)
+    const { matches, assessment } = submitted.body as Matches
+    expect(assessment).toMatchObject({ qualifyingRate: expect.any(Number) as number })
+    expect(assessment?.maxPrice).toBeGreaterThanOrEqual(800_000)
+    expect(matches.length).toBeGreaterThan(1)
+    const rates = matches.map((match) => match.rate)
+    expect(rates).toEqual([...rates].sort((a, b) => a - b))
+    expect((await call('GET', base, amira)).body).toMatchObject({ status: 'submitted' })
+
+    const [first, second] = matches as [Match, Match]
+    const answer = (match: Match, status: string, token = amira) =>
+      call('PUT', `${base}/match/${String(match.id)}`, token, { status })
+    expect((await answer(first, 'maybe')).status).toBe(400)
+    expect((await answer(first, 'accepted', ben)).status).toBe(404)
+    expect((await answer(first, 'accepted')).body).toMatchObject({
+      id: first.id,
+      status: 'accepted',
+    })
+    expect((await call('GET', base, amira)).body).toMatchObject({ status: 'lender_chosen' })
+
+    // A chosen lender has the file: the application can no longer change or be sent again.
+    expect((await call('PUT', base, amira, fields)).status).toBe(409)
+    expect((await call('POST', `${base}/submit`, amira)).status).toBe(409)
+
+    // Choosing another lender declines the first; declining the chosen one reopens the choice.
+    await answer(second, 'accepted')
+    const after = (await call('GET', `${base}/match`, amira)).body as Matches
+    expect(after.matches.find((match) => match.id === first.id)?.status).toBe('declined')
+    await answer(second, 'declined')
+    expect((await call('GET', base, amira)).body).toMatchObject({ status: 'submitted' })
+  })
+
+  it('takes a submitted application back to draft when it changes, since its matches no longer hold', async () => {
+    const { id } = (await call('POST', '/application', amira, fields)).body as Application
+    const base = `/application/${String(id)}`
+    await call('POST', `${base}/submit`, amira)
+    const raised = { ...fields, price: { total: 2_000_000, downPaymentCash: 400_000 } }
+    expect((await call('PUT', base, amira, raised)).body).toMatchObject({ status: 'draft' })
+    expect((await call('GET', `${base}/match`, amira)).body).toEqual({
+      matches: [],
+      assessment: null,
+    })
+    // $2,000,000 is beyond a $200,000 salary: submitted, but nobody lends; the assessment says
+    // what the income carries.
+    const again = (await call('POST', `${base}/submit`, amira)).body as Matches
+    expect(again.matches).toEqual([])
+    expect(again.assessment?.maxPrice).toBeLessThan(2_000_000)
+    expect(again.assessment?.limitedBy).toBe('grossDebtService')
+  })
+
+  it("lists the caller's applications on the dashboard with their next step, never another's", async () => {
+    const { id } = (await call('POST', '/application', amira, { applicant: fields.applicant }))
+      .body as Application
+    const dashboard = (await call('GET', '/dashboard', amira)).body as Dashboard
+    expect(dashboard.applications.find((one) => one.id === id)).toMatchObject({
+      status: 'draft',
+      nextStep: 'property',
+    })
+    expect(dashboard.applications.some((one) => one.id === bensApplication.id)).toBe(false)
+    const bens = (await call('GET', '/dashboard', ben)).body as Dashboard
+    expect(bens.applications).toEqual([
+      expect.objectContaining({
+        id: bensApplication.id,
+        status: 'submitted',
+        nextStep: 'chooseLender',
+      }),
+    ])
   })
 
   it('gives the caller a stable referral code and counts the leads that named it', async () => {
@@ -327,6 +438,7 @@ describe('hostile input on every application route', () => {
       ['PUT', `/application/${String(id)}/signer/{x}`],
       ['POST', `/application/${String(id)}/documents/upload-url`],
       ['GET', `/application/{x}/documents`],
+      ['POST', `/application/{x}/submit`],
       ['PUT', `/application/${String(id)}/match/{x}`],
     ]
     let sent = 0

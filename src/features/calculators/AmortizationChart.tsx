@@ -10,7 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
-import type { ScheduleYear } from '../../lib/mortgage/payment'
+import type { ScheduleYear } from '../../../contract/mortgage/payment'
 
 interface AmortizationChartProps {
   readonly years: readonly ScheduleYear[]

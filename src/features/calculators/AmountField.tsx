@@ -2,7 +2,7 @@ import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
 import { useTranslation } from 'react-i18next'
 import { formatDollars, formatNumber } from '../../lib/format'
-import type { InputProblem } from '../../lib/mortgage/validation'
+import type { InputProblem } from '../../../contract/mortgage/validation'
 
 export type AmountUnit = 'dollars' | 'percent' | 'years'
 

@@ -10,16 +10,16 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatCompactDollars, formatDollars, formatNumber } from '../../lib/format'
-import { insurancePremium } from '../../lib/mortgage/downPayment'
+import { insurancePremium } from '../../../contract/mortgage/downPayment'
 import {
   amortizationSchedule,
   PAYMENT_FREQUENCIES,
   PERIODS_PER_YEAR,
   type Compounding,
   type PaymentFrequency,
-} from '../../lib/mortgage/payment'
-import { MORTGAGE_RULES } from '../../lib/mortgage/rules'
-import { checkDownPayment, INPUT_RULES } from '../../lib/mortgage/validation'
+} from '../../../contract/mortgage/payment'
+import { MORTGAGE_RULES } from '../../../contract/mortgage/rules'
+import { checkDownPayment, INPUT_RULES } from '../../../contract/mortgage/validation'
 import { AmortizationChart } from './AmortizationChart'
 import { AmountField } from './AmountField'
 import { CalculatorCard, fieldGrid } from './CalculatorCard'

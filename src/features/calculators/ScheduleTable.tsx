@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell'
 import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
-import type { ScheduleYear } from '../../lib/mortgage/payment'
+import type { ScheduleYear } from '../../../contract/mortgage/payment'
 
 interface ScheduleTableProps {
   readonly years: readonly ScheduleYear[]

@@ -1,5 +1,9 @@
 import { useState } from 'react'
-import { checkAmount, type InputProblem, type NumberRule } from '../../lib/mortgage/validation'
+import {
+  checkAmount,
+  type InputProblem,
+  type NumberRule,
+} from '../../../contract/mortgage/validation'
 
 export type AmountRules<K extends string> = Readonly<Record<K, NumberRule>>
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatPrice } from '../../lib/format'
-import { ESTIMATE_DEFAULTS, monthlyPayment } from '../../lib/mortgage/payment'
+import { ESTIMATE_DEFAULTS, monthlyPayment } from '../../../contract/mortgage/payment'
 import { Section } from './Section'
 
 const AMORTIZATIONS = [10, 15, 20, 25, 30] as const

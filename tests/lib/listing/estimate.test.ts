@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatPrice } from '../../../src/lib/format'
-import { estimatedMonthlyPayment } from '../../../src/lib/mortgage/payment'
+import { estimatedMonthlyPayment } from '../../../contract/mortgage/payment'
 import { statusDisplay } from '../../../src/lib/listingStatus'
 
 // First spec, section 9: "Estimated mortgage payment on detail: list price minus a 20 percent

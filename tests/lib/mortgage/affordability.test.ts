@@ -4,9 +4,9 @@ import {
   affordability,
   principalForPayment,
   qualifyingRate,
-} from '../../../src/lib/mortgage/affordability'
-import { minimumDownPayment } from '../../../src/lib/mortgage/downPayment'
-import { monthlyPayment } from '../../../src/lib/mortgage/payment'
+} from '../../../contract/mortgage/affordability'
+import { minimumDownPayment } from '../../../contract/mortgage/downPayment'
+import { monthlyPayment } from '../../../contract/mortgage/payment'
 
 describe('qualifyingRate (contract + 2 points, floor 5.25 %)', () => {
   it.each([

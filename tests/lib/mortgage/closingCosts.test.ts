@@ -3,7 +3,7 @@ import {
   closingCosts,
   ontarioLandTransferTax,
   torontoLandTransferTax,
-} from '../../../src/lib/mortgage/closingCosts'
+} from '../../../contract/mortgage/closingCosts'
 
 describe('ontarioLandTransferTax (ontario.ca rates since 2017-01-01)', () => {
   it.each([

@@ -4,7 +4,7 @@ import {
   insurancePremium,
   minimumDownPayment,
   salesTaxOnPremium,
-} from '../../../src/lib/mortgage/downPayment'
+} from '../../../contract/mortgage/downPayment'
 
 describe('minimumDownPayment (second spec, section 5; federal rule since 2024-12-15)', () => {
   it.each([

@@ -4,7 +4,7 @@ import {
   periodicPayment,
   periodicRate,
   type PaymentFrequency,
-} from '../../../src/lib/mortgage/payment'
+} from '../../../contract/mortgage/payment'
 
 const LOAN = { principal: 100_000, annualRatePercent: 5, amortizationYears: 25 }
 

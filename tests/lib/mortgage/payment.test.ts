@@ -3,7 +3,7 @@ import {
   estimatedMonthlyPayment,
   monthlyPayment,
   monthlyRate,
-} from '../../../src/lib/mortgage/payment'
+} from '../../../contract/mortgage/payment'
 
 describe('monthlyRate', () => {
   it.each([

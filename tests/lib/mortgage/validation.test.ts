@@ -4,7 +4,7 @@ import {
   checkDownPayment,
   INPUT_RULES,
   parseAmount,
-} from '../../../src/lib/mortgage/validation'
+} from '../../../contract/mortgage/validation'
 
 describe('parseAmount', () => {
   it.each([
