@@ -457,3 +457,58 @@ describe('hostile input on every application route', () => {
     expect(sent).toBe(routes.length * APPLICATION_FUZZ_RUNS)
   }, 120_000)
 })
+
+describe('personal financial data stays out of the logs', () => {
+  it('logs no birth date, income or document bytes across a whole application, even at debug level', async () => {
+    const lines: string[] = []
+    const logged = await startTestServer({
+      config: {
+        identity: { jwksUrl: pool.jwksUrl, issuer: ISSUER, audience: AUDIENCE },
+        logLevel: 'trace',
+      },
+      log: { write: (line) => lines.push(line) },
+    })
+    const send = (method: string, path: string, body?: unknown, type = 'application/json') =>
+      fetch(`${logged.baseUrl}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${amira}`, 'content-type': type },
+        body:
+          body === undefined
+            ? undefined
+            : type === 'application/json'
+              ? JSON.stringify(body)
+              : (body as string),
+      })
+    try {
+      const created = (await (await send('POST', '/application', fields)).json()) as Application
+      const base = `/application/${String(created.id)}`
+      // A refused body too: validation errors must not echo the values.
+      await send('PUT', base, {
+        ...fields,
+        employment: { ...fields.employment, annualIncome: -199_999 },
+      })
+      await send('POST', `${base}/signer`, signer)
+      const ticket = (await (
+        await send('POST', `${base}/documents/upload-url`, {
+          name: 'paystub.pdf',
+          contentType: 'application/pdf',
+          size: 21,
+        })
+      ).json()) as { uploadUrl: string }
+      await send(
+        'PUT',
+        new URL(ticket.uploadUrl).pathname,
+        '%PDF-1.7 SECRETBYTES\n',
+        'application/pdf',
+      )
+      await send('POST', `${base}/submit`)
+    } finally {
+      await logged.close()
+    }
+    const log = lines.join('\n')
+    expect(lines.length).toBeGreaterThan(5)
+    for (const secret of ['1990', '1989', '200000', '199999', 'SECRETBYTES', 'Haddad', 'paystub']) {
+      expect(log).not.toContain(secret)
+    }
+  })
+})
