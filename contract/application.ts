@@ -243,6 +243,8 @@ export const UploadTicket = Type.Object({
   /** PUT the file's bytes here with the same bearer token and content type. */
   uploadUrl: Type.String(),
   method: Type.Literal('PUT'),
+  /** The link takes the bytes until then (a quarter of an hour). */
+  expiresAt: Type.String(),
 })
 
 export const Match = Type.Object({

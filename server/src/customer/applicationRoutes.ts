@@ -39,6 +39,20 @@ type App = Parameters<FastifyPluginCallbackTypebox>[0]
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody }
 const tags = ['customer']
 const NO_APPLICATION = 'No application with this id.'
+/** How long an upload link takes bytes (the issue's "short-lived upload URL"). */
+export const UPLOAD_LINK_MS = 15 * 60_000
+
+/** The first bytes each accepted type starts with, so a renamed file is refused. */
+const SIGNATURES: Record<(typeof DOCUMENT_TYPES)[number], Buffer> = {
+  'application/pdf': Buffer.from('%PDF-'),
+  'image/jpeg': Buffer.from([0xff, 0xd8, 0xff]),
+  'image/png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+}
+const looksLike = (type: string, body: Buffer) => {
+  const signature = SIGNATURES[type as keyof typeof SIGNATURES] as Buffer | undefined
+  return signature !== undefined && body.subarray(0, signature.length).equals(signature)
+}
+
 const dollars = (amount: number) => `$${Math.ceil(amount).toLocaleString('en-CA')}`
 
 /**
@@ -181,10 +195,16 @@ export function registerApplicationRoutes(
     },
     (request) => {
       const { id } = request.params
-      const document = store.announceDocument(caller(request).sub, id, request.body)
+      const expiresAt = new Date(Date.now() + UPLOAD_LINK_MS)
+      const document = store.announceDocument(caller(request).sub, id, request.body, expiresAt)
       if (!document) throw notFound(NO_APPLICATION)
       const path = `${base}/${String(id)}/documents/${String(document.id)}`
-      return { document, uploadUrl: `${requestOrigin(request)}${path}`, method: 'PUT' as const }
+      return {
+        document,
+        uploadUrl: `${requestOrigin(request)}${path}`,
+        method: 'PUT' as const,
+        expiresAt: expiresAt.toISOString(),
+      }
     },
   )
 
@@ -221,7 +241,13 @@ export function registerApplicationRoutes(
           summary: "Uploads an announced document's bytes",
           tags,
           params: DocumentParams,
-          response: { 200: ApplicationDocument, ...errors, 413: ErrorBody, 415: ErrorBody },
+          response: {
+            200: ApplicationDocument,
+            ...errors,
+            410: ErrorBody,
+            413: ErrorBody,
+            415: ErrorBody,
+          },
         },
       },
       (request) => {
@@ -229,6 +255,13 @@ export function registerApplicationRoutes(
         const { id, documentId } = request.params
         const document = store.document(who, id, documentId)
         if (!document) throw notFound('No document with this id on this application.')
+        if (document.status === 'uploaded') {
+          throw new HttpError(409, 'This document is already uploaded; announce a new one.')
+        }
+        const expiresAt = store.uploadExpiresAt(who, id, documentId)
+        if (!expiresAt || expiresAt.getTime() < Date.now()) {
+          throw new HttpError(410, 'This upload link has expired; ask for a new one.')
+        }
         const body = request.body
         if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest('body is empty')
         const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim()
@@ -237,6 +270,9 @@ export function registerApplicationRoutes(
         }
         if (body.length > document.size) {
           throw badRequest(`body is larger than the announced ${String(document.size)} bytes`)
+        }
+        if (!looksLike(document.contentType, body)) {
+          throw badRequest(`body is not a ${document.contentType} file`)
         }
         store.storeDocument(who, id, documentId, body)
         return { ...document, status: 'uploaded' as const }

@@ -110,10 +110,16 @@ export function applicationStore(db: Db) {
     `SELECT id, name, content_type, size, content IS NOT NULL AS uploaded, created_at
      FROM application_documents WHERE id = ? AND application_id = (${owned})`,
   )
-  const insertDocument = db.prepare<[string, string, number, number, string]>(
-    `INSERT INTO application_documents (application_id, name, content_type, size)
-     SELECT id, ?, ?, ? FROM applications WHERE id = ? AND customer_sub = ?`,
+  const insertDocument = db.prepare<[string, string, number, string, number, string]>(
+    `INSERT INTO application_documents (application_id, name, content_type, size, upload_expires_at)
+     SELECT id, ?, ?, ?, ? FROM applications WHERE id = ? AND customer_sub = ?`,
   )
+  const uploadExpiry = db
+    .prepare<[number, number, string], string | null>(
+      `SELECT upload_expires_at FROM application_documents
+       WHERE id = ? AND application_id = (${owned})`,
+    )
+    .pluck()
   const storeContent = db.prepare<[Buffer, number, number, string]>(
     `UPDATE application_documents SET content = ? WHERE id = ? AND application_id = (${owned})`,
   )
@@ -276,17 +282,24 @@ export function applicationStore(db: Db) {
       sub: string,
       id: number,
       file: { name: string; contentType: string; size: number },
+      uploadExpiresAt: Date,
     ): ApplicationDocument | undefined {
       const { changes, lastInsertRowid } = insertDocument.run(
         file.name.trim(),
         file.contentType,
         file.size,
+        uploadExpiresAt.toISOString(),
         id,
         sub,
       )
       if (changes === 0) return undefined
       const row = document.get(Number(lastInsertRowid), id, sub)
       return row && toDocument(row)
+    },
+    /** When the document's upload link stops taking bytes. */
+    uploadExpiresAt(sub: string, id: number, documentId: number): Date | undefined {
+      const at = uploadExpiry.get(documentId, id, sub)
+      return at ? new Date(at) : undefined
     },
     storeDocument: (sub: string, id: number, documentId: number, content: Buffer) =>
       storeContent.run(content, documentId, id, sub).changes > 0,

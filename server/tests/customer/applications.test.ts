@@ -8,6 +8,7 @@ import type {
   Signer,
 } from '../../../contract/application'
 import type { Dashboard } from '../../../contract/customer'
+import { UPLOAD_LINK_MS } from '../../src/customer/applicationRoutes'
 import { startTestServer, type TestServer } from '../helpers'
 import { AUDIENCE, customerClaims, ISSUER, startTestPool, type TestPool } from './tokens'
 
@@ -272,7 +273,11 @@ describe('documents, matches and referrals', () => {
     expect((await put(Buffer.concat([pdf, pdf]), 'application/pdf')).status).toBe(400)
     expect((await put(pdf, 'text/html')).status).toBe(415)
     expect((await put(pdf, 'application/pdf', ben)).status).toBe(404)
+    // Bytes that are not a PDF, whatever the header says.
+    expect((await put(Buffer.from('<html>hi</html>'), 'application/pdf')).status).toBe(400)
     expect((await put(pdf, 'application/pdf')).status).toBe(200)
+    // Once taken, the link takes nothing more.
+    expect((await put(pdf, 'application/pdf')).status).toBe(409)
     const listed = await call('GET', `/application/${String(id)}/documents`, amira)
     expect(listed.body).toEqual({
       documents: [expect.objectContaining({ id: document.id, status: 'uploaded', size: 9 })],
@@ -290,6 +295,28 @@ describe('documents, matches and referrals', () => {
       )
       expect(answer.status).toBe(400)
     }
+  })
+
+  it('takes the bytes only while the upload link lives', async () => {
+    const { id } = (await call('POST', '/application', amira, {})).body as Application
+    const ticket = (
+      await call('POST', `/application/${String(id)}/documents/upload-url`, amira, {
+        name: 'id.png',
+        contentType: 'image/png',
+        size: 8,
+      })
+    ).body as { uploadUrl: string; expiresAt: string; document: { id: number } }
+    const lifetime = new Date(ticket.expiresAt).getTime() - Date.now()
+    expect(lifetime).toBeGreaterThan(UPLOAD_LINK_MS - 60_000)
+    expect(lifetime).toBeLessThanOrEqual(UPLOAD_LINK_MS)
+    server.db
+      .prepare('UPDATE application_documents SET upload_expires_at = ? WHERE id = ?')
+      .run(new Date(Date.now() - 1000).toISOString(), ticket.document.id)
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+    const late = await call('PUT', new URL(ticket.uploadUrl).pathname, amira, png, {
+      'content-type': 'image/png',
+    })
+    expect(late.status).toBe(410)
   })
 
   it('refuses to submit an incomplete application, naming what is required', async () => {

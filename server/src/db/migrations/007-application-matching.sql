@@ -6,3 +6,6 @@ ALTER TABLE application_matches ADD COLUMN mortgage REAL NOT NULL DEFAULT 0;
 ALTER TABLE application_matches ADD COLUMN monthly_payment REAL NOT NULL DEFAULT 0;
 ALTER TABLE application_matches ADD COLUMN amortization_years INTEGER NOT NULL DEFAULT 25;
 ALTER TABLE applications ADD COLUMN assessment TEXT;
+
+-- An upload link is short-lived: the document's bytes are taken only until this time.
+ALTER TABLE application_documents ADD COLUMN upload_expires_at TEXT;
