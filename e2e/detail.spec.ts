@@ -2,7 +2,7 @@ import type { ListingRecord } from '../contract/listing'
 import { detailPath } from '../src/lib/addressSlug'
 import { basePath, isRemote, LOCAL_ONLY, localServiceUrl } from './env'
 import { expect, expectAccessible, test } from './fixtures'
-import { signUp, uniqueEmail } from './accountSteps'
+import { PASSWORD, signUp, uniqueEmail } from './accountSteps'
 
 /** Listings from the local service's own search, as a guest sees them. */
 async function find(
@@ -174,6 +174,52 @@ test.describe('listing detail', () => {
     await visit(detailPath(withheld))
     await expect(page).toHaveURL(new RegExp(`${withheld.mlsNumber}/${String(withheld.boardId)}$`))
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/available to members/)
+  })
+
+  test('the heart saves a home from its page, for a guest after login too, into Saved Homes', async ({
+    page,
+    visit,
+  }) => {
+    test.slow()
+    const email = uniqueEmail('detailheart')
+    await signUp(page, email, '/real-estate/about')
+    await expect(page).toHaveURL(/\/real-estate\/about$/)
+    const first = await find('type=sale&status=A')
+    const second = await find('type=lease&status=A')
+
+    // Signed out, the heart asks for a login and saves the home on the way back.
+    await page.context().clearCookies()
+    await visit(detailPath(first))
+    await page.getByRole('button', { name: /^Save / }).click()
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=/)
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(new RegExp(`${first.mlsNumber}/${String(first.boardId)}$`))
+    const firstSaved = page.getByRole('button', { name: /^Saved: / })
+    await expect(firstSaved).toHaveAttribute('aria-pressed', 'true')
+    const firstAddress = ((await firstSaved.getAttribute('aria-label')) ?? '').replace(
+      /^Saved: /,
+      '',
+    )
+
+    // Signed in, one press saves it.
+    await visit(detailPath(second))
+    const heart = page.getByRole('button', { name: /^Save / })
+    await expect(heart).toBeEnabled()
+    const secondAddress = ((await heart.getAttribute('aria-label')) ?? '').replace(/^Save /, '')
+    await heart.click()
+    await expect(page.getByRole('button', { name: `Saved: ${secondAddress}` })).toBeVisible()
+
+    await page.goto('/real-estate/auth/profile')
+    if ((page.viewportSize()?.width ?? 0) >= 900) {
+      await page.getByRole('tab', { name: 'Saved Homes' }).click()
+    } else {
+      await page.getByRole('button', { name: 'Account Details' }).click()
+      await page.getByRole('button', { name: 'Saved Homes' }).click()
+    }
+    await expect(page.getByRole('link', { name: firstAddress })).toBeVisible()
+    await expect(page.getByRole('link', { name: secondAddress })).toBeVisible()
   })
 
   test('a lead sent from the Contact Realtor modal reaches the contact service', async ({
