@@ -138,6 +138,43 @@ test.describe('listing detail', () => {
     await expect(dialog).toBeHidden()
   })
 
+  test('on a phone the photos swipe inline and move by key', async ({ page, visit }) => {
+    test.skip((page.viewportSize()?.width ?? 0) >= 900, 'the inline carousel is for small screens')
+    const listing = await find('type=sale&status=A', (l) => l.images.length >= 3)
+    const count = String(listing.images.length)
+    await visit(detailPath(listing))
+    const carousel = page.getByRole('region', { name: 'Photos' })
+    await expect(carousel).toBeVisible()
+    await expect(carousel.getByText(`1 / ${count}`)).toBeVisible()
+    const images = carousel.locator('img')
+    await expect(images.first()).toHaveAttribute('src', /w=800&class=medium&f=webp/)
+    await expect(images.first()).toHaveAttribute('loading', 'eager')
+    await expect(images.nth(1)).toHaveAttribute('loading', 'lazy')
+
+    // A swipe to the left shows the next photo.
+    const box = await carousel.boundingBox()
+    if (!box) throw new Error('the carousel has no box')
+    const y = box.y + box.height / 2
+    await page.mouse.move(box.x + box.width * 0.8, y)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 8 })
+    await page.mouse.up()
+    await expect(carousel.getByText(`2 / ${count}`)).toBeVisible()
+
+    // The arrow keys move it while it has focus.
+    await carousel.getByRole('button', { name: /^Photo 2 of/ }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(carousel.getByText(`3 / ${count}`)).toBeVisible()
+    await page.keyboard.press('ArrowLeft')
+    await expect(carousel.getByText(`2 / ${count}`)).toBeVisible()
+    await expect(images.nth(1)).toBeVisible()
+
+    // Pressing the photo in view opens the full gallery at it.
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: /Photo gallery/ })
+    await expect(dialog.getByText(`2 / ${count}`)).toBeVisible()
+  })
+
   test('history on a restricted board asks a guest to sign in', async ({ page, visit }) => {
     const listing = await find('status=A&boardId=2&boardId=91')
     await visit(detailPath(listing))
