@@ -42,6 +42,8 @@ test.describe('listing detail', () => {
     page,
     visit,
   }) => {
+    // A long page checked by axe and photographed whole: slow on the shared machine.
+    test.slow()
     const listing = await find('type=sale&status=A&lastStatus=New')
     await visit(detailPath(listing))
     const h1 = page.getByRole('heading', { level: 1 })
@@ -120,6 +122,8 @@ test.describe('listing detail', () => {
   })
 
   test('the gallery opens at a photo and moves by key and button', async ({ page, visit }) => {
+    // A long page checked by axe and photographed whole: slow on the shared machine.
+    test.slow()
     const listing = await find('type=sale&status=A', (l) => l.images.length >= 3)
     await visit(detailPath(listing))
     await page
@@ -139,6 +143,8 @@ test.describe('listing detail', () => {
   })
 
   test('on a phone the photos swipe inline and move by key', async ({ page, visit }) => {
+    // A long page checked by axe and photographed whole: slow on the shared machine.
+    test.slow()
     test.skip((page.viewportSize()?.width ?? 0) >= 900, 'the inline carousel is for small screens')
     const listing = await find('type=sale&status=A', (l) => l.images.length >= 3)
     const count = String(listing.images.length)
@@ -173,6 +179,45 @@ test.describe('listing detail', () => {
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: /Photo gallery/ })
     await expect(dialog.getByText(`2 / ${count}`)).toBeVisible()
+  })
+
+  test('the keyless location map stays still until activated, then pans and zooms', async ({
+    page,
+    visit,
+  }) => {
+    // A long page checked by axe and photographed whole: slow on the shared machine.
+    test.slow()
+    const listing = await find('type=sale&status=A', (l) => l.address.neighborhood !== '')
+    await visit(detailPath(listing))
+    const section = page.getByRole('region', { name: 'Location' })
+    await section.scrollIntoViewIfNeeded()
+    const map = section.locator('.leaflet-container')
+    await expect(map).toBeVisible()
+    await expect(map).toHaveAttribute('aria-label', /^Map of /)
+    await expect(map).not.toHaveClass(/leaflet-grab/)
+    await expect(section.getByRole('button', { name: 'Zoom in' })).toHaveCount(0)
+    // The page scrolls past it: a wheel over the still map scrolls the page, not the map.
+    const before = await page.evaluate(() => window.scrollY)
+    const box = await map.boundingBox()
+    if (!box) throw new Error('the map has no box')
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3)
+    await page.mouse.wheel(0, 200)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before)
+    await section.scrollIntoViewIfNeeded()
+
+    await section.getByRole('button', { name: 'Explore the map' }).click()
+    await expect(section.getByRole('button', { name: 'Zoom in' })).toBeVisible()
+    await expect(map).toHaveClass(/leaflet-grab/)
+    await expect(map).toBeFocused()
+    await expect(section.getByRole('button', { name: 'Zoom out' })).toBeEnabled()
+    await section.getByRole('button', { name: 'Zoom in' }).click()
+    await expect(
+      section.getByRole('link', { name: 'Open the map centred on this home' }),
+    ).toHaveAttribute(
+      'href',
+      new RegExp(`/map/.+/${listing.mlsNumber}/${String(listing.boardId)}$`),
+    )
+    await expectAccessible(page)
   })
 
   test('history on a restricted board asks a guest to sign in', async ({ page, visit }) => {

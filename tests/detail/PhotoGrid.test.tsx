@@ -8,7 +8,7 @@ import { renderWithProviders } from '../renderWithProviders'
 
 const images = ['home/a.jpg', 'home/b.jpg', 'home/c.jpg', 'home/d.jpg']
 const address = '12 Queen Street West, Toronto'
-const original = window.matchMedia
+const original = Object.getOwnPropertyDescriptor(window, 'matchMedia')
 
 /** The grid as the detail page renders it, with the page's strings. */
 function Photos() {
@@ -18,17 +18,18 @@ function Photos() {
 
 /** A screen narrower than the medium breakpoint: MUI's `down('md')` query matches. */
 function phoneScreen() {
-  window.matchMedia = (query: string) =>
-    ({
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
       matches: query.includes('max-width'),
       media: query,
       onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
       dispatchEvent: () => false,
-    }) as MediaQueryList
+    }),
+  })
 }
 
 /** jsdom lays nothing out; swiper needs a width to move between slides, as on a 360 px phone. */
@@ -41,7 +42,7 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  window.matchMedia = original
+  if (original) Object.defineProperty(window, 'matchMedia', original)
   if (width) Object.defineProperty(HTMLElement.prototype, 'clientWidth', width)
 })
 
