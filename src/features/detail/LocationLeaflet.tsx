@@ -55,6 +55,28 @@ function Interaction({ active, label }: { active: boolean; label: string }) {
   return null
 }
 
+/**
+ * Frames the neighbourhood's outline with the home in it (never closer than LOCATION_ZOOM), once
+ * the outline is known and while the user has not taken the map over.
+ */
+function FitOutline({
+  home,
+  outline,
+  active,
+}: {
+  home: LatLng
+  outline: readonly LatLng[]
+  active: boolean
+}) {
+  const map = useMap()
+  useEffect(() => {
+    if (active || outline.length < 3) return
+    const bounds = L.latLngBounds(outline.map(toLeaflet)).extend(toLeaflet(home))
+    map.fitBounds(bounds, { padding: [16, 16], maxZoom: LOCATION_ZOOM, animate: false })
+  }, [map, home, outline, active])
+  return null
+}
+
 export interface LocationLeafletProps {
   readonly home: LatLng
   readonly outline: readonly LatLng[]
@@ -108,6 +130,7 @@ export default function LocationLeaflet({ home, outline, label }: LocationLeafle
           />
         )}
         <Marker position={toLeaflet(home)} icon={homePin} keyboard={false} interactive={false} />
+        <FitOutline home={home} outline={outline} active={active} />
         <Interaction active={active} label={label} />
       </MapContainer>
       {!active && (
