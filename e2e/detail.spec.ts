@@ -272,13 +272,18 @@ test.describe('listing detail', () => {
     // Signed out, the heart asks for a login and saves the home on the way back.
     await page.context().clearCookies()
     await visit(detailPath(first))
-    await page.getByRole('button', { name: /^Save / }).click()
+    await page
+      .getByRole('navigation', { name: 'Back' })
+      .getByRole('button', { name: /^Save / })
+      .click()
     await expect(page).toHaveURL(/\/auth\/login\?redirect=/)
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD)
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page).toHaveURL(new RegExp(`${first.mlsNumber}/${String(first.boardId)}$`))
-    const firstSaved = page.getByRole('button', { name: /^Saved: / })
+    const firstSaved = page
+      .getByRole('navigation', { name: 'Back' })
+      .getByRole('button', { name: /^Saved: / })
     await expect(firstSaved).toHaveAttribute('aria-pressed', 'true')
     const firstAddress = ((await firstSaved.getAttribute('aria-label')) ?? '').replace(
       /^Saved: /,
@@ -287,11 +292,17 @@ test.describe('listing detail', () => {
 
     // Signed in, one press saves it.
     await visit(detailPath(second))
-    const heart = page.getByRole('button', { name: /^Save / })
+    const heart = page
+      .getByRole('navigation', { name: 'Back' })
+      .getByRole('button', { name: /^Save / })
     await expect(heart).toBeEnabled()
     const secondAddress = ((await heart.getAttribute('aria-label')) ?? '').replace(/^Save /, '')
     await heart.click()
-    await expect(page.getByRole('button', { name: `Saved: ${secondAddress}` })).toBeVisible()
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Back' })
+        .getByRole('button', { name: `Saved: ${secondAddress}` }),
+    ).toBeVisible()
 
     await page.goto('/real-estate/auth/profile')
     if ((page.viewportSize()?.width ?? 0) >= 900) {

@@ -1,5 +1,5 @@
 // @vitest-environment-options {"url":"https://localhost/real-estate/"}
-import { configure, screen, waitFor } from '@testing-library/react'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SavedHome, SavedHomeInput } from '../../contract/customer'
@@ -57,19 +57,22 @@ afterEach(async () => {
 // Amplify loads and answers through MSW on a shared machine: give each wait some room.
 configure({ asyncUtilTimeout: 10_000 })
 
-describe('the save-home heart on the listing detail page', { timeout: 60_000 }, () => {
+/** The home's own heart, in the bar above the photos (the cards below have theirs). */
+const bar = async () => within(await screen.findByRole('navigation', { name: 'Back' }))
+
+describe('the save-home heart on the listing detail page', { timeout: 120_000 }, () => {
   it('saves the home for a signed-in customer and shows it saved', async () => {
     server.use(cognito().handler, ...detailHandlers())
     const { posted } = customerWithSaves()
     await authClient.signIn('amira@example.ca', 'Secret#2026')
     const { user } = await renderWithProviders(undefined, { route: path })
-    const heart = await screen.findByRole('button', { name: /^Save / })
+    const heart = await (await bar()).findByRole('button', { name: /^Save / })
     await waitFor(() => {
       expect(heart).toBeEnabled()
     })
     expect(heart).toHaveAttribute('aria-pressed', 'false')
     await user.click(heart)
-    const saved = await screen.findByRole('button', { name: /^Saved: / })
+    const saved = await (await bar()).findByRole('button', { name: /^Saved: / })
     expect(saved).toHaveAttribute('aria-pressed', 'true')
     expect(posted).toEqual([
       expect.objectContaining({
@@ -79,9 +82,12 @@ describe('the save-home heart on the listing detail page', { timeout: 60_000 }, 
         price: home.listPrice,
       }),
     ])
+    // The similar homes' cards carry their own hearts.
+    const similar = await screen.findByRole('region', { name: 'Similar Listings' })
+    expect(within(similar).getAllByRole('button', { name: /^Save / }).length).toBeGreaterThan(0)
     // Pressed again it forgets the home.
     await user.click(saved)
-    expect(await screen.findByRole('button', { name: /^Save / })).toHaveAttribute(
+    expect(await (await bar()).findByRole('button', { name: /^Save / })).toHaveAttribute(
       'aria-pressed',
       'false',
     )
@@ -91,7 +97,7 @@ describe('the save-home heart on the listing detail page', { timeout: 60_000 }, 
     server.use(cognito().handler, ...detailHandlers())
     const { posted } = customerWithSaves()
     const { user, router } = await renderWithProviders(undefined, { route: path })
-    const heart = await screen.findByRole('button', { name: /^Save / })
+    const heart = await (await bar()).findByRole('button', { name: /^Save / })
     await waitFor(() => {
       expect(heart).toBeEnabled()
     })
@@ -114,7 +120,7 @@ describe('the save-home heart on the listing detail page', { timeout: 60_000 }, 
     expect(posted).toEqual([
       expect.objectContaining({ mlsNumber: home.mlsNumber, boardId: home.boardId, path }),
     ])
-    expect(await screen.findByRole('button', { name: /^Saved: / })).toHaveAttribute(
+    expect(await (await bar()).findByRole('button', { name: /^Saved: / })).toHaveAttribute(
       'aria-pressed',
       'true',
     )
