@@ -2,7 +2,7 @@ import type { ListingRecord } from '../contract/listing'
 import { detailPath } from '../src/lib/addressSlug'
 import { basePath, isRemote, LOCAL_ONLY, localServiceUrl } from './env'
 import { expect, expectAccessible, test } from './fixtures'
-import { signUp, uniqueEmail } from './accountSteps'
+import { PASSWORD, signUp, uniqueEmail } from './accountSteps'
 
 /** Listings from the local service's own search, as a guest sees them. */
 async function find(
@@ -42,6 +42,8 @@ test.describe('listing detail', () => {
     page,
     visit,
   }) => {
+    // A long page checked by axe and photographed whole: slow on the shared machine.
+    test.slow()
     const listing = await find('type=sale&status=A&lastStatus=New')
     await visit(detailPath(listing))
     const h1 = page.getByRole('heading', { level: 1 })
@@ -120,6 +122,8 @@ test.describe('listing detail', () => {
   })
 
   test('the gallery opens at a photo and moves by key and button', async ({ page, visit }) => {
+    // A long page checked by axe and photographed whole: slow on the shared machine.
+    test.slow()
     const listing = await find('type=sale&status=A', (l) => l.images.length >= 3)
     await visit(detailPath(listing))
     await page
@@ -136,6 +140,84 @@ test.describe('listing detail', () => {
     await expect(image).toHaveAttribute('src', /w=800&class=medium&f=webp/)
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
+  })
+
+  test('on a phone the photos swipe inline and move by key', async ({ page, visit }) => {
+    // A long page checked by axe and photographed whole: slow on the shared machine.
+    test.slow()
+    test.skip((page.viewportSize()?.width ?? 0) >= 900, 'the inline carousel is for small screens')
+    const listing = await find('type=sale&status=A', (l) => l.images.length >= 3)
+    const count = String(listing.images.length)
+    await visit(detailPath(listing))
+    const carousel = page.getByRole('region', { name: 'Photos' })
+    await expect(carousel).toBeVisible()
+    await expect(carousel.getByText(`1 / ${count}`)).toBeVisible()
+    const images = carousel.locator('img')
+    await expect(images.first()).toHaveAttribute('src', /w=800&class=medium&f=webp/)
+    await expect(images.first()).toHaveAttribute('loading', 'eager')
+    await expect(images.nth(1)).toHaveAttribute('loading', 'lazy')
+
+    // A swipe to the left shows the next photo.
+    const box = await carousel.boundingBox()
+    if (!box) throw new Error('the carousel has no box')
+    const y = box.y + box.height / 2
+    await page.mouse.move(box.x + box.width * 0.8, y)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 8 })
+    await page.mouse.up()
+    await expect(carousel.getByText(`2 / ${count}`)).toBeVisible()
+
+    // The arrow keys move it while it has focus.
+    await carousel.getByRole('button', { name: /^Photo 2 of/ }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(carousel.getByText(`3 / ${count}`)).toBeVisible()
+    await page.keyboard.press('ArrowLeft')
+    await expect(carousel.getByText(`2 / ${count}`)).toBeVisible()
+    await expect(images.nth(1)).toBeVisible()
+
+    // Pressing the photo in view opens the full gallery at it.
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: /Photo gallery/ })
+    await expect(dialog.getByText(`2 / ${count}`)).toBeVisible()
+  })
+
+  test('the keyless location map stays still until activated, then pans and zooms', async ({
+    page,
+    visit,
+  }) => {
+    // A long page checked by axe and photographed whole: slow on the shared machine.
+    test.slow()
+    const listing = await find('type=sale&status=A', (l) => l.address.neighborhood !== '')
+    await visit(detailPath(listing))
+    const section = page.getByRole('region', { name: 'Location' })
+    await section.scrollIntoViewIfNeeded()
+    const map = section.locator('.leaflet-container')
+    await expect(map).toBeVisible()
+    await expect(map).toHaveAttribute('aria-label', /^Map of /)
+    await expect(map).not.toHaveClass(/leaflet-grab/)
+    await expect(section.getByRole('button', { name: 'Zoom in' })).toHaveCount(0)
+    // The page scrolls past it: a wheel over the still map scrolls the page, not the map.
+    const before = await page.evaluate(() => window.scrollY)
+    const box = await map.boundingBox()
+    if (!box) throw new Error('the map has no box')
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3)
+    await page.mouse.wheel(0, 200)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before)
+    await section.scrollIntoViewIfNeeded()
+
+    await section.getByRole('button', { name: 'Explore the map' }).click()
+    await expect(section.getByRole('button', { name: 'Zoom in' })).toBeVisible()
+    await expect(map).toHaveClass(/leaflet-grab/)
+    await expect(map).toBeFocused()
+    await expect(section.getByRole('button', { name: 'Zoom out' })).toBeEnabled()
+    await section.getByRole('button', { name: 'Zoom in' }).click()
+    await expect(
+      section.getByRole('link', { name: 'Open the map centred on this home' }),
+    ).toHaveAttribute(
+      'href',
+      new RegExp(`/map/.+/${listing.mlsNumber}/${String(listing.boardId)}$`),
+    )
+    await expectAccessible(page)
   })
 
   test('history on a restricted board asks a guest to sign in', async ({ page, visit }) => {
@@ -174,6 +256,63 @@ test.describe('listing detail', () => {
     await visit(detailPath(withheld))
     await expect(page).toHaveURL(new RegExp(`${withheld.mlsNumber}/${String(withheld.boardId)}$`))
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/available to members/)
+  })
+
+  test('the heart saves a home from its page, for a guest after login too, into Saved Homes', async ({
+    page,
+    visit,
+  }) => {
+    test.slow()
+    const email = uniqueEmail('detailheart')
+    await signUp(page, email, '/real-estate/about')
+    await expect(page).toHaveURL(/\/real-estate\/about$/)
+    const first = await find('type=sale&status=A')
+    const second = await find('type=lease&status=A')
+
+    // Signed out, the heart asks for a login and saves the home on the way back.
+    await page.context().clearCookies()
+    await visit(detailPath(first))
+    await page
+      .getByRole('navigation', { name: 'Back' })
+      .getByRole('button', { name: /^Save / })
+      .click()
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=/)
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(new RegExp(`${first.mlsNumber}/${String(first.boardId)}$`))
+    const firstSaved = page
+      .getByRole('navigation', { name: 'Back' })
+      .getByRole('button', { name: /^Saved: / })
+    await expect(firstSaved).toHaveAttribute('aria-pressed', 'true')
+    const firstAddress = ((await firstSaved.getAttribute('aria-label')) ?? '').replace(
+      /^Saved: /,
+      '',
+    )
+
+    // Signed in, one press saves it.
+    await visit(detailPath(second))
+    const heart = page
+      .getByRole('navigation', { name: 'Back' })
+      .getByRole('button', { name: /^Save / })
+    await expect(heart).toBeEnabled()
+    const secondAddress = ((await heart.getAttribute('aria-label')) ?? '').replace(/^Save /, '')
+    await heart.click()
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Back' })
+        .getByRole('button', { name: `Saved: ${secondAddress}` }),
+    ).toBeVisible()
+
+    await page.goto('/real-estate/auth/profile')
+    if ((page.viewportSize()?.width ?? 0) >= 900) {
+      await page.getByRole('tab', { name: 'Saved Homes' }).click()
+    } else {
+      await page.getByRole('button', { name: 'Account Details' }).click()
+      await page.getByRole('button', { name: 'Saved Homes' }).click()
+    }
+    await expect(page.getByRole('link', { name: firstAddress })).toBeVisible()
+    await expect(page.getByRole('link', { name: secondAddress })).toBeVisible()
   })
 
   test('a lead sent from the Contact Realtor modal reaches the contact service', async ({

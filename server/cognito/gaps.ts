@@ -128,13 +128,29 @@ function getTokensFromRefreshToken(router: Router): Route {
   }
 }
 
+/** A USER_PASSWORD_AUTH sign-in of an account awaiting its first password must know the temporary one. */
+async function checkTemporaryPassword(services: Services, request: Record<string, unknown>) {
+  const parameters = request.AuthParameters as Record<string, unknown> | undefined
+  if (request.AuthFlow !== 'USER_PASSWORD_AUTH' || typeof request.ClientId !== 'string') return
+  if (typeof parameters?.USERNAME !== 'string') return
+  const ctx = { logger: noLogger }
+  const pool = await services.cognito.getUserPoolForClientId(ctx, request.ClientId)
+  const user = await pool.getUserByUsername(ctx, parameters.USERNAME)
+  if (user?.UserStatus === 'FORCE_CHANGE_PASSWORD' && user.Password !== parameters.PASSWORD) {
+    throw new CognitoError('NotAuthorizedException', 'Incorrect username or password.')
+  }
+}
+
 /**
  * The emulator's router with the gaps closed:
  * - ResendConfirmationCode and GetTokensFromRefreshToken exist;
  * - SignUp, ConfirmForgotPassword and the new-password challenge enforce the pool's password
  *   policy with Cognito's InvalidPasswordException;
  * - a wrong password at sign-in is NotAuthorizedException ('Incorrect username or password.'), as
- *   in Cognito, not the emulator's InvalidPasswordException.
+ *   in Cognito, not the emulator's InvalidPasswordException;
+ * - an account created with a temporary password gets the new-password challenge only for that
+ *   password (the emulator issued it for any password, so anyone knowing the address could
+ *   choose the account's password).
  */
 export function closeGaps(router: Router, services: Services): Router {
   return (target) => {
@@ -154,6 +170,7 @@ export function closeGaps(router: Router, services: Services): Router {
           await enforcePolicy(services, request, responses.NEW_PASSWORD)
         }
       }
+      if (target === 'InitiateAuth') await checkTemporaryPassword(services, request)
       try {
         return (await route(ctx, request)) as unknown
       } catch (error) {

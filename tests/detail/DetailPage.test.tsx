@@ -70,7 +70,7 @@ describe('listing detail page', { timeout: 30_000 }, () => {
       () => {
         expect(router.state.location.pathname).toBe('/list/on/toronto')
       },
-      { timeout: 5000 },
+      { timeout: 10_000 },
     )
   })
 

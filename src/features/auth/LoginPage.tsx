@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography'
 import { useState, type SyntheticEvent } from 'react'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { emailProblem, passwordProblems } from '../../lib/accountRules'
+import { logger } from '../../lib/logger'
 import { authClient } from '../../services/authClient'
 import { externalLinks } from '../shell'
 import { AuthCard, MasterError, PasswordField, SubmitButton, useAuthText } from './components'
@@ -60,13 +61,29 @@ export function LoginPage() {
         await authClient.forgotPassword(email)
         setStep('reset')
       } else {
-        setStep('newPassword')
+        await completeChallenge()
       }
     } catch (error) {
       setErrors({ master: t(`errors.${errorKeyOf(error)}`) })
       setTabError(true)
     } finally {
       setLoading(false)
+    }
+  }
+
+  /**
+   * Section 4: a new-password challenge is completed automatically, with the password just
+   * typed and no verification flags among the attributes. Only when the pool refuses that
+   * password does the user choose another in the new-password dialog.
+   */
+  async function completeChallenge() {
+    try {
+      const next = await authClient.completeNewPassword(password)
+      if (next.kind === 'signedIn') await finish()
+      else setStep('newPassword')
+    } catch (error) {
+      logger.warn('new password challenge fail', error)
+      setStep('newPassword')
     }
   }
 

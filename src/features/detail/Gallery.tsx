@@ -13,9 +13,7 @@ import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
 import 'swiper/css/a11y'
 import { listingImageUrl } from '../../services/realtyApi'
-
-/** Slides move in 500 ms (first spec, section 9). */
-const SPEED_MS = 500
+import { GALLERY_SPEED_MS } from './galleryConstants'
 
 export interface GalleryProps {
   readonly images: readonly string[]
@@ -65,7 +63,7 @@ export default function Gallery({ images, start, alt, onClose }: GalleryProps) {
         <Swiper
           modules={[A11y, Keyboard]}
           initialSlide={start}
-          speed={SPEED_MS}
+          speed={GALLERY_SPEED_MS}
           rewind
           keyboard={{ enabled: true, onlyInViewport: false }}
           a11y={{ enabled: true }}

@@ -15,6 +15,7 @@ import { listingSeo } from '../../lib/listing/seo'
 import { listingImageUrl } from '../../services/realtyApi'
 import { ShareMenu } from '../../ui/ShareMenu'
 import { streetLine } from '../listing'
+import { ListingHeart } from '../profile'
 import { AgentCard, usePageRealtor } from './AgentCard'
 import { PhoneActionBar } from './PhoneActionBar'
 import { Facts, Overview, Rooms } from './Facts'
@@ -121,7 +122,8 @@ export function ListingDetail({ listing, token, listPath }: ListingDetailProps) 
         >
           {t('viewOnMap')}
         </Button>
-        <Box sx={{ ml: 'auto' }}>
+        <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <ListingHeart listing={listing} />
           <ShareMenu
             url={pageUrl}
             title={seo.title}

@@ -1,12 +1,15 @@
 import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
+import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { ListingRecord } from '../../../contract/listing'
 import { config } from '../../app/config'
 import { staticMapShape } from '../../lib/listing/staticMap'
 import { useGetPolygonsQuery } from '../../services/realtyApi'
+import { streetLine } from '../listing'
 import { Section } from './Section'
 
 const WIDTH = 640
@@ -17,10 +20,35 @@ export function mapPath(listing: Pick<ListingRecord, 'map' | 'mlsNumber' | 'boar
   return `/map/${String(listing.map.latitude)};${String(listing.map.longitude)}/${encodeURIComponent(listing.mlsNumber)}/${String(listing.boardId)}`
 }
 
+/** The keyless map and Leaflet load only when the section comes near the screen. */
+const LocationLeaflet = lazy(() => import('./LocationLeaflet'))
+
+/** True once the element is within `margin` of the viewport (at once without the observer). */
+function useNearViewport(margin: string) {
+  const ref = useRef<HTMLDivElement>(null)
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined')
+  useEffect(() => {
+    const element = ref.current
+    if (near || !element) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: margin },
+    )
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+    }
+  }, [near, margin])
+  return { ref, near }
+}
+
 /**
- * The home's location, light and not interactive: the maps service's static image when a key
- * is set, otherwise the neighbourhood's outline with the home pinned, drawn here. Choosing it
- * opens the interactive map centred on the home.
+ * The home's location (first spec, section 2): the maps service's static image when a key is
+ * set; otherwise the keyless map, a small Leaflet map of the home and its neighbourhood that
+ * stays still until clicked. Until Leaflet arrives the outline and pin are drawn in SVG. A link
+ * opens the full map centred on the home.
  */
 export function LocationMap({ listing }: { readonly listing: ListingRecord }) {
   const { t } = useTranslation('detail')
@@ -32,25 +60,26 @@ export function LocationMap({ listing }: { readonly listing: ListingRecord }) {
     { skip: Boolean(key) || !address.neighborhood },
   )
   const outline = data?.polygons[0]?.path ?? []
-  const shape = staticMapShape(map, outline, WIDTH, HEIGHT)
+  const { ref, near } = useNearViewport('300px')
+  const label = t('map.static', { place: place || streetLine(listing) })
 
-  return (
-    <Section title={t('map.title')}>
-      <ButtonBase
-        component={RouterLink}
-        to={mapPath(listing)}
-        aria-label={t('map.open')}
-        sx={{
-          display: 'block',
-          width: '100%',
-          borderRadius: 2,
-          overflow: 'hidden',
-          border: 1,
-          borderColor: 'divider',
-          '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
-        }}
-      >
-        {key ? (
+  if (key) {
+    return (
+      <Section title={t('map.title')}>
+        <ButtonBase
+          component={RouterLink}
+          to={mapPath(listing)}
+          aria-label={t('map.open')}
+          sx={{
+            display: 'block',
+            width: '100%',
+            borderRadius: 2,
+            overflow: 'hidden',
+            border: 1,
+            borderColor: 'divider',
+            '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
+          }}
+        >
           <Box
             component="img"
             loading="lazy"
@@ -63,43 +92,94 @@ export function LocationMap({ listing }: { readonly listing: ListingRecord }) {
               aspectRatio: `${String(WIDTH)} / ${String(HEIGHT)}`,
             }}
           />
+        </ButtonBase>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+          {place}
+        </Typography>
+      </Section>
+    )
+  }
+
+  const drawing = <StaticDrawing home={map} outline={outline} label={label} />
+  return (
+    <Section title={t('map.title')}>
+      <Box
+        ref={ref}
+        sx={{
+          aspectRatio: `${String(WIDTH)} / ${String(HEIGHT)}`,
+          width: '100%',
+          borderRadius: 2,
+          overflow: 'hidden',
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: '#EAF2F8',
+        }}
+      >
+        {near ? (
+          <Suspense fallback={drawing}>
+            <LocationLeaflet home={map} outline={outline} label={label} />
+          </Suspense>
         ) : (
-          <Box
-            component="svg"
-            viewBox={`0 0 ${String(WIDTH)} ${String(HEIGHT)}`}
-            role="img"
-            aria-label={t('map.static', { place })}
-            sx={{ display: 'block', width: '100%', height: 'auto', bgcolor: '#EAF2F8' }}
-          >
-            <defs>
-              <pattern id="detail-map-grid" width="32" height="32" patternUnits="userSpaceOnUse">
-                <path d="M32 0H0V32" fill="none" stroke="#D3E3EF" strokeWidth="1" />
-              </pattern>
-            </defs>
-            <rect width={WIDTH} height={HEIGHT} fill="url(#detail-map-grid)" />
-            {shape.outline && (
-              <path
-                d={shape.outline}
-                fill="rgba(20, 123, 201, 0.12)"
-                stroke="#147BC9"
-                strokeWidth="2"
-              />
-            )}
-            <g transform={`translate(${String(shape.pin.x)} ${String(shape.pin.y)})`}>
-              <path
-                d="M0 0c-2-9-12-14-12-24a12 12 0 0 1 24 0c0 10-10 15-12 24z"
-                fill="#C62828"
-                stroke="#FFFFFF"
-                strokeWidth="2"
-              />
-              <circle cy="-24" r="4.5" fill="#FFFFFF" />
-            </g>
-          </Box>
+          drawing
         )}
-      </ButtonBase>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-        {place}
-      </Typography>
+      </Box>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          gap: 1,
+          mt: 1,
+        }}
+      >
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {place}
+        </Typography>
+        <Link component={RouterLink} to={mapPath(listing)} variant="body2">
+          {t('map.open')}
+        </Link>
+      </Box>
     </Section>
+  )
+}
+
+/** The outline and pin in SVG: what shows until Leaflet has loaded. */
+function StaticDrawing({
+  home,
+  outline,
+  label,
+}: {
+  home: ListingRecord['map']
+  outline: readonly { latitude: number; longitude: number }[]
+  label: string
+}) {
+  const shape = staticMapShape(home, outline, WIDTH, HEIGHT)
+  return (
+    <Box
+      component="svg"
+      viewBox={`0 0 ${String(WIDTH)} ${String(HEIGHT)}`}
+      role="img"
+      aria-label={label}
+      sx={{ display: 'block', width: '100%', height: '100%' }}
+    >
+      <defs>
+        <pattern id="detail-map-grid" width="32" height="32" patternUnits="userSpaceOnUse">
+          <path d="M32 0H0V32" fill="none" stroke="#D3E3EF" strokeWidth="1" />
+        </pattern>
+      </defs>
+      <rect width={WIDTH} height={HEIGHT} fill="url(#detail-map-grid)" />
+      {shape.outline && (
+        <path d={shape.outline} fill="rgba(20, 123, 201, 0.12)" stroke="#147BC9" strokeWidth="2" />
+      )}
+      <g transform={`translate(${String(shape.pin.x)} ${String(shape.pin.y)})`}>
+        <path
+          d="M0 0c-2-9-12-14-12-24a12 12 0 0 1 24 0c0 10-10 15-12 24z"
+          fill="#C62828"
+          stroke="#FFFFFF"
+          strokeWidth="2"
+        />
+        <circle cy="-24" r="4.5" fill="#FFFFFF" />
+      </g>
+    </Box>
   )
 }

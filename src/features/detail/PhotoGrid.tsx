@@ -2,11 +2,15 @@ import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import ButtonBase from '@mui/material/ButtonBase'
+import { useTheme } from '@mui/material/styles'
+import useMediaQuery from '@mui/material/useMediaQuery'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { listingImageUrl } from '../../services/realtyApi'
 
 const Gallery = lazy(() => import('./Gallery'))
+/** The inline carousel for small screens, with swiper, loads only on small screens. */
+const PhoneGallery = lazy(() => import('./PhoneGallery'))
 
 export interface PhotoGridProps {
   readonly images: readonly string[]
@@ -15,12 +19,14 @@ export interface PhotoGridProps {
 }
 
 /**
- * The first photo large and four beside it from medium width up; any photo opens the full
- * gallery at that photo. Only the first loads eagerly: it is the page's largest paint.
+ * The first photo large and four beside it from medium width up; on small screens an inline
+ * swipeable carousel of every photo (the first photo alone until it loads). Any photo opens
+ * the full gallery at that photo. Only the first loads eagerly: it is the page's largest paint.
  */
 export function PhotoGrid({ images, address }: PhotoGridProps) {
   const { t } = useTranslation('detail')
   const [open, setOpen] = useState<number | undefined>(undefined)
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true })
   const shown = images.slice(0, 5)
   const alt = (index: number) =>
     t('photoOf', { index: index + 1, count: images.length, address: address.slice(0, 25) })
@@ -42,52 +48,62 @@ export function PhotoGrid({ images, address }: PhotoGridProps) {
     )
   }
 
+  const grid = (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1,
+        gridTemplateColumns: { xs: '1fr', md: shown.length > 1 ? '2fr 1fr 1fr' : '1fr' },
+        gridTemplateRows: { md: 'repeat(2, 210px)' },
+        borderRadius: 2,
+        overflow: 'hidden',
+      }}
+    >
+      {shown.map((image, index) => (
+        <ButtonBase
+          key={image}
+          onClick={() => {
+            setOpen(index)
+          }}
+          aria-label={alt(index)}
+          sx={{
+            display: index === 0 ? 'block' : { xs: 'none', md: 'block' },
+            gridRow: index === 0 ? { md: 'span 2' } : undefined,
+            aspectRatio: index === 0 ? { xs: '4 / 3', md: 'auto' } : undefined,
+            bgcolor: 'chip.main',
+            '&:focus-visible': {
+              outline: '3px solid',
+              outlineColor: 'primary.main',
+              outlineOffset: -3,
+            },
+          }}
+        >
+          <Box
+            component="img"
+            src={listingImageUrl(image, 'medium')}
+            alt=""
+            width={800}
+            height={600}
+            {...(index === 0
+              ? { fetchPriority: 'high' as const, loading: 'eager' as const }
+              : { loading: 'lazy' as const })}
+            decoding="async"
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
+        </ButtonBase>
+      ))}
+    </Box>
+  )
+
   return (
     <Box sx={{ position: 'relative' }}>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1,
-          gridTemplateColumns: { xs: '1fr', md: shown.length > 1 ? '2fr 1fr 1fr' : '1fr' },
-          gridTemplateRows: { md: 'repeat(2, 210px)' },
-          borderRadius: 2,
-          overflow: 'hidden',
-        }}
-      >
-        {shown.map((image, index) => (
-          <ButtonBase
-            key={image}
-            onClick={() => {
-              setOpen(index)
-            }}
-            aria-label={alt(index)}
-            sx={{
-              display: index === 0 ? 'block' : { xs: 'none', md: 'block' },
-              gridRow: index === 0 ? { md: 'span 2' } : undefined,
-              aspectRatio: index === 0 ? { xs: '4 / 3', md: 'auto' } : undefined,
-              bgcolor: 'chip.main',
-              '&:focus-visible': {
-                outline: '3px solid',
-                outlineColor: 'primary.main',
-                outlineOffset: -3,
-              },
-            }}
-          >
-            <Box
-              component="img"
-              src={listingImageUrl(image, 'medium')}
-              alt=""
-              width={800}
-              height={600}
-              {...(index === 0
-                ? { fetchPriority: 'high' as const, loading: 'eager' as const }
-                : { loading: 'lazy' as const })}
-              decoding="async"
-              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-            />
-          </ButtonBase>
-        ))}
-      </Box>
+      {phone && images.length > 1 ? (
+        <Suspense fallback={grid}>
+          <PhoneGallery images={images} alt={alt} onOpen={setOpen} />
+        </Suspense>
+      ) : (
+        grid
+      )}
       <Button
         variant="contained"
         color="inherit"
@@ -99,6 +115,7 @@ export function PhotoGrid({ images, address }: PhotoGridProps) {
           position: 'absolute',
           right: 12,
           bottom: 12,
+          zIndex: 2,
           bgcolor: '#FFFFFF',
           color: 'text.primary',
         }}

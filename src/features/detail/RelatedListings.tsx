@@ -11,6 +11,7 @@ import {
 } from '../../services/realtyApi'
 import { ListingCardSkeleton } from '../../ui/ListingCard'
 import { ListingCardFor } from '../listing'
+import { ListingHeart } from '../profile'
 import { Section } from './Section'
 
 /** First spec, section 9: comparables 2 at first, +2 per Load More; similar listings 4. */
@@ -64,6 +65,7 @@ export function Comparables({
                   key={`${other.mlsNumber}/${String(other.boardId)}`}
                   listing={other}
                   signedIn={signedIn}
+                  action={<ListingHeart listing={other} />}
                 />
               ))}
       </Box>
@@ -104,6 +106,7 @@ export function SimilarListings({
                 key={`${other.mlsNumber}/${String(other.boardId)}`}
                 listing={other}
                 signedIn={signedIn}
+                action={<ListingHeart listing={other} />}
               />
             ))}
       </Box>

@@ -1,0 +1,147 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft'
+import ChevronRightIcon from '@mui/icons-material/ChevronRight'
+import Box from '@mui/material/Box'
+import ButtonBase from '@mui/material/ButtonBase'
+import IconButton from '@mui/material/IconButton'
+import { useId, useState, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Swiper as SwiperInstance } from 'swiper'
+import { A11y } from 'swiper/modules'
+import { Swiper, SwiperSlide } from 'swiper/react'
+import 'swiper/css'
+import 'swiper/css/a11y'
+import { listingImageUrl } from '../../services/realtyApi'
+import { GALLERY_SPEED_MS } from './galleryConstants'
+
+export interface PhoneGalleryProps {
+  readonly images: readonly string[]
+  readonly alt: (index: number) => string
+  /** Opens the full-screen gallery at a photo. */
+  readonly onOpen: (index: number) => void
+}
+
+/**
+ * The photos inline on small screens, in place of the grid: swipe, the previous and next
+ * buttons, or the arrow keys while the carousel has focus (never the whole page's keys). It
+ * wraps from the last photo to the first. Only the first photo loads eagerly.
+ */
+export default function PhoneGallery({ images, alt, onOpen }: PhoneGalleryProps) {
+  const { t } = useTranslation('detail')
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
+  const [index, setIndex] = useState(0)
+  const positionId = useId()
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'ArrowRight') swiper?.slideNext()
+    else if (event.key === 'ArrowLeft') swiper?.slidePrev()
+    else return
+    event.preventDefault()
+  }
+
+  return (
+    <Box
+      role="region"
+      aria-roledescription={t('carousel')}
+      aria-label={t('photos')}
+      aria-describedby={positionId}
+      onKeyDown={onKeyDown}
+      sx={{
+        position: 'relative',
+        borderRadius: 2,
+        overflow: 'hidden',
+        bgcolor: 'chip.main',
+        aspectRatio: '4 / 3',
+        '& .swiper': { height: '100%' },
+      }}
+    >
+      <Swiper
+        modules={[A11y]}
+        speed={GALLERY_SPEED_MS}
+        rewind
+        a11y={{ enabled: true, slideRole: 'group' }}
+        onSwiper={setSwiper}
+        onSlideChange={(instance) => {
+          setIndex(instance.activeIndex)
+        }}
+      >
+        {images.map((image, i) => (
+          <SwiperSlide key={image}>
+            <ButtonBase
+              onClick={() => {
+                onOpen(i)
+              }}
+              aria-label={alt(i)}
+              // Only the photo in view takes part in the tab order.
+              tabIndex={i === index ? 0 : -1}
+              sx={{
+                display: 'block',
+                width: '100%',
+                height: '100%',
+                '&:focus-visible': {
+                  outline: '3px solid',
+                  outlineColor: 'primary.main',
+                  outlineOffset: -3,
+                },
+              }}
+            >
+              <Box
+                component="img"
+                src={listingImageUrl(image, 'medium')}
+                alt=""
+                width={800}
+                height={600}
+                {...(i === 0
+                  ? { fetchPriority: 'high' as const, loading: 'eager' as const }
+                  : { loading: 'lazy' as const })}
+                decoding="async"
+                sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+              />
+            </ButtonBase>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <Box
+        id={positionId}
+        aria-live="polite"
+        sx={{
+          position: 'absolute',
+          top: 12,
+          right: 12,
+          zIndex: 2,
+          px: 1.25,
+          py: 0.25,
+          borderRadius: 4,
+          bgcolor: 'rgba(11, 22, 32, 0.75)',
+          color: '#FFFFFF',
+          fontSize: 14,
+        }}
+      >
+        {t('photoPosition', { index: index + 1, count: images.length })}
+      </Box>
+      <IconButton
+        aria-label={t('previousPhoto')}
+        onClick={() => swiper?.slidePrev()}
+        sx={{ ...arrow, left: 8 }}
+      >
+        <ChevronLeftIcon />
+      </IconButton>
+      <IconButton
+        aria-label={t('nextPhoto')}
+        onClick={() => swiper?.slideNext()}
+        sx={{ ...arrow, right: 8 }}
+      >
+        <ChevronRightIcon />
+      </IconButton>
+    </Box>
+  )
+}
+
+const arrow = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  zIndex: 2,
+  bgcolor: 'rgba(255, 255, 255, 0.9)',
+  color: '#0B1620',
+  '&:hover': { bgcolor: '#FFFFFF' },
+} as const

@@ -1,0 +1,130 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { config } from '../../src/app/config'
+import { useNamespace } from '../../src/app/useNamespace'
+import { PhotoGrid } from '../../src/features/detail/PhotoGrid'
+import { detailStrings } from '../../src/features/detail/strings'
+import { renderWithProviders } from '../renderWithProviders'
+
+const images = ['home/a.jpg', 'home/b.jpg', 'home/c.jpg', 'home/d.jpg']
+const address = '12 Queen Street West, Toronto'
+const original = Object.getOwnPropertyDescriptor(window, 'matchMedia')
+
+/** The grid as the detail page renders it, with the page's strings. */
+function Photos() {
+  useNamespace('detail', detailStrings)
+  return <PhotoGrid images={images} address={address} />
+}
+
+/** A screen narrower than the medium breakpoint: MUI's `down('md')` query matches. */
+function phoneScreen() {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  })
+}
+
+/** jsdom lays nothing out; swiper needs a width to move between slides, as on a 360 px phone. */
+const width = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth')
+beforeEach(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+    configurable: true,
+    get: () => 360,
+  })
+})
+
+afterEach(() => {
+  if (original) Object.defineProperty(window, 'matchMedia', original)
+  if (width) Object.defineProperty(HTMLElement.prototype, 'clientWidth', width)
+})
+
+describe('the photos on a phone', { timeout: 30_000 }, () => {
+  beforeEach(phoneScreen)
+
+  async function renderCarousel() {
+    const rendered = await renderWithProviders(<Photos />)
+    const region = await screen.findByRole('region', { name: 'Photos' })
+    return { ...rendered, region }
+  }
+
+  it('shows an inline carousel of every photo instead of the grid', async () => {
+    const { region } = await renderCarousel()
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel')
+    expect(within(region).getByText('1 / 4')).toBeInTheDocument()
+    const photos = within(region).getAllByRole('button', { name: /^Photo \d of 4/ })
+    expect(photos).toHaveLength(4)
+    // The alternative text keeps the address to 25 characters (first spec, section 9).
+    expect(photos[0]).toHaveAccessibleName('Photo 1 of 4: 12 Queen Street West, Tor')
+  })
+
+  it('asks for medium images, the first at once and the others lazily', async () => {
+    const { region } = await renderCarousel()
+    const sources = Array.from(region.querySelectorAll('img'))
+    expect(sources.map((img) => img.getAttribute('src'))).toEqual(
+      images.map(
+        (key) => `${config.imageCdnUrl}/${encodeURIComponent(key)}?w=800&class=medium&f=webp`,
+      ),
+    )
+    expect(sources.map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'lazy',
+      'lazy',
+      'lazy',
+    ])
+  })
+
+  it('moves by the buttons and by the arrow keys while it has focus, wrapping round', async () => {
+    const { region, user } = await renderCarousel()
+    await user.click(within(region).getByRole('button', { name: 'Next photo' }))
+    await waitFor(() => {
+      expect(within(region).getByText('2 / 4')).toBeInTheDocument()
+    })
+    fireEvent.keyDown(within(region).getByRole('button', { name: /^Photo 2 of 4/ }), {
+      key: 'ArrowRight',
+    })
+    await waitFor(() => {
+      expect(within(region).getByText('3 / 4')).toBeInTheDocument()
+    })
+    fireEvent.keyDown(region, { key: 'ArrowLeft' })
+    await waitFor(() => {
+      expect(within(region).getByText('2 / 4')).toBeInTheDocument()
+    })
+    await user.click(within(region).getByRole('button', { name: 'Previous photo' }))
+    await user.click(within(region).getByRole('button', { name: 'Previous photo' }))
+    // From the first photo, back goes round to the last.
+    await waitFor(() => {
+      expect(within(region).getByText('4 / 4')).toBeInTheDocument()
+    })
+    // Only the photo in view is in the tab order.
+    const tabbable = within(region)
+      .getAllByRole('button', { name: /^Photo \d of 4/ })
+      .filter((photo) => photo.getAttribute('tabindex') === '0')
+    expect(tabbable.map((photo) => photo.getAttribute('aria-label'))).toEqual([
+      'Photo 4 of 4: 12 Queen Street West, Tor',
+    ])
+  })
+
+  it('opens the full gallery at the photo pressed', async () => {
+    const { region, user } = await renderCarousel()
+    await user.click(within(region).getByRole('button', { name: /^Photo 1 of 4/ }))
+    const dialog = await screen.findByRole('dialog', { name: /Photo gallery/ })
+    expect(within(dialog).getByText('1 / 4')).toBeInTheDocument()
+  })
+})
+
+describe('the photos on a wide screen', () => {
+  it('shows the grid, without the carousel', async () => {
+    await renderWithProviders(<Photos />)
+    expect(screen.getAllByRole('button', { name: /^Photo \d of 4/ })).toHaveLength(4)
+    expect(screen.queryByRole('region', { name: 'Photos' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Show all 4 photos' })).toBeInTheDocument()
+  })
+})
