@@ -31,6 +31,45 @@ function versionManifest(): Plugin {
   }
 }
 
+/**
+ * index.html paints a static shell (the header, and the top of / and /contact) with inline CSS. A
+ * module script that arrives quickly would run before that first paint and hold it back by the
+ * whole entry's evaluation, so the entry is preloaded as before but imported only once the shell
+ * has painted (or at once in a hidden tab, where frames do not run).
+ */
+function paintBeforeScript(): Plugin {
+  return {
+    name: 'paint-before-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?/.exec(html)
+        if (!entry?.[1]) throw new Error('paint-before-script: index.html has no entry script')
+        const src = JSON.stringify(entry[1])
+        const loader = [
+          '<script>',
+          '(function () {',
+          '  var started = false',
+          '  function start() {',
+          '    if (started) return',
+          '    started = true',
+          `    import(${src})`,
+          '  }',
+          "  if (document.visibilityState === 'hidden') start()",
+          '  else requestAnimationFrame(function () { setTimeout(start, 0) })',
+          '  setTimeout(start, 1000)',
+          '})()',
+          '</script>',
+        ].join('\n')
+        return html
+          .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}">\n`)
+          .replace('</body>', `${loader}\n</body>`)
+      },
+    },
+  }
+}
+
 /** The state libraries recharts uses internally. */
 const RECHARTS_STATE = [
   '@reduxjs/toolkit',
@@ -89,6 +128,7 @@ export default defineConfig({
     rechartsOwnRedux(),
     react(),
     versionManifest(),
+    paintBeforeScript(),
     VitePWA({
       injectRegister: false,
       strategies: 'generateSW',
