@@ -36,7 +36,7 @@ function render(i18n: I18n, router: AppRouter) {
   const store = makeStore()
   const root = createRoot(container)
   // A transition renders in slices that yield to the browser, rather than one long task; the
-  // first commit replaces the static shell index.html paints (see vite.config.ts).
+  // first commit replaces the static shell that index.html paints.
   startTransition(() => {
     root.render(
       <StrictMode>
