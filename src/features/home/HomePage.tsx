@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { newTabProps } from '../../ui/newTab'
-import { WhenIdle } from '../../ui/WhenIdle'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import { LeadSection } from '../leads'
 import {
@@ -89,41 +88,22 @@ export function HomePage() {
           </Stack>
         </Container>
       </Box>
-      {/* Under the hero, each block renders in its own idle moment (see WhenIdle); the first one's
-          placeholder keeps the footer out of view meanwhile. */}
-      <WhenIdle placeholder={<Box sx={{ minHeight: '100vh' }} />}>
-        <HomesInToronto />
-        <HelpLine />
-      </WhenIdle>
-      <WhenIdle placeholder={null}>
-        <HomeFeatures />
-      </WhenIdle>
-      <WhenIdle placeholder={null}>
-        <RealtorsSection />
-      </WhenIdle>
-      <WhenIdle placeholder={null}>
-        <ReviewsSection />
-      </WhenIdle>
-      <WhenIdle placeholder={null}>
-        <LeadSection />
-        <HomeSearchAgain />
-      </WhenIdle>
+      <HomesInToronto />
+      <Container maxWidth="lg" sx={{ pb: { xs: 6, md: 10 } }}>
+        <Paper sx={{ p: { xs: 3, md: 5 }, maxWidth: 720 }}>
+          <Typography variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 1.5 }}>
+            {t('welcome.helpTitle')}
+          </Typography>
+          <Typography variant="body1" sx={{ color: 'text.secondary' }}>
+            {t('welcome.helpBody')}
+          </Typography>
+        </Paper>
+      </Container>
+      <HomeFeatures />
+      <RealtorsSection />
+      <ReviewsSection />
+      <LeadSection />
+      <HomeSearchAgain />
     </>
-  )
-}
-
-function HelpLine() {
-  const { t } = useTranslation()
-  return (
-    <Container maxWidth="lg" sx={{ pb: { xs: 6, md: 10 } }}>
-      <Paper sx={{ p: { xs: 3, md: 5 }, maxWidth: 720 }}>
-        <Typography variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 1.5 }}>
-          {t('welcome.helpTitle')}
-        </Typography>
-        <Typography variant="body1" sx={{ color: 'text.secondary' }}>
-          {t('welcome.helpBody')}
-        </Typography>
-      </Paper>
-    </Container>
   )
 }
