@@ -70,6 +70,33 @@ function paintBeforeScript(): Plugin {
   }
 }
 
+/** src/app/config.ts's default for every service address. */
+const LOCAL_SERVICE = 'http://127.0.0.1:8787'
+
+/**
+ * The first screen calls the realty service and loads listing photos from the image CDN: index.html
+ * opens both connections while the entry script is still on its way.
+ */
+function preconnectServices(): Plugin {
+  let links: Record<string, string>[] = []
+  return {
+    name: 'preconnect-services',
+    configResolved(resolved) {
+      const env = resolved.env as Record<string, string | undefined>
+      const origin = (value: string | undefined) =>
+        new URL(value?.trim() ? value.trim() : LOCAL_SERVICE).origin
+      links = [
+        // fetch() calls are CORS requests; images are not, and use connections of their own.
+        { rel: 'preconnect', href: origin(env.VITE_REALTY_API_URL), crossorigin: '' },
+        { rel: 'preconnect', href: origin(env.VITE_IMAGE_CDN_URL) },
+      ]
+    },
+    transformIndexHtml() {
+      return links.map((attrs) => ({ tag: 'link', attrs, injectTo: 'head' as const }))
+    },
+  }
+}
+
 /** The state libraries recharts uses internally. */
 const RECHARTS_STATE = [
   '@reduxjs/toolkit',
@@ -129,6 +156,7 @@ export default defineConfig({
     react(),
     versionManifest(),
     paintBeforeScript(),
+    preconnectServices(),
     VitePWA({
       injectRegister: false,
       strategies: 'generateSW',
