@@ -31,6 +31,72 @@ function versionManifest(): Plugin {
   }
 }
 
+/**
+ * index.html paints a static shell (the header, and the top of / and /contact) with inline CSS. A
+ * module script that arrives quickly would run before that first paint and hold it back by the
+ * whole entry's evaluation, so the entry is preloaded as before but imported only once the shell
+ * has painted (or at once in a hidden tab, where frames do not run).
+ */
+function paintBeforeScript(): Plugin {
+  return {
+    name: 'paint-before-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?/.exec(html)
+        if (!entry?.[1]) throw new Error('paint-before-script: index.html has no entry script')
+        const src = JSON.stringify(entry[1])
+        const loader = [
+          '<script>',
+          '(function () {',
+          '  var started = false',
+          '  function start() {',
+          '    if (started) return',
+          '    started = true',
+          `    import(${src})`,
+          '  }',
+          "  if (document.visibilityState === 'hidden') start()",
+          '  else requestAnimationFrame(function () { setTimeout(start, 0) })',
+          '  setTimeout(start, 1000)',
+          '})()',
+          '</script>',
+        ].join('\n')
+        return html
+          .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}">\n`)
+          .replace('</body>', `${loader}\n</body>`)
+      },
+    },
+  }
+}
+
+/** src/app/config.ts's default for every service address. */
+const LOCAL_SERVICE = 'http://127.0.0.1:8787'
+
+/**
+ * The first screen calls the realty service and loads listing photos from the image CDN: index.html
+ * opens both connections while the entry script is still on its way.
+ */
+function preconnectServices(): Plugin {
+  let links: Record<string, string>[] = []
+  return {
+    name: 'preconnect-services',
+    configResolved(resolved) {
+      const env = resolved.env as Record<string, string | undefined>
+      const origin = (value: string | undefined) =>
+        new URL(value?.trim() ? value.trim() : LOCAL_SERVICE).origin
+      links = [
+        // fetch() calls are CORS requests; images are not, and use connections of their own.
+        { rel: 'preconnect', href: origin(env.VITE_REALTY_API_URL), crossorigin: '' },
+        { rel: 'preconnect', href: origin(env.VITE_IMAGE_CDN_URL) },
+      ]
+    },
+    transformIndexHtml() {
+      return links.map((attrs) => ({ tag: 'link', attrs, injectTo: 'head' as const }))
+    },
+  }
+}
+
 /** The state libraries recharts uses internally. */
 const RECHARTS_STATE = [
   '@reduxjs/toolkit',
@@ -89,6 +155,8 @@ export default defineConfig({
     rechartsOwnRedux(),
     react(),
     versionManifest(),
+    paintBeforeScript(),
+    preconnectServices(),
     VitePWA({
       injectRegister: false,
       strategies: 'generateSW',

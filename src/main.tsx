@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { AppProviders } from './app/AppProviders'
@@ -16,24 +16,46 @@ void initErrorReporting({
   release: config.version,
 })
 
-function render(i18n: I18n) {
+type AppRouter = ReturnType<typeof createAppRouter>
+
+/** Resolves once the first route's lazy modules have loaded, so the first commit is the page. */
+function whenInitialized(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve()
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return
+      unsubscribe()
+      resolve()
+    })
+  })
+}
+
+function render(i18n: I18n, router: AppRouter) {
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
   const store = makeStore()
-  const router = createAppRouter()
-  createRoot(container).render(
-    <StrictMode>
-      <CrashBoundary fallbackText={i18n.t('errors.crash')}>
-        <AppProviders store={store} i18n={i18n}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </CrashBoundary>
-    </StrictMode>,
-  )
+  const root = createRoot(container)
+  // A transition renders in slices that yield to the browser, rather than one long task; the
+  // first commit replaces the static shell that index.html paints.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <CrashBoundary fallbackText={i18n.t('errors.crash')}>
+          <AppProviders store={store} i18n={i18n}>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </CrashBoundary>
+      </StrictMode>,
+    )
+  })
 }
 
-// A visitor who chose French waits for its strings rather than seeing English flash first.
-void createI18n().then(render)
+// The first route's chunk loads while i18next starts. A visitor who chose French waits for its
+// strings rather than seeing English flash first.
+const router = createAppRouter()
+void Promise.all([createI18n(), whenInitialized(router)]).then(([i18n]) => {
+  render(i18n, router)
+})
 
 // The worker serves the next visit, not this first paint: its module loads after the entry.
 if (import.meta.env.PROD) {

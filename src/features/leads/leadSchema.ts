@@ -1,6 +1,6 @@
 import Ajv, { type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { LINK_RELATIONS } from '../../../contract/lead'
 import { config } from '../../app/config'
 import { useAppDispatch } from '../../app/hooks'
@@ -52,9 +52,13 @@ const leadSchemaApi = realtyApi.injectEndpoints({
   }),
 })
 
-export type LeadValidator = ValidateFunction
+/** Checks a payload against the lead schema; `errors` holds the last check's problems. */
+export interface LeadValidator {
+  (payload: unknown): boolean
+  errors?: ValidateFunction['errors']
+}
 
-function compile(schema: object): LeadValidator | null {
+function compile(schema: object): ValidateFunction | null {
   try {
     const ajv = new Ajv({ allErrors: true, strict: false })
     addFormats(ajv)
@@ -63,6 +67,30 @@ function compile(schema: object): LeadValidator | null {
     logger.error(SCHEMA_LOAD_ERROR, error)
     return null
   }
+}
+
+/**
+ * Compiling the schema (ajv generates and evaluates code) is one long task of 30 ms or more on a
+ * fast machine, several times that on a phone, and nobody needs it until a lead is sent: it runs on
+ * the first check instead of while the page loads. A schema that does not compile calls
+ * `onFailure` and refuses every payload.
+ */
+function compileOnFirstUse(schema: object, onFailure: () => void): LeadValidator {
+  let compiled: ValidateFunction | null | undefined
+  const validate: LeadValidator = (payload) => {
+    if (compiled === undefined) {
+      compiled = compile(schema)
+      if (!compiled) onFailure()
+    }
+    if (!compiled) {
+      validate.errors = []
+      return false
+    }
+    const valid = compiled(payload)
+    validate.errors = compiled.errors
+    return valid
+  }
+  return validate
 }
 
 export type LeadSchemaState =
@@ -77,8 +105,17 @@ export type LeadSchemaState =
 export function useLeadSchema(): LeadSchemaState {
   const dispatch = useAppDispatch()
   const { data, isError } = leadSchemaApi.useLeadSchemaQuery(LEAD_SCHEMA_GROUP)
-  const validate = useMemo(() => (data ? compile(data) : null), [data])
-  const failed = isError || (data !== undefined && validate === null)
+  const [uncompiled, setUncompiled] = useState<object | null>(null)
+  const validate = useMemo(
+    () =>
+      data
+        ? compileOnFirstUse(data, () => {
+            setUncompiled(data)
+          })
+        : null,
+    [data],
+  )
+  const failed = isError || (data !== undefined && uncompiled === data)
 
   useEffect(() => {
     if (!failed) return
