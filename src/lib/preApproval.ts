@@ -39,6 +39,18 @@ export function normalizePostalCode(value: string): string {
   return isCanadianPostalCode(compact) ? `${compact.slice(0, 3)} ${compact.slice(3)}` : value.trim()
 }
 
+/**
+ * A phone typed any common way (`416-555-1234`, `+1 416 555 1234`) as the 10 digits the service
+ * takes; anything else is returned trimmed (and then refused by the pattern).
+ */
+export function normalizePhone(value: string): string {
+  const digits = value.replace(/\D/g, '')
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits
+  return national.length === 10 && /[\d]/.test(value) && !/[a-z]/i.test(value)
+    ? national
+    : value.trim()
+}
+
 /** Dollars typed with separators or a sign (`$600,000`) as a number; undefined when empty or not one. */
 export function parseAmount(value: string): number | undefined {
   const cleaned = value.replace(/[\s$,]/g, '')
@@ -173,7 +185,7 @@ export function formToPerson(form: PersonForm): Person {
     firstName: trimmed(form.firstName),
     lastName: trimmed(form.lastName),
     email: trimmed(form.email),
-    phone: trimmed(form.phone),
+    phone: trimmed(normalizePhone(form.phone)),
     dob,
     maritalStatus: (trimmed(form.maritalStatus) as Person['maritalStatus']) ?? undefined,
     citizenStatus: (trimmed(form.citizenStatus) as Person['citizenStatus']) ?? undefined,
@@ -369,7 +381,7 @@ function personProblems(form: PersonForm, today: Date): Problems<PersonForm> {
   if (form.email.trim() && !new RegExp(EMAIL_PATTERN).test(form.email.trim())) {
     problems.email = { code: 'email' }
   }
-  if (form.phone.trim() && !new RegExp(PHONE_PATTERN).test(form.phone.trim())) {
+  if (form.phone.trim() && !new RegExp(PHONE_PATTERN).test(normalizePhone(form.phone))) {
     problems.phone = { code: 'phone' }
   }
   const month = integer(form.dobMonth)
