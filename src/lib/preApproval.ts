@@ -355,13 +355,17 @@ const INPUT_OF: Record<string, string> = {
   'dob.year': 'dobYear',
 }
 
-function required<Form>(
+function required<Form extends object>(
+  form: Form,
   missing: readonly { field: string }[],
   problems: Problems<Form>,
 ): Problems<Form> {
   const result: Problems<Form> = {}
   for (const { field } of missing) {
     const input = (INPUT_OF[field] ?? field) as keyof Form
+    // Something typed that does not convert (a birth date that does not exist) is not 'missing'.
+    const typed = form[input]
+    if (typeof typed === 'string' && typed.trim() !== '') continue
     result[input] = { code: 'required' }
   }
   // A format problem on a filled field is more useful than 'required' on its empty conversion.
@@ -407,7 +411,7 @@ export function applicantProblems(
     if (!form.password) problems.password = { code: 'required' }
     else if (form.password !== form.confirm) problems.password = { code: 'passwordMismatch' }
   }
-  return required(missingApplicant(fields), problems)
+  return required(form, missingApplicant(fields), problems)
 }
 
 export function coApplicantProblems(
@@ -415,7 +419,7 @@ export function coApplicantProblems(
   today: Date = new Date(),
 ): Problems<CoApplicantForm> {
   if (form.hasCoApplicant !== 'yes') return {}
-  return required(missingSigner(formToSigner(form), 0), personProblems(form, today))
+  return required(form, missingSigner(formToSigner(form), 0), personProblems(form, today))
 }
 
 export function propertyProblems(form: PropertyForm): Problems<PropertyForm> {
@@ -427,7 +431,7 @@ export function propertyProblems(form: PropertyForm): Problems<PropertyForm> {
     problems.monthlyPayment = { code: 'number' }
   }
   if (form.moveIn && !/^\d{4}-\d{2}-\d{2}$/.test(form.moveIn)) problems.moveIn = { code: 'date' }
-  return required(missingProperty({ property: formToProperty(form) }), problems)
+  return required(form, missingProperty({ property: formToProperty(form) }), problems)
 }
 
 export function priceProblems(form: PriceForm): Problems<PriceForm> {
@@ -442,7 +446,7 @@ export function priceProblems(form: PriceForm): Problems<PriceForm> {
   else if (price.total !== undefined && (price.downPaymentCash ?? 0) > price.total) {
     problems.downPaymentCash = { code: 'percent' }
   }
-  return required(missingPrice({ price }), problems)
+  return required(form, missingPrice({ price }), problems)
 }
 
 export function employmentProblems(
@@ -451,15 +455,18 @@ export function employmentProblems(
 ): Problems<EmploymentForm> {
   const problems: Problems<EmploymentForm> = {}
   const employment = formToEmployment(form)
-  if (form.startYear.trim() && employment.startYear === undefined) {
+  const shown = employmentFieldsShown(form.status)
+  if (shown.has('startYear') && form.startYear.trim() && employment.startYear === undefined) {
     problems.startYear = { code: 'startYear' }
   } else if (employment.startYear && employment.startYear > today.getUTCFullYear()) {
     problems.startYear = { code: 'future' }
   }
   for (const key of ['annualIncome', 'anticipatedBonus'] as const) {
-    if (form[key].trim() && employment[key] === undefined) problems[key] = { code: 'number' }
+    if (shown.has(key) && form[key].trim() && employment[key] === undefined) {
+      problems[key] = { code: 'number' }
+    }
   }
-  return required(missingEmployment({ employment }), problems)
+  return required(form, missingEmployment({ employment }), problems)
 }
 
 export function otherProblems(form: OtherForm, ownership: string | undefined): Problems<OtherForm> {
@@ -474,7 +481,11 @@ export function otherProblems(form: OtherForm, ownership: string | undefined): P
     }
   }
   const fields = { property: { ownership: ownership as Property['ownership'] } }
-  return required(missingOther({ ...fields, other: formToOther(form, ownership) }), problems)
+  return required(
+    form,
+    missingOther({ ...fields, other: formToOther(form, ownership) }),
+    problems,
+  )
 }
 
 /** The steps of the flow: the form's steps, then documents and review. */

@@ -114,12 +114,18 @@ export const applicationApi = customerApi
         ApplicationDocument,
         { readonly id: number; readonly uploadUrl: string; readonly file: File }
       >({
-        query: ({ uploadUrl, file }) => ({
-          url: uploadUrl,
-          method: 'PUT',
-          body: file,
-          headers: { 'content-type': file.type },
-        }),
+        queryFn: async ({ uploadUrl, file }, _api, _extra, baseQuery) => {
+          // The bytes as they are: an ArrayBuffer is sent raw, never serialised.
+          const result = await baseQuery({
+            url: uploadUrl,
+            method: 'PUT',
+            body: await file.arrayBuffer(),
+            headers: { 'content-type': file.type },
+          })
+          return result.error
+            ? { error: result.error }
+            : { data: result.data as ApplicationDocument }
+        },
         invalidatesTags: (_result, _error, { id }) => [{ type: 'Documents', id }, 'Dashboard'],
       }),
       submitApplication: build.mutation<Matches, number>({

@@ -71,7 +71,12 @@ export function MatchesView({
           role="status"
           sx={{ mb: 3 }}
           action={
-            <Button component={RouterLink} to="/auth/profile?tab=preApproval" color="inherit" size="small">
+            <Button
+              component={RouterLink}
+              to="/auth/profile?tab=preApproval"
+              color="inherit"
+              size="small"
+            >
               {t('actions.backToProfile')}
             </Button>
           }

@@ -94,22 +94,19 @@ function StepIndicator({
       </Box>
     )
   }
+  // With step buttons MUI makes a tablist of tabs; without them, a plain list of the steps.
+  const list = onSelect ? {} : { role: 'list' }
   return (
     <Stepper
       activeStep={active}
       alternativeLabel
       nonLinear={Boolean(onSelect)}
       aria-label={t('stepper')}
-      component="ol"
-      sx={{ mb: 4, p: 0, '& .MuiStep-root': { listStyle: 'none' } }}
+      sx={{ mb: 4 }}
+      {...list}
     >
       {FLOW_STEPS.map((step, index) => (
-        <Step
-          key={step}
-          completed={index < active}
-          component="li"
-          aria-current={index === active ? 'step' : undefined}
-        >
+        <Step key={step} completed={index < active} {...(onSelect ? {} : { role: 'listitem' })}>
           {onSelect ? (
             <StepButton
               onClick={() => {
@@ -124,7 +121,9 @@ function StepIndicator({
               {t(`steps.${step}`)}
             </StepButton>
           ) : (
-            <StepLabel>{t(`steps.${step}`)}</StepLabel>
+            <StepLabel aria-current={index === active ? 'step' : undefined}>
+              {t(`steps.${step}`)}
+            </StepLabel>
           )}
         </Step>
       ))}
