@@ -29,6 +29,7 @@ import {
   type EmploymentForm,
   type PropertyForm,
 } from '../../src/lib/preApproval'
+import { preApprovalTarget } from '../../src/features/shell/layout/links'
 
 const applicant: ApplicantForm = {
   firstName: 'Amira',
@@ -362,5 +363,32 @@ describe('documents, amounts and where to resume', () => {
         'The application is incomplete: property.postalCode, coApplicant[0].relation, property.city is required.',
       ),
     ).toEqual(['property', 'coApplicant'])
+  })
+})
+
+describe('where the pre-approval buttons go (second spec, section 2: the external mortgage site)', () => {
+  it.each([
+    ['mortgageOptions', undefined, undefined, { external: false, to: '/pre-approval' }],
+    ['preApproval', 'C5001234', undefined, { external: false, to: '/pre-approval' }],
+    [
+      'mortgageOptions',
+      undefined,
+      'https://m.example.ca',
+      { external: true, href: 'https://m.example.ca' },
+    ],
+    [
+      'preApproval',
+      undefined,
+      'https://m.example.ca',
+      { external: true, href: 'https://m.example.ca/pre-approval' },
+    ],
+    [
+      'preApproval',
+      'C5001234',
+      'https://m.example.ca',
+      { external: true, href: 'https://m.example.ca/pre-approval?mls=C5001234' },
+    ],
+  ] as const)('%s (mls %s) with site %s → %j', (link, mls, site, target) => {
+    expect(preApprovalTarget(link, mls, site)).toEqual(target)
   })
 })

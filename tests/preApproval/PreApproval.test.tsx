@@ -105,7 +105,7 @@ describe('pre-approval flow', { timeout: 60_000 }, () => {
 
   it('resumes at the first step with something missing, and Back never loses what was typed', async () => {
     await signIn()
-    const { property: _property, ...rest } = completeFields
+    const rest = { ...completeFields, property: undefined }
     const service = applicationService({ applications: [application(7, { fields: rest })] })
     server.use(...service.handlers)
     const { user } = await renderWithProviders(undefined, { route: '/pre-approval/7' })
@@ -279,7 +279,7 @@ describe('pre-approval flow', { timeout: 60_000 }, () => {
 
   it('says which steps are missing when the service refuses the submit', async () => {
     await signIn()
-    const { employment: _employment, ...rest } = completeFields
+    const rest = { ...completeFields, employment: undefined }
     const service = applicationService({ applications: [application(12, { fields: rest })] })
     server.use(...service.handlers)
     const { user } = await renderWithProviders(undefined, { route: '/pre-approval/12?step=review' })
@@ -319,7 +319,7 @@ describe('pre-approval flow', { timeout: 60_000 }, () => {
 
   it('lists applications with status, next step and Resume on the profile, and the referrals', async () => {
     await signIn()
-    const { employment: _employment, ...rest } = completeFields
+    const rest = { ...completeFields, employment: undefined }
     const service = applicationService({
       applications: [
         application(21, { fields: rest }),
