@@ -481,11 +481,7 @@ export function otherProblems(form: OtherForm, ownership: string | undefined): P
     }
   }
   const fields = { property: { ownership: ownership as Property['ownership'] } }
-  return required(
-    form,
-    missingOther({ ...fields, other: formToOther(form, ownership) }),
-    problems,
-  )
+  return required(form, missingOther({ ...fields, other: formToOther(form, ownership) }), problems)
 }
 
 /** The steps of the flow: the form's steps, then documents and review. */

@@ -17,7 +17,7 @@ export function PreApprovalButton({
   children,
   externalIcon,
   ...props
-}: Omit<ButtonProps, 'href' | 'component'> & {
+}: Omit<ButtonProps<'a'>, 'href' | 'component' | 'ref'> & {
   readonly link: PreApprovalLink
   readonly mlsNumber?: string
   readonly children: ReactNode
