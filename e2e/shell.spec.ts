@@ -2,7 +2,7 @@ import { expectAccessible, expect, test } from './fixtures'
 import { basePath } from './env'
 
 test.describe('header and navigation', () => {
-  test('desktop shows the five links, Mortgage Options in a new tab, and Login', async ({
+  test('desktop shows the five links, Mortgage Options (the in-app pre-approval by default), and Login', async ({
     page,
     visit,
     isMobile,
@@ -18,9 +18,9 @@ test.describe('header and navigation', () => {
       'Contact',
       'Map Search',
     ])
+    // No mortgage site configured (the embedded default): the in-app pre-approval.
     const mortgage = header.getByRole('link', { name: /Mortgage Options/ })
-    await expect(mortgage).toHaveAttribute('target', '_blank')
-    await expect(mortgage).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(mortgage).toHaveAttribute('href', '/real-estate/pre-approval')
     await expect(header.getByRole('link', { name: 'Login' })).toBeVisible()
   })
 
@@ -38,9 +38,13 @@ test.describe('header and navigation', () => {
     for (const name of ['Buying', 'Selling', 'About', 'Contact', 'Map Search', 'Login']) {
       await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible()
     }
-    for (const name of [/Mortgages/, /Terms of Use/, /Privacy Policy/]) {
+    for (const name of [/Terms of Use/, /Privacy Policy/]) {
       await expect(drawer.getByRole('link', { name })).toHaveAttribute('target', '_blank')
     }
+    await expect(drawer.getByRole('link', { name: 'Mortgages' })).toHaveAttribute(
+      'href',
+      '/real-estate/pre-approval',
+    )
     const box = await drawer.boundingBox()
     expect(box?.x).toBeGreaterThan(0)
     await expectAccessible(page)
@@ -72,8 +76,8 @@ test.describe('footer', () => {
       'Connect',
     ])
     await expect(footer.getByRole('link', { name: /Get Pre-Approved/ })).toHaveAttribute(
-      'target',
-      '_blank',
+      'href',
+      '/real-estate/pre-approval',
     )
     await expect(footer.getByText(/The trademarks REALTOR®/)).toBeVisible()
     await expect(

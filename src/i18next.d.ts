@@ -11,6 +11,7 @@ import type enMarketing from './locales/en/marketing.json'
 import type enSearch from './locales/en/search.json'
 import type enTrends from './locales/en/trends.json'
 import type enProfile from './locales/en/profile.json'
+import type enPreApproval from './locales/en/preApproval.json'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -28,6 +29,7 @@ declare module 'i18next' {
       search: typeof enSearch
       trends: typeof enTrends
       profile: typeof enProfile
+      preApproval: typeof enPreApproval
     }
   }
 }

@@ -19,6 +19,11 @@ function optional(value: string | undefined): string | undefined {
   return trimmed === '' ? undefined : trimmed
 }
 
+function optionalUrl(value: string | undefined): string | undefined {
+  const url = optional(value)
+  return url === undefined ? undefined : withoutTrailingSlash(url)
+}
+
 function stage(value: string | undefined): Stage {
   return value === 'development' || value === 'production' ? value : 'staging'
 }
@@ -47,7 +52,11 @@ export interface AppConfig {
   readonly googleMapId: string | undefined
   /** Raster tiles for the keyless map; empty means vector outlines only. */
   readonly mapTileUrl: string
-  readonly mortgageSiteUrl: string
+  /**
+   * The external mortgage application site. Unset (the embedded default), the pre-approval
+   * buttons open the in-app flow at /pre-approval instead.
+   */
+  readonly mortgageSiteUrl: string | undefined
   readonly brokerageSiteUrl: string
   readonly sentryDsn: string | undefined
 }
@@ -75,9 +84,7 @@ export const config: AppConfig = {
   googleMapsApiKey: optional(env.VITE_GOOGLE_MAPS_API_KEY),
   googleMapId: optional(env.VITE_GOOGLE_MAP_ID),
   mapTileUrl: env.VITE_MAP_TILE_URL?.trim() ?? '',
-  mortgageSiteUrl: withoutTrailingSlash(
-    text(env.VITE_MORTGAGE_SITE_URL, 'https://www.homewise.ca'),
-  ),
+  mortgageSiteUrl: optionalUrl(env.VITE_MORTGAGE_SITE_URL),
   brokerageSiteUrl: withoutTrailingSlash(
     text(env.VITE_BROKERAGE_SITE_URL, 'https://www.homewise.ca'),
   ),

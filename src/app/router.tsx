@@ -137,6 +137,27 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // A guest can start here: the applicant step creates the account before anything is saved.
+            path: 'pre-approval',
+            lazy: async () => ({
+              Component: (await import('../features/preApproval/PreApprovalPage')).PreApprovalPage,
+            }),
+          },
+          {
+            lazy: async () => ({
+              Component: (await import('../features/auth/guards')).SignedInOnly,
+            }),
+            children: [
+              {
+                path: 'pre-approval/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/preApproval/PreApprovalPage'))
+                    .PreApprovalPage,
+                }),
+              },
+            ],
+          },
+          {
             path: '*',
             lazy: async () => ({
               Component: (await import('../features/shell/errors/NotFoundPage')).NotFoundPage,

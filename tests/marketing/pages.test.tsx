@@ -67,13 +67,12 @@ describe.each(pages)('$route', ({ route, title, cta, to, features }) => {
     )
   }, 20_000)
 
-  it('sends pre-approval to the mortgage site in a new tab', async () => {
+  it('sends pre-approval to the in-app flow when no mortgage site is configured', async () => {
     await renderWithProviders(undefined, { route })
     const band = screen.getByRole('region', { name: 'Know your budget before you fall in love' })
     const link = within(band).getByRole('link', { name: /Get pre-approved/ })
-    expect(link.getAttribute('href')).toMatch(/\/pre-approval$/)
-    expect(link).toHaveAttribute('target', '_blank')
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(link).toHaveAttribute('href', '/pre-approval')
+    expect(link).not.toHaveAttribute('target')
     expect(within(band).getByRole('link', { name: 'Call 1-888-466-3947' })).toBeInTheDocument()
   })
 

@@ -13,9 +13,10 @@ describe('Footer', () => {
       'Contact',
       'Connect',
     ])
-    expect(within(footer).getByRole('link', { name: /Get Pre-Approved/ })).toHaveAttribute(
-      'target',
-      '_blank',
+    // No mortgage site configured (the embedded default): the in-app pre-approval.
+    expect(within(footer).getByRole('link', { name: 'Get Pre-Approved' })).toHaveAttribute(
+      'href',
+      '/pre-approval',
     )
     expect(within(footer).getByText(/registered with RECO/)).toBeInTheDocument()
     expect(within(footer).getByText(/REALTOR®, REALTORS®/)).toBeInTheDocument()

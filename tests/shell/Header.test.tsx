@@ -24,12 +24,11 @@ describe('Header', { timeout: 30_000 }, () => {
     ])
   })
 
-  it('opens the external mortgage site in a new tab without handing it our window', async () => {
+  it('opens the in-app pre-approval from Mortgage Options when no mortgage site is configured', async () => {
     await renderWithProviders(undefined, { route: '/' })
-    const mortgage = screen.getByRole('link', { name: /Mortgage Options/ })
-    expect(mortgage).toHaveAttribute('target', '_blank')
-    expect(mortgage).toHaveAttribute('rel', 'noopener noreferrer')
-    expect(mortgage.getAttribute('href')).toMatch(/^https:\/\//)
+    const mortgage = screen.getByRole('link', { name: 'Mortgage Options' })
+    expect(mortgage).toHaveAttribute('href', '/pre-approval')
+    expect(mortgage).not.toHaveAttribute('target')
   })
 
   it('links to login with a redirect back to the current page', async () => {
@@ -48,9 +47,14 @@ describe('Header', { timeout: 30_000 }, () => {
     for (const name of ['Buying', 'Selling', 'About', 'Contact', 'Map Search', 'Login']) {
       expect(within(drawer).getByRole('link', { name })).toBeInTheDocument()
     }
-    for (const name of [/Mortgages/, /Terms of Use/, /Privacy Policy/]) {
+    for (const name of [/Terms of Use/, /Privacy Policy/]) {
       expect(within(drawer).getByRole('link', { name })).toHaveAttribute('target', '_blank')
     }
+    // No mortgage site configured (the embedded default): the in-app pre-approval.
+    expect(within(drawer).getByRole('link', { name: 'Mortgages' })).toHaveAttribute(
+      'href',
+      '/pre-approval',
+    )
     await user.click(within(drawer).getByRole('button', { name: 'Close menu' }))
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: 'Menu' }))
   })

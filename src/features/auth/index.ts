@@ -22,3 +22,6 @@ export async function signOut(
   const { signOutAndLeave } = await import('./session')
   await signOutAndLeave(dispatch, then, basePath)
 }
+
+/** The sign-up code step, error keys and session refresh for screens that create an account in place. */
+export const loadAccountFlow = () => import('./accountFlow')

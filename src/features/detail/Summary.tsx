@@ -7,18 +7,12 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import type { ListingRecord } from '../../../contract/listing'
-import { config } from '../../app/config'
 import { formatListingPrice, formatPrice } from '../../lib/format'
 import { statusDisplay } from '../../lib/listingStatus'
 import { estimatedMonthlyPayment } from '../../../contract/mortgage/payment'
-import { newTabProps } from '../../ui/newTab'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import { streetLine } from '../listing'
-
-/** The mortgage site's pre-approval page for one listing (a new tab, by MLS number). */
-export function preApprovalUrl(mlsNumber: string): string {
-  return `${config.mortgageSiteUrl}/pre-approval?mls=${encodeURIComponent(mlsNumber)}`
-}
+import { PreApprovalButton } from '../shell'
 
 export interface SummaryProps {
   readonly listing: ListingRecord
@@ -142,15 +136,14 @@ export function Summary({ listing, onContact, headingLevel }: SummaryProps) {
             {t('getMoreDetails')}
           </Button>
         )}
-        <Button
+        <PreApprovalButton
           variant="outlined"
           size="large"
-          href={preApprovalUrl(listing.mlsNumber)}
-          {...newTabProps}
+          link="preApproval"
+          mlsNumber={listing.mlsNumber}
         >
           {t('getPreApproved')}
-          <VisuallyHidden> {t('newTab')}</VisuallyHidden>
-        </Button>
+        </PreApprovalButton>
       </Stack>
     </Box>
   )

@@ -6,8 +6,6 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { newTabProps } from '../../ui/newTab'
-import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import { LeadSection } from '../leads'
 import {
   HomeFeatures,
@@ -17,7 +15,7 @@ import {
   ReviewsSection,
 } from '../marketing'
 import { SearchBox } from '../search'
-import { externalLinks } from '../shell'
+import { PreApprovalButton } from '../shell'
 import { HomesInToronto } from './HomesInToronto'
 import { Skyline } from './Skyline'
 
@@ -59,15 +57,9 @@ export function HomePage() {
             </Typography>
             <SearchBox tone="hero" openSearchPageOnFocus />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <Button
-                variant="contained"
-                size="large"
-                href={externalLinks.preApproval}
-                {...newTabProps}
-              >
+              <PreApprovalButton variant="contained" size="large" link="preApproval">
                 {t('welcome.preApproval')}
-                <VisuallyHidden> {t('nav.newTab')}</VisuallyHidden>
-              </Button>
+              </PreApprovalButton>
               <Button
                 variant="outlined"
                 size="large"

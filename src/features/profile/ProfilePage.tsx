@@ -11,19 +11,28 @@ import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import type { Theme } from '@mui/material/styles'
 import { useState } from 'react'
+import { useSearchParams } from 'react-router'
 import { useProfileText } from './strings'
 import { AccountDetails } from './AccountDetails'
 import { SavedHomes, SavedSearches } from './SavedLists'
+import { PreApprovalDashboard } from '../preApproval'
 
-/** Second spec, section 4: the profile's tabs; Account Details is the default. */
-export type ProfileTab = 'savedHomes' | 'savedSearches' | 'accountDetails'
-const TABS: readonly ProfileTab[] = ['savedHomes', 'savedSearches', 'accountDetails']
+/**
+ * Second spec, section 4: the profile's tabs; Account Details is the default. Pre-Approvals (the
+ * dashboard's applications and referrals) is ours, after the spec's three.
+ */
+export type ProfileTab = 'savedHomes' | 'savedSearches' | 'accountDetails' | 'preApproval'
+const TABS: readonly ProfileTab[] = ['savedHomes', 'savedSearches', 'accountDetails', 'preApproval']
 
 /** /auth/profile: buttons on wide screens, a side menu drawer on small ones. */
 export function ProfilePage() {
   const t = useProfileText()
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'))
-  const [tab, setTab] = useState<ProfileTab>('accountDetails')
+  const [params] = useSearchParams()
+  const asked = params.get('tab')
+  const [tab, setTab] = useState<ProfileTab>(
+    TABS.find((name) => name === asked) ?? 'accountDetails',
+  )
   const [drawerOpen, setDrawerOpen] = useState(false)
 
   return (
@@ -39,7 +48,8 @@ export function ProfilePage() {
               setTab(value)
             }}
             aria-label={t('profile.tabs')}
-            sx={{ mb: 3 }}
+            // The selected tab in the darker blue: the main blue on white is under 4.5:1.
+            sx={{ mb: 3, '& .MuiTab-root.Mui-selected': { color: 'primary.dark' } }}
           >
             {TABS.map((name) => (
               <Tab
@@ -98,6 +108,7 @@ export function ProfilePage() {
           {tab === 'accountDetails' && <AccountDetails />}
           {tab === 'savedHomes' && <SavedHomes />}
           {tab === 'savedSearches' && <SavedSearches />}
+          {tab === 'preApproval' && <PreApprovalDashboard />}
         </Box>
       </Box>
     </Box>

@@ -1,2 +1,3 @@
 export { externalLinks } from './layout/links'
 export { notify } from './notifications/notificationsSlice'
+export { PreApprovalButton } from './layout/PreApprovalButton'

@@ -5,9 +5,7 @@ import Container from '@mui/material/Container'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { newTabProps } from '../../../ui/newTab'
-import { VisuallyHidden } from '../../../ui/VisuallyHidden'
-import { externalLinks } from '../../shell'
+import { PreApprovalButton } from '../../shell'
 import { telHref } from '../telHref'
 
 /** The pre-approval call to action: the external mortgage site in a new tab, or the help line. */
@@ -37,11 +35,10 @@ export function PreApprovalCta() {
           spacing={2}
           sx={{ mt: 4, justifyContent: 'center' }}
         >
-          <Button
+          <PreApprovalButton
             variant="contained"
             size="large"
-            href={externalLinks.preApproval}
-            {...newTabProps}
+            link="preApproval"
             sx={{
               bgcolor: '#FFFFFF',
               color: '#0E5C98',
@@ -49,8 +46,7 @@ export function PreApprovalCta() {
             }}
           >
             {t('preApproval.button')}
-            <VisuallyHidden> {t('nav.newTab', { ns: 'common' })}</VisuallyHidden>
-          </Button>
+          </PreApprovalButton>
           <Button
             variant="outlined"
             size="large"

@@ -20,6 +20,7 @@ import { newTabProps } from '../../../ui/newTab'
 import { VisuallyHidden } from '../../../ui/VisuallyHidden'
 import { LanguageSwitch } from './LanguageSwitch'
 import { externalLinks } from './links'
+import { PreApprovalButton } from './PreApprovalButton'
 
 const footerInk = '#D7DEE7'
 const linkSx = { color: footerInk, fontWeight: 400, '&:hover': { color: '#FFFFFF' } } as const
@@ -82,15 +83,9 @@ export function Footer() {
               </Link>
             </li>
             <li>
-              <Button
-                variant="contained"
-                href={externalLinks.preApproval}
-                {...newTabProps}
-                sx={{ mt: 1 }}
-              >
+              <PreApprovalButton variant="contained" link="preApproval" sx={{ mt: 1 }}>
                 {t('footer.getPreApproved')}
-                {newTab}
-              </Button>
+              </PreApprovalButton>
             </li>
           </Column>
           <Column title={t('footer.about')}>

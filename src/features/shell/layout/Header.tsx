@@ -6,13 +6,12 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, NavLink, useLocation } from 'react-router'
 import { LazyBoundary } from '../../../ui/LazyBoundary'
 import { Logo } from '../../../ui/Logo'
-import { newTabProps } from '../../../ui/newTab'
-import { VisuallyHidden } from '../../../ui/VisuallyHidden'
 import { useAppDispatch } from '../../../app/hooks'
 import { config } from '../../../app/config'
 import { signOut, useSessionStart } from '../../auth'
-import { MenuIcon, OpenInNewIcon } from './headerIcons'
-import { externalLinks, loginHref, mainNavLinks } from './links'
+import { MenuIcon } from './headerIcons'
+import { loginHref, mainNavLinks } from './links'
+import { PreApprovalButton } from './PreApprovalButton'
 
 // The drawer (and MUI's modal machinery) loads on first open, not with every page.
 const MenuDrawer = lazy(async () => ({ default: (await import('./MenuDrawer')).MenuDrawer }))
@@ -81,15 +80,9 @@ export function Header() {
         <Box sx={{ flexGrow: 1, display: { lg: 'none' } }} />
 
         <Box sx={{ display: { xs: 'none', lg: 'flex' }, gap: 1.5, alignItems: 'center' }}>
-          <Button
-            variant="outlined"
-            href={externalLinks.mortgageOptions}
-            {...newTabProps}
-            endIcon={<OpenInNewIcon />}
-          >
+          <PreApprovalButton variant="outlined" link="mortgageOptions" externalIcon>
             {t('nav.mortgageOptions')}
-            <VisuallyHidden> {t('nav.newTab')}</VisuallyHidden>
-          </Button>
+          </PreApprovalButton>
           {signedIn ? (
             // On the wide-screen menu, logout reloads the page (first spec, section 6).
             <Button

@@ -17,7 +17,7 @@ import { newTabProps } from '../../../ui/newTab'
 import { signOut, useSessionStatus } from '../../auth'
 import { VisuallyHidden } from '../../../ui/VisuallyHidden'
 import { LanguageSwitch } from './LanguageSwitch'
-import { externalLinks, loginHref, mainNavLinks } from './links'
+import { externalLinks, loginHref, mainNavLinks, preApprovalTarget } from './links'
 
 export interface MenuDrawerProps {
   readonly open: boolean
@@ -31,6 +31,7 @@ export function MenuDrawer({ open, onClose }: MenuDrawerProps) {
   const dispatch = useAppDispatch()
   const signedIn = useSessionStatus() === 'active'
 
+  const mortgages = preApprovalTarget('mortgageOptions')
   const externalItem = (href: string, label: string) => (
     <ListItem disablePadding>
       <ListItemButton component="a" href={href} {...newTabProps} onClick={onClose}>
@@ -71,7 +72,15 @@ export function MenuDrawer({ open, onClose }: MenuDrawerProps) {
               </ListItemButton>
             </ListItem>
           ))}
-          {externalItem(externalLinks.mortgageOptions, t('nav.mortgages'))}
+          {mortgages.external ? (
+            externalItem(mortgages.href, t('nav.mortgages'))
+          ) : (
+            <ListItem disablePadding>
+              <ListItemButton component={NavLink} to={mortgages.to} onClick={onClose}>
+                <ListItemText primary={t('nav.mortgages')} />
+              </ListItemButton>
+            </ListItem>
+          )}
           <ListItem disablePadding>
             {signedIn ? (
               <ListItemButton

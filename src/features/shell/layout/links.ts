@@ -16,8 +16,6 @@ export const mainNavLinks: readonly NavLinkItem[] = [
 ]
 
 export const externalLinks = {
-  mortgageOptions: config.mortgageSiteUrl,
-  preApproval: `${config.mortgageSiteUrl}/pre-approval`,
   terms: `${config.brokerageSiteUrl}/terms-of-use`,
   privacy: `${config.brokerageSiteUrl}/privacy-policy`,
   facebook: 'https://www.facebook.com/homewise',
@@ -30,4 +28,24 @@ export const externalLinks = {
 export function loginHref(pathname: string, search: string): string {
   const here = `${config.basePath}${pathname}${search}`
   return `/auth/login?redirect=${encodeURIComponent(here)}`
+}
+
+export type PreApprovalLink = 'mortgageOptions' | 'preApproval'
+
+/**
+ * Where a pre-approval button goes: the external mortgage site (its home for Mortgage Options,
+ * its pre-approval page otherwise, with the listing's MLS number when there is one) when its URL
+ * is configured; with none (the embedded default) the in-app flow at /pre-approval.
+ */
+export function preApprovalTarget(
+  link: PreApprovalLink,
+  mlsNumber?: string,
+  siteUrl: string | undefined = config.mortgageSiteUrl,
+):
+  | { readonly external: true; readonly href: string }
+  | { readonly external: false; readonly to: string } {
+  if (!siteUrl) return { external: false, to: '/pre-approval' }
+  if (link === 'mortgageOptions') return { external: true, href: siteUrl }
+  const query = mlsNumber ? `?mls=${encodeURIComponent(mlsNumber)}` : ''
+  return { external: true, href: `${siteUrl}/pre-approval${query}` }
 }

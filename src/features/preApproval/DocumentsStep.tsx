@@ -1,0 +1,163 @@
+import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined'
+import UploadFileIcon from '@mui/icons-material/UploadFile'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemIcon from '@mui/material/ListItemIcon'
+import ListItemText from '@mui/material/ListItemText'
+import Typography from '@mui/material/Typography'
+import { useState, type ChangeEvent, type SyntheticEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from '../../../contract/application'
+import { documentProblem } from '../../lib/preApproval'
+import {
+  isServiceUrl,
+  useDocumentsQuery,
+  useUploadBytesMutation,
+  useUploadUrlMutation,
+} from '../../services/applicationApi'
+import { StepFrame } from './StepFrame'
+import { usePreApprovalText } from './strings'
+
+function sizeLabel(bytes: number, language: string): string {
+  const format = new Intl.NumberFormat(language.startsWith('fr') ? 'fr-CA' : 'en-CA', {
+    maximumFractionDigits: 1,
+  })
+  return bytes < 1024 * 1024
+    ? `${format.format(Math.max(1, Math.round(bytes / 1024)))} KB`
+    : `${format.format(bytes / (1024 * 1024))} MB`
+}
+
+/** Documents: each file is announced, then its bytes go to the upload URL the service answers. */
+export function DocumentsStep({
+  id,
+  onNext,
+  onBack,
+}: {
+  readonly id: number
+  readonly onNext: () => void
+  readonly onBack: () => void
+}) {
+  const t = usePreApprovalText()
+  const { i18n } = useTranslation()
+  const { data, isError } = useDocumentsQuery(id)
+  const [announce] = useUploadUrlMutation()
+  const [upload] = useUploadBytesMutation()
+  const [errors, setErrors] = useState<string[]>([])
+  const [uploading, setUploading] = useState<string>()
+  const [added, setAdded] = useState<string>()
+
+  async function send(file: File): Promise<string | undefined> {
+    const problem = documentProblem(file, DOCUMENT_TYPES, DOCUMENT_MAX_BYTES)
+    if (problem) return t(`errors.${problem}`, { name: file.name })
+    try {
+      const ticket = await announce({
+        id,
+        name: file.name.slice(0, 120),
+        contentType: file.type,
+        size: file.size,
+      }).unwrap()
+      if (!isServiceUrl(ticket.uploadUrl)) return t('errors.upload', { name: file.name })
+      await upload({ id, uploadUrl: ticket.uploadUrl, file }).unwrap()
+      return undefined
+    } catch {
+      return t('errors.upload', { name: file.name })
+    }
+  }
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])]
+    event.target.value = ''
+    setErrors([])
+    setAdded(undefined)
+    const problems: string[] = []
+    let last: string | undefined
+    for (const file of files) {
+      setUploading(file.name)
+      const problem = await send(file)
+      if (problem) problems.push(problem)
+      else last = file.name
+    }
+    setUploading(undefined)
+    setErrors(problems)
+    if (last) setAdded(last)
+  }
+
+  const documents = data?.documents ?? []
+  return (
+    <StepFrame
+      title={t('steps.documents')}
+      intro={t('documents.intro')}
+      onSubmit={(event: SyntheticEvent) => {
+        event.preventDefault()
+        onNext()
+      }}
+      onBack={onBack}
+      busy={uploading !== undefined}
+    >
+      <div>
+        <Button
+          component="label"
+          variant="outlined"
+          startIcon={<UploadFileIcon />}
+          disabled={uploading !== undefined}
+        >
+          {t('actions.upload')}
+          <input
+            type="file"
+            hidden
+            multiple
+            accept={DOCUMENT_TYPES.join(',')}
+            onChange={(event) => void choose(event)}
+          />
+        </Button>
+      </div>
+      {uploading && (
+        <Typography role="status">{t('documents.uploading', { name: uploading })}</Typography>
+      )}
+      {added && !uploading && (
+        <Alert severity="success" role="status">
+          {t('documents.added', { name: added })}
+        </Alert>
+      )}
+      {errors.map((message) => (
+        <Alert key={message} severity="error" role="alert">
+          {message}
+        </Alert>
+      ))}
+      {isError && (
+        <Alert severity="error" role="alert">
+          {t('errors.load')}
+        </Alert>
+      )}
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {t('documents.list')}
+      </Typography>
+      {documents.length === 0 ? (
+        <Typography color="text.secondary">{t('documents.none')}</Typography>
+      ) : (
+        <List aria-label={t('documents.list')} disablePadding>
+          {documents.map((document) => (
+            <ListItem key={document.id} disableGutters divider>
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <InsertDriveFileOutlinedIcon aria-hidden />
+              </ListItemIcon>
+              <ListItemText
+                primary={document.name}
+                secondary={sizeLabel(document.size, i18n.language)}
+                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
+              <Chip
+                size="small"
+                color={document.status === 'uploaded' ? 'success' : 'default'}
+                label={t(`enums.documentStatus.${document.status}`)}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </StepFrame>
+  )
+}

@@ -1,0 +1,2 @@
+/** The pre-approval feature's public face: the profile shows the customer's applications. */
+export { PreApprovalDashboard } from './Dashboard'

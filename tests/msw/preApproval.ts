@@ -1,0 +1,319 @@
+import { http, HttpResponse } from 'msw'
+import type {
+  Application,
+  ApplicationDocument,
+  ApplicationFields,
+  Assessment,
+  Match,
+  Signer,
+  SignerFields,
+} from '../../contract/application'
+import { missingFields, nextStep } from '../../contract/applicationRules'
+
+const service = 'http://127.0.0.1:8787'
+
+const unauthorized = () =>
+  HttpResponse.json(
+    { statusCode: 401, error: 'Unauthorized', message: 'A valid ID token is required.' },
+    { status: 401 },
+  )
+const notFound = () =>
+  HttpResponse.json(
+    { statusCode: 404, error: 'Not Found', message: 'No application with this id.' },
+    { status: 404 },
+  )
+const signed = (request: Request) =>
+  /^Bearer \S+\.\S+\.\S+$/.test(request.headers.get('authorization') ?? '')
+
+export const sampleOffers: Omit<Match, 'id' | 'status'>[] = [
+  {
+    lender: 'td',
+    rate: 4.49,
+    rateType: 'fixed',
+    termYears: 5,
+    mortgage: 480_000,
+    monthlyPayment: 2_652,
+    amortizationYears: 30,
+  },
+  {
+    lender: 'eq_bank',
+    rate: 4.19,
+    rateType: 'variable',
+    termYears: 5,
+    mortgage: 480_000,
+    monthlyPayment: 2_571,
+    amortizationYears: 30,
+  },
+]
+
+/**
+ * The pre-approval calls of the customer service for component tests: one caller's applications
+ * in memory, the shared required-field rules on submit, 401 without a bearer token, and 404 for
+ * an id that is not theirs. `offers` decides what a submit matches.
+ */
+export function applicationService(
+  start: {
+    applications?: Application[]
+    offers?: Omit<Match, 'id' | 'status'>[]
+    assessment?: Assessment
+  } = {},
+) {
+  const state = {
+    applications: [...(start.applications ?? [])],
+    documents: new Map<number, ApplicationDocument[]>(),
+    matches: new Map<number, Match[]>(),
+    assessments: new Map<number, Assessment>(),
+    calls: [] as { method: string; path: string; body?: unknown; userId?: string | null }[],
+    uploads: [] as { url: string; type: string | null; size: number; text: string }[],
+  }
+  let nextId = 100
+  const find = (id: string | readonly string[] | undefined) =>
+    state.applications.find((application) => application.id === Number(id))
+  const record = async (request: Request) => {
+    const body: unknown = await request
+      .clone()
+      .json()
+      .catch(() => undefined)
+    state.calls.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body,
+      userId: request.headers.get('user-id'),
+    })
+    return body
+  }
+  const touch = (application: Application, changes: Partial<Application>) => {
+    Object.assign(application, changes, { updatedAt: new Date().toISOString() })
+    return application
+  }
+
+  const handlers = [
+    http.post(`${service}/application`, async ({ request }) => {
+      if (!signed(request)) return unauthorized()
+      const fields = (await record(request)) as ApplicationFields
+      const now = new Date().toISOString()
+      const application: Application = {
+        id: (nextId += 1),
+        status: 'draft',
+        fields,
+        signers: [],
+        createdAt: now,
+        updatedAt: now,
+      }
+      state.applications.push(application)
+      return HttpResponse.json(application)
+    }),
+    http.get(`${service}/application/:id`, ({ request, params }) => {
+      if (!signed(request)) return unauthorized()
+      const found = find(params.id)
+      return found ? HttpResponse.json(found) : notFound()
+    }),
+    http.put(`${service}/application/:id`, async ({ request, params }) => {
+      if (!signed(request)) return unauthorized()
+      const fields = (await record(request)) as ApplicationFields
+      const found = find(params.id)
+      if (!found) return notFound()
+      if (found.status === 'lender_chosen') {
+        return HttpResponse.json(
+          { statusCode: 409, error: 'Conflict', message: 'This application is locked.' },
+          { status: 409 },
+        )
+      }
+      return HttpResponse.json(touch(found, { fields, status: 'draft' }))
+    }),
+    http.post(`${service}/application/:id/signer`, async ({ request, params }) => {
+      if (!signed(request)) return unauthorized()
+      const body = (await record(request)) as SignerFields
+      const found = find(params.id)
+      if (!found) return notFound()
+      const signer: Signer = { ...body, id: found.signers.length + 1 }
+      touch(found, { signers: [...found.signers, signer] })
+      return HttpResponse.json(signer)
+    }),
+    http.put(`${service}/application/:id/signer/:signerId`, async ({ request, params }) => {
+      if (!signed(request)) return unauthorized()
+      const body = (await record(request)) as SignerFields
+      const found = find(params.id)
+      const signer = found?.signers.find((one) => one.id === Number(params.signerId))
+      if (!found || !signer) return notFound()
+      const updated = { ...body, id: signer.id }
+      touch(found, { signers: found.signers.map((one) => (one.id === signer.id ? updated : one)) })
+      return HttpResponse.json(updated)
+    }),
+    http.get(`${service}/application/:id/documents`, ({ request, params }) => {
+      if (!signed(request)) return unauthorized()
+      if (!find(params.id)) return notFound()
+      return HttpResponse.json({ documents: state.documents.get(Number(params.id)) ?? [] })
+    }),
+    http.post(`${service}/application/:id/documents/upload-url`, async ({ request, params }) => {
+      if (!signed(request)) return unauthorized()
+      const body = (await record(request)) as { name: string; contentType: string; size: number }
+      if (!find(params.id)) return notFound()
+      const list = state.documents.get(Number(params.id)) ?? []
+      const document: ApplicationDocument = {
+        id: list.length + 1,
+        name: body.name,
+        contentType: body.contentType,
+        size: body.size,
+        status: 'pending',
+        createdAt: new Date().toISOString(),
+      }
+      state.documents.set(Number(params.id), [...list, document])
+      return HttpResponse.json({
+        document,
+        uploadUrl: `${service}/application/${String(params.id)}/documents/${String(document.id)}`,
+        method: 'PUT',
+      })
+    }),
+    http.put(`${service}/application/:id/documents/:documentId`, async ({ request, params }) => {
+      if (!signed(request)) return unauthorized()
+      const bytes = await request.arrayBuffer()
+      state.uploads.push({
+        url: request.url,
+        type: request.headers.get('content-type'),
+        size: bytes.byteLength,
+        text: new TextDecoder().decode(bytes),
+      })
+      const list = state.documents.get(Number(params.id)) ?? []
+      const document = list.find((one) => one.id === Number(params.documentId))
+      if (!document) return notFound()
+      document.status = 'uploaded'
+      return HttpResponse.json(document)
+    }),
+    http.post(`${service}/application/:id/submit`, ({ request, params }) => {
+      if (!signed(request)) return unauthorized()
+      const found = find(params.id)
+      if (!found) return notFound()
+      const missing = missingFields(found.fields, found.signers)
+      if (missing.length > 0) {
+        const paths = missing.map(({ step, field }) => `${step}.${field}`).join(', ')
+        return HttpResponse.json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: `The application is incomplete: ${paths} is required.`,
+          },
+          { status: 400 },
+        )
+      }
+      const matches = (start.offers ?? sampleOffers).map((offer, index) => ({
+        ...offer,
+        id: index + 1,
+        status: 'offered' as const,
+      }))
+      const assessment = start.assessment ?? {
+        qualifyingRate: 6.19,
+        maxPrice: 812_000,
+        limitedBy: 'grossDebtService' as const,
+      }
+      state.matches.set(found.id, matches)
+      state.assessments.set(found.id, assessment)
+      touch(found, { status: 'submitted' })
+      return HttpResponse.json({ matches, assessment })
+    }),
+    http.get(`${service}/application/:id/match`, ({ request, params }) => {
+      if (!signed(request)) return unauthorized()
+      const found = find(params.id)
+      if (!found) return notFound()
+      return HttpResponse.json({
+        matches: state.matches.get(found.id) ?? [],
+        assessment: state.assessments.get(found.id) ?? null,
+      })
+    }),
+    http.put(`${service}/application/:id/match/:matchId`, async ({ request, params }) => {
+      if (!signed(request)) return unauthorized()
+      const body = (await record(request)) as { status: 'accepted' | 'declined' }
+      const found = find(params.id)
+      const match = state.matches
+        .get(Number(params.id))
+        ?.find((one) => one.id === Number(params.matchId))
+      if (!found || !match) return notFound()
+      match.status = body.status
+      if (body.status === 'accepted') touch(found, { status: 'lender_chosen' })
+      return HttpResponse.json(match)
+    }),
+    http.get(`${service}/dashboard`, ({ request }) => {
+      if (!signed(request)) return unauthorized()
+      return HttpResponse.json({
+        user: {
+          id: 'sub-amira',
+          email: 'amira@example.ca',
+          given_name: 'Amira',
+          family_name: 'Haddad',
+          phone: null,
+          emailNotifications: false,
+          registered: '2026-11-02T10:00:00.000Z',
+        },
+        savedHomes: 0,
+        savedSearches: 0,
+        latestHome: null,
+        applications: state.applications.map((application) => ({
+          id: application.id,
+          status: application.status,
+          nextStep: nextStep(
+            application.status,
+            application.fields,
+            application.signers,
+            state.documents.get(application.id)?.length ?? 0,
+          ),
+          city: application.fields.property?.city ?? null,
+          price: application.fields.price?.total ?? null,
+          updatedAt: application.updatedAt,
+        })),
+      })
+    }),
+    http.get(`${service}/user/referrals`, ({ request }) => {
+      if (!signed(request)) return unauthorized()
+      return HttpResponse.json({
+        code: 'AMIRA-7Q2K',
+        referrals: [{ date: '2026-11-10T15:00:00.000Z', city: 'Oakville' }],
+      })
+    }),
+  ]
+  return { state, handlers }
+}
+
+/** A complete application's fields: a price of $600,000 with $120,000 down, $160,000 full time. */
+export const completeFields: ApplicationFields = {
+  applicant: {
+    firstName: 'Amira',
+    lastName: 'Haddad',
+    email: 'amira@example.ca',
+    phone: '4165550134',
+    dob: { month: 3, day: 14, year: 1988 },
+    maritalStatus: 'married',
+    citizenStatus: 'CA',
+  },
+  property: {
+    address: '88 Harbour St',
+    city: 'Toronto',
+    province: 'ON',
+    postalCode: 'M5J 2Y1',
+    ownership: 'rent_out',
+    monthlyPayment: 2400,
+    otherProperties: false,
+  },
+  price: { total: 600_000, downPaymentCash: 120_000, downPaymentPercent: 20 },
+  employment: {
+    status: 'full_time',
+    startMonth: 9,
+    startYear: 2019,
+    employer: 'Maple Health',
+    jobTitle: 'Pharmacist',
+    compensationType: 'annual_salary',
+    annualIncome: 160_000,
+  },
+  other: { lender: 'td' },
+}
+
+export function application(id: number, changes: Partial<Application> = {}): Application {
+  return {
+    id,
+    status: 'draft',
+    fields: completeFields,
+    signers: [],
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-21T10:00:00.000Z',
+    ...changes,
+  }
+}
