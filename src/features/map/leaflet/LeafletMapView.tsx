@@ -109,8 +109,16 @@ const MarkerItem = memo(function MarkerItem({
     }),
     [marker, label, onSelect],
   )
+  // A marker that stays while its name changes (visited, a new price) announces the new one.
+  const layer = useRef<L.Marker>(null)
+  useEffect(() => {
+    const element = layer.current?.getElement()
+    element?.setAttribute('aria-label', label)
+    element?.setAttribute('data-variant', marker.variant)
+  }, [label, marker.variant])
   return (
     <Marker
+      ref={layer}
       position={toLeaflet(marker.position)}
       icon={icon}
       title={label}
