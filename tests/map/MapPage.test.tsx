@@ -16,6 +16,27 @@ vi.mock('../../src/features/map/MapViewAdapter', async () => {
 const REALTY = 'http://127.0.0.1:8787'
 const key = (listing: ListingRecord) => `${listing.mlsNumber}/${String(listing.boardId)}`
 
+const LAKE = {
+  type: 'FeatureCollection',
+  features: [
+    {
+      type: 'Feature',
+      properties: { name: 'Lake Ontario' },
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [-79.5, 43.6],
+            [-79.2, 43.67],
+            [-79.2, 43.3],
+            [-79.5, 43.6],
+          ],
+        ],
+      },
+    },
+  ],
+}
+
 interface Answer {
   readonly pins?: readonly ListingRecord[]
   readonly clusters?: readonly object[]
@@ -53,9 +74,7 @@ function answer(given: Answer) {
       })
     }),
     http.get(`${REALTY}/polygons`, () => HttpResponse.json({ polygons: [] })),
-    http.get(`${REALTY}/geo/lake`, () =>
-      HttpResponse.json({ type: 'FeatureCollection', features: [] }),
-    ),
+    http.get(`${REALTY}/geo/lake`, () => HttpResponse.json(LAKE)),
     http.get(`${REALTY}/listings/:mls`, ({ params }) => {
       const found = [...pins, ...panel].find((listing) => listing.mlsNumber === params.mls)
       return found
@@ -83,6 +102,15 @@ describe('map screen', () => {
     const request = asked.find((params) => params.get('aggregates') === 'map')
     expect(request?.get('resultsPerPage')).toBe('200')
     expect(request?.get('clusterPrecision')).toBe('18')
+  })
+
+  it('draws the lake from the local service under the city outlines', async () => {
+    answer({})
+    await renderWithProviders(undefined, { route: '/map/43.6532;-79.3832?z=16' })
+    const map = await screen.findByRole('region', { name: 'Map of listings' })
+    await waitFor(() => {
+      expect(map.querySelector('[data-outline="lake"]')).not.toBeNull()
+    })
   })
 
   it('a cluster zooms in by 2 when chosen', async () => {

@@ -64,7 +64,7 @@ import {
 } from '../search'
 import { notify } from '../shell'
 import { ListingOverlay } from './ListingOverlay'
-import { PIN_FIELDS, usePlaceOutlinesQuery } from './mapApi'
+import { PIN_FIELDS, useLakeOutlineQuery, usePlaceOutlinesQuery } from './mapApi'
 import type { MapOutline, MapViewState } from './mapView'
 import { MapViewAdapter } from './MapViewAdapter'
 import { ResultsPanel, listingKey, type PanelFocus } from './ResultsPanel'
@@ -222,11 +222,15 @@ export function MapPage() {
     }
   }, [cityAreas, cityName, neighbourhoodSlug, dispatch])
 
-  // The keyless base: every city and neighbourhood outline.
+  // The keyless base: the lake, then every city and neighbourhood outline over it.
+  const { data: lake } = useLakeOutlineQuery(undefined)
   const { data: cities } = usePlaceOutlinesQuery({ type: 'city' })
   const { data: neighbourhoods } = usePlaceOutlinesQuery({ type: 'neighbourhood' })
   const outlines = useMemo<MapOutline[]>(
     () => [
+      ...(lake && lake.length > 2
+        ? [{ key: 'lake:ontario', kind: 'lake' as const, name: 'Lake Ontario', path: lake }]
+        : []),
       ...(cities ?? []).map((area) => ({
         key: `city:${area.name}`,
         kind: 'city' as const,
@@ -240,7 +244,7 @@ export function MapPage() {
         path: area.path,
       })),
     ],
-    [cities, neighbourhoods],
+    [lake, cities, neighbourhoods],
   )
 
   // The view as the search area: the chosen polygon, else the visible bounds.
