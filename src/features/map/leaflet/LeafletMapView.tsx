@@ -116,6 +116,13 @@ const MarkerItem = memo(function MarkerItem({
     element?.setAttribute('aria-label', label)
     element?.setAttribute('data-variant', marker.variant)
   }, [label, marker.variant])
+  // A single pin names its listing as the results panel's cards do.
+  const [only, ...others] = marker.listings
+  const listing =
+    only && others.length === 0 ? `${only.mlsNumber}/${String(only.boardId)}` : undefined
+  useEffect(() => {
+    if (listing) layer.current?.getElement()?.setAttribute('data-listing', listing)
+  }, [listing])
   return (
     <Marker
       ref={layer}
