@@ -23,7 +23,7 @@ test('a pin reached by keyboard announces its price, and choosing it focuses its
   const map = page.getByTestId('map')
   await expect(map).toHaveAttribute('data-pins-status', 'loaded')
   const pins = page.locator('.hw-marker[data-listing]')
-  await expect(pins.first()).toBeVisible()
+  await expect(pins.first().locator('.hw-marker__body')).toBeVisible()
   await expect(pins.first()).toHaveAttribute('role', 'button')
   await expect(pins.first()).toHaveAttribute('aria-label', /^\$[\d,]+/)
   await expect(pins.first()).toHaveAttribute('tabindex', '0')

@@ -178,7 +178,7 @@ export function ListPage() {
           </Box>
         )}
 
-        <SimilarSearches place={place} search={search} />
+        <SimilarSearches place={place} search={search} ready={data !== undefined && !isFetching} />
       </Container>
     </>
   )

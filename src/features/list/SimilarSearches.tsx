@@ -22,22 +22,24 @@ const countsOf = (aggregates: unknown, group: 'neighborhood' | 'city') =>
 export function SimilarSearches({
   place,
   search,
+  ready,
 }: {
   place: SimilarPlace
   /** The list's search without its place, page or sort. */
   search: QueryParams
+  /** Asked only once the list itself has loaded, so the counts never delay it. */
+  ready: boolean
 }) {
   const { t } = useTranslation('list')
   const [query] = useSearchParams()
   const { data: inCity } = useSearchListingsQuery(
     { ...search, city: place.city, ...COUNTS_ONLY, aggregates: 'address.neighborhood' },
-    { skip: place.city === undefined },
+    { skip: !ready || place.city === undefined },
   )
-  const { data: byCity } = useSearchListingsQuery({
-    ...search,
-    ...COUNTS_ONLY,
-    aggregates: 'address.city',
-  })
+  const { data: byCity } = useSearchListingsQuery(
+    { ...search, ...COUNTS_ONLY, aggregates: 'address.city' },
+    { skip: !ready },
+  )
   const { neighbourhoods, cities } = similarSearches(place, {
     neighbourhoods: countsOf(inCity?.aggregates, 'neighborhood'),
     cities: countsOf(byCity?.aggregates, 'city'),
