@@ -88,3 +88,30 @@ export const GeocodeResponse = Type.Object({
   status: Type.Enum(['OK', 'ZERO_RESULTS']),
 })
 export type GeocodeResponse = Static<typeof GeocodeResponse>
+
+/** `/geo/lake` takes no parameters. */
+export const LakeQuery = Type.Object({}, { additionalProperties: false })
+export type LakeQuery = Static<typeof LakeQuery>
+
+/** [longitude, latitude], GeoJSON order. */
+const GeoPosition = Type.Tuple([
+  Type.Number({ minimum: -180, maximum: 180 }),
+  Type.Number({ minimum: -90, maximum: 90 }),
+])
+
+/** Lake Ontario as GeoJSON (RFC 7946): one polygon feature, its ring closed. */
+export const LakeResponse = Type.Object({
+  type: Type.Literal('FeatureCollection'),
+  features: Type.Array(
+    Type.Object({
+      type: Type.Literal('Feature'),
+      properties: Type.Object({ name: Type.String() }),
+      geometry: Type.Object({
+        type: Type.Literal('Polygon'),
+        coordinates: Type.Array(Type.Array(GeoPosition, { minItems: 4 }), { minItems: 1 }),
+      }),
+    }),
+    { minItems: 1 },
+  ),
+})
+export type LakeResponse = Static<typeof LakeResponse>

@@ -1,4 +1,4 @@
-import type { WithSlice } from '@reduxjs/toolkit'
+import type { Middleware, WithSlice } from '@reduxjs/toolkit'
 import { createApi } from '@reduxjs/toolkit/query/react'
 import type { ListingRecord } from '../../contract/listing'
 import type {
@@ -10,6 +10,7 @@ import type {
 import { config } from '../app/config'
 import { dynamicMiddleware, rootReducer } from '../app/store'
 import { toQueryString, type QueryParams } from '../lib/queryString'
+import { guestCallCount } from './idToken'
 import { serviceBaseQuery } from './serviceBaseQuery'
 
 /** A search's results with listings typed as the feed's records. */
@@ -103,6 +104,49 @@ declare module '../app/store' {
 
 rootReducer.inject(realtyApi)
 dynamicMiddleware.addMiddleware(realtyApi.middleware)
+
+/** The session status as the auth feature's slice keeps it (absent until that slice loads). */
+const sessionStatusOf = (state: unknown): unknown =>
+  (state as { session?: { status?: unknown } }).session?.status
+
+/**
+ * What a search returns depends on who asks: guests do not receive what a listing's permissions
+ * withhold. When a session ends, or starts after calls went out without a token, every realty
+ * result in the cache is fetched again for the new viewer (the old data stays until then).
+ */
+export function viewerChangeMiddleware(): Middleware {
+  let guestCallsSeen = 0
+  return (store) => (next) => (action) => {
+    const before = sessionStatusOf(store.getState())
+    const result = next(action)
+    const after = sessionStatusOf(store.getState())
+    if (before === after) return result
+    const signedOut = before === 'active'
+    const signedInAfterGuestCalls = after === 'active' && guestCallCount() > guestCallsSeen
+    if (!signedOut && !signedInAfterGuestCalls) return result
+    guestCallsSeen = guestCallCount()
+    refetchAll(store.dispatch as AppDispatchLike, store.getState())
+    return result
+  }
+}
+
+type AppDispatchLike = (action: unknown) => unknown
+
+function refetchAll(dispatch: AppDispatchLike, state: unknown): void {
+  const cache = (state as { realtyApi?: ReturnType<typeof realtyApi.reducer> }).realtyApi
+  for (const entry of Object.values(cache?.queries ?? {})) {
+    if (!entry?.endpointName) continue
+    const endpoint = (
+      realtyApi.endpoints as Record<
+        string,
+        { initiate: (arg: unknown, options: object) => unknown } | undefined
+      >
+    )[entry.endpointName]
+    dispatch(endpoint?.initiate(entry.originalArgs, { subscribe: false, forceRefetch: true }))
+  }
+}
+
+dynamicMiddleware.addMiddleware(viewerChangeMiddleware())
 
 /** A listing photo from the image CDN at the width a view needs. */
 export function listingImageUrl(imageKey: string, size: 'small' | 'medium'): string {

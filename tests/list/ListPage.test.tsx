@@ -10,7 +10,8 @@ function answer(count: number, asked: URLSearchParams[] = []) {
   server.use(
     http.get(listingsUrl, ({ request }) => {
       const params = new URL(request.url).searchParams
-      asked.push(params)
+      // The list's own page; the similar-search counts ask with aggregates.
+      if (!params.has('aggregates')) asked.push(params)
       const size = Number(params.get('resultsPerPage'))
       const listings = activeSales.slice(0, Math.min(size, count))
       return HttpResponse.json({

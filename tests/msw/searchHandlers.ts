@@ -8,6 +8,41 @@ export const locationsUrl = `${REALTY}/locations`
 export const predictionsUrl = `${REALTY}/geo/predictions`
 export const geocodeUrl = `${REALTY}/geo/geocode`
 export const autocompleteUrl = `${REALTY}/autocomplete`
+export const polygonsUrl = `${REALTY}/polygons`
+
+const area = (name: string, type: 'city' | 'neighbourhood', city: string) => ({
+  name,
+  type,
+  city,
+  center: { latitude: 43.6, longitude: -79.6 },
+  path: [
+    { latitude: 43.5, longitude: -79.7 },
+    { latitude: 43.7, longitude: -79.7 },
+    { latitude: 43.6, longitude: -79.5 },
+  ],
+  geometry: { type: 'Polygon', coordinates: [] },
+})
+
+/**
+ * The areas the in-browser location store loads: Mississauga, with Port Credit and Mississauga
+ * Valleys; `down` answers 503 so lookups fall back to `/locations`.
+ */
+export function polygonsHandler(asked: URL[] = [], down = false) {
+  return http.get(polygonsUrl, ({ request }) => {
+    const url = new URL(request.url)
+    asked.push(url)
+    if (down) return HttpResponse.json({ message: 'unavailable' }, { status: 503 })
+    return HttpResponse.json({
+      polygons:
+        url.searchParams.get('type') === 'city'
+          ? [area('Mississauga', 'city', 'Mississauga')]
+          : [
+              area('Port Credit', 'neighbourhood', 'Mississauga'),
+              area('Mississauga Valleys', 'neighbourhood', 'Mississauga'),
+            ],
+    })
+  })
+}
 
 const place = (name: string, city: string) => ({
   name,
@@ -17,12 +52,14 @@ const place = (name: string, city: string) => ({
 })
 
 /**
- * The search box's calls: Mississauga as a city, Port Credit as a neighbourhood, two place
+ * The search box's calls: Mississauga as a city, Port Credit as a neighbourhood (in the location
+ * store's areas and from `/locations`), two place
  * predictions (one of them just 'Canada', which the box drops) and the fixture listings by MLS
  * number or street.
  */
-export function searchHandlers(asked: URL[] = []) {
+export function searchHandlers(asked: URL[] = [], { storeDown = false } = {}) {
   return [
+    polygonsHandler(asked, storeDown),
     http.get(locationsUrl, ({ request }) => {
       const url = new URL(request.url)
       asked.push(url)

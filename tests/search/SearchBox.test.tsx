@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { SearchBox } from '../../src/features/search'
+import { resetLocationStore } from '../../src/features/search/locationStore'
 import { activeSales } from '../fixtures/listings'
 import { searchHandlers } from '../msw/searchHandlers'
 import { server } from '../msw/server'
@@ -13,15 +14,40 @@ const routes = [
   { path: '/detail/*', element: <p>detail page</p> },
 ]
 
-async function setUp(route = '/about') {
+async function setUp(route = '/about', options: { storeDown?: boolean } = {}) {
   const asked: URL[] = []
-  server.use(...searchHandlers(asked))
+  server.use(...searchHandlers(asked, options))
   const rendered = await renderWithProviders(undefined, { route, routes })
   const box = screen.getByRole('combobox', { name: 'Search by city, address or MLS number' })
   return { ...rendered, asked, box }
 }
 
+afterEach(() => {
+  resetLocationStore()
+})
+
 describe('search box', { timeout: 20_000 }, () => {
+  it('finds places in the in-browser location store, without asking /locations', async () => {
+    const { user, box, asked } = await setUp()
+    await user.type(box, 'Port')
+    expect(
+      await screen.findByRole('option', { name: /Port Credit/ }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    expect(asked.filter((url) => url.pathname === '/polygons')).toHaveLength(2)
+    expect(asked.some((url) => url.pathname === '/locations')).toBe(false)
+  })
+
+  it('falls back to /locations when the location store cannot load', async () => {
+    const { user, box, asked } = await setUp('/about', { storeDown: true })
+    await user.type(box, 'Miss')
+    expect(
+      await screen.findByRole('option', { name: /Port Credit/ }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    const locations = asked.find((url) => url.pathname === '/locations')
+    expect(locations?.searchParams.get('search')).toBe('Miss')
+    expect(locations?.searchParams.get('resultsPerPage')).toBe('5')
+  })
+
   it("says 'City, Address, MLS#' and looks nothing up for one character", async () => {
     const { user, box, asked } = await setUp()
     expect(box).toHaveAttribute('placeholder', 'City, Address, MLS#')
@@ -34,7 +60,7 @@ describe('search box', { timeout: 20_000 }, () => {
     const { user, box, asked } = await setUp()
     await user.type(box, 'Miss')
     expect(
-      await screen.findByRole('option', { name: /Port Credit/ }, { timeout: 5000 }),
+      await screen.findByRole('option', { name: /Mississauga Valleys/ }, { timeout: 5000 }),
     ).toBeInTheDocument()
     expect(screen.getByText('Locations')).toBeInTheDocument()
     expect(screen.getByRole('option', { name: /^Mississauga\s*City/ })).toBeInTheDocument()
@@ -82,9 +108,9 @@ describe('search box', { timeout: 20_000 }, () => {
     first.unmount()
 
     const second = await setUp('/list/on/toronto')
-    await second.user.type(second.box, 'Port')
-    await second.user.clear(second.box)
     await second.user.type(second.box, 'Miss')
+    await second.user.clear(second.box)
+    await second.user.type(second.box, 'Port')
     await second.user.click(
       await screen.findByRole('option', { name: /Port Credit/ }, { timeout: 5000 }),
     )
@@ -114,7 +140,7 @@ describe('search box', { timeout: 20_000 }, () => {
   it('closes the list on Escape', async () => {
     const { user, box } = await setUp()
     await user.type(box, 'Miss')
-    await screen.findByRole('option', { name: /Port Credit/ }, { timeout: 5000 })
+    await screen.findByRole('option', { name: /Mississauga Valleys/ }, { timeout: 5000 })
     expect(box).toHaveAttribute('aria-expanded', 'true')
     await user.keyboard('{Escape}')
     expect(box).toHaveAttribute('aria-expanded', 'false')

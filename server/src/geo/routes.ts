@@ -3,9 +3,12 @@ import { ErrorBody } from '../../../contract/errors'
 import {
   GeocodeQuery,
   GeocodeResponse,
+  LakeQuery,
+  LakeResponse,
   PredictionsQuery,
   PredictionsResponse,
 } from '../../../contract/geo'
+import { LAKE_ONTARIO_OUTLINE } from '../data/geography/lakeOntario'
 import { geocode } from './geocode'
 import { predict } from './predictions'
 
@@ -42,5 +45,41 @@ export const geoRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => 
     (request) => geocode(app.db, request.query),
   )
 
+  app.get(
+    '/geo/lake',
+    {
+      schema: {
+        summary: "Lake Ontario's shoreline as GeoJSON, for the keyless map's base layer",
+        tags: ['geo'],
+        querystring: LakeQuery,
+        response: { 200: LakeResponse, 400: ErrorBody },
+      },
+    },
+    (_request, reply) => {
+      void reply.header('cache-control', 'public, max-age=86400')
+      return LAKE
+    },
+  )
+
   done()
+}
+
+const first = LAKE_ONTARIO_OUTLINE[0]
+const LAKE: LakeResponse = {
+  type: 'FeatureCollection',
+  features: [
+    {
+      type: 'Feature',
+      properties: { name: 'Lake Ontario' },
+      geometry: {
+        type: 'Polygon',
+        // GeoJSON closes a ring by repeating its first position.
+        coordinates: [
+          [...LAKE_ONTARIO_OUTLINE, ...(first ? [first] : [])].map(
+            ([longitude, latitude]): [number, number] => [longitude, latitude],
+          ),
+        ],
+      },
+    },
+  ],
 }

@@ -26,6 +26,7 @@ import { selectSessionStatus } from '../auth'
 import { ListingCardFor } from '../listing'
 import { ListingHeart, SaveSearchButton } from '../profile'
 import { listPlace } from './listPlace'
+import { SimilarSearches } from './SimilarSearches'
 import { listStrings } from './strings'
 
 /** 8 listings a page in the list (first spec, section 9). */
@@ -64,9 +65,10 @@ export function ListPage() {
     [place?.city, place?.neighborhood],
   )
 
+  const search = listingsQuery(filters, sold, { active, sold: showSold }, new Date())
   const { data, isFetching, isError } = useSearchListingsQuery(
     {
-      ...listingsQuery(filters, sold, { active, sold: showSold }, new Date()),
+      ...search,
       ...scope,
       sortBy,
       resultsPerPage: LIST_PAGE_SIZE,
@@ -175,6 +177,8 @@ export function ListPage() {
             />
           </Box>
         )}
+
+        <SimilarSearches place={place} search={search} ready={data !== undefined && !isFetching} />
       </Container>
     </>
   )

@@ -8,7 +8,9 @@ import Typography from '@mui/material/Typography'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
+import { useAppSelector } from '../../app/hooks'
 import { detailPath } from '../../lib/addressSlug'
+import { selectSessionStatus } from '../auth'
 import { ListingCardFor } from '../listing'
 import { ListingCardSkeleton } from '../../ui/ListingCard'
 import { useMapOverlayListingQuery } from './mapApi'
@@ -17,16 +19,28 @@ export interface ListingOverlayProps {
   readonly mlsNumber: string
   readonly boardId: number
   readonly onClose: () => void
+  /** False when the listing's card in the results panel takes focus instead. */
+  readonly takeFocus?: boolean
 }
 
 /** The listing a pin opened, over the map; closing returns to /map. Focus moves to it. */
-export function ListingOverlay({ mlsNumber, boardId, onClose }: ListingOverlayProps) {
+export function ListingOverlay({
+  mlsNumber,
+  boardId,
+  onClose,
+  takeFocus = true,
+}: ListingOverlayProps) {
   const { t } = useTranslation('map')
+  const signedIn = useAppSelector(selectSessionStatus) === 'active'
   const { data, isError, isFetching } = useMapOverlayListingQuery({ mlsNumber, boardId })
   const region = useRef<HTMLElement>(null)
 
+  const focusHere = useRef(takeFocus)
   useEffect(() => {
-    region.current?.focus()
+    focusHere.current = takeFocus
+  }, [takeFocus])
+  useEffect(() => {
+    if (focusHere.current) region.current?.focus()
   }, [mlsNumber, boardId])
 
   return (
@@ -70,7 +84,7 @@ export function ListingOverlay({ mlsNumber, boardId, onClose }: ListingOverlayPr
       ) : (
         <>
           <Box sx={{ '& article': { boxShadow: 'none' } }}>
-            <ListingCardFor listing={data} signedIn={false} />
+            <ListingCardFor listing={data} signedIn={signedIn} />
           </Box>
           <Button
             component={RouterLink}

@@ -64,10 +64,10 @@ import {
 } from '../search'
 import { notify } from '../shell'
 import { ListingOverlay } from './ListingOverlay'
-import { PIN_FIELDS, usePlaceOutlinesQuery } from './mapApi'
+import { PIN_FIELDS, useLakeOutlineQuery, usePlaceOutlinesQuery } from './mapApi'
 import type { MapOutline, MapViewState } from './mapView'
 import { MapViewAdapter } from './MapViewAdapter'
-import { ResultsPanel } from './ResultsPanel'
+import { ResultsPanel, listingKey, type PanelFocus } from './ResultsPanel'
 import { StackDialog } from './StackDialog'
 import { mapStrings } from './strings'
 import { usePins } from './usePins'
@@ -121,6 +121,8 @@ export function MapPage() {
   const [view, setView] = useState<MapViewState | null>(null)
   const [visited, setVisited] = useState(visitedListings)
   const [stack, setStack] = useState<MapMarker | null>(null)
+  const [panelFocus, setPanelFocus] = useState<PanelFocus | null>(null)
+  const [panelShown, setPanelShown] = useState<ReadonlySet<string>>(() => new Set())
   const mapBox = useRef<HTMLDivElement>(null)
 
   const point = parseMapPoint(params.place)
@@ -220,11 +222,15 @@ export function MapPage() {
     }
   }, [cityAreas, cityName, neighbourhoodSlug, dispatch])
 
-  // The keyless base: every city and neighbourhood outline.
+  // The keyless base: the lake, then every city and neighbourhood outline over it.
+  const { data: lake } = useLakeOutlineQuery(undefined)
   const { data: cities } = usePlaceOutlinesQuery({ type: 'city' })
   const { data: neighbourhoods } = usePlaceOutlinesQuery({ type: 'neighbourhood' })
   const outlines = useMemo<MapOutline[]>(
     () => [
+      ...(lake && lake.length > 2
+        ? [{ key: 'lake:ontario', kind: 'lake' as const, name: 'Lake Ontario', path: lake }]
+        : []),
       ...(cities ?? []).map((area) => ({
         key: `city:${area.name}`,
         kind: 'city' as const,
@@ -238,7 +244,7 @@ export function MapPage() {
         path: area.path,
       })),
     ],
-    [cities, neighbourhoods],
+    [lake, cities, neighbourhoods],
   )
 
   // The view as the search area: the chosen polygon, else the visible bounds.
@@ -322,6 +328,7 @@ export function MapPage() {
         return
       }
       setVisited(markVisited(only.mlsNumber))
+      setPanelFocus({ key: listingKey(only), at: Date.now() })
       void navigate({
         pathname: `/map/${mapPointSegment(marker.position)}/${encodeURIComponent(only.mlsNumber)}/${String(only.boardId)}`,
         search: query.toString(),
@@ -556,7 +563,13 @@ export function MapPage() {
             )}
           </Box>
 
-          {overlay && <ListingOverlay {...overlay} onClose={closeOverlay} />}
+          {overlay && (
+            <ListingOverlay
+              {...overlay}
+              onClose={closeOverlay}
+              takeFocus={!(resultsOpen && panelShown.has(listingKey(overlay)))}
+            />
+          )}
         </Box>
         {resultsOpen && (
           <ResultsPanel
@@ -564,6 +577,8 @@ export function MapPage() {
             area={polygon ? searchArea : drawerArea ? boundsPolygon(drawerArea) : undefined}
             fullScreen={small}
             onClose={() => dispatch(resultsSet(false))}
+            focus={panelFocus}
+            onShown={setPanelShown}
           />
         )}
       </Box>
@@ -577,6 +592,7 @@ export function MapPage() {
           onChoose={(listing) => {
             setStack(null)
             setVisited(markVisited(listing.mlsNumber))
+            setPanelFocus({ key: listingKey(listing), at: Date.now() })
             void navigate({
               pathname: `/map/${mapPointSegment(stack.position)}/${encodeURIComponent(listing.mlsNumber)}/${String(listing.boardId)}`,
               search: query.toString(),

@@ -4,14 +4,25 @@ import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Pagination from '@mui/material/Pagination'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { QueryParams } from '../../lib/queryString'
 import { useSearchListingsQuery } from '../../services/realtyApi'
 import { ListingCardSkeleton } from '../../ui/ListingCard'
 import { ListingCardFor } from '../listing'
 import { useAppSelector } from '../../app/hooks'
+import { selectSessionStatus } from '../auth'
 import { selectFilters } from '../search'
+
+/** How the panel and the map name one listing. */
+export const listingKey = (listing: { mlsNumber: string; boardId: number }) =>
+  `${listing.mlsNumber}/${String(listing.boardId)}`
+
+/** A pin chosen on the map; `at` tells two choices of the same pin apart. */
+export interface PanelFocus {
+  readonly key: string
+  readonly at: number
+}
 
 /** 8 listings a page in the map panel (first spec, section 9). */
 export const PANEL_PAGE_SIZE = 8
@@ -25,13 +36,21 @@ export function ResultsPanel({
   area,
   fullScreen,
   onClose,
+  focus,
+  onShown,
 }: {
   baseQuery: Record<string, QueryParams[string]>
   area: string | undefined
   fullScreen: boolean
   onClose: () => void
+  /** The pin last chosen on the map: its card, when shown here, takes focus. */
+  focus?: PanelFocus | null
+  /** The listings the panel shows now (so the map knows which pins have a card here). */
+  onShown?: (keys: ReadonlySet<string>) => void
 }) {
   const { t } = useTranslation('map')
+  const signedIn = useAppSelector(selectSessionStatus) === 'active'
+  const cards = useRef<HTMLDivElement>(null)
   const { sortBy } = useAppSelector(selectFilters)
   // A new area or search starts again at page 1.
   const searchKey = JSON.stringify([area, baseQuery, sortBy])
@@ -47,6 +66,22 @@ export function ResultsPanel({
     },
     { skip: area === undefined },
   )
+
+  const shown = !data || isFetching ? undefined : data.listings
+  useEffect(() => {
+    onShown?.(new Set((shown ?? []).map(listingKey)))
+  }, [shown, onShown])
+
+  // A chosen pin's card scrolls into view and takes focus.
+  useEffect(() => {
+    if (!focus || !shown) return
+    const card = cards.current?.querySelector<HTMLElement>(
+      `[data-listing="${CSS.escape(focus.key)}"]`,
+    )
+    if (!card) return
+    card.scrollIntoView({ block: 'nearest' })
+    card.focus()
+  }, [focus, shown])
 
   const count = data?.count ?? 0
   const pages = Math.ceil(count / PANEL_PAGE_SIZE)
@@ -88,6 +123,7 @@ export function ResultsPanel({
         <Alert severity="info">{t('noResults')}</Alert>
       ) : (
         <Box
+          ref={cards}
           aria-busy={isFetching}
           sx={{
             display: 'grid',
@@ -98,11 +134,18 @@ export function ResultsPanel({
           {!data || isFetching
             ? Array.from({ length: 4 }, (_, i) => <ListingCardSkeleton key={i} />)
             : data.listings.map((listing) => (
-                <ListingCardFor
-                  key={`${listing.mlsNumber}/${String(listing.boardId)}`}
-                  listing={listing}
-                  signedIn={false}
-                />
+                <Box
+                  key={listingKey(listing)}
+                  data-listing={listingKey(listing)}
+                  tabIndex={-1}
+                  sx={{
+                    borderRadius: 1,
+                    outline: 'none',
+                    '&:focus': { outline: '3px solid', outlineColor: 'primary.main' },
+                  }}
+                >
+                  <ListingCardFor listing={listing} signedIn={signedIn} />
+                </Box>
               ))}
         </Box>
       )}

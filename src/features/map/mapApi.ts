@@ -1,6 +1,7 @@
 import type { ListingRecord } from '../../../contract/listing'
+import type { LakeResponse } from '../../../contract/geo'
 import type { Cluster, PlaceArea } from '../../../contract/realty'
-import type { ClusterInput } from '../../lib/mapMarkers'
+import type { ClusterInput, LatLng } from '../../lib/mapMarkers'
 import { toQueryString, type QueryParams } from '../../lib/queryString'
 import { realtyApi, type ListingsResult } from '../../services/realtyApi'
 
@@ -51,6 +52,16 @@ export const mapApi = realtyApi.injectEndpoints({
       transformResponse: (response: { polygons: PlaceArea[] }) => response.polygons,
       keepUnusedDataFor: 3600,
     }),
+    /** Lake Ontario's outline (GeoJSON) for the keyless map's base layer. */
+    lakeOutline: build.query<readonly LatLng[], undefined>({
+      query: () => '/geo/lake',
+      transformResponse: (response: LakeResponse): readonly LatLng[] =>
+        (response.features[0]?.geometry.coordinates[0] ?? []).map(([longitude, latitude]) => ({
+          latitude,
+          longitude,
+        })),
+      keepUnusedDataFor: 3600,
+    }),
     /** The listing the overlay shows (board in the board-id header). */
     mapOverlayListing: build.query<ListingRecord, { mlsNumber: string; boardId: number }>({
       query: ({ mlsNumber, boardId }) => ({
@@ -61,4 +72,9 @@ export const mapApi = realtyApi.injectEndpoints({
   }),
 })
 
-export const { useLazyMapPinsQuery, usePlaceOutlinesQuery, useMapOverlayListingQuery } = mapApi
+export const {
+  useLazyMapPinsQuery,
+  usePlaceOutlinesQuery,
+  useLakeOutlineQuery,
+  useMapOverlayListingQuery,
+} = mapApi

@@ -1,9 +1,20 @@
 import type { ListingRecord } from '../../../contract/listing'
 import type { LocationsResponse } from '../../../contract/realty'
 import type { PredictionsResponse, GeocodeResponse } from '../../../contract/geo'
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
+import { lookUpLocations } from '../../lib/locationStore'
 import { countBody } from '../../lib/searchFilters'
+import { LOCATION_STORE_PER_KIND } from '../../lib/searchSuggestions'
 import { toQueryString, type QueryParams } from '../../lib/queryString'
 import { realtyApi, type ListingsResult } from '../../services/realtyApi'
+import { locationStore } from './locationStore'
+
+/** A failed `/locations` call, carried through the store's fallback. */
+class ServiceError extends Error {
+  constructor(readonly detail: unknown) {
+    super('GET /locations failed')
+  }
+}
 
 /** The search box's and the filter drawer's calls (first spec, section 7). */
 export const searchApi = realtyApi.injectEndpoints({
@@ -30,10 +41,34 @@ export const searchApi = realtyApi.injectEndpoints({
         })}`,
       transformResponse: (response: ListingsResult) => response.listings,
     }),
-    /** GET /locations: neighbourhoods and cities by name. */
+    /**
+     * Neighbourhoods and cities by name: from the in-browser location store (prefix search, 5 per
+     * kind) when it answers within 1 s, else from GET /locations.
+     */
     locations: build.query<LocationsResponse['search'], string>({
-      query: (search) => `/locations?${toQueryString({ search, resultsPerPage: 5 })}`,
-      transformResponse: (response: LocationsResponse) => response.search,
+      async queryFn(search, _api, _extra, baseQuery) {
+        const get = (url: string) => Promise.resolve(baseQuery(url))
+        try {
+          const found = await lookUpLocations(search, {
+            store: () => locationStore(get),
+            service: async (text) => {
+              const result = await get(
+                `/locations?${toQueryString({ search: text, resultsPerPage: LOCATION_STORE_PER_KIND })}`,
+              )
+              if (result.error !== undefined) throw new ServiceError(result.error)
+              return (result.data as LocationsResponse).search
+            },
+          })
+          return { data: { cities: [...found.cities], neighborhoods: [...found.neighborhoods] } }
+        } catch (error) {
+          return {
+            error:
+              error instanceof ServiceError
+                ? (error.detail as FetchBaseQueryError)
+                : { status: 'CUSTOM_ERROR', error: String(error) },
+          }
+        }
+      },
     }),
     /** Place predictions restricted to Canada, geocode type (the keyless /geo service). */
     placePredictions: build.query<PredictionsResponse['predictions'], string>({

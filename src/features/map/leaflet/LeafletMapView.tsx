@@ -109,8 +109,23 @@ const MarkerItem = memo(function MarkerItem({
     }),
     [marker, label, onSelect],
   )
+  // A marker that stays while its name changes (visited, a new price) announces the new one.
+  const layer = useRef<L.Marker>(null)
+  useEffect(() => {
+    const element = layer.current?.getElement()
+    element?.setAttribute('aria-label', label)
+    element?.setAttribute('data-variant', marker.variant)
+  }, [label, marker.variant])
+  // A single pin names its listing as the results panel's cards do.
+  const [only, ...others] = marker.listings
+  const listing =
+    only && others.length === 0 ? `${only.mlsNumber}/${String(only.boardId)}` : undefined
+  useEffect(() => {
+    if (listing) layer.current?.getElement()?.setAttribute('data-listing', listing)
+  }, [listing])
   return (
     <Marker
+      ref={layer}
       position={toLeaflet(marker.position)}
       icon={icon}
       title={label}

@@ -1,0 +1,90 @@
+/**
+ * The list page's similar-search suggestions (first spec, section 2, List page): the same search
+ * in the city's other neighbourhoods and in other cities, from the service's counts of what that
+ * search finds in each, so every suggestion leads to homes.
+ */
+
+/** Suggestions per group. */
+export const SIMILAR_PER_GROUP = 6
+
+export interface SimilarPlace {
+  readonly state: string
+  readonly city: string | undefined
+  readonly neighborhood: string | undefined
+}
+
+export interface SimilarSearch {
+  readonly name: string
+  readonly count: number
+  /** The list path, e.g. /list/on/toronto/the-annex. */
+  readonly path: string
+}
+
+/** "Richmond Hill" → "richmond-hill"; accents dropped, anything else a hyphen. */
+export function placeSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+/** List URLs name places by slug; only a name the slug gives back exactly can be searched by it. */
+export function slugRoundTrips(name: string): boolean {
+  const title = placeSlug(name)
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ')
+  return title === name
+}
+
+function ranked(
+  counts: Readonly<Record<string, number>> | undefined,
+  skip: string | undefined,
+  path: (name: string) => string,
+  limit: number,
+): SimilarSearch[] {
+  return Object.entries(counts ?? {})
+    .filter(
+      ([name, count]) =>
+        name !== '' && name !== 'null' && name !== skip && count > 0 && slugRoundTrips(name),
+    )
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .slice(0, limit)
+    .map(([name, count]) => ({ name, count, path: path(name) }))
+}
+
+/**
+ * From the search's counts by neighbourhood (in the list's city) and by city: the busiest other
+ * neighbourhoods and other cities, most homes first, without the place already listed.
+ */
+export function similarSearches(
+  place: SimilarPlace,
+  counts: {
+    readonly neighbourhoods?: Readonly<Record<string, number>> | undefined
+    readonly cities?: Readonly<Record<string, number>> | undefined
+  },
+  limit: number = SIMILAR_PER_GROUP,
+): { neighbourhoods: SimilarSearch[]; cities: SimilarSearch[] } {
+  const state = place.state.toLowerCase()
+  const city = place.city
+  return {
+    neighbourhoods:
+      city === undefined
+        ? []
+        : ranked(
+            counts.neighbourhoods,
+            place.neighborhood,
+            (name) => `/list/${state}/${placeSlug(city)}/${placeSlug(name)}`,
+            limit,
+          ),
+    cities: ranked(
+      counts.cities,
+      place.neighborhood === undefined ? city : undefined,
+      (name) => `/list/${state}/${placeSlug(name)}`,
+      limit,
+    ),
+  }
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { idTokenFromCookies } from '../../src/lib/idTokenCookie'
+
+const NOW = Date.UTC(2026, 10, 23)
+const CLIENT = 'homewise-local-client'
+const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '')
+const jwt = (exp: number) => `${b64({ alg: 'RS256' })}.${b64({ exp, token_use: 'id' })}.sig`
+const prefix = `CognitoIdentityServiceProvider.${CLIENT}`
+
+describe('idTokenFromCookies: the ID token Amplify keeps in cookies (ARCHITECTURE.md, Auth)', () => {
+  const live = jwt(NOW / 1000 + 600)
+
+  it.each([
+    ['no cookies', '', undefined],
+    ['a signed-in user', `${prefix}.LastAuthUser=buyer; ${prefix}.buyer.idToken=${live}`, live],
+    [
+      'the last user’s token only',
+      `${prefix}.LastAuthUser=b; ${prefix}.a.idToken=${live}`,
+      undefined,
+    ],
+    ['a token without its user', `${prefix}.buyer.idToken=${live}`, undefined],
+    [
+      'an expired token',
+      `${prefix}.LastAuthUser=b; ${prefix}.b.idToken=${jwt(NOW / 1000 - 1)}`,
+      undefined,
+    ],
+    [
+      'a token expiring this instant',
+      `${prefix}.LastAuthUser=b; ${prefix}.b.idToken=${jwt(NOW / 1000)}`,
+      undefined,
+    ],
+    [
+      'another app client',
+      `CognitoIdentityServiceProvider.x.LastAuthUser=b; CognitoIdentityServiceProvider.x.b.idToken=${live}`,
+      undefined,
+    ],
+    [
+      'a token that is not a JWT',
+      `${prefix}.LastAuthUser=b; ${prefix}.b.idToken=nonsense`,
+      undefined,
+    ],
+    [
+      'a claim that is not JSON',
+      `${prefix}.LastAuthUser=b; ${prefix}.b.idToken=a.bm9wZQ.s`,
+      undefined,
+    ],
+    ['a malformed escape', `${prefix}.LastAuthUser=%E0%A4%A; x=1`, undefined],
+  ])('%s', (_case, cookies, expected) => {
+    expect(idTokenFromCookies(cookies, CLIENT, NOW)).toBe(expected)
+  })
+})

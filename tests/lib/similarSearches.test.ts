@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import {
+  SIMILAR_PER_GROUP,
+  placeSlug,
+  similarSearches,
+  slugRoundTrips,
+} from '../../src/lib/similarSearches'
+
+describe('placeSlug and slugRoundTrips: list URLs name places by slug', () => {
+  it.each([
+    ['Toronto', 'toronto', true],
+    ['Richmond Hill', 'richmond-hill', true],
+    ['The Annex', 'the-annex', true],
+    ['Yonge-Eglinton', 'yonge-eglinton', false],
+    ['St. Lawrence', 'st-lawrence', false],
+    ['Côte-des-Neiges', 'cote-des-neiges', false],
+    ['', '', true],
+  ])('%s → %s (round trip %s)', (name, slug, roundTrips) => {
+    expect(placeSlug(name)).toBe(slug)
+    expect(slugRoundTrips(name)).toBe(roundTrips)
+  })
+})
+
+describe('similarSearches: "similar-search suggestions" on the list page (spec section 2)', () => {
+  const toronto = { state: 'ON', city: 'Toronto', neighborhood: undefined }
+  const annex = { state: 'ON', city: 'Toronto', neighborhood: 'The Annex' }
+
+  it.each([
+    [
+      'a city: its neighbourhoods and other cities, most homes first',
+      toronto,
+      { neighbourhoods: { Leaside: 4, 'The Annex': 9 }, cities: { Toronto: 50, Mississauga: 7 } },
+      {
+        neighbourhoods: [
+          { name: 'The Annex', count: 9, path: '/list/on/toronto/the-annex' },
+          { name: 'Leaside', count: 4, path: '/list/on/toronto/leaside' },
+        ],
+        cities: [{ name: 'Mississauga', count: 7, path: '/list/on/mississauga' }],
+      },
+    ],
+    [
+      'a neighbourhood: the other neighbourhoods, and its own city among the cities',
+      annex,
+      { neighbourhoods: { Leaside: 4, 'The Annex': 9 }, cities: { Toronto: 50 } },
+      {
+        neighbourhoods: [{ name: 'Leaside', count: 4, path: '/list/on/toronto/leaside' }],
+        cities: [{ name: 'Toronto', count: 50, path: '/list/on/toronto' }],
+      },
+    ],
+    [
+      'no homes, no name, or a name a slug cannot carry: left out',
+      toronto,
+      { neighbourhoods: { Leaside: 0, null: 3, '': 2, 'St. Lawrence': 5 }, cities: {} },
+      { neighbourhoods: [], cities: [] },
+    ],
+    [
+      'equal counts in name order',
+      toronto,
+      { neighbourhoods: { Leaside: 2, Agincourt: 2 } },
+      {
+        neighbourhoods: [
+          { name: 'Agincourt', count: 2, path: '/list/on/toronto/agincourt' },
+          { name: 'Leaside', count: 2, path: '/list/on/toronto/leaside' },
+        ],
+        cities: [],
+      },
+    ],
+    [
+      'a province: no neighbourhoods, every city',
+      { state: 'ON', city: undefined, neighborhood: undefined },
+      { neighbourhoods: { Leaside: 2 }, cities: { Toronto: 3 } },
+      { neighbourhoods: [], cities: [{ name: 'Toronto', count: 3, path: '/list/on/toronto' }] },
+    ],
+  ])('%s', (_case, place, counts, expected) => {
+    expect(similarSearches(place, counts)).toEqual(expected)
+  })
+
+  it(`shows at most ${String(SIMILAR_PER_GROUP)} a group`, () => {
+    const cities = Object.fromEntries(
+      ['Ajax', 'Aurora', 'Brampton', 'Markham', 'Milton', 'Oakville', 'Pickering', 'Vaughan'].map(
+        (name, index) => [name, 10 - index],
+      ),
+    )
+    const { cities: shown } = similarSearches(toronto, { cities })
+    expect(shown.map((city) => city.name)).toEqual([
+      'Ajax',
+      'Aurora',
+      'Brampton',
+      'Markham',
+      'Milton',
+      'Oakville',
+    ])
+  })
+})
