@@ -13,7 +13,7 @@ import {
   missingSigner,
 } from '../../contract/applicationRules'
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../../contract/lead'
-import { minimumDownPayment } from './mortgage/downPayment'
+import { minimumDownPayment } from '../../contract/mortgage/downPayment'
 
 /**
  * The pre-approval form's pure rules (second spec, sections 3, 5 and 9): what each step's inputs
