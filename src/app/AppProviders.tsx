@@ -1,5 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline'
-import { ThemeProvider } from '@mui/material/styles'
+// The provider half without CSS variables, as for createTheme (see theme/index.ts).
+import ThemeProvider from '../../node_modules/@mui/material/styles/ThemeProviderNoVars.mjs'
 import type { i18n as I18n } from 'i18next'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
