@@ -90,6 +90,13 @@ export const applicationApi = customerApi
         }),
         invalidatesTags: (_result, _error, { id }) => [{ type: 'Application', id }, 'Dashboard'],
       }),
+      removeSigner: build.mutation<null, { readonly id: number; readonly signerId: number }>({
+        query: ({ id, signerId }) => ({
+          url: path(id, `/signer/${String(signerId)}`),
+          method: 'DELETE',
+        }),
+        invalidatesTags: (_result, _error, { id }) => [{ type: 'Application', id }, 'Dashboard'],
+      }),
       documents: build.query<{ documents: ApplicationDocument[] }, number>({
         query: (id) => path(id, '/documents'),
         providesTags: (_result, _error, id) => [{ type: 'Documents', id }],
@@ -184,6 +191,7 @@ export const {
   useUpdateApplicationMutation,
   useAddSignerMutation,
   useUpdateSignerMutation,
+  useRemoveSignerMutation,
   useDocumentsQuery,
   useUploadUrlMutation,
   useUploadBytesMutation,

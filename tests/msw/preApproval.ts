@@ -140,6 +140,15 @@ export function applicationService(
       touch(found, { signers: found.signers.map((one) => (one.id === signer.id ? updated : one)) })
       return HttpResponse.json(updated)
     }),
+    http.delete(`${service}/application/:id/signer/:signerId`, async ({ request, params }) => {
+      if (!signed(request)) return unauthorized()
+      await record(request)
+      const found = find(params.id)
+      const signer = found?.signers.find((one) => one.id === Number(params.signerId))
+      if (!found || !signer) return notFound()
+      touch(found, { signers: found.signers.filter((one) => one.id !== signer.id) })
+      return new HttpResponse(null, { status: 204 })
+    }),
     http.get(`${service}/application/:id/documents`, ({ request, params }) => {
       if (!signed(request)) return unauthorized()
       if (!find(params.id)) return notFound()

@@ -147,6 +147,34 @@ describe('pre-approval flow', { timeout: 60_000 }, () => {
     })
   })
 
+  it('removes a saved co-applicant when the customer now applies alone', async () => {
+    await signIn()
+    const sami = {
+      id: 1,
+      firstName: 'Sami',
+      lastName: 'Haddad',
+      relation: 'married' as const,
+    }
+    const service = applicationService({
+      applications: [application(7, { fields: completeFields, signers: [sami] })],
+    })
+    server.use(...service.handlers)
+    const { user } = await renderWithProviders(undefined, {
+      route: '/pre-approval/7?step=coApplicant',
+    })
+    const co = await form('Co-applicant')
+    expect(
+      within(co).getByRole('radio', { name: 'Yes, someone is applying with me' }),
+    ).toBeChecked()
+    await user.click(within(co).getByRole('radio', { name: 'No, I am applying alone' }))
+    await save(user)
+    await form('Property')
+    expect(service.state.calls).toContainEqual(
+      expect.objectContaining({ method: 'DELETE', path: '/application/7/signer/1' }),
+    )
+    expect(service.state.applications[0]?.signers).toEqual([])
+  })
+
   it('keeps down payment cash and percent in sync and enforces the tiered minimum', async () => {
     await signIn()
     const service = applicationService({ applications: [application(8)] })

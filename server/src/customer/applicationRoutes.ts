@@ -157,9 +157,33 @@ export function registerApplicationRoutes(
       },
     },
     (request) => {
-      const signer = store.addSigner(caller(request).sub, request.params.id, request.body)
+      const who = caller(request).sub
+      if (store.isLocked(who, request.params.id)) throw locked()
+      const signer = store.addSigner(who, request.params.id, request.body)
       if (!signer) throw notFound(NO_APPLICATION)
       return signer
+    },
+  )
+
+  app.delete(
+    `${base}/:id/signer/:signerId`,
+    {
+      schema: {
+        summary: 'Removes a co-applicant',
+        tags,
+        params: SignerParams,
+        response: { 204: Type.Null(), ...errors },
+      },
+    },
+    (request, reply) => {
+      const who = caller(request).sub
+      const { id, signerId } = request.params
+      if (store.isLocked(who, id)) throw locked()
+      if (!store.removeSigner(who, id, signerId)) {
+        throw notFound('No signer with this id on this application.')
+      }
+      void reply.status(204)
+      return null
     },
   )
 
@@ -176,6 +200,7 @@ export function registerApplicationRoutes(
     },
     (request) => {
       const { id, signerId } = request.params
+      if (store.isLocked(caller(request).sub, id)) throw locked()
       const signer = store.updateSigner(caller(request).sub, id, signerId, request.body)
       if (!signer) throw notFound('No signer with this id on this application.')
       return signer

@@ -102,6 +102,9 @@ export function applicationStore(db: Db) {
   const updateSigner = db.prepare<[string, number, number, string]>(
     `UPDATE application_signers SET fields = ? WHERE id = ? AND application_id = (${owned})`,
   )
+  const deleteSigner = db.prepare<[number, number, string]>(
+    `DELETE FROM application_signers WHERE id = ? AND application_id = (${owned})`,
+  )
   const documents = db.prepare<[number, string], DocumentRow>(
     `SELECT id, name, content_type, size, content IS NOT NULL AS uploaded, created_at
      FROM application_documents WHERE application_id = (${owned}) ORDER BY id`,
@@ -265,6 +268,10 @@ export function applicationStore(db: Db) {
         ]
       })
     },
+    /** Whether the application exists for this caller and its lender is chosen (no changes). */
+    isLocked: (sub: string, id: number) => select.get(id, sub)?.status === 'lender_chosen',
+    removeSigner: (sub: string, id: number, signerId: number) =>
+      deleteSigner.run(signerId, id, sub).changes > 0,
     addSigner(sub: string, id: number, fields: SignerFields): Signer | undefined {
       const { changes, lastInsertRowid } = insertSigner.run(JSON.stringify(fields), id, sub)
       return changes === 0 ? undefined : { ...fields, id: Number(lastInsertRowid) }

@@ -46,6 +46,7 @@ import {
   useSubmitApplicationMutation,
   useUpdateApplicationMutation,
   useUpdateSignerMutation,
+  useRemoveSignerMutation,
 } from '../../services/applicationApi'
 import { selectSessionStatus, selectSessionUser } from '../auth'
 import { ApplicantStep } from './ApplicantStep'
@@ -237,6 +238,7 @@ function ExistingApplication({ id }: { readonly id: number }) {
   const [update] = useUpdateApplicationMutation()
   const [addSigner] = useAddSignerMutation()
   const [updateSigner] = useUpdateSignerMutation()
+  const [removeSigner] = useRemoveSignerMutation()
   const [submit] = useSubmitApplicationMutation()
   const [drafts, setDrafts] = useState<Drafts>({})
   const [busy, setBusy] = useState(false)
@@ -296,9 +298,12 @@ function ExistingApplication({ id }: { readonly id: number }) {
   const put = (fields: Application['fields']) => update({ id, fields }).unwrap()
 
   async function saveSigner(values: CoApplicantForm) {
-    if (values.hasCoApplicant !== 'yes') return
-    const signer = formToSigner(values) as SignerFields
     const existing = app.signers[0]
+    if (values.hasCoApplicant !== 'yes') {
+      if (existing) await removeSigner({ id, signerId: existing.id }).unwrap()
+      return
+    }
+    const signer = formToSigner(values) as SignerFields
     if (existing) await updateSigner({ id, signerId: existing.id, signer }).unwrap()
     else await addSigner({ id, signer }).unwrap()
   }
@@ -349,7 +354,6 @@ function ExistingApplication({ id }: { readonly id: number }) {
       body = (
         <CoApplicantStep
           {...common}
-          saved={app.signers.length > 0}
           initial={draft('coApplicant', signerToForm(app.signers[0]))}
           onKeep={keep('coApplicant')}
           onBack={() => {

@@ -117,11 +117,9 @@ export function RadioInput<Form extends FieldValues>({
   label,
   options,
   row,
-  disabled,
 }: FieldProps<Form> & {
   readonly options: readonly Option[]
   readonly row?: boolean
-  readonly disabled?: readonly string[]
 }) {
   const { field, fieldState } = useController({ control, name })
   const labelId = useId()
@@ -145,7 +143,6 @@ export function RadioInput<Form extends FieldValues>({
             value={option.value}
             control={<Radio />}
             label={option.label}
-            disabled={disabled?.includes(option.value)}
           />
         ))}
       </RadioGroup>

@@ -140,8 +140,8 @@ export function PersonFields<Form extends FieldValues & PersonForm>({
   )
 }
 
-export function CoApplicantStep(props: StepProps<CoApplicantForm> & { readonly saved: boolean }) {
-  const { initial, onSave, onKeep, onBack, keepRef, busy, error, saved } = props
+export function CoApplicantStep(props: StepProps<CoApplicantForm>) {
+  const { initial, onSave, onKeep, onBack, keepRef, busy, error } = props
   const t = usePreApprovalText()
   const { i18n } = useTranslation()
   const { control, handleSubmit, getValues } = useForm<CoApplicantForm>({
@@ -168,8 +168,6 @@ export function CoApplicantStep(props: StepProps<CoApplicantForm> & { readonly s
           { value: 'no', label: t('sections.coApplicantNo') },
           { value: 'yes', label: t('sections.coApplicantYes') },
         ]}
-        // The service has no call to remove a co-applicant once saved.
-        disabled={saved ? ['no'] : undefined}
       />
       {has === 'yes' && (
         <>
