@@ -283,7 +283,10 @@ describe('pre-approval flow', { timeout: 60_000 }, () => {
         /Your income carries a home of up to \$812,000 at a qualifying rate of 6\.19 %/,
       ),
     ).toBeInTheDocument()
-    const offers = screen.getAllByRole('listitem')
+    // The offers list only: the header and footer have lists of their own.
+    const offers = within(screen.getByRole('list', { name: 'Your lender matches' })).getAllByRole(
+      'listitem',
+    )
     expect(offers.map((offer) => within(offer).getByRole('heading').textContent)).toEqual([
       'EQ Bank',
       'TD Bank',

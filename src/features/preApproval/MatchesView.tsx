@@ -123,7 +123,12 @@ export function MatchesView({
               {error}
             </Alert>
           )}
-          <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Stack
+            component="ul"
+            aria-label={t('matches.title')}
+            spacing={2}
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+          >
             {offers.map((match) => (
               <Paper
                 component="li"
