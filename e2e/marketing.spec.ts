@@ -24,8 +24,9 @@ for (const { path, title } of pages) {
     const preApproval = page
       .getByRole('region', { name: 'Know your budget before you fall in love' })
       .getByRole('link', { name: /Get pre-approved/ })
-    await expect(preApproval).toHaveAttribute('target', '_blank')
-    await expect(preApproval).toHaveAttribute('rel', 'noopener noreferrer')
+    // No external mortgage site is configured in the embedded default: the in-app flow.
+    await expect(preApproval).toHaveAttribute('href', `${basePath}/pre-approval`)
+    await expect(preApproval).not.toHaveAttribute('target', '_blank')
 
     await page.setViewportSize({ width: 360, height: 780 })
     const overflow = await page.evaluate(
