@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { activeSales, listingsResponse, withheldListing } from '../fixtures/listings'
+import { customerService } from '../msw/customer'
 import { listingsUrl } from '../msw/handlers'
 import { server } from '../msw/server'
 import { renderWithProviders } from '../renderWithProviders'
@@ -44,6 +45,28 @@ describe('Homes in Toronto', () => {
     const login = await within(section).findByRole('link', { name: 'LOGIN TO VIEW' })
     expect(login.getAttribute('href')).toMatch(/^\/auth\/login\?redirect=/)
     expect(within(section).getByRole('link', { name: 'Join' })).toBeInTheDocument()
+  })
+
+  it('opens every card for a signed-in customer and gives each a save heart', async () => {
+    server.use(
+      ...customerService().handlers,
+      http.get(listingsUrl, () =>
+        HttpResponse.json(
+          listingsResponse([
+            withheldListing!,
+            ...activeSales.filter((listing) => listing !== withheldListing).slice(0, 3),
+          ]),
+        ),
+      ),
+    )
+    await renderWithProviders(undefined, {
+      route: '/',
+      preloadedState: { session: { status: 'active', user: null } },
+    })
+    const section = screen.getByRole('region', { name: 'Homes in Toronto' })
+    expect(await within(section).findAllByRole('article')).toHaveLength(4)
+    expect(within(section).queryByRole('link', { name: 'LOGIN TO VIEW' })).toBeNull()
+    expect(within(section).getAllByRole('button', { name: /^Save / })).toHaveLength(4)
   })
 
   it('says so politely when listings cannot load', async () => {

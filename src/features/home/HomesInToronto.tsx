@@ -3,10 +3,13 @@ import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { useAppSelector } from '../../app/hooks'
 import { useNamespace } from '../../app/useNamespace'
 import { useSearchListingsQuery } from '../../services/realtyApi'
 import { ListingCardSkeleton } from '../../ui/ListingCard'
+import { selectSessionStatus } from '../auth'
 import { ListingCardFor, listingStrings } from '../listing'
+import { ListingHeart } from '../profile'
 
 /** The home page's four newest Toronto listings (first spec: 4 on home, page 1, Toronto). */
 export const HOME_SEARCH = {
@@ -30,6 +33,7 @@ export function HomesInToronto() {
   useNamespace('listing', listingStrings)
   const { t } = useTranslation('listing')
   const { data, isLoading, isError } = useSearchListingsQuery(HOME_SEARCH)
+  const signedIn = useAppSelector(selectSessionStatus) === 'active'
 
   return (
     <Box component="section" aria-labelledby="homes-in-toronto" sx={{ py: { xs: 6, md: 10 } }}>
@@ -56,7 +60,8 @@ export function HomesInToronto() {
                   <ListingCardFor
                     key={`${listing.mlsNumber}/${String(listing.boardId)}`}
                     listing={listing}
-                    signedIn={false}
+                    signedIn={signedIn}
+                    action={<ListingHeart listing={listing} />}
                   />
                 ))}
           </Box>
