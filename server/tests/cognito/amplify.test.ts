@@ -1,4 +1,3 @@
-import { Amplify } from 'aws-amplify'
 import {
   confirmResetPassword,
   confirmSignUp,
@@ -14,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTokenVerifier } from '../../src/auth/verifyToken'
 import {
   CLIENT_ID,
-  POOL_ID,
+  configureAmplify,
   startTestIdentityProvider,
   type TestIdentityProvider,
 } from './idpHelpers'
@@ -23,16 +22,7 @@ let idp: TestIdentityProvider
 
 beforeAll(async () => {
   idp = await startTestIdentityProvider()
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: POOL_ID,
-        userPoolClientId: CLIENT_ID,
-        userPoolEndpoint: idp.endpoint,
-        loginWith: { email: true },
-      },
-    },
-  })
+  configureAmplify(idp)
 })
 
 afterAll(async () => {

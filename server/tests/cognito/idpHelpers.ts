@@ -1,3 +1,4 @@
+import { Amplify } from 'aws-amplify'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -61,4 +62,18 @@ export async function startTestIdentityProvider(): Promise<TestIdentityProvider>
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/** Points the real Amplify client at the test pool, as the SPA's config does at the local one. */
+export function configureAmplify(idp: TestIdentityProvider): void {
+  Amplify.configure({
+    Auth: {
+      Cognito: {
+        userPoolId: POOL_ID,
+        userPoolClientId: CLIENT_ID,
+        userPoolEndpoint: idp.endpoint,
+        loginWith: { email: true },
+      },
+    },
+  })
 }

@@ -1,9 +1,8 @@
-import { Amplify } from 'aws-amplify'
 import { confirmSignIn, fetchAuthSession, signIn, signOut } from 'aws-amplify/auth'
 import { decodeJwt } from 'jose'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
-  CLIENT_ID,
+  configureAmplify,
   POOL_ID,
   startTestIdentityProvider,
   type TestIdentityProvider,
@@ -13,16 +12,7 @@ let idp: TestIdentityProvider
 
 beforeAll(async () => {
   idp = await startTestIdentityProvider()
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: POOL_ID,
-        userPoolClientId: CLIENT_ID,
-        userPoolEndpoint: idp.endpoint,
-        loginWith: { email: true },
-      },
-    },
-  })
+  configureAmplify(idp)
 })
 
 afterEach(async () => {
