@@ -5,6 +5,10 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useEffect, type ReactNode, type RefObject, type SyntheticEvent } from 'react'
+import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { Problems } from '../../lib/preApproval'
+import { stepResolver } from './fields'
 import { usePreApprovalText } from './strings'
 
 /** What every form step gets from the flow. */
@@ -29,6 +33,32 @@ export function useKeep(keepRef: RefObject<(() => void) | null>, keep: () => voi
       keepRef.current = null
     }
   })
+}
+
+/**
+ * A step's form, checked by the step's rules (the same ones the service applies), kept when the
+ * customer leaves the step, with the props its `StepFrame` needs.
+ */
+export function useStepForm<Form extends FieldValues>(
+  { initial, onSave, onKeep, onBack, keepRef, busy, error }: StepProps<Form>,
+  problemsOf: (values: Form) => Problems<Form>,
+) {
+  const t = usePreApprovalText()
+  const { i18n } = useTranslation()
+  const form = useForm<Form>({
+    defaultValues: initial as DefaultValues<Form>,
+    resolver: stepResolver(problemsOf, t, i18n.language),
+  })
+  useKeep(keepRef, () => {
+    onKeep(form.getValues())
+  })
+  const frame = {
+    onSubmit: (event: SyntheticEvent) => void form.handleSubmit(onSave)(event),
+    onBack,
+    busy,
+    error,
+  }
+  return { ...form, frame, t, language: i18n.language }
 }
 
 /** A step's form: its title, fields, the save error, and Back / Save and continue. */

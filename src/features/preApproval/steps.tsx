@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack'
-import { useForm, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form'
+import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
   CITIZENSHIP,
@@ -31,19 +31,13 @@ import {
   type PriceForm,
   type PropertyForm,
 } from '../../lib/preApproval'
-import {
-  RadioInput,
-  SectionTitle,
-  SelectInput,
-  TextInput,
-  monthOptions,
-  optionsOf,
-  stepResolver,
-} from './fields'
-import { StepFrame, useKeep, type StepProps } from './StepFrame'
+import { RadioInput, SectionTitle, SelectInput, TextInput, monthOptions, optionsOf } from './fields'
+import { StepFrame, useStepForm, type StepProps } from './StepFrame'
 import { usePreApprovalText } from './strings'
 
 const row = { direction: { xs: 'column', sm: 'row' }, spacing: 2 } as const
+/** Amounts and rates: the phone shows its number pad with a decimal point. */
+const decimal = { slotProps: { htmlInput: { inputMode: 'decimal' } } } as const
 
 /** Name, contact, birth date, marital status and citizenship: the applicant's and a co-applicant's. */
 export function PersonFields<Form extends FieldValues & PersonForm>({
@@ -141,25 +135,12 @@ export function PersonFields<Form extends FieldValues & PersonForm>({
 }
 
 export function CoApplicantStep(props: StepProps<CoApplicantForm>) {
-  const { initial, onSave, onKeep, onBack, keepRef, busy, error } = props
-  const t = usePreApprovalText()
-  const { i18n } = useTranslation()
-  const { control, handleSubmit, getValues } = useForm<CoApplicantForm>({
-    defaultValues: initial,
-    resolver: stepResolver((values) => coApplicantProblems(values), t, i18n.language),
-  })
-  useKeep(keepRef, () => {
-    onKeep(getValues())
-  })
+  const { control, frame, t } = useStepForm(props, (values) =>
+    coApplicantProblems(values),
+  )
   const has = useWatch({ control, name: 'hasCoApplicant' })
   return (
-    <StepFrame
-      title={t('steps.coApplicant')}
-      onSubmit={(event) => void handleSubmit(onSave)(event)}
-      onBack={onBack}
-      busy={busy}
-      error={error}
-    >
+    <StepFrame title={t('steps.coApplicant')} {...frame}>
       <RadioInput
         control={control}
         name="hasCoApplicant"
@@ -189,26 +170,10 @@ export function CoApplicantStep(props: StepProps<CoApplicantForm>) {
 }
 
 export function PropertyStep(props: StepProps<PropertyForm>) {
-  const { initial, onSave, onKeep, onBack, keepRef, busy, error } = props
-  const t = usePreApprovalText()
-  const { i18n } = useTranslation()
-  const { control, handleSubmit, getValues } = useForm<PropertyForm>({
-    defaultValues: initial,
-    resolver: stepResolver(propertyProblems, t, i18n.language),
-  })
-  useKeep(keepRef, () => {
-    onKeep(getValues())
-  })
+  const { control, frame, t } = useStepForm(props, propertyProblems)
   const ownership = useWatch({ control, name: 'ownership' })
   return (
-    <StepFrame
-      title={t('steps.property')}
-      intro={t('sections.current')}
-      onSubmit={(event) => void handleSubmit(onSave)(event)}
-      onBack={onBack}
-      busy={busy}
-      error={error}
-    >
+    <StepFrame title={t('steps.property')} intro={t('sections.current')} {...frame}>
       <Stack {...row}>
         <TextInput
           control={control}
@@ -267,7 +232,7 @@ export function PropertyStep(props: StepProps<PropertyForm>) {
           name="monthlyPayment"
           label={t('fields.monthlyPayment')}
           helperText={t('fields.monthlyPaymentHelp')}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          {...decimal}
           required
         />
       )}
@@ -293,16 +258,7 @@ export function PropertyStep(props: StepProps<PropertyForm>) {
 }
 
 export function PriceStep(props: StepProps<PriceForm>) {
-  const { initial, onSave, onKeep, onBack, keepRef, busy, error } = props
-  const t = usePreApprovalText()
-  const { i18n } = useTranslation()
-  const { control, handleSubmit, getValues, setValue } = useForm<PriceForm>({
-    defaultValues: initial,
-    resolver: stepResolver(priceProblems, t, i18n.language),
-  })
-  useKeep(keepRef, () => {
-    onKeep(getValues())
-  })
+  const { control, getValues, setValue, frame, t, language } = useStepForm(props, priceProblems)
   const total = parseAmount(useWatch({ control, name: 'total' }))
   const minimum = total ? minimumDownPayment(total) : undefined
   // Cash and percent stay in step: typing one sets the other (the price keeps the cash).
@@ -316,18 +272,12 @@ export function PriceStep(props: StepProps<PriceForm>) {
     if (cash !== undefined) setValue('downPaymentCash', String(cash))
   }
   return (
-    <StepFrame
-      title={t('steps.price')}
-      onSubmit={(event) => void handleSubmit(onSave)(event)}
-      onBack={onBack}
-      busy={busy}
-      error={error}
-    >
+    <StepFrame title={t('steps.price')} {...frame}>
       <TextInput
         control={control}
         name="total"
         label={t('fields.total')}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        {...decimal}
         onValue={syncPercent}
         required
       />
@@ -336,11 +286,11 @@ export function PriceStep(props: StepProps<PriceForm>) {
           control={control}
           name="downPaymentCash"
           label={t('fields.downPaymentCash')}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          {...decimal}
           onValue={syncPercent}
           helperText={
             minimum !== undefined
-              ? t('fields.downPaymentHelp', { minimum: formatDollars(minimum, i18n.language) })
+              ? t('fields.downPaymentHelp', { minimum: formatDollars(minimum, language) })
               : undefined
           }
           required
@@ -349,7 +299,7 @@ export function PriceStep(props: StepProps<PriceForm>) {
           control={control}
           name="downPaymentPercent"
           label={t('fields.downPaymentPercent')}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          {...decimal}
           onValue={syncCash}
           sx={{ maxWidth: { sm: 200 } }}
         />
@@ -359,26 +309,10 @@ export function PriceStep(props: StepProps<PriceForm>) {
 }
 
 export function EmploymentStep(props: StepProps<EmploymentForm>) {
-  const { initial, onSave, onKeep, onBack, keepRef, busy, error } = props
-  const t = usePreApprovalText()
-  const { i18n } = useTranslation()
-  const { control, handleSubmit, getValues } = useForm<EmploymentForm>({
-    defaultValues: initial,
-    resolver: stepResolver((values) => employmentProblems(values), t, i18n.language),
-  })
-  useKeep(keepRef, () => {
-    onKeep(getValues())
-  })
+  const { control, frame, t, language } = useStepForm(props, employmentProblems)
   const shown = employmentFieldsShown(useWatch({ control, name: 'status' }))
-  const money = { slotProps: { htmlInput: { inputMode: 'decimal' as const } } }
   return (
-    <StepFrame
-      title={t('steps.employment')}
-      onSubmit={(event) => void handleSubmit(onSave)(event)}
-      onBack={onBack}
-      busy={busy}
-      error={error}
-    >
+    <StepFrame title={t('steps.employment')} {...frame}>
       <SelectInput
         control={control}
         name="status"
@@ -412,7 +346,7 @@ export function EmploymentStep(props: StepProps<EmploymentForm>) {
             control={control}
             name="startMonth"
             label={t('fields.startMonth')}
-            options={monthOptions(i18n.language)}
+            options={monthOptions(language)}
             required
           />
           <TextInput
@@ -441,7 +375,7 @@ export function EmploymentStep(props: StepProps<EmploymentForm>) {
             control={control}
             name="annualIncome"
             label={t('fields.annualIncome')}
-            {...money}
+            {...decimal}
             required
           />
           {shown.has('anticipatedBonus') && (
@@ -449,7 +383,7 @@ export function EmploymentStep(props: StepProps<EmploymentForm>) {
               control={control}
               name="anticipatedBonus"
               label={t('fields.anticipatedBonus')}
-              {...money}
+              {...decimal}
             />
           )}
         </Stack>
@@ -461,26 +395,13 @@ export function EmploymentStep(props: StepProps<EmploymentForm>) {
 export function OtherStep(
   props: StepProps<OtherForm> & { readonly ownership: string | undefined },
 ) {
-  const { initial, onSave, onKeep, onBack, keepRef, busy, error, ownership } = props
-  const t = usePreApprovalText()
-  const { i18n } = useTranslation()
-  const { control, handleSubmit, getValues } = useForm<OtherForm>({
-    defaultValues: initial,
-    resolver: stepResolver((values) => otherProblems(values, ownership), t, i18n.language),
-  })
-  useKeep(keepRef, () => {
-    onKeep(getValues())
-  })
+  const { ownership } = props
+  const { control, frame, t } = useStepForm(props, (values) =>
+    otherProblems(values, ownership),
+  )
   const balance = parseAmount(useWatch({ control, name: 'mortgageBalance' }))
-  const money = { slotProps: { htmlInput: { inputMode: 'decimal' as const } } }
   return (
-    <StepFrame
-      title={t('steps.other')}
-      onSubmit={(event) => void handleSubmit(onSave)(event)}
-      onBack={onBack}
-      busy={busy}
-      error={error}
-    >
+    <StepFrame title={t('steps.other')} {...frame}>
       <SelectInput
         control={control}
         name="lender"
@@ -496,7 +417,7 @@ export function OtherStep(
             control={control}
             name="mortgageBalance"
             label={t('fields.mortgageBalance')}
-            {...money}
+            {...decimal}
             required
           />
           {balance !== undefined && balance > 0 && (
@@ -505,7 +426,7 @@ export function OtherStep(
                 control={control}
                 name="mortgageRate"
                 label={t('fields.mortgageRate')}
-                {...money}
+                {...decimal}
                 required
               />
               <RadioInput
