@@ -1,5 +1,3 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft'
-import ChevronRightIcon from '@mui/icons-material/ChevronRight'
 import CloseIcon from '@mui/icons-material/Close'
 import Box from '@mui/material/Box'
 import Dialog from '@mui/material/Dialog'
@@ -14,6 +12,7 @@ import 'swiper/css'
 import 'swiper/css/a11y'
 import { listingImageUrl } from '../../services/realtyApi'
 import { GALLERY_SPEED_MS } from './galleryConstants'
+import { SlideArrows } from './SlideArrows'
 
 export interface GalleryProps {
   readonly images: readonly string[]
@@ -85,31 +84,8 @@ export default function Gallery({ images, start, alt, onClose }: GalleryProps) {
             </SwiperSlide>
           ))}
         </Swiper>
-        <IconButton
-          aria-label={t('previousPhoto')}
-          onClick={() => swiper?.slidePrev()}
-          sx={{ ...arrow, left: 12 }}
-        >
-          <ChevronLeftIcon />
-        </IconButton>
-        <IconButton
-          aria-label={t('nextPhoto')}
-          onClick={() => swiper?.slideNext()}
-          sx={{ ...arrow, right: 12 }}
-        >
-          <ChevronRightIcon />
-        </IconButton>
+        <SlideArrows swiper={swiper} inset={12} />
       </Box>
     </Dialog>
   )
 }
-
-const arrow = {
-  position: 'absolute',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  zIndex: 2,
-  bgcolor: 'rgba(255, 255, 255, 0.9)',
-  color: '#0B1620',
-  '&:hover': { bgcolor: '#FFFFFF' },
-} as const

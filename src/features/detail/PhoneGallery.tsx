@@ -1,8 +1,4 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft'
-import ChevronRightIcon from '@mui/icons-material/ChevronRight'
 import Box from '@mui/material/Box'
-import ButtonBase from '@mui/material/ButtonBase'
-import IconButton from '@mui/material/IconButton'
 import { useId, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Swiper as SwiperInstance } from 'swiper'
@@ -10,8 +6,9 @@ import { A11y } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
 import 'swiper/css/a11y'
-import { listingImageUrl } from '../../services/realtyApi'
 import { GALLERY_SPEED_MS } from './galleryConstants'
+import { PhotoButton } from './PhotoButton'
+import { SlideArrows } from './SlideArrows'
 
 export interface PhoneGalleryProps {
   readonly images: readonly string[]
@@ -66,37 +63,16 @@ export default function PhoneGallery({ images, alt, onOpen }: PhoneGalleryProps)
       >
         {images.map((image, i) => (
           <SwiperSlide key={image}>
-            <ButtonBase
+            <PhotoButton
+              image={image}
+              label={alt(i)}
               onClick={() => {
                 onOpen(i)
               }}
-              aria-label={alt(i)}
+              first={i === 0}
               // Only the photo in view takes part in the tab order.
               tabIndex={i === index ? 0 : -1}
-              sx={{
-                display: 'block',
-                width: '100%',
-                height: '100%',
-                '&:focus-visible': {
-                  outline: '3px solid',
-                  outlineColor: 'primary.main',
-                  outlineOffset: -3,
-                },
-              }}
-            >
-              <Box
-                component="img"
-                src={listingImageUrl(image, 'medium')}
-                alt=""
-                width={800}
-                height={600}
-                {...(i === 0
-                  ? { fetchPriority: 'high' as const, loading: 'eager' as const }
-                  : { loading: 'lazy' as const })}
-                decoding="async"
-                sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-              />
-            </ButtonBase>
+            />
           </SwiperSlide>
         ))}
       </Swiper>
@@ -118,30 +94,7 @@ export default function PhoneGallery({ images, alt, onOpen }: PhoneGalleryProps)
       >
         {t('photoPosition', { index: index + 1, count: images.length })}
       </Box>
-      <IconButton
-        aria-label={t('previousPhoto')}
-        onClick={() => swiper?.slidePrev()}
-        sx={{ ...arrow, left: 8 }}
-      >
-        <ChevronLeftIcon />
-      </IconButton>
-      <IconButton
-        aria-label={t('nextPhoto')}
-        onClick={() => swiper?.slideNext()}
-        sx={{ ...arrow, right: 8 }}
-      >
-        <ChevronRightIcon />
-      </IconButton>
+      <SlideArrows swiper={swiper} inset={8} />
     </Box>
   )
 }
-
-const arrow = {
-  position: 'absolute',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  zIndex: 2,
-  bgcolor: 'rgba(255, 255, 255, 0.9)',
-  color: '#0B1620',
-  '&:hover': { bgcolor: '#FFFFFF' },
-} as const

@@ -1,12 +1,11 @@
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import ButtonBase from '@mui/material/ButtonBase'
 import { useTheme } from '@mui/material/styles'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { listingImageUrl } from '../../services/realtyApi'
+import { PhotoButton } from './PhotoButton'
 
 const Gallery = lazy(() => import('./Gallery'))
 /** The inline carousel for small screens, with swiper, loads only on small screens. */
@@ -60,37 +59,21 @@ export function PhotoGrid({ images, address }: PhotoGridProps) {
       }}
     >
       {shown.map((image, index) => (
-        <ButtonBase
+        <PhotoButton
           key={image}
+          image={image}
+          label={alt(index)}
           onClick={() => {
             setOpen(index)
           }}
-          aria-label={alt(index)}
+          first={index === 0}
           sx={{
             display: index === 0 ? 'block' : { xs: 'none', md: 'block' },
             gridRow: index === 0 ? { md: 'span 2' } : undefined,
             aspectRatio: index === 0 ? { xs: '4 / 3', md: 'auto' } : undefined,
             bgcolor: 'chip.main',
-            '&:focus-visible': {
-              outline: '3px solid',
-              outlineColor: 'primary.main',
-              outlineOffset: -3,
-            },
           }}
-        >
-          <Box
-            component="img"
-            src={listingImageUrl(image, 'medium')}
-            alt=""
-            width={800}
-            height={600}
-            {...(index === 0
-              ? { fetchPriority: 'high' as const, loading: 'eager' as const }
-              : { loading: 'lazy' as const })}
-            decoding="async"
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-          />
-        </ButtonBase>
+        />
       ))}
     </Box>
   )
