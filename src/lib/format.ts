@@ -42,6 +42,16 @@ export function formatNumber(value: number, language: string, fractionDigits = 2
   }).format(value)
 }
 
+/** An interest rate as lenders quote it, always to two decimals: 4.10 %, 4,10 %. */
+export function formatRate(percent: number, language: string): string {
+  const french = language.startsWith('fr')
+  const digits = new Intl.NumberFormat(french ? 'fr-CA' : 'en-CA', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(percent)
+  return `${digits}\u00a0%`
+}
+
 /** Short dollars for chart axes: $1.2M, 500 k$. */
 export function formatCompactDollars(amount: number, language: string): string {
   return new Intl.NumberFormat(language.startsWith('fr') ? 'fr-CA' : 'en-CA', {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatListingPrice, formatPrice } from '../../src/lib/format'
+import { formatListingPrice, formatPrice, formatRate } from '../../src/lib/format'
 
 describe('formatPrice: whole dollars with thousand separators', () => {
   it.each([
@@ -16,5 +16,17 @@ describe('formatPrice: whole dollars with thousand separators', () => {
   it('marks a lease price as monthly', () => {
     expect(formatListingPrice(2450, 'Lease')).toBe('$2,450/mo')
     expect(formatListingPrice(2450, 'Sale')).toBe('$2,450')
+  })
+})
+
+describe('formatRate: lenders quote rates to two decimals', () => {
+  it.each([
+    [4.1, 'en', '4.10\u00a0%'],
+    [4.04, 'en', '4.04\u00a0%'],
+    [5.25, 'fr', '5,25\u00a0%'],
+    [6, 'fr-CA', '6,00\u00a0%'],
+    [3.999, 'en', '4.00\u00a0%'],
+  ])('%d in %s → %s', (rate, language, expected) => {
+    expect(formatRate(rate, language)).toBe(expected)
   })
 })

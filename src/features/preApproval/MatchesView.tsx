@@ -11,7 +11,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { Application, Lender, Match } from '../../../contract/application'
-import { formatDollars, formatNumber } from '../../lib/format'
+import { formatDollars, formatRate } from '../../lib/format'
 import { useAnswerMatchMutation, useMatchesQuery } from '../../services/applicationApi'
 import { usePreApprovalText } from './strings'
 
@@ -35,7 +35,7 @@ export function MatchesView({
   const [answer, { isLoading: choosing }] = useAnswerMatchMutation()
   const [error, setError] = useState<string>()
   const lenderName = (lender: string) => t(`enums.lender.${lender as Lender}`)
-  const percent = (value: number) => `${formatNumber(value, language)} %`
+  const percent = (value: number) => formatRate(value, language)
 
   if (isLoading) return <Skeleton variant="rounded" height={320} aria-label={t('matches.title')} />
   if (isError || !data) {
