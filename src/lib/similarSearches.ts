@@ -20,7 +20,10 @@ export interface SimilarSearch {
   readonly path: string
 }
 
-/** "Richmond Hill" → "richmond-hill"; accents dropped, anything else a hyphen. */
+/**
+ * "Richmond Hill" → "richmond-hill"; accents dropped, anything else a hyphen. "Yonge-Eglinton"
+ * reads back as "Yonge Eglinton": the realty service matches place names without punctuation.
+ */
 export function placeSlug(name: string): string {
   return name
     .toLowerCase()
@@ -28,16 +31,6 @@ export function placeSlug(name: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
-}
-
-/** List URLs name places by slug; only a name the slug gives back exactly can be searched by it. */
-export function slugRoundTrips(name: string): boolean {
-  const title = placeSlug(name)
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ')
-  return title === name
 }
 
 function ranked(
@@ -49,7 +42,11 @@ function ranked(
   return Object.entries(counts ?? {})
     .filter(
       ([name, count]) =>
-        name !== '' && name !== 'null' && name !== skip && count > 0 && slugRoundTrips(name),
+        name !== '' &&
+        name !== 'null' &&
+        count > 0 &&
+        // The place listed, however its URL spelled it ("Yonge Eglinton" is Yonge-Eglinton).
+        (skip === undefined || placeSlug(name) !== placeSlug(skip)),
     )
     .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
     .slice(0, limit)

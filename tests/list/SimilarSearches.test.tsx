@@ -48,7 +48,12 @@ describe('similar-search suggestions on the list page', () => {
       within(nearby)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['The Annex · 9 homes', 'Leaside · 4 homes'])
+    ).toEqual(['St. Lawrence · 12 homes', 'The Annex · 9 homes', 'Leaside · 4 homes'])
+    // The service matches the name without its punctuation.
+    expect(within(nearby).getByRole('link', { name: 'St. Lawrence · 12 homes' })).toHaveAttribute(
+      'href',
+      '/list/on/toronto/st-lawrence?type=lease',
+    )
     const cities = within(block).getByRole('region', { name: 'Other cities' })
     expect(
       within(cities)

@@ -4,6 +4,7 @@ import { TILE_ZOOM, tileBounds } from '../data/geometry'
 import { badRequest } from '../httpErrors'
 import { buildWhere, ORDER_BY, type Where } from './listingFilters'
 import { parseMapArea, type MapArea } from './mapPolygon'
+import { resolvePlaceNames } from './placeNames'
 import { readRecords, type ListingKey } from './records'
 import { computeStatistics, parseStatistics, statisticsByPropertyType } from './statistics'
 import { forViewer, parseFields, project, type Viewer } from './presentListing'
@@ -196,7 +197,12 @@ function previousPeriod(
 }
 
 /** GET /listings: one search, with its page, count, clusters and aggregates. */
-export function searchListings(db: Db, query: ListingsQuery, viewer: Viewer): ListingsResponse {
+export function searchListings(db: Db, request: ListingsQuery, viewer: Viewer): ListingsResponse {
+  const query: ListingsQuery = {
+    ...request,
+    city: resolvePlaceNames(db, 'city', request.city),
+    neighborhood: resolvePlaceNames(db, 'neighborhood', request.neighborhood),
+  }
   const area = query.map === undefined ? undefined : parseMapArea(query.map)
   const fields = parseFields(query.fields)
   let where = buildWhere(query, area)

@@ -165,6 +165,23 @@ describe('GET /listings map, clusters and aggregates', () => {
     expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(result.count)
     expect(counts.Detached).toBeGreaterThan(0)
   })
+
+  it('finds a neighbourhood by the name a list URL carries, without its punctuation', async () => {
+    const all = await search('listings=false&city=Toronto&aggregates=address.neighborhood')
+    const names = Object.keys(
+      (all.aggregates as { address: { neighborhood: Record<string, number> } }).address
+        .neighborhood,
+    )
+    const punctuated = names.find((name) => /[-.'/]/.test(name))
+    expect(punctuated).toBeDefined()
+    const exact = await search(`listings=false&neighborhood=${encodeURIComponent(punctuated!)}`)
+    // /list/on/toronto/yonge-eglinton reads back as "Yonge Eglinton".
+    const fromSlug = punctuated!.replace(/[-.'/]+/g, ' ').toUpperCase()
+    const loose = await search(`listings=false&neighborhood=${encodeURIComponent(fromSlug)}`)
+    expect(exact.count).toBeGreaterThan(0)
+    expect(loose.count).toBe(exact.count)
+    expect((await search('listings=false&neighborhood=Nowhere%20Heights')).count).toBe(0)
+  })
 })
 
 describe('guests and permissions', () => {
