@@ -25,7 +25,7 @@ import { ListingCardSkeleton } from '../../ui/ListingCard'
 import { selectSessionStatus } from '../auth'
 import { ListingCardFor } from '../listing'
 import { ListingHeart, SaveSearchButton } from '../profile'
-import { listPlace } from './listPlace'
+import { asListed, listPlace } from './listPlace'
 import { SimilarSearches } from './SimilarSearches'
 import { listStrings } from './strings'
 
@@ -94,7 +94,8 @@ export function ListPage() {
     )
   }
 
-  const placeName = [place.neighborhood, place.city, place.state].filter(Boolean).join(', ')
+  const shown = asListed(place, data?.listings[0]?.address)
+  const placeName = [shown.neighborhood, shown.city, shown.state].filter(Boolean).join(', ')
   const count = data?.count ?? 0
   const from = count === 0 ? 0 : (page - 1) * LIST_PAGE_SIZE + 1
   const to = Math.min(count, page * LIST_PAGE_SIZE)

@@ -1,3 +1,5 @@
+import { placeSlug } from '../../lib/similarSearches'
+
 /** Provinces by the codes and slugs list URLs use. */
 const PROVINCES: Readonly<Record<string, string>> = {
   on: 'ON',
@@ -32,5 +34,25 @@ export function listPlace(segments: readonly (string | undefined)[]): ListPlace 
     state: province,
     city: second ? titleFromSlug(second) : undefined,
     neighborhood: third ? titleFromSlug(third) : undefined,
+  }
+}
+
+interface ListedAddress {
+  readonly city?: string | null
+  readonly neighborhood?: string | null
+}
+
+/**
+ * The place spelt as its homes spell it, once one is at hand: a URL slug loses a name's own
+ * punctuation (/list/on/toronto/yonge-eglinton reads "Yonge Eglinton"; the homes say
+ * "Yonge-Eglinton").
+ */
+export function asListed(place: ListPlace, address: ListedAddress | undefined): ListPlace {
+  const spelt = (fromUrl: string | undefined, listed: string | null | undefined) =>
+    fromUrl !== undefined && listed && placeSlug(listed) === placeSlug(fromUrl) ? listed : fromUrl
+  return {
+    ...place,
+    city: spelt(place.city, address?.city),
+    neighborhood: spelt(place.neighborhood, address?.neighborhood),
   }
 }
