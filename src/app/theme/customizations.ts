@@ -40,6 +40,12 @@ export const inputsCustomizations: Components<Theme> = {
   MuiOutlinedInput: {
     styleOverrides: { root: { borderRadius: radius } },
   },
+  // A focused label (text fields, radio groups) is text: the brand blue is under 4.5:1 on white.
+  MuiFormLabel: {
+    styleOverrides: {
+      root: { '&.Mui-focused:not(.Mui-error)': { color: brand.primaryText } },
+    },
+  },
 }
 
 export const surfacesCustomizations: Components<Theme> = {
@@ -62,6 +68,9 @@ export const navigationCustomizations: Components<Theme> = {
   MuiLink: {
     defaultProps: { underline: 'hover' },
     styleOverrides: { root: { color: brand.primaryText, fontWeight: 500 } },
+  },
+  MuiTab: {
+    styleOverrides: { root: { '&.Mui-selected': { color: brand.primaryText } } },
   },
   MuiDrawer: {
     styleOverrides: { paper: { width: 300, maxWidth: '85vw' } },

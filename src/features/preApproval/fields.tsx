@@ -6,8 +6,6 @@ import MenuItem from '@mui/material/MenuItem'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
-import type { Theme } from '@mui/material/styles'
-import type { SystemStyleObject } from '@mui/system'
 import Typography from '@mui/material/Typography'
 import { useId, type ReactNode } from 'react'
 import {
@@ -21,11 +19,6 @@ import {
 import type { Problem, Problems } from '../../lib/preApproval'
 import { formatDollars } from '../../lib/format'
 import type { PreApprovalT } from './strings'
-
-/** The focused label in the darker blue: the main blue on white is under 4.5:1. */
-const focusedLabel = {
-  '& .MuiInputLabel-root.Mui-focused:not(.Mui-error)': { color: 'primary.dark' },
-}
 
 export interface Option {
   readonly value: string
@@ -66,8 +59,6 @@ export function TextInput<Form extends FieldValues>({
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? rest.helperText}
       fullWidth
-      // Callers pass plain style objects.
-      sx={[focusedLabel, (rest.sx as SystemStyleObject<Theme> | undefined) ?? {}]}
     />
   )
 }
@@ -99,7 +90,6 @@ export function SelectInput<Form extends FieldValues>({
       helperText={fieldState.error?.message ?? helperText}
       required={required}
       fullWidth
-      sx={focusedLabel}
     >
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>

@@ -49,7 +49,7 @@ export function ProfilePage() {
             }}
             aria-label={t('profile.tabs')}
             // The selected tab in the darker blue: the main blue on white is under 4.5:1.
-            sx={{ mb: 3, '& .MuiTab-root.Mui-selected': { color: 'primary.dark' } }}
+            sx={{ mb: 3 }}
           >
             {TABS.map((name) => (
               <Tab
