@@ -184,7 +184,7 @@ describe('loading the Maps JavaScript API outside the map', () => {
   })
 
   it('reuses an API the map already loaded', async () => {
-    const geocoding = { Geocoder: class {} }
+    const geocoding = { Geocoder: 'the geocoding library' }
     const importLibrary = vi.fn(() => Promise.resolve(geocoding))
     ;(globalThis as { google?: unknown }).google = { maps: { importLibrary } }
     await expect(googleMapsLibrary('geocoding', KEY)).resolves.toBe(geocoding)
