@@ -88,9 +88,10 @@ const MarkerItem = memo(function MarkerItem({
     onSelect(marker)
   }, [marker, onSelect])
   const position = useMemo(() => toGoogle(marker.position), [marker.position])
-  // A clickable advanced marker is a focusable button named by its title: Tab reaches the
-  // markers, the arrow keys move between them and Enter or Space selects (Google's marker
-  // accessibility), so no key handling of our own is needed here.
+  // A clickable advanced marker is a focusable button (Google's marker accessibility): Tab
+  // reaches the markers, the arrow keys move between them and Enter or Space selects, so no key
+  // handling of our own is needed. Its name is the full label (price and address, or a count),
+  // carried as hidden text inside it as well as its title; the short price shows.
   return (
     <AdvancedMarker
       position={position}
@@ -107,7 +108,8 @@ const MarkerItem = memo(function MarkerItem({
         data-variant={marker.variant}
         data-listing={markerListingKey(marker)}
       >
-        {marker.label}
+        <span aria-hidden="true">{marker.label}</span>
+        <span className="hw-marker__name">{label}</span>
       </span>
     </AdvancedMarker>
   )
