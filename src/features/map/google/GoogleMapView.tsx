@@ -31,6 +31,10 @@ import { Painted } from '../Painted'
  */
 export const DEMO_MAP_ID = 'DEMO_MAP_ID'
 
+const loadFailed = (error: unknown) => {
+  logger.error('The Google Maps JavaScript API failed to load.', error)
+}
+
 const toGoogle = ({ latitude, longitude }: LatLng): google.maps.LatLngLiteral => ({
   lat: latitude,
   lng: longitude,
@@ -204,13 +208,7 @@ export default function GoogleMapView(props: MapViewProps) {
   const outlines = props.outlines.filter((outline) => outline.kind !== 'lake')
 
   return (
-    <APIProvider
-      apiKey={config.googleMapsApiKey ?? ''}
-      region="CA"
-      onError={(error) => {
-        logger.error('The Google Maps JavaScript API failed to load.', error)
-      }}
-    >
+    <APIProvider apiKey={config.googleMapsApiKey ?? ''} region="CA" onError={loadFailed}>
       <div
         role="region"
         aria-label={props.label}
