@@ -4,9 +4,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import GoogleMapView, { DEMO_MAP_ID } from '../../src/features/map/google/GoogleMapView'
 import type { MapOutline, MapViewProps } from '../../src/features/map/mapView'
 import { markersFromClusters, pinsFromListings, type PinListing } from '../../src/lib/mapMarkers'
+import { expectConsoleErrors } from '../consoleErrors'
 import { fakeGoogle } from './fakeGoogleMaps'
 
 vi.mock('@vis.gl/react-google-maps', () => import('./fakeGoogleMaps'))
+vi.mock('../../src/features/map/leaflet/LeafletMapView', () => ({
+  default: ({ label, markers }: MapViewProps) => (
+    <div role="region" aria-label={`Keyless: ${label}`} data-markers={markers.length} />
+  ),
+}))
 
 const listing = (mlsNumber: string, overrides: Partial<PinListing> = {}): PinListing => ({
   mlsNumber,
@@ -75,6 +81,7 @@ const mapEvents = () =>
   }
 
 beforeEach(() => {
+  fakeGoogle.loadError = undefined
   fakeGoogle.map.moveCamera.mockClear()
   fakeGoogle.map.center = { lat: 43.65, lng: -79.38 }
   fakeGoogle.map.zoom = 14
@@ -228,5 +235,24 @@ describe('the Google map adapter (spec 2, Map screen)', () => {
     await waitFor(() => {
       expect(onMarkersPainted).toHaveBeenCalledTimes(2)
     })
+  })
+
+  it('falls back to the keyless map when Google cannot load', async () => {
+    expectConsoleErrors()
+    fakeGoogle.loadError = new Error('The Google Maps JavaScript API could not load.')
+    render(<GoogleMapView {...props()} />)
+    const keyless = await screen.findByRole('region', { name: 'Keyless: Map of listings' })
+    expect(keyless).toHaveAttribute('data-markers', String(pins.length + clusters.length))
+    expect(screen.queryByTestId('google-map')).toBeNull()
+  })
+
+  it('falls back to the keyless map when Google rejects the key', async () => {
+    expectConsoleErrors()
+    render(<GoogleMapView {...props()} />)
+    expect(screen.getByTestId('google-map')).toBeInTheDocument()
+    act(() => {
+      ;(window as { gm_authFailure?: () => void }).gm_authFailure?.()
+    })
+    expect(await screen.findByRole('region', { name: 'Keyless: Map of listings' })).toBeVisible()
   })
 })

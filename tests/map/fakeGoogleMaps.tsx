@@ -9,6 +9,8 @@ import { vi } from 'vitest'
  */
 export const fakeGoogle = {
   mapProps: undefined as Record<string, unknown> | undefined,
+  /** Set to make the API fail to load. */
+  loadError: undefined as Error | undefined,
   map: {
     center: { lat: 43.65, lng: -79.38 },
     zoom: 14,
@@ -34,7 +36,10 @@ interface Props {
 
 const data = (value: unknown) => (value === undefined ? undefined : JSON.stringify(value))
 
-export function APIProvider({ children, apiKey }: Props) {
+export function APIProvider({ children, apiKey, onError }: Props) {
+  useEffect(() => {
+    if (fakeGoogle.loadError) (onError as (error: unknown) => void)(fakeGoogle.loadError)
+  }, [onError])
   return <div data-api-key={String(apiKey)}>{children}</div>
 }
 

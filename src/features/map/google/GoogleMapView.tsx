@@ -11,7 +11,7 @@ import {
   type MapCameraChangedEvent,
   type MapEvent,
 } from '@vis.gl/react-google-maps'
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, lazy, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { config } from '../../../app/config'
 import { logger } from '../../../lib/logger'
 import {
@@ -31,9 +31,8 @@ import { Painted } from '../Painted'
  */
 export const DEMO_MAP_ID = 'DEMO_MAP_ID'
 
-const loadFailed = (error: unknown) => {
-  logger.error('The Google Maps JavaScript API failed to load.', error)
-}
+/** The keyless map, fetched only if Google cannot draw this one. */
+const KeylessMapView = lazy(() => import('../leaflet/LeafletMapView'))
 
 const toGoogle = ({ latitude, longitude }: LatLng): google.maps.LatLngLiteral => ({
   lat: latitude,
@@ -186,6 +185,40 @@ const Outline = memo(function Outline({
  * hide the satellite imagery.
  */
 export default function GoogleMapView(props: MapViewProps) {
+  // When Google cannot load (network, blocked script) or refuses the key, the screen keeps a
+  // working map: the keyless one, over the same outlines and markers.
+  const [failed, setFailed] = useState(false)
+  const loadFailed = useCallback((error: unknown) => {
+    logger.error('The Google Maps JavaScript API failed to load; using the keyless map.', error)
+    setFailed(true)
+  }, [])
+  useEffect(() => {
+    const host = window as { gm_authFailure?: () => void }
+    const previous = host.gm_authFailure
+    // Google calls this global when it rejects the key (wrong key, referrer, billing).
+    host.gm_authFailure = () => {
+      logger.error('Google Maps rejected the API key; using the keyless map.')
+      setFailed(true)
+      previous?.()
+    }
+    return () => {
+      host.gm_authFailure = previous
+    }
+  }, [])
+  if (failed) {
+    return (
+      <Suspense fallback={null}>
+        <KeylessMapView {...props} />
+      </Suspense>
+    )
+  }
+  return <GoogleMapContent {...props} onLoadFailed={loadFailed} />
+}
+
+function GoogleMapContent({
+  onLoadFailed,
+  ...props
+}: MapViewProps & { onLoadFailed: (error: unknown) => void }) {
   const { satellite, onViewChange } = props
   const report = useRef(onViewChange)
   useEffect(() => {
@@ -208,7 +241,7 @@ export default function GoogleMapView(props: MapViewProps) {
   const outlines = props.outlines.filter((outline) => outline.kind !== 'lake')
 
   return (
-    <APIProvider apiKey={config.googleMapsApiKey ?? ''} region="CA" onError={loadFailed}>
+    <APIProvider apiKey={config.googleMapsApiKey ?? ''} region="CA" onError={onLoadFailed}>
       <div
         role="region"
         aria-label={props.label}
