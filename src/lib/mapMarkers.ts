@@ -188,6 +188,28 @@ export function mapMarkers(
     : pinsFromListings(response.listings, visited, warn)
 }
 
+/**
+ * The marker's CSS classes, one look for both map adapters (src/features/map/markers.css):
+ * `hw-marker hw-marker--{variant}` around a `hw-marker__body` that shows the label.
+ */
+export function markerClassName(variant: MarkerVariant): string {
+  return `hw-marker hw-marker--${variant}`
+}
+
+/** Price pins point down at their spot; clusters and stacks sit centred on it. */
+export function markerAnchor(variant: MarkerVariant): 'bottom' | 'center' {
+  return variant === 'cluster' || variant === 'stack' ? 'center' : 'bottom'
+}
+
+/**
+ * The listing a single pin stands for, as `mlsNumber/boardId` (as the results panel's cards
+ * name theirs), or undefined for a cluster or a stack.
+ */
+export function markerListingKey(marker: MapMarker): string | undefined {
+  const [only, ...others] = marker.listings
+  return only && others.length === 0 ? `${only.mlsNumber}/${String(only.boardId)}` : undefined
+}
+
 /** `/map/{lat};{lng}`: a point segment, or undefined when the segment is not one. */
 export function parseMapPoint(segment: string | undefined): LatLng | undefined {
   const match = /^(-?\d{1,3}(?:\.\d+)?);(-?\d{1,3}(?:\.\d+)?)$/.exec(segment?.trim() ?? '')

@@ -3,6 +3,9 @@ import {
   boundsPolygon,
   mapMarkers,
   mapPointSegment,
+  markerAnchor,
+  markerClassName,
+  markerListingKey,
   markersFromClusters,
   parseMapPoint,
   pathBounds,
@@ -224,5 +227,30 @@ describe('fitting a place in the view', () => {
       ]),
     ).toEqual({ north: 3, south: 1, east: 5, west: 2 })
     expect(pathBounds([])).toBeUndefined()
+  })
+})
+
+describe('one marker look for both map adapters (spec 2: "Marker variants: active, lease, sold, visited, cluster")', () => {
+  it.each([
+    ['active', 'hw-marker hw-marker--active', 'bottom'],
+    ['lease', 'hw-marker hw-marker--lease', 'bottom'],
+    ['sold', 'hw-marker hw-marker--sold', 'bottom'],
+    ['visited', 'hw-marker hw-marker--visited', 'bottom'],
+    ['cluster', 'hw-marker hw-marker--cluster', 'center'],
+    ['stack', 'hw-marker hw-marker--stack', 'center'],
+  ] as const)('%s: classes %j, anchored at the %s', (variant, className, anchor) => {
+    expect(markerClassName(variant)).toBe(className)
+    expect(markerAnchor(variant)).toBe(anchor)
+  })
+
+  it('names the listing of a single pin only', () => {
+    const [single] = pinsFromListings([pin({ mlsNumber: 'C7', boardId: 2 })], new Set(), vi.fn())
+    const [stack] = pinsFromListings(
+      [pin({ mlsNumber: 'C1' }), pin({ mlsNumber: 'C2' })],
+      new Set(),
+      vi.fn(),
+    )
+    expect(single && markerListingKey(single)).toBe('C7/2')
+    expect(stack && markerListingKey(stack)).toBeUndefined()
   })
 })

@@ -2,9 +2,10 @@ import type { ListingRecord } from '../../../contract/listing'
 import type { LocationsResponse } from '../../../contract/realty'
 import type { PredictionsResponse, GeocodeResponse } from '../../../contract/geo'
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
+import { config } from '../../app/config'
 import { lookUpLocations } from '../../lib/locationStore'
 import { countBody } from '../../lib/searchFilters'
-import { LOCATION_STORE_PER_KIND } from '../../lib/searchSuggestions'
+import { LOCATION_STORE_PER_KIND, type PlacePrediction } from '../../lib/searchSuggestions'
 import { toQueryString, type QueryParams } from '../../lib/queryString'
 import { realtyApi, type ListingsResult } from '../../services/realtyApi'
 import { locationStore } from './locationStore'
@@ -13,6 +14,17 @@ import { locationStore } from './locationStore'
 class ServiceError extends Error {
   constructor(readonly detail: unknown) {
     super('GET /locations failed')
+  }
+}
+
+/** A Google call as a query result: its answer, or its failure as an error (logged by callers). */
+async function fromGoogle<T>(
+  call: () => Promise<T>,
+): Promise<{ data: T } | { error: FetchBaseQueryError }> {
+  try {
+    return { data: await call() }
+  } catch (error) {
+    return { error: { status: 'CUSTOM_ERROR', error: String(error) } }
   }
 }
 
@@ -70,16 +82,42 @@ export const searchApi = realtyApi.injectEndpoints({
         }
       },
     }),
-    /** Place predictions restricted to Canada, geocode type (the keyless /geo service). */
-    placePredictions: build.query<PredictionsResponse['predictions'], string>({
-      query: (input) =>
-        `/geo/predictions?${toQueryString({ input, components: 'country:ca', types: 'geocode' })}`,
-      transformResponse: (response: PredictionsResponse) => response.predictions,
+    /**
+     * Place predictions restricted to Canada, geocode type: Google Places when a Maps key is
+     * configured (its code loads only then, in its own chunk), else the keyless /geo service.
+     */
+    placePredictions: build.query<readonly PlacePrediction[], string>({
+      async queryFn(input, _api, _extra, baseQuery) {
+        const apiKey = config.googleMapsApiKey
+        if (apiKey !== undefined) {
+          return fromGoogle(async () => {
+            const { googlePlacePredictions } = await import('./googlePlaces')
+            return googlePlacePredictions(input, apiKey)
+          })
+        }
+        const result = await baseQuery(
+          `/geo/predictions?${toQueryString({ input, components: 'country:ca', types: 'geocode' })}`,
+        )
+        return result.error === undefined
+          ? { data: (result.data as PredictionsResponse).predictions }
+          : { error: result.error }
+      },
     }),
-    /** A place by its id: centre and address parts. */
+    /** A place by its id: centre and address parts (Google's Geocoder with a key, else /geo). */
     geocodePlace: build.query<GeocodeResponse['results'], string>({
-      query: (placeId) => `/geo/geocode?${toQueryString({ place_id: placeId })}`,
-      transformResponse: (response: GeocodeResponse) => response.results,
+      async queryFn(placeId, _api, _extra, baseQuery) {
+        const apiKey = config.googleMapsApiKey
+        if (apiKey !== undefined) {
+          return fromGoogle(async () => {
+            const { googleGeocode } = await import('./googlePlaces')
+            return googleGeocode(placeId, apiKey)
+          })
+        }
+        const result = await baseQuery(`/geo/geocode?${toQueryString({ place_id: placeId })}`)
+        return result.error === undefined
+          ? { data: (result.data as GeocodeResponse).results }
+          : { error: result.error }
+      },
     }),
   }),
 })

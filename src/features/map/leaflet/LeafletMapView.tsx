@@ -1,11 +1,19 @@
 import 'leaflet/dist/leaflet.css'
+import '../markers.css'
 import './leafletMap.css'
 import L from 'leaflet'
 import { memo, useEffect, useMemo, useRef } from 'react'
 import { MapContainer, Marker, Polygon, TileLayer, useMap, useMapEvents } from 'react-leaflet'
 import { config } from '../../../app/config'
-import type { LatLng, MapMarker } from '../../../lib/mapMarkers'
+import {
+  markerClassName,
+  markerListingKey,
+  type LatLng,
+  type MapMarker,
+} from '../../../lib/mapMarkers'
+import { outlineLook } from '../mapLook'
 import type { MapOutline, MapViewProps, MapViewState } from '../mapView'
+import { Painted } from '../Painted'
 
 const toLeaflet = ({ latitude, longitude }: LatLng): L.LatLngTuple => [latitude, longitude]
 
@@ -83,7 +91,7 @@ const MarkerItem = memo(function MarkerItem({
   const icon = useMemo(
     () =>
       L.divIcon({
-        className: `hw-marker hw-marker--${marker.variant}`,
+        className: markerClassName(marker.variant),
         html: `<span class="hw-marker__body">${marker.label}</span>`,
         iconSize: [0, 0],
       }),
@@ -117,9 +125,7 @@ const MarkerItem = memo(function MarkerItem({
     element?.setAttribute('data-variant', marker.variant)
   }, [label, marker.variant])
   // A single pin names its listing as the results panel's cards do.
-  const [only, ...others] = marker.listings
-  const listing =
-    only && others.length === 0 ? `${only.mlsNumber}/${String(only.boardId)}` : undefined
+  const listing = markerListingKey(marker)
   useEffect(() => {
     if (listing) layer.current?.getElement()?.setAttribute('data-listing', listing)
   }, [listing])
@@ -137,29 +143,14 @@ const MarkerItem = memo(function MarkerItem({
 })
 
 const outlineStyle = (outline: MapOutline, satellite: boolean): L.PathOptions => {
-  if (outline.kind === 'polygon') {
-    return { color: '#147BC9', weight: 3, fillColor: '#147BC9', fillOpacity: 0.08 }
+  const { stroke, fill } = outlineLook(outline.kind, satellite)
+  return {
+    stroke: stroke !== undefined,
+    ...(stroke && { color: stroke.color, weight: stroke.weight }),
+    ...(stroke?.dashed && { dashArray: '4 4' }),
+    fill: fill !== undefined,
+    ...(fill && { fillColor: fill.color, fillOpacity: fill.opacity }),
   }
-  if (outline.kind === 'lake') {
-    return { stroke: false, fillColor: satellite ? '#0B2A4A' : '#AAD3EF', fillOpacity: 1 }
-  }
-  return outline.kind === 'city'
-    ? { color: satellite ? '#C9D6C1' : '#8A96A8', weight: 1.5, fill: false }
-    : { color: satellite ? '#5E7A58' : '#C3CBD6', weight: 1, fill: false, dashArray: '4 4' }
-}
-
-/** Tells the screen when a new set of markers has reached the screen (after the next frame). */
-function Painted({ markers, onPainted }: { markers: unknown; onPainted?: () => void }) {
-  useEffect(() => {
-    if (!onPainted) return
-    const frame = requestAnimationFrame(() => {
-      onPainted()
-    })
-    return () => {
-      cancelAnimationFrame(frame)
-    }
-  }, [markers, onPainted])
-  return null
 }
 
 const streetPinIcon = L.divIcon({

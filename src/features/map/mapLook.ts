@@ -1,0 +1,30 @@
+import type { MapOutline } from './mapView'
+
+/** How an outline is drawn, in terms either map library can apply. */
+export interface OutlineLook {
+  /** The edge, or undefined for none. */
+  readonly stroke?: { readonly color: string; readonly weight: number; readonly dashed: boolean }
+  /** The inside, or undefined for none. */
+  readonly fill?: { readonly color: string; readonly opacity: number }
+}
+
+/**
+ * One look for outlines in both map adapters: the chosen polygon highlighted, the lake as water
+ * (the keyless map has no base tiles), cities solid and neighbourhoods dashed, lighter over
+ * satellite imagery.
+ */
+export function outlineLook(kind: MapOutline['kind'], satellite: boolean): OutlineLook {
+  switch (kind) {
+    case 'polygon':
+      return {
+        stroke: { color: '#147BC9', weight: 3, dashed: false },
+        fill: { color: '#147BC9', opacity: 0.08 },
+      }
+    case 'lake':
+      return { fill: { color: satellite ? '#0B2A4A' : '#AAD3EF', opacity: 1 } }
+    case 'city':
+      return { stroke: { color: satellite ? '#C9D6C1' : '#8A96A8', weight: 1.5, dashed: false } }
+    case 'neighbourhood':
+      return { stroke: { color: satellite ? '#5E7A58' : '#C3CBD6', weight: 1, dashed: true } }
+  }
+}
