@@ -285,7 +285,9 @@ export function MapPage() {
           },
     [baseQuery, searchArea, zoom],
   )
-  const { data: pins, status } = usePins(pinsRequest)
+  // When the map last reported that the view stopped moving (the pins' 150 ms count from then).
+  const viewStoppedRef = useRef<number | null>(null)
+  const { data: pins, status } = usePins(pinsRequest, viewStoppedRef)
 
   const markers = useMemo(
     () =>
@@ -305,6 +307,7 @@ export function MapPage() {
 
   const onViewChange = useCallback(
     (next: MapViewState) => {
+      viewStoppedRef.current = performance.now()
       setView(next)
       dispatch(viewChanged({ center: next.center, zoom: next.zoom }))
       saveView(next.center, next.zoom)
