@@ -16,23 +16,34 @@ function entryFiles(dist: string): Set<string> {
 /**
  * The gzip size of the JavaScript a lazy route adds when first opened: its chunk (named after
  * the screen module, e.g. `TrendsPage`) and every chunk it imports statically, less the entry.
- * Undefined without a build (source maps included).
+ * Several modules (a screen and what it loads at once, e.g. its map adapter) count their chunks
+ * once. Undefined without a build (source maps included) or when a module is not found.
  */
-export function routeJavaScriptBytes(screen: string, dist = 'dist'): number | undefined {
+export function routeJavaScriptBytes(
+  screen: string | readonly string[],
+  dist = 'dist',
+): number | undefined {
   if (!existsSync(`${dist}/index.html`)) return undefined
   const assets = `${dist}/assets`
-  // Chunks are named by hash: find the screen's chunk through its source map.
-  const start = readdirSync(assets)
+  const maps = readdirSync(assets)
     .filter((file) => file.endsWith('.js.map'))
-    .find((file) => {
-      const map = JSON.parse(readFileSync(`${assets}/${file}`, 'utf8')) as { sources?: string[] }
-      return (map.sources ?? []).some((source) => source.endsWith(`/${screen}.tsx`))
-    })
-    ?.replace(/\.map$/, '')
-  if (!start) return undefined
+    .map((file) => ({
+      file: file.replace(/\.map$/, ''),
+      sources: (JSON.parse(readFileSync(`${assets}/${file}`, 'utf8')) as { sources?: string[] })
+        .sources,
+    }))
+  // Chunks are named by hash: find each module's chunk through its source map.
+  const starts: string[] = []
+  for (const name of typeof screen === 'string' ? [screen] : screen) {
+    const start = maps.find(({ sources }) =>
+      (sources ?? []).some((source) => source.endsWith(`/${name}.tsx`)),
+    )?.file
+    if (!start) return undefined
+    starts.push(start)
+  }
   const loaded = entryFiles(dist)
   const seen = new Set<string>()
-  const queue = [start]
+  const queue = [...starts]
   while (queue.length > 0) {
     const file = queue.pop() ?? ''
     if (seen.has(file) || loaded.has(file)) continue

@@ -1,10 +1,12 @@
 // `npm run bench`: measures, never asserts. Starts the local service in its own process over a
 // generated dataset (BENCH_LISTINGS, default 100,000; kept in server/data/bench-N between runs)
 // and prints requests per second and latency percentiles for each scenario, then the entry
-// bundle size.
+// bundle size, then the map screen's browser figures (bench/mapPan.ts: pan end to painted pins
+// at zoom 12 and 15, and the map route's JavaScript; BENCH_MAP=0 leaves them out).
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { entryJavaScriptBytes } from './entrySize'
+import { measureMap, printMapFigures } from './mapPan'
 import { routeJavaScriptBytes } from './routeSize'
 import { startService } from './service'
 
@@ -113,4 +115,8 @@ for (const screen of ['TrendsPage', 'CalculatorsPage']) {
   if (route !== undefined) {
     console.log(`${screen} route JavaScript: ${(route / 1024).toFixed(1)} kB gzip beyond the entry`)
   }
+}
+
+if (process.env.BENCH_MAP !== '0' && 'map pans'.includes(ONLY)) {
+  printMapFigures(await measureMap())
 }

@@ -28,6 +28,8 @@ export async function startService(
   port: number,
   dataDir: string,
   datasetSize: number,
+  /** The SPA origin allowed to call (CORS), for a browser benchmark on a private port. */
+  corsOrigin?: string,
 ): Promise<RunningService> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     env: {
@@ -36,6 +38,7 @@ export async function startService(
       DATA_DIR: dataDir,
       DATASET_SIZE: String(datasetSize),
       LOG_LEVEL: 'warn',
+      ...(corsOrigin ? { CORS_ORIGINS: corsOrigin } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })

@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
-import { gzipSync } from 'node:zlib'
 
 const REALTY = 'http://127.0.0.1:8787'
 const isPhone = () => test.info().project.name === 'phone'
@@ -169,79 +168,4 @@ test.describe('list page', () => {
     await expect(blurred.first()).toBeVisible()
     await expect(blurred.first()).toHaveAttribute('href', /\/auth\/login\?redirect=/)
   })
-})
-
-/**
- * `BENCH_MAP=1`: time from the end of a pan to the new pins being painted (150 ms of it is the
- * spec's refresh debounce), 20 pans at zoom 12 and 20 at zoom 15, desktop only. A figure, not a
- * test: it prints median and p95 and writes them to the test's output folder.
- */
-test('map pan to painted pins (figure)', async ({ page }) => {
-  test.skip(!process.env.BENCH_MAP || isPhone(), 'run with BENCH_MAP=1')
-  test.setTimeout(180_000)
-  const figures: Record<string, unknown> = {}
-
-  // The JavaScript the map route loads on a first visit (entry + its chunks), gzipped.
-  const scripts = new Map<string, Buffer>()
-  page.on('response', (response) => {
-    const url = response.url()
-    if (!url.endsWith('.js')) return
-    void response.body().then((body) => scripts.set(url, body))
-  })
-  await page.goto('/real-estate/map')
-  await expect(page.getByTestId('map')).toHaveAttribute('data-pins-status', 'loaded')
-  await page.waitForLoadState('networkidle')
-  const gzipped = [...scripts.values()].reduce(
-    (total, body) => total + gzipSync(body, { level: 9 }).length,
-    0,
-  )
-  figures['map route JS (gzip, kB)'] = Math.round(gzipped / 102.4) / 10
-  page.removeAllListeners('response')
-
-  for (const zoom of [12, 15]) {
-    await page.goto(`/real-estate/map/43.6532;-79.3832?z=${String(zoom)}`)
-    const map = page.getByTestId('map')
-    await expect(map).toHaveAttribute('data-pins-status', 'loaded')
-    await expect(map).toHaveAttribute('data-pins-painted', /\d+/)
-    await page.evaluate(() => {
-      const target = document.querySelector('[data-testid="map"]')
-      const times: number[] = []
-      Object.assign(window, { paintTimes: times })
-      new MutationObserver(() => times.push(performance.now())).observe(target as Node, {
-        attributes: true,
-        attributeFilter: ['data-pins-painted'],
-      })
-    })
-    const box = await map.boundingBox()
-    if (!box) throw new Error('no map box')
-    const samples: number[] = []
-    for (let pan = 0; pan < 20; pan += 1) {
-      // Always onward (never back to a view already fetched, which the cache would answer).
-      const dx = -100
-      const dy = pan % 2 === 0 ? 40 : -40
-      const seen = await page.evaluate(
-        () => (window as unknown as { paintTimes: number[] }).paintTimes.length,
-      )
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
-      await page.mouse.down()
-      await page.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy, { steps: 5 })
-      const end = await page.evaluate(() => performance.now())
-      await page.mouse.up()
-      await page.waitForFunction(
-        (count) => (window as unknown as { paintTimes: number[] }).paintTimes.length > count,
-        seen,
-      )
-      const painted = await page.evaluate(
-        (count) => (window as unknown as { paintTimes: number[] }).paintTimes[count] ?? 0,
-        seen,
-      )
-      samples.push(painted - end)
-    }
-    samples.sort((a, b) => a - b)
-    const at = (q: number) =>
-      samples[Math.min(samples.length - 1, Math.ceil(q * samples.length) - 1)] ?? 0
-    figures[`zoom ${String(zoom)}`] = { median: Math.round(at(0.5)), p95: Math.round(at(0.95)) }
-  }
-  console.log(`map pan → painted pins (ms): ${JSON.stringify(figures)}`)
-  await test.info().attach('map-pan-figures.json', { body: JSON.stringify(figures, null, 2) })
 })

@@ -12,7 +12,8 @@ import Paper from '@mui/material/Paper'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
@@ -27,6 +28,7 @@ import {
   pathBounds,
   zoomToFit,
   type MapMarker,
+  type PinListing,
   type ViewBounds,
 } from '../../lib/mapMarkers'
 import {
@@ -63,15 +65,20 @@ import {
   viewChanged,
 } from '../search'
 import { notify } from '../shell'
-import { ListingOverlay } from './ListingOverlay'
 import { PIN_FIELDS, useLakeOutlineQuery, usePlaceOutlinesQuery } from './mapApi'
 import type { MapOutline, MapViewState } from './mapView'
 import { MapViewAdapter } from './MapViewAdapter'
-import { ResultsPanel, listingKey, type PanelFocus } from './ResultsPanel'
-import { StackDialog } from './StackDialog'
+import { listingKey, type PanelFocus } from './panelFocus'
 import { mapStrings } from './strings'
 import { usePins } from './usePins'
 import { markVisited, visitedListings } from './visited'
+
+// What the first paint of the map does not show loads when it is first opened.
+const ListingOverlay = lazy(async () => ({
+  default: (await import('./ListingOverlay')).ListingOverlay,
+}))
+const ResultsPanel = lazy(async () => ({ default: (await import('./ResultsPanel')).ResultsPanel }))
+const StackDialog = lazy(async () => ({ default: (await import('./StackDialog')).StackDialog }))
 
 const GEOLOCATION_ERRORS = {
   1: 'notifications.geolocation.permissionDenied',
@@ -99,7 +106,8 @@ const controlButton = {
  */
 export function MapPage() {
   useNamespace('map', mapStrings)
-  const { t } = useTranslation('map')
+  const { t, i18n } = useTranslation('map')
+  const { language } = i18n
   useSearchUrl()
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
@@ -277,7 +285,9 @@ export function MapPage() {
           },
     [baseQuery, searchArea, zoom],
   )
-  const { data: pins, status } = usePins(pinsRequest)
+  // When the map last reported that the view stopped moving (the pins' 150 ms count from then).
+  const viewStoppedRef = useRef<number | null>(null)
+  const { data: pins, status } = usePins(pinsRequest, viewStoppedRef)
 
   const markers = useMemo(
     () =>
@@ -297,6 +307,7 @@ export function MapPage() {
 
   const onViewChange = useCallback(
     (next: MapViewState) => {
+      viewStoppedRef.current = performance.now()
       setView(next)
       dispatch(viewChanged({ center: next.center, zoom: next.zoom }))
       saveView(next.center, next.zoom)
@@ -337,28 +348,18 @@ export function MapPage() {
     [dispatch, navigate, query, zoom],
   )
 
+  // Labels of markers that stay on the map are not worked out again after each pan.
   const markerLabel = useCallback(
     (marker: MapMarker) => {
-      const [only] = marker.listings
-      if (marker.variant === 'cluster') return t('clusterLabel', { count: marker.count })
-      if (marker.variant === 'stack' || !only) return t('stackLabel', { count: marker.count })
-      const price =
-        only.lastStatus === 'Sld' && typeof only.soldPrice === 'number'
-          ? only.soldPrice
-          : only.listPrice
-      const address = (only as { address?: Record<string, string | undefined> }).address ?? {}
-      const street = [
-        address.unitNumber,
-        address.streetNumber,
-        address.streetName,
-        address.streetSuffix,
-      ]
-        .filter(Boolean)
-        .join(' ')
-      const priceText = formatListingPrice(price, only.type)
-      return street ? t('pinLabel', { price: priceText, address: street }) : priceText
+      const signature = `${language}|${markerSignature(marker)}`
+      const known = markerLabels.get(signature)
+      if (known !== undefined) return known
+      const label = labelOf(marker, t)
+      if (markerLabels.size > 5000) markerLabels.clear()
+      markerLabels.set(signature, label)
+      return label
     },
-    [t],
+    [language, t],
   )
 
   const closeOverlay = () => {
@@ -407,6 +408,14 @@ export function MapPage() {
   }
 
   const count = pins?.count
+  const closeResults = useCallback(() => dispatch(resultsSet(false)), [dispatch])
+  // The filter bar does not change with the pins or the view: it is not drawn again for them.
+  const filterBar = useMemo(() => <FilterBar view="map" />, [])
+  const polygonOutline = useMemo<MapOutline | null>(
+    () =>
+      polygon ? { key: 'polygon', kind: 'polygon', name: polygon.name, path: polygon.path } : null,
+    [polygon],
+  )
   const drawerArea: ViewBounds | undefined = view?.bounds
 
   return (
@@ -421,7 +430,7 @@ export function MapPage() {
       <Typography variant="h1" sx={visuallyHidden}>
         {t('title')}
       </Typography>
-      <FilterBar view="map" />
+      {filterBar}
       <Box sx={{ position: 'relative', flexGrow: 1, display: 'flex', minHeight: 0 }}>
         <Box
           ref={mapBox}
@@ -440,11 +449,7 @@ export function MapPage() {
               markerLabel={markerLabel}
               onMarkerSelect={selectMarker}
               outlines={outlines}
-              polygon={
-                polygon
-                  ? { key: 'polygon', kind: 'polygon', name: polygon.name, path: polygon.path }
-                  : null
-              }
+              polygon={polygonOutline}
               streetPin={streetPin.visible ? streetPin.location : null}
               satellite={satellite}
               label={t('mapLabel')}
@@ -564,44 +569,94 @@ export function MapPage() {
           </Box>
 
           {overlay && (
-            <ListingOverlay
-              {...overlay}
-              onClose={closeOverlay}
-              takeFocus={!(resultsOpen && panelShown.has(listingKey(overlay)))}
-            />
+            <Suspense fallback={null}>
+              <ListingOverlay
+                {...overlay}
+                onClose={closeOverlay}
+                takeFocus={!(resultsOpen && panelShown.has(listingKey(overlay)))}
+              />
+            </Suspense>
           )}
         </Box>
         {resultsOpen && (
-          <ResultsPanel
-            baseQuery={baseQuery}
-            area={polygon ? searchArea : drawerArea ? boundsPolygon(drawerArea) : undefined}
-            fullScreen={small}
-            onClose={() => dispatch(resultsSet(false))}
-            focus={panelFocus}
-            onShown={setPanelShown}
-          />
+          <Suspense fallback={null}>
+            <ResultsPanel
+              baseQuery={baseQuery}
+              area={polygon ? searchArea : drawerArea ? boundsPolygon(drawerArea) : undefined}
+              fullScreen={small}
+              onClose={closeResults}
+              focus={panelFocus}
+              onShown={setPanelShown}
+            />
+          </Suspense>
         )}
       </Box>
       {stack && (
-        <StackDialog
-          marker={stack}
-          baseQuery={baseQuery}
-          onClose={() => {
-            setStack(null)
-          }}
-          onChoose={(listing) => {
-            setStack(null)
-            setVisited(markVisited(listing.mlsNumber))
-            setPanelFocus({ key: listingKey(listing), at: Date.now() })
-            void navigate({
-              pathname: `/map/${mapPointSegment(stack.position)}/${encodeURIComponent(listing.mlsNumber)}/${String(listing.boardId)}`,
-              search: query.toString(),
-            })
-          }}
-        />
+        <Suspense fallback={null}>
+          <StackDialog
+            marker={stack}
+            baseQuery={baseQuery}
+            onClose={() => {
+              setStack(null)
+            }}
+            onChoose={(listing) => {
+              setStack(null)
+              setVisited(markVisited(listing.mlsNumber))
+              setPanelFocus({ key: listingKey(listing), at: Date.now() })
+              void navigate({
+                pathname: `/map/${mapPointSegment(stack.position)}/${encodeURIComponent(listing.mlsNumber)}/${String(listing.boardId)}`,
+                search: query.toString(),
+              })
+            }}
+          />
+        </Suspense>
       )}
     </Box>
   )
+}
+
+/** Marker names by language and everything they depend on (see markerSignature). */
+const markerLabels = new Map<string, string>()
+
+interface PinAddress {
+  readonly address?: Partial<Record<string, string>>
+}
+
+const streetOf = (listing: PinListing) => {
+  const address = (listing as PinAddress).address ?? {}
+  return [address.unitNumber, address.streetNumber, address.streetName, address.streetSuffix]
+    .filter(Boolean)
+    .join(' ')
+}
+
+/** Everything a marker's accessible name depends on. */
+function markerSignature(marker: MapMarker): string {
+  const [only] = marker.listings
+  if (marker.variant === 'cluster' || marker.variant === 'stack' || !only) {
+    return `${marker.variant}|${String(marker.count)}`
+  }
+  return [
+    marker.variant,
+    only.type,
+    only.lastStatus,
+    String(only.listPrice),
+    String(only.soldPrice),
+    streetOf(only),
+  ].join('|')
+}
+
+/** A marker's accessible name: its price and address, or its count. */
+function labelOf(marker: MapMarker, t: TFunction<'map'>): string {
+  const [only] = marker.listings
+  if (marker.variant === 'cluster') return t('clusterLabel', { count: marker.count })
+  if (marker.variant === 'stack' || !only) return t('stackLabel', { count: marker.count })
+  const price =
+    only.lastStatus === 'Sld' && typeof only.soldPrice === 'number'
+      ? only.soldPrice
+      : only.listPrice
+  const street = streetOf(only)
+  const priceText = formatListingPrice(price, only.type)
+  return street ? t('pinLabel', { price: priceText, address: street }) : priceText
 }
 
 const visuallyHidden = {

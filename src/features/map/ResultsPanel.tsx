@@ -13,16 +13,7 @@ import { ListingCardFor } from '../listing'
 import { useAppSelector } from '../../app/hooks'
 import { selectSessionStatus } from '../auth'
 import { selectFilters } from '../search'
-
-/** How the panel and the map name one listing. */
-export const listingKey = (listing: { mlsNumber: string; boardId: number }) =>
-  `${listing.mlsNumber}/${String(listing.boardId)}`
-
-/** A pin chosen on the map; `at` tells two choices of the same pin apart. */
-export interface PanelFocus {
-  readonly key: string
-  readonly at: number
-}
+import { listingKey, type PanelFocus } from './panelFocus'
 
 /** 8 listings a page in the map panel (first spec, section 9). */
 export const PANEL_PAGE_SIZE = 8

@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search'
 import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete'
 import Box from '@mui/material/Box'
 import InputAdornment from '@mui/material/InputAdornment'
-import TextField from '@mui/material/TextField'
+import OutlinedInput from '@mui/material/OutlinedInput'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { useCallback, useRef, useState } from 'react'
@@ -167,9 +167,15 @@ export function SearchBox({
           : []),
       ]
 
+  // The outlined input alone: a TextField would also bring the select, menu and the other two
+  // input variants into every screen with a search box, for a label the box does not show.
   const renderInput = (params: AutocompleteRenderInputParams) => (
-    <TextField
-      {...params}
+    <OutlinedInput
+      {...params.slotProps.input}
+      id={params.id}
+      disabled={params.disabled}
+      fullWidth={params.fullWidth}
+      size={params.size === 'small' ? 'small' : 'medium'}
       inputRef={(element: HTMLInputElement | null) => {
         if (element && focusOnMount && !focused.current) {
           focused.current = true
@@ -177,23 +183,15 @@ export function SearchBox({
         }
       }}
       placeholder={t('placeholder')}
-      aria-label={t('searchLabel')}
-      slotProps={{
-        ...params.slotProps,
-        input: {
-          ...params.slotProps.input,
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon aria-hidden />
-            </InputAdornment>
-          ),
-          endAdornment: params.slotProps.input.endAdornment,
-        },
-        htmlInput: {
-          ...params.slotProps.htmlInput,
-          'aria-label': t('searchLabel'),
-          enterKeyHint: 'search',
-        },
+      startAdornment={
+        <InputAdornment position="start">
+          <SearchIcon aria-hidden />
+        </InputAdornment>
+      }
+      inputProps={{
+        ...params.slotProps.htmlInput,
+        'aria-label': t('searchLabel'),
+        enterKeyHint: 'search',
       }}
       onFocus={() => {
         if (openSearchPageOnFocus && small) void navigate('/search')

@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css'
 import '../markers.css'
 import './leafletMap.css'
 import L from 'leaflet'
-import { memo, useEffect, useMemo, useRef } from 'react'
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { MapContainer, Marker, Polygon, TileLayer, useMap, useMapEvents } from 'react-leaflet'
 import { config } from '../../../app/config'
 import {
@@ -79,15 +79,22 @@ function ViewSync({
   return null
 }
 
-const MarkerItem = memo(function MarkerItem({
-  marker,
-  label,
-  onSelect,
-}: {
-  marker: MapMarker
-  label: string
-  onSelect: (marker: MapMarker) => void
-}) {
+interface MarkerItemProps {
+  readonly marker: MapMarker
+  readonly label: string
+  readonly onSelect: (marker: MapMarker) => void
+}
+
+/**
+ * One marker. It keeps its Leaflet layer (and DOM) while its key, place and look stay the same:
+ * a new set of pins after a pan only adds and removes the markers that changed.
+ */
+const MarkerItem = memo(function MarkerItem({ marker, label, onSelect }: MarkerItemProps) {
+  // The handlers read the latest marker and callback, so they never force a new layer.
+  const latest = useRef({ marker, onSelect })
+  useEffect(() => {
+    latest.current = { marker, onSelect }
+  }, [marker, onSelect])
   const icon = useMemo(
     () =>
       L.divIcon({
@@ -97,42 +104,47 @@ const MarkerItem = memo(function MarkerItem({
       }),
     [marker.variant, marker.label],
   )
+  const layer = useRef<L.Marker>(null)
+  // A single pin names its listing as the results panel's cards do.
+  const listing = markerListingKey(marker)
+  // What the layer carries when Leaflet first adds it; later changes go through the effects below.
+  const [first] = useState(() => ({ label, variant: marker.variant, listing }))
   const handlers = useMemo<L.LeafletEventHandlerFnMap>(
     () => ({
       click: () => {
-        onSelect(marker)
+        latest.current.onSelect(latest.current.marker)
       },
       keydown: (event) => {
         const { originalEvent } = event
         if (originalEvent.key === 'Enter' || originalEvent.key === ' ') {
           originalEvent.preventDefault()
-          onSelect(marker)
+          latest.current.onSelect(latest.current.marker)
         }
       },
       add: (event) => {
         const element = (event.target as L.Marker).getElement()
-        element?.setAttribute('aria-label', label)
-        element?.setAttribute('data-variant', marker.variant)
+        element?.setAttribute('aria-label', first.label)
+        element?.setAttribute('data-variant', first.variant)
+        if (first.listing) element?.setAttribute('data-listing', first.listing)
       },
     }),
-    [marker, label, onSelect],
+    [first],
   )
   // A marker that stays while its name changes (visited, a new price) announces the new one.
-  const layer = useRef<L.Marker>(null)
   useEffect(() => {
     const element = layer.current?.getElement()
     element?.setAttribute('aria-label', label)
     element?.setAttribute('data-variant', marker.variant)
   }, [label, marker.variant])
-  // A single pin names its listing as the results panel's cards do.
-  const listing = markerListingKey(marker)
   useEffect(() => {
     if (listing) layer.current?.getElement()?.setAttribute('data-listing', listing)
   }, [listing])
+  const { latitude, longitude } = marker.position
+  const position = useMemo<L.LatLngTuple>(() => [latitude, longitude], [latitude, longitude])
   return (
     <Marker
       ref={layer}
-      position={toLeaflet(marker.position)}
+      position={position}
       icon={icon}
       title={label}
       keyboard
@@ -140,7 +152,23 @@ const MarkerItem = memo(function MarkerItem({
       eventHandlers={handlers}
     />
   )
-})
+}, sameMarker)
+
+/** Same key, place, look and name: nothing to redraw (the listings behind it are the same). */
+function sameMarker(before: MarkerItemProps, after: MarkerItemProps): boolean {
+  const a = before.marker
+  const b = after.marker
+  return (
+    before.label === after.label &&
+    before.onSelect === after.onSelect &&
+    a.key === b.key &&
+    a.variant === b.variant &&
+    a.label === b.label &&
+    a.count === b.count &&
+    a.position.latitude === b.position.latitude &&
+    a.position.longitude === b.position.longitude
+  )
+}
 
 const outlineStyle = (outline: MapOutline, satellite: boolean): L.PathOptions => {
   const { stroke, fill } = outlineLook(outline.kind, satellite)
@@ -153,6 +181,19 @@ const outlineStyle = (outline: MapOutline, satellite: boolean): L.PathOptions =>
   }
 }
 
+/** One outline; its points and style are worked out again only when they change. */
+const OutlineLayer = memo(function OutlineLayer({
+  outline,
+  satellite,
+}: {
+  outline: MapOutline
+  satellite: boolean
+}) {
+  const positions = useMemo(() => outline.path.map(toLeaflet), [outline.path])
+  const style = useMemo(() => outlineStyle(outline, satellite), [outline, satellite])
+  return <Polygon positions={positions} pathOptions={style} interactive={false} />
+})
+
 const streetPinIcon = L.divIcon({
   className: 'hw-street-pin',
   iconSize: [0, 0],
@@ -164,7 +205,15 @@ const streetPinIcon = L.divIcon({
  * local service, with raster tiles only when VITE_MAP_TILE_URL is set.
  */
 export default function LeafletMapView(props: MapViewProps) {
-  const { satellite } = props
+  const { satellite, onMarkerSelect } = props
+  // One stable callback for every marker, so a new screen callback redraws none of them.
+  const select = useRef(onMarkerSelect)
+  useEffect(() => {
+    select.current = onMarkerSelect
+  }, [onMarkerSelect])
+  const onSelect = useCallback((marker: MapMarker) => {
+    select.current(marker)
+  }, [])
   return (
     <MapContainer
       center={toLeaflet(props.center)}
@@ -179,20 +228,9 @@ export default function LeafletMapView(props: MapViewProps) {
     >
       {config.mapTileUrl !== '' && <TileLayer url={config.mapTileUrl} />}
       {props.outlines.map((outline) => (
-        <Polygon
-          key={outline.key}
-          positions={outline.path.map(toLeaflet)}
-          pathOptions={outlineStyle(outline, satellite)}
-          interactive={false}
-        />
+        <OutlineLayer key={outline.key} outline={outline} satellite={satellite} />
       ))}
-      {props.polygon && (
-        <Polygon
-          positions={props.polygon.path.map(toLeaflet)}
-          pathOptions={outlineStyle(props.polygon, satellite)}
-          interactive={false}
-        />
-      )}
+      {props.polygon && <OutlineLayer outline={props.polygon} satellite={satellite} />}
       {props.streetPin && (
         <Marker
           position={toLeaflet(props.streetPin)}
@@ -206,7 +244,7 @@ export default function LeafletMapView(props: MapViewProps) {
           key={marker.key}
           marker={marker}
           label={props.markerLabel(marker)}
-          onSelect={props.onMarkerSelect}
+          onSelect={onSelect}
         />
       ))}
       <ViewSync
