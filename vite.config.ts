@@ -99,24 +99,35 @@ const LOCAL_SERVICE = 'http://127.0.0.1:8787'
 
 /**
  * The first screen calls the realty service and loads listing photos from the image CDN: index.html
- * opens both connections while the entry script is still on its way.
+ * opens both connections while the entry script is still on its way. Its inline script asks for a
+ * detail page's listing and first photo itself, at the addresses it finds in place of
+ * `__REALTY_API_URL__` and `__IMAGE_CDN_URL__` (src/app/config.ts's values and defaults).
  */
 function preconnectServices(): Plugin {
   let links: Record<string, string>[] = []
+  let realtyApiUrl = LOCAL_SERVICE
+  let imageCdnUrl = `${LOCAL_SERVICE}/cdn`
   return {
     name: 'preconnect-services',
     configResolved(resolved) {
       const env = resolved.env as Record<string, string | undefined>
-      const origin = (value: string | undefined) =>
-        new URL(value?.trim() ? value.trim() : LOCAL_SERVICE).origin
+      const address = (value: string | undefined, fallback: string) =>
+        (value?.trim() ? value.trim() : fallback).replace(/\/+$/, '')
+      realtyApiUrl = address(env.VITE_REALTY_API_URL, LOCAL_SERVICE)
+      imageCdnUrl = address(env.VITE_IMAGE_CDN_URL, `${LOCAL_SERVICE}/cdn`)
       links = [
         // fetch() calls are CORS requests; images are not, and use connections of their own.
-        { rel: 'preconnect', href: origin(env.VITE_REALTY_API_URL), crossorigin: '' },
-        { rel: 'preconnect', href: origin(env.VITE_IMAGE_CDN_URL) },
+        { rel: 'preconnect', href: new URL(realtyApiUrl).origin, crossorigin: '' },
+        { rel: 'preconnect', href: new URL(imageCdnUrl).origin },
       ]
     },
-    transformIndexHtml() {
-      return links.map((attrs) => ({ tag: 'link', attrs, injectTo: 'head' as const }))
+    transformIndexHtml(html) {
+      return {
+        html: html
+          .replaceAll('__REALTY_API_URL__', realtyApiUrl)
+          .replaceAll('__IMAGE_CDN_URL__', imageCdnUrl),
+        tags: links.map((attrs) => ({ tag: 'link', attrs, injectTo: 'head' as const })),
+      }
     },
   }
 }
