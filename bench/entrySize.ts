@@ -9,9 +9,7 @@ import { gzipSync } from 'node:zlib'
 export function entryJavaScriptBytes(dist = 'dist'): number | undefined {
   if (!existsSync(`${dist}/index.html`)) return undefined
   const html = readFileSync(`${dist}/index.html`, 'utf8')
-  const files = [...html.matchAll(/"\/real-estate\/(assets\/[^"]+\.js)"/g)].map(
-    (match) => match[1],
-  )
+  const files = [...html.matchAll(/"\/real-estate\/(assets\/[^"]+\.js)"/g)].map((match) => match[1])
   return [...new Set(files)].reduce(
     (total, file) => total + gzipSync(readFileSync(`${dist}/${String(file)}`), { level: 9 }).length,
     0,
