@@ -34,13 +34,11 @@ function versionManifest(): Plugin {
 
 /**
  * index.html paints a static shell (the header, and the top of / and /contact) with inline CSS. The
- * entry and the modules it needs are fetched and run once that shell has painted (the paint timing
- * entry 'first-contentful-paint', or the first frame where the browser has no paint timing, or at
- * once in a hidden tab, where frames do not run): a module script that arrives quickly would
- * otherwise run before the first paint and hold it back by the whole entry's evaluation, and
- * preloads that finish first compete with the page's own bytes. The loader lists every module a
- * first visit loads, as the HTML's preload links did (bench/entrySize.ts and e2e/budget.spec.ts read
- * that list).
+ * entry runs once that shell has painted (the paint timing entry 'first-contentful-paint', or the
+ * first frame where the browser has no paint timing, or at once in a hidden tab, where frames do
+ * not run): a module script that arrives quickly would otherwise run before the first paint and
+ * hold it back by the whole entry's evaluation. The entry and its modules are still preloaded from
+ * the start, at low priority, so they do not compete with the page's own bytes and styles.
  */
 function paintBeforeScript(): Plugin {
   return {
@@ -51,26 +49,15 @@ function paintBeforeScript(): Plugin {
       handler(html) {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?/.exec(html)
         if (!entry?.[1]) throw new Error('paint-before-script: index.html has no entry script')
-        const preloads = [
-          ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g),
-        ]
-        const modules = JSON.stringify([entry[1], ...preloads.map((link) => link[1])])
+        const src = JSON.stringify(entry[1])
         const loader = [
           '<script>',
           '(function () {',
-          `  var modules = ${modules}`,
           '  var started = false',
           '  function start() {',
           '    if (started) return',
           '    started = true',
-          '    for (var i = 1; i < modules.length; i++) {',
-          "      var link = document.createElement('link')",
-          "      link.rel = 'modulepreload'",
-          "      link.crossOrigin = ''",
-          '      link.href = modules[i]',
-          '      document.head.appendChild(link)',
-          '    }',
-          '    import(modules[0])',
+          `    import(${src})`,
           '  }',
           "  if (document.visibilityState === 'hidden') return start()",
           '  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || []',
@@ -86,9 +73,14 @@ function paintBeforeScript(): Plugin {
           '})()',
           '</script>',
         ].join('\n')
-        let out = html.replace(entry[0], '')
-        for (const link of preloads) out = out.replace(link[0], '')
-        return out.replace('</body>', `${loader}\n</body>`)
+        const preload = (href: string) =>
+          `<link rel="modulepreload" crossorigin href="${href}" fetchpriority="low">`
+        return html
+          .replace(entry[0], `${preload(entry[1])}\n`)
+          .replaceAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) =>
+            preload(href),
+          )
+          .replace('</body>', `${loader}\n</body>`)
       },
     },
   }

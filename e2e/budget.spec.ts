@@ -8,8 +8,10 @@ const ENTRY_BUDGET_BYTES = 180 * 1024
 test('the entry JavaScript stays within 180 kB gzip', async ({ request }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'measured once, not per viewport')
   const html = await (await request.get(`${basePath}/`)).text()
-  // The entry and its preloads: index.html's loader lists them once the shell has painted.
-  const scripts = [...html.matchAll(/"([^"]*\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
+  const scripts = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
+  ].map((match) => match[1]!)
   expect(scripts.length).toBeGreaterThan(0)
 
   let total = 0

@@ -137,6 +137,81 @@ describe('listing detail page', { timeout: 30_000 }, () => {
   })
 })
 
+describe("index.html's early request for a guest's listing", { timeout: 30_000 }, () => {
+  afterEach(() => {
+    delete window.__shellListing
+  })
+
+  it('shows the listing the shell already has and does not ask for it again', async () => {
+    let asked = 0
+    server.use(
+      http.get(listingUrl, () => {
+        asked += 1
+        return HttpResponse.json(sale)
+      }),
+      ...detailHandlers(),
+    )
+    window.__shellListing = {
+      mlsNumber: sale.mlsNumber,
+      boardId: sale.boardId,
+      data: sale,
+      done: Promise.resolve(sale),
+    }
+    await renderWithProviders(undefined, { route: detailPath(sale) })
+    expect((await screen.findAllByRole('heading', { level: 1 }))[0]).toHaveTextContent(
+      sale.address.streetNumber,
+    )
+    await screen.findByRole('heading', { level: 2, name: 'Overview' })
+    expect(asked).toBe(0)
+    expect(window.__shellListing).toBeUndefined()
+  })
+
+  it('asks the service itself when the shell request failed', async () => {
+    let asked = 0
+    server.use(
+      http.get(listingUrl, () => {
+        asked += 1
+        return HttpResponse.json(sale)
+      }),
+      ...detailHandlers(),
+    )
+    window.__shellListing = {
+      mlsNumber: sale.mlsNumber,
+      boardId: sale.boardId,
+      data: undefined,
+      done: Promise.resolve(undefined),
+    }
+    await renderWithProviders(undefined, { route: detailPath(sale) })
+    expect((await screen.findAllByRole('heading', { level: 1 }))[0]).toHaveTextContent(
+      sale.address.streetNumber,
+    )
+    expect(asked).toBe(1)
+  })
+
+  it("ignores the shell's answer for a signed-in customer, whose request carries the token", async () => {
+    const token = signIn()
+    const authorizations: (string | null)[] = []
+    server.use(
+      http.get(listingUrl, ({ request }) => {
+        authorizations.push(request.headers.get('authorization'))
+        return HttpResponse.json(sale)
+      }),
+      ...detailHandlers(),
+    )
+    window.__shellListing = {
+      mlsNumber: sale.mlsNumber,
+      boardId: sale.boardId,
+      data: sale,
+      done: Promise.resolve(sale),
+    }
+    await renderWithProviders(undefined, { route: detailPath(sale) })
+    await screen.findAllByRole('heading', { level: 1 })
+    await waitFor(() => {
+      expect(authorizations).toEqual([`Bearer ${token}`])
+    })
+  })
+})
+
 describe('detail sections', { timeout: 60_000 }, () => {
   it('shows 2 sold comparables, 2 more per Load More; the suggestions in four columns', async () => {
     server.use(...detailHandlers())
