@@ -51,8 +51,9 @@ describe('listing detail page', { timeout: 30_000 }, () => {
     const headings = await screen.findAllByRole('heading', { level: 1 })
     expect(headings[0]).toHaveTextContent(sale.address.streetNumber)
     expect(document.title).toContain(sale.address.city)
+    // The sections under the top of the page follow it a task or two later.
     for (const title of ['Facts & Features', 'Overview', 'Location']) {
-      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument()
+      expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument()
     }
     expect(screen.getAllByRole('button', { name: 'Get More Details' }).length).toBeGreaterThan(0)
     expect(screen.queryByRole('heading', { name: 'Listing History' })).not.toBeInTheDocument()
@@ -234,7 +235,7 @@ describe('detail sections', { timeout: 60_000 }, () => {
       'Popular Cities',
       'Recent Listings',
     ]) {
-      expect(within(block).getByRole('heading', { name: title })).toBeInTheDocument()
+      expect(await within(block).findByRole('heading', { name: title })).toBeInTheDocument()
     }
   })
 
@@ -254,7 +255,11 @@ describe('detail sections', { timeout: 60_000 }, () => {
     )
     await renderWithProviders(undefined, { route: detailPath(sale) })
     await screen.findByRole('region', { name: 'Similar Listings' }, { timeout: 10_000 })
-    expect(screen.queryByRole('region', { name: 'Explore more homes' })).not.toBeInTheDocument()
+    // The block shows its placeholder rows while the suggestions load, then leaves.
+    await screen.findByRole('region', { name: 'Explore more homes' })
+    await waitFor(() => {
+      expect(screen.queryByRole('region', { name: 'Explore more homes' })).not.toBeInTheDocument()
+    })
   })
 })
 

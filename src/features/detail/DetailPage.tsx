@@ -56,8 +56,10 @@ export function DetailPage() {
   useEffect(() => {
     if (!shell) return undefined
     let live = true
+    // The store's dispatch type does not carry RTK Query's thunks (its middleware joins lazily).
+    const dispatchThunk = dispatch as unknown as (action: unknown) => Promise<unknown>
     void shell.done.then(async (listing) => {
-      if (listing) await dispatch(realtyApi.util.upsertQueryData('getListing', args, listing))
+      if (listing) await dispatchThunk(realtyApi.util.upsertQueryData('getListing', args, listing))
       if (live) setShell(undefined)
     })
     return () => {
