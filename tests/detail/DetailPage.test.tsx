@@ -240,23 +240,27 @@ describe('detail sections', { timeout: 60_000 }, () => {
   })
 
   it('leaves the suggestions out when one of popular, nearby or recent is empty', async () => {
+    let asked = 0
     server.use(
-      http.get('http://127.0.0.1:8787/listings/:mls/suggestions', () =>
-        HttpResponse.json({
+      http.get('http://127.0.0.1:8787/listings/:mls/suggestions', () => {
+        asked += 1
+        return HttpResponse.json({
           suggestions: {
             popular: [{ label: 'Condos in Toronto', city: 'Toronto', count: 12 }],
             nearby: [],
             recent: fixtureListings.slice(0, 2),
           },
           similarListings: [],
-        }),
-      ),
+        })
+      }),
       ...detailHandlers(),
     )
     await renderWithProviders(undefined, { route: detailPath(sale) })
     await screen.findByRole('region', { name: 'Similar Listings' }, { timeout: 10_000 })
-    // The block shows its placeholder rows while the suggestions load, then leaves.
-    await screen.findByRole('region', { name: 'Explore more homes' })
+    // The block asks once it is on the page (placeholder rows while it waits), then leaves.
+    await waitFor(() => {
+      expect(asked).toBe(1)
+    })
     await waitFor(() => {
       expect(screen.queryByRole('region', { name: 'Explore more homes' })).not.toBeInTheDocument()
     })
@@ -275,11 +279,13 @@ describe('board 86', { timeout: 30_000 }, () => {
       { name: 'Similar Listings' },
       { timeout: 10_000 },
     )
-    expect(within(similar).getAllByText(listing.boardNotice.poweredBy).length).toBeGreaterThan(0)
-    expect(screen.getAllByText(listing.boardNotice.poweredBy).length).toBeGreaterThan(1)
-    expect(
-      screen.getAllByText(listing.boardNotice.disclaimer, { exact: false }).length,
-    ).toBeGreaterThan(1)
+    const notice = listing.boardNotice
+    // The cards replace their placeholders, and the page's own notice closes the last stage.
+    await waitFor(() => {
+      expect(within(similar).getAllByText(notice.poweredBy).length).toBeGreaterThan(0)
+      expect(screen.getAllByText(notice.poweredBy).length).toBeGreaterThan(1)
+      expect(screen.getAllByText(notice.disclaimer, { exact: false }).length).toBeGreaterThan(1)
+    })
   })
 })
 
