@@ -33,10 +33,12 @@ function versionManifest(): Plugin {
 }
 
 /**
- * index.html paints a static shell (the header, and the top of / and /contact) with inline CSS. A
- * module script that arrives quickly would run before that first paint and hold it back by the
- * whole entry's evaluation, so the entry is preloaded as before but imported only once the shell
- * has painted (or at once in a hidden tab, where frames do not run).
+ * index.html paints a static shell (the header, and the top of / and /contact) with inline CSS. The
+ * entry runs once that shell has painted (the paint timing entry 'first-contentful-paint', or the
+ * first frame where the browser has no paint timing, or at once in a hidden tab, where frames do
+ * not run): a module script that arrives quickly would otherwise run before the first paint and
+ * hold it back by the whole entry's evaluation. The entry and its modules are still preloaded from
+ * the start, at low priority, so they do not compete with the page's own bytes and styles.
  */
 function paintBeforeScript(): Plugin {
   return {
@@ -57,14 +59,29 @@ function paintBeforeScript(): Plugin {
           '    started = true',
           `    import(${src})`,
           '  }',
-          "  if (document.visibilityState === 'hidden') start()",
-          '  else requestAnimationFrame(function () { setTimeout(start, 0) })',
-          '  setTimeout(start, 1000)',
+          "  if (document.visibilityState === 'hidden') return start()",
+          '  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || []',
+          "  if (types.indexOf('paint') >= 0) {",
+          '    var observer = new PerformanceObserver(function (list) {',
+          "      if (!list.getEntriesByName('first-contentful-paint').length) return",
+          '      observer.disconnect()',
+          '      start()',
+          '    })',
+          "    observer.observe({ type: 'paint', buffered: true })",
+          '  } else requestAnimationFrame(function () { setTimeout(start, 0) })',
+          // A safety net only (a browser that reports no first paint): the shell paints in a
+          // frame or two, and under load the script could not run sooner anyway.
+          '  setTimeout(start, 3000)',
           '})()',
           '</script>',
         ].join('\n')
+        const preload = (href: string) =>
+          `<link rel="modulepreload" crossorigin href="${href}" fetchpriority="low">`
         return html
-          .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}">\n`)
+          .replace(entry[0], `${preload(entry[1])}\n`)
+          .replaceAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) =>
+            preload(href),
+          )
           .replace('</body>', `${loader}\n</body>`)
       },
     },
@@ -76,24 +93,35 @@ const LOCAL_SERVICE = 'http://127.0.0.1:8787'
 
 /**
  * The first screen calls the realty service and loads listing photos from the image CDN: index.html
- * opens both connections while the entry script is still on its way.
+ * opens both connections while the entry script is still on its way. Its inline script asks for a
+ * detail page's listing and first photo itself, at the addresses it finds in place of
+ * `__REALTY_API_URL__` and `__IMAGE_CDN_URL__` (src/app/config.ts's values and defaults).
  */
 function preconnectServices(): Plugin {
   let links: Record<string, string>[] = []
+  let realtyApiUrl = LOCAL_SERVICE
+  let imageCdnUrl = `${LOCAL_SERVICE}/cdn`
   return {
     name: 'preconnect-services',
     configResolved(resolved) {
       const env = resolved.env as Record<string, string | undefined>
-      const origin = (value: string | undefined) =>
-        new URL(value?.trim() ? value.trim() : LOCAL_SERVICE).origin
+      const address = (value: string | undefined, fallback: string) =>
+        (value?.trim() ? value.trim() : fallback).replace(/\/+$/, '')
+      realtyApiUrl = address(env.VITE_REALTY_API_URL, LOCAL_SERVICE)
+      imageCdnUrl = address(env.VITE_IMAGE_CDN_URL, `${LOCAL_SERVICE}/cdn`)
       links = [
         // fetch() calls are CORS requests; images are not, and use connections of their own.
-        { rel: 'preconnect', href: origin(env.VITE_REALTY_API_URL), crossorigin: '' },
-        { rel: 'preconnect', href: origin(env.VITE_IMAGE_CDN_URL) },
+        { rel: 'preconnect', href: new URL(realtyApiUrl).origin, crossorigin: '' },
+        { rel: 'preconnect', href: new URL(imageCdnUrl).origin },
       ]
     },
-    transformIndexHtml() {
-      return links.map((attrs) => ({ tag: 'link', attrs, injectTo: 'head' as const }))
+    transformIndexHtml(html) {
+      return {
+        html: html
+          .replaceAll('__REALTY_API_URL__', realtyApiUrl)
+          .replaceAll('__IMAGE_CDN_URL__', imageCdnUrl),
+        tags: links.map((attrs) => ({ tag: 'link', attrs, injectTo: 'head' as const })),
+      }
     },
   }
 }

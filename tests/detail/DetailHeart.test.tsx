@@ -84,7 +84,9 @@ describe('the save-home heart on the listing detail page', { timeout: 120_000 },
     ])
     // The similar homes' cards carry their own hearts.
     const similar = await screen.findByRole('region', { name: 'Similar Listings' })
-    expect(within(similar).getAllByRole('button', { name: /^Save / }).length).toBeGreaterThan(0)
+    await waitFor(() => {
+      expect(within(similar).getAllByRole('button', { name: /^Save / }).length).toBeGreaterThan(0)
+    })
     // Pressed again it forgets the home.
     await user.click(saved)
     expect(await (await bar()).findByRole('button', { name: /^Save / })).toHaveAttribute(

@@ -2,10 +2,20 @@ import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Skeleton from '@mui/material/Skeleton'
 
-/** The page's geometry while the listing loads: photo grid, text column, side panel. */
+/**
+ * The page's geometry while the listing loads: photo grid, text column, side panel. It fills the
+ * window, as the loaded page always does, so the footer below starts out of sight and does not
+ * move when the listing arrives.
+ */
 export function DetailSkeleton({ label }: { readonly label: string }) {
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }} aria-busy="true" aria-label={label} role="status">
+    <Container
+      maxWidth="lg"
+      sx={{ py: 3, minHeight: '100vh' }}
+      aria-busy="true"
+      aria-label={label}
+      role="status"
+    >
       <Skeleton width={220} height={40} />
       <Box
         sx={{

@@ -14,6 +14,7 @@ import { aboutParagraph } from '../../lib/listing/about'
 import { listingSeo } from '../../lib/listing/seo'
 import { listingImageUrl } from '../../services/realtyApi'
 import { ShareMenu } from '../../ui/ShareMenu'
+import { useStages } from '../../ui/useStages'
 import { streetLine } from '../listing'
 import { ListingHeart } from '../profile'
 import { AgentCard, usePageRealtor } from './AgentCard'
@@ -33,6 +34,9 @@ import { Summary } from './Summary'
 const ContactRealtor = lazy(async () => ({
   default: (await import('./contact/ContactRealtor')).ContactRealtor,
 }))
+
+/** The sections under the top of the page render in this many stages (see useStages). */
+const STAGES = 4
 
 /** First spec, section 9: the side panel sticks after 128 px of scroll. */
 export const STICKY_AFTER_PX = 128
@@ -86,6 +90,9 @@ export function ListingDetail({ listing, token, listPath }: ListingDetailProps) 
   )
   const restricted = RESTRICTED_HISTORY_BOARDS.includes(listing.boardId)
   const about = aboutParagraph({ ...listing, address: { ...listing.address, streetLine: street } })
+  // The top of the page (photos, price, summary) commits first; the sections under it follow one
+  // stage per task.
+  const stage = useStages(STAGES)
 
   return (
     // On phones the bottom action bar covers the last 72 px: the page ends above it.
@@ -155,22 +162,34 @@ export function ListingDetail({ listing, token, listPath }: ListingDetailProps) 
           <Box sx={{ pb: 3, display: { md: 'none' } }}>
             <Summary listing={listing} onContact={onContact} headingLevel="h1" />
           </Box>
-          {restricted && <ListingHistory listing={listing} token={token} />}
-          <Facts listing={listing} />
-          <Overview listing={listing} />
-          <Rooms listing={listing} />
-          {listing.type === 'Sale' && <PaymentCalculator listPrice={listing.listPrice} />}
-          <Comparables listing={listing} signedIn={Boolean(token)} />
-          <Section
-            title={street ? t('about.title', { address: street }) : t('about.titleNoAddress')}
-          >
-            <Typography>{about}</Typography>
-          </Section>
-          <LocationMap listing={listing} />
-          <SimilarListings args={args} signedIn={Boolean(token)} />
-          <Box sx={{ display: { md: 'none' } }}>
-            <AgentCard realtor={realtor} onContact={onContact} />
-          </Box>
+          {stage >= 1 && (
+            <>
+              {restricted && <ListingHistory listing={listing} token={token} />}
+              <Facts listing={listing} />
+              <Overview listing={listing} />
+              <Rooms listing={listing} />
+            </>
+          )}
+          {stage >= 2 && (
+            <>
+              {listing.type === 'Sale' && <PaymentCalculator listPrice={listing.listPrice} />}
+              <Comparables listing={listing} signedIn={Boolean(token)} />
+              <Section
+                title={street ? t('about.title', { address: street }) : t('about.titleNoAddress')}
+              >
+                <Typography>{about}</Typography>
+              </Section>
+            </>
+          )}
+          {stage >= 3 && (
+            <>
+              <LocationMap listing={listing} />
+              <SimilarListings args={args} signedIn={Boolean(token)} />
+              <Box sx={{ display: { md: 'none' } }}>
+                <AgentCard realtor={realtor} onContact={onContact} />
+              </Box>
+            </>
+          )}
         </Box>
         <Box
           component="aside"
@@ -188,7 +207,12 @@ export function ListingDetail({ listing, token, listPath }: ListingDetailProps) 
         </Box>
       </Box>
 
-      <SuggestionsBlock args={args} />
+      {stage >= STAGES ? (
+        <SuggestionsBlock args={args} />
+      ) : (
+        // Until the last sections are in, the footer stays out of view.
+        <Box sx={{ minHeight: '100vh' }} />
+      )}
 
       <PhoneActionBar realtor={realtor} onContact={onContact} />
 
@@ -205,7 +229,7 @@ export function ListingDetail({ listing, token, listPath }: ListingDetailProps) 
         </Suspense>
       )}
 
-      {listing.boardNotice && (
+      {stage >= STAGES && listing.boardNotice && (
         <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 3, mt: 3 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {listing.boardNotice.poweredBy}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ListingRecord } from '../../../contract/listing'
 import {
@@ -39,16 +39,20 @@ export function Comparables({
   const { t } = useTranslation('detail')
   const [shown, setShown] = useState(COMPARABLES_STEP)
   const lease = listing.type === 'Lease'
-  const { data, isLoading } = useSearchListingsQuery({
-    type: lease ? 'lease' : 'sale',
-    status: 'U',
-    lastStatus: lease ? 'Lsd' : 'Sld',
-    city: listing.address.city,
-    neighborhood: listing.address.neighborhood,
-    propertyType: listing.details.propertyType,
-    sortBy: 'soldDateDesc',
-    resultsPerPage: COMPARABLES_MAX,
-  })
+  // Rendered from a deferred copy: the cards render in a background pass that yields to the
+  // browser, not in the store's update.
+  const { data, isLoading } = useDeferredValue(
+    useSearchListingsQuery({
+      type: lease ? 'lease' : 'sale',
+      status: 'U',
+      lastStatus: lease ? 'Lsd' : 'Sld',
+      city: listing.address.city,
+      neighborhood: listing.address.neighborhood,
+      propertyType: listing.details.propertyType,
+      sortBy: 'soldDateDesc',
+      resultsPerPage: COMPARABLES_MAX,
+    }),
+  )
   const comparables = (data?.listings ?? []).filter(
     (other) => other.mlsNumber !== listing.mlsNumber,
   )
@@ -93,7 +97,7 @@ export function SimilarListings({
   readonly signedIn: boolean
 }) {
   const { t } = useTranslation('detail')
-  const { data, isLoading } = useGetSimilarListingsQuery(args)
+  const { data, isLoading } = useDeferredValue(useGetSimilarListingsQuery(args))
   const listings = (data?.listings ?? []).slice(0, SIMILAR_LIMIT)
   if (!isLoading && listings.length === 0) return null
   return (

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
+import { useDeferredValue } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { detailPath } from '../../lib/addressSlug'
@@ -45,7 +46,8 @@ interface Column {
 export function SuggestionsBlock({ args }: { readonly args: ListingArgs }) {
   const { t } = useTranslation('detail')
   const { t: tl } = useTranslation('listing')
-  const { data, isLoading } = useGetListingSuggestionsQuery(args)
+  // From a deferred copy: the links render in a background pass, not in the store's update.
+  const { data, isLoading } = useDeferredValue(useGetListingSuggestionsQuery(args))
 
   if (isLoading) {
     return (

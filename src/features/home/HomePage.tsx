@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { useStages } from '../../ui/useStages'
 import { LeadSection } from '../leads'
 import {
   HomeFeatures,
@@ -27,6 +28,8 @@ import { Skyline } from './Skyline'
 export function HomePage() {
   const { t } = useTranslation()
   const phone = t('footer.phone')
+  // The hero and the newest homes commit first; the blocks under them follow one per task.
+  const stage = useStages(4)
 
   return (
     <>
@@ -81,21 +84,31 @@ export function HomePage() {
         </Container>
       </Box>
       <HomesInToronto />
-      <Container maxWidth="lg" sx={{ pb: { xs: 6, md: 10 } }}>
-        <Paper sx={{ p: { xs: 3, md: 5 }, maxWidth: 720 }}>
-          <Typography variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 1.5 }}>
-            {t('welcome.helpTitle')}
-          </Typography>
-          <Typography variant="body1" sx={{ color: 'text.secondary' }}>
-            {t('welcome.helpBody')}
-          </Typography>
-        </Paper>
-      </Container>
-      <HomeFeatures />
-      <RealtorsSection />
-      <ReviewsSection />
-      <LeadSection />
-      <HomeSearchAgain />
+      {stage >= 1 && (
+        <>
+          <Container maxWidth="lg" sx={{ pb: { xs: 6, md: 10 } }}>
+            <Paper sx={{ p: { xs: 3, md: 5 }, maxWidth: 720 }}>
+              <Typography variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 1.5 }}>
+                {t('welcome.helpTitle')}
+              </Typography>
+              <Typography variant="body1" sx={{ color: 'text.secondary' }}>
+                {t('welcome.helpBody')}
+              </Typography>
+            </Paper>
+          </Container>
+          <HomeFeatures />
+        </>
+      )}
+      {stage >= 2 && <RealtorsSection />}
+      {stage >= 3 && <ReviewsSection />}
+      {stage >= 4 && (
+        <>
+          <LeadSection />
+          <HomeSearchAgain />
+        </>
+      )}
+      {/* Until the last block is in, the footer stays out of view. */}
+      {stage < 4 && <Box sx={{ minHeight: '100vh' }} />}
     </>
   )
 }

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { useDeferredValue } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNamespace } from '../../../app/useNamespace'
 import { StarRating } from '../../../ui/StarRating'
@@ -24,7 +25,10 @@ const CONTROLS_HEIGHT_PX = 56
 export function ReviewsSection() {
   useNamespace('marketing', marketingStrings)
   const { t, i18n } = useTranslation('marketing')
-  const { data, isError } = useReviewsQuery(undefined)
+  const { data: answer, isError } = useReviewsQuery(undefined)
+  // The carousel renders in a background pass that yields to the browser, not in the store's
+  // update.
+  const data = useDeferredValue(answer)
   const average = reviewSummary.average.toLocaleString(i18n.language === 'fr' ? 'fr-CA' : 'en-CA')
 
   return (
