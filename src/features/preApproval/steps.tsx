@@ -135,9 +135,7 @@ export function PersonFields<Form extends FieldValues & PersonForm>({
 }
 
 export function CoApplicantStep(props: StepProps<CoApplicantForm>) {
-  const { control, frame, t } = useStepForm(props, (values) =>
-    coApplicantProblems(values),
-  )
+  const { control, frame, t } = useStepForm(props, (values) => coApplicantProblems(values))
   const has = useWatch({ control, name: 'hasCoApplicant' })
   return (
     <StepFrame title={t('steps.coApplicant')} {...frame}>
@@ -396,9 +394,7 @@ export function OtherStep(
   props: StepProps<OtherForm> & { readonly ownership: string | undefined },
 ) {
   const { ownership } = props
-  const { control, frame, t } = useStepForm(props, (values) =>
-    otherProblems(values, ownership),
-  )
+  const { control, frame, t } = useStepForm(props, (values) => otherProblems(values, ownership))
   const balance = parseAmount(useWatch({ control, name: 'mortgageBalance' }))
   return (
     <StepFrame title={t('steps.other')} {...frame}>
