@@ -4,11 +4,7 @@
  * (ARCHITECTURE.md, Auth). Reading them needs no Amplify code, so any chunk can tell whether a
  * customer is signed in. Only an unexpired token counts; the services check the signature.
  */
-export function idTokenFromCookies(
-  cookies: string,
-  clientId: string,
-  now: number,
-): string | undefined {
+function cookieJar(cookies: string): Map<string, string> {
   const jar = new Map<string, string>()
   for (const part of cookies.split(';')) {
     const index = part.indexOf('=')
@@ -22,11 +18,31 @@ export function idTokenFromCookies(
       // A cookie some other code wrote with a malformed escape is not ours.
     }
   }
-  const prefix = `CognitoIdentityServiceProvider.${clientId}`
-  const user = jar.get(`${prefix}.LastAuthUser`)
+  return jar
+}
+
+const lastAuthUser = (jar: Map<string, string>, clientId: string) =>
+  jar.get(`CognitoIdentityServiceProvider.${clientId}.LastAuthUser`)
+
+export function idTokenFromCookies(
+  cookies: string,
+  clientId: string,
+  now: number,
+): string | undefined {
+  const jar = cookieJar(cookies)
+  const user = lastAuthUser(jar, clientId)
   if (!user) return undefined
-  const token = jar.get(`${prefix}.${user}.idToken`)
+  const token = jar.get(`CognitoIdentityServiceProvider.${clientId}.${user}.idToken`)
   return token && unexpired(token, now) ? token : undefined
+}
+
+/**
+ * Whether the identity provider keeps tokens for someone in this browser (its LastAuthUser
+ * cookie), even an expired ID token that a refresh token can renew. Without it there is no
+ * session to ask about.
+ */
+export function hasStoredSession(cookies: string, clientId: string): boolean {
+  return Boolean(lastAuthUser(cookieJar(cookies), clientId))
 }
 
 /** An ID token whose `exp` claim is still ahead. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { idTokenFromCookies } from '../../src/lib/idTokenCookie'
+import { hasStoredSession, idTokenFromCookies } from '../../src/lib/idTokenCookie'
 
 const NOW = Date.UTC(2026, 10, 23)
 const CLIENT = 'homewise-local-client'
@@ -47,5 +47,23 @@ describe('idTokenFromCookies: the ID token Amplify keeps in cookies (ARCHITECTUR
     ['a malformed escape', `${prefix}.LastAuthUser=%E0%A4%A; x=1`, undefined],
   ])('%s', (_case, cookies, expected) => {
     expect(idTokenFromCookies(cookies, CLIENT, NOW)).toBe(expected)
+  })
+})
+
+describe('hasStoredSession: whether there is a session to ask the identity provider about', () => {
+  it.each([
+    ['no cookies', '', false],
+    ['other cookies only', 'activeSession=true; lang=fr', false],
+    ['a signed-in user', `${prefix}.LastAuthUser=buyer; ${prefix}.buyer.idToken=x`, true],
+    // The refresh token renews it: the session is still there to refresh.
+    [
+      'an expired ID token',
+      `${prefix}.LastAuthUser=buyer; ${prefix}.buyer.idToken=${jwt(0)}`,
+      true,
+    ],
+    ['another app client', 'CognitoIdentityServiceProvider.x.LastAuthUser=b', false],
+    ['a token without its user', `${prefix}.buyer.idToken=x`, false],
+  ])('%s → %s', (_case, cookies, expected) => {
+    expect(hasStoredSession(cookies, CLIENT)).toBe(expected)
   })
 })

@@ -34,9 +34,12 @@ export async function refreshSession(dispatch: AppDispatch, force?: boolean): Pr
   }
 }
 
-/** Starts the refresh cycle; returns the function that stops it. */
-export function startSessionRefresh(dispatch: AppDispatch): () => void {
-  void refreshSession(dispatch)
+/**
+ * Starts the refresh cycle; returns the function that stops it. A session that has just begun
+ * (a sign-in on this page) is fresh: its first refresh is the one 20 minutes later.
+ */
+export function startSessionRefresh(dispatch: AppDispatch, justSignedIn = false): () => void {
+  if (!justSignedIn) void refreshSession(dispatch)
   const timer = window.setInterval(() => {
     void refreshSession(dispatch, true)
   }, SESSION_REFRESH_MS)
