@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from 'playwright'
 import { entryJavaScriptBytes } from './entrySize'
 import { routeJavaScriptBytes } from './routeSize'
-import { startService } from './service'
+import { running, startService, type RunningService } from './service'
 
 const SERVICE_PORT = 8798
 const WEB_PORT = 5198
@@ -77,7 +77,7 @@ function build(): void {
   if (result.status !== 0) throw new Error('the bench build failed')
 }
 
-async function startPreview(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+async function startPreview(): Promise<RunningService> {
   const child = spawn(
     process.execPath,
     [
@@ -103,14 +103,7 @@ async function startPreview(): Promise<{ baseUrl: string; stop: () => Promise<vo
     if (Date.now() > deadline) throw new Error('vite preview did not answer in time')
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  return {
-    baseUrl,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-    },
-  }
+  return running(baseUrl, child)
 }
 
 function chromiumPath(): string | undefined {

@@ -44,6 +44,11 @@ export async function startService(
   })
   const baseUrl = `http://127.0.0.1:${String(port)}`
   await waitForHealth(baseUrl, child)
+  return running(baseUrl, child)
+}
+
+/** A started child process serving at `baseUrl`; `stop` ends it and waits until it has. */
+export function running(baseUrl: string, child: ChildProcess): RunningService {
   return {
     baseUrl,
     async stop() {

@@ -138,20 +138,26 @@ describe('listing detail page', { timeout: 30_000 }, () => {
   })
 })
 
+/** Serves the sale listing and the page's other calls; returns how often the listing was asked for. */
+function countListingRequests(): () => number {
+  let asked = 0
+  server.use(
+    http.get(listingUrl, () => {
+      asked += 1
+      return HttpResponse.json(sale)
+    }),
+    ...detailHandlers(),
+  )
+  return () => asked
+}
+
 describe("index.html's early request for a guest's listing", { timeout: 30_000 }, () => {
   afterEach(() => {
     delete window.__shellListing
   })
 
   it('shows the listing the shell already has and does not ask for it again', async () => {
-    let asked = 0
-    server.use(
-      http.get(listingUrl, () => {
-        asked += 1
-        return HttpResponse.json(sale)
-      }),
-      ...detailHandlers(),
-    )
+    const asked = countListingRequests()
     window.__shellListing = {
       mlsNumber: sale.mlsNumber,
       boardId: sale.boardId,
@@ -163,19 +169,12 @@ describe("index.html's early request for a guest's listing", { timeout: 30_000 }
       sale.address.streetNumber,
     )
     await screen.findByRole('heading', { level: 2, name: 'Overview' })
-    expect(asked).toBe(0)
+    expect(asked()).toBe(0)
     expect(window.__shellListing).toBeUndefined()
   })
 
   it('asks the service itself when the shell request failed', async () => {
-    let asked = 0
-    server.use(
-      http.get(listingUrl, () => {
-        asked += 1
-        return HttpResponse.json(sale)
-      }),
-      ...detailHandlers(),
-    )
+    const asked = countListingRequests()
     window.__shellListing = {
       mlsNumber: sale.mlsNumber,
       boardId: sale.boardId,
@@ -186,7 +185,7 @@ describe("index.html's early request for a guest's listing", { timeout: 30_000 }
     expect((await screen.findAllByRole('heading', { level: 1 }))[0]).toHaveTextContent(
       sale.address.streetNumber,
     )
-    expect(asked).toBe(1)
+    expect(asked()).toBe(1)
   })
 
   it("ignores the shell's answer for a signed-in customer, whose request carries the token", async () => {
