@@ -194,6 +194,15 @@ function reactRouterProductionBuild(): Plugin {
 
 export default defineConfig({
   base: '/real-estate/',
+  resolve: {
+    // Leaflet as the parts the app draws with (see the module); `leaflet/…` paths are untouched.
+    alias: [
+      {
+        find: /^leaflet$/,
+        replacement: fileURLToPath(new URL('./src/lib/leafletParts.ts', import.meta.url)),
+      },
+    ],
+  },
   define: {
     __APP_VERSION__: JSON.stringify(version),
   },
@@ -257,6 +266,9 @@ export default defineConfig({
     // rather than fail on the clock (speed is measured by `npm run bench`, not by tests).
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // Node would load react-leaflet's `leaflet` imports from the package itself: Vite resolves
+    // them, so tests draw with the same Leaflet parts as the build (src/lib/leafletParts.ts).
+    server: { deps: { inline: ['react-leaflet', '@react-leaflet/core'] } },
     projects: [
       {
         extends: true,

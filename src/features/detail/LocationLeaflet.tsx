@@ -1,19 +1,24 @@
 import 'leaflet/dist/leaflet.css'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import L from 'leaflet'
+import { control, divIcon, latLngBounds, type LatLngTuple } from 'leaflet'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { MapContainer, Marker, Polygon, TileLayer, useMap } from 'react-leaflet'
+// Per component, as the map screen does (src/lib/leafletParts.ts).
+import { useMap } from 'react-leaflet/hooks'
+import { MapContainer } from 'react-leaflet/MapContainer'
+import { Marker } from 'react-leaflet/Marker'
+import { Polygon } from 'react-leaflet/Polygon'
+import { TileLayer } from 'react-leaflet/TileLayer'
 import { config } from '../../app/config'
 import type { LatLng } from '../../lib/listing/staticMap'
 
 /** The home's street-level view: close enough to read the block, wide enough for its area. */
 export const LOCATION_ZOOM = 15
 
-const toLeaflet = ({ latitude, longitude }: LatLng): L.LatLngTuple => [latitude, longitude]
+const toLeaflet = ({ latitude, longitude }: LatLng): LatLngTuple => [latitude, longitude]
 
-const homePin = L.divIcon({
+const homePin = divIcon({
   className: 'hw-home-pin',
   iconSize: [28, 36],
   iconAnchor: [14, 36],
@@ -44,7 +49,7 @@ function Interaction({ active, label }: { active: boolean; label: string }) {
   useEffect(() => {
     if (!active) return
     for (const name of HANDLERS) map[name].enable()
-    const zoom = L.control.zoom({ position: 'topright' }).addTo(map)
+    const zoom = control.zoom({ position: 'topright' }).addTo(map)
     // Keyboard users land on the map and can pan with the arrow keys and zoom with + and -.
     map.getContainer().focus()
     return () => {
@@ -71,7 +76,7 @@ function FitOutline({
   const map = useMap()
   useEffect(() => {
     if (active || outline.length < 3) return
-    const bounds = L.latLngBounds(outline.map(toLeaflet)).extend(toLeaflet(home))
+    const bounds = latLngBounds(outline.map(toLeaflet)).extend(toLeaflet(home))
     map.fitBounds(bounds, { padding: [16, 16], maxZoom: LOCATION_ZOOM, animate: false })
   }, [map, home, outline, active])
   return null

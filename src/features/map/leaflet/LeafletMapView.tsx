@@ -1,9 +1,22 @@
 import 'leaflet/dist/leaflet.css'
 import '../markers.css'
 import './leafletMap.css'
-import L from 'leaflet'
+import {
+  divIcon,
+  type LatLngTuple,
+  type LeafletEventHandlerFnMap,
+  type Map as LeafletMap,
+  type Marker as LeafletMarker,
+  type PathOptions,
+} from 'leaflet'
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { MapContainer, Marker, Polygon, TileLayer, useMap, useMapEvents } from 'react-leaflet'
+// Per component: the package's index would bring every react-leaflet layer (and the Leaflet
+// classes behind them, which src/lib/leafletParts.ts leaves out).
+import { useMap, useMapEvents } from 'react-leaflet/hooks'
+import { MapContainer } from 'react-leaflet/MapContainer'
+import { Marker } from 'react-leaflet/Marker'
+import { Polygon } from 'react-leaflet/Polygon'
+import { TileLayer } from 'react-leaflet/TileLayer'
 import { config } from '../../../app/config'
 import {
   markerClassName,
@@ -15,9 +28,9 @@ import { outlineLook } from '../mapLook'
 import type { MapOutline, MapViewProps, MapViewState } from '../mapView'
 import { Painted } from '../Painted'
 
-const toLeaflet = ({ latitude, longitude }: LatLng): L.LatLngTuple => [latitude, longitude]
+const toLeaflet = ({ latitude, longitude }: LatLng): LatLngTuple => [latitude, longitude]
 
-function viewOf(map: L.Map): MapViewState {
+function viewOf(map: LeafletMap): MapViewState {
   const center = map.getCenter()
   const bounds = map.getBounds()
   return {
@@ -97,19 +110,19 @@ const MarkerItem = memo(function MarkerItem({ marker, label, onSelect }: MarkerI
   }, [marker, onSelect])
   const icon = useMemo(
     () =>
-      L.divIcon({
+      divIcon({
         className: markerClassName(marker.variant),
         html: `<span class="hw-marker__body">${marker.label}</span>`,
         iconSize: [0, 0],
       }),
     [marker.variant, marker.label],
   )
-  const layer = useRef<L.Marker>(null)
+  const layer = useRef<LeafletMarker>(null)
   // A single pin names its listing as the results panel's cards do.
   const listing = markerListingKey(marker)
   // What the layer carries when Leaflet first adds it; later changes go through the effects below.
   const [first] = useState(() => ({ label, variant: marker.variant, listing }))
-  const handlers = useMemo<L.LeafletEventHandlerFnMap>(
+  const handlers = useMemo<LeafletEventHandlerFnMap>(
     () => ({
       click: () => {
         latest.current.onSelect(latest.current.marker)
@@ -122,7 +135,7 @@ const MarkerItem = memo(function MarkerItem({ marker, label, onSelect }: MarkerI
         }
       },
       add: (event) => {
-        const element = (event.target as L.Marker).getElement()
+        const element = (event.target as LeafletMarker).getElement()
         element?.setAttribute('aria-label', first.label)
         element?.setAttribute('data-variant', first.variant)
         if (first.listing) element?.setAttribute('data-listing', first.listing)
@@ -140,7 +153,7 @@ const MarkerItem = memo(function MarkerItem({ marker, label, onSelect }: MarkerI
     if (listing) layer.current?.getElement()?.setAttribute('data-listing', listing)
   }, [listing])
   const { latitude, longitude } = marker.position
-  const position = useMemo<L.LatLngTuple>(() => [latitude, longitude], [latitude, longitude])
+  const position = useMemo<LatLngTuple>(() => [latitude, longitude], [latitude, longitude])
   return (
     <Marker
       ref={layer}
@@ -170,7 +183,7 @@ function sameMarker(before: MarkerItemProps, after: MarkerItemProps): boolean {
   )
 }
 
-const outlineStyle = (outline: MapOutline, satellite: boolean): L.PathOptions => {
+const outlineStyle = (outline: MapOutline, satellite: boolean): PathOptions => {
   const { stroke, fill } = outlineLook(outline.kind, satellite)
   return {
     stroke: stroke !== undefined,
@@ -194,7 +207,7 @@ const OutlineLayer = memo(function OutlineLayer({
   return <Polygon positions={positions} pathOptions={style} interactive={false} />
 })
 
-const streetPinIcon = L.divIcon({
+const streetPinIcon = divIcon({
   className: 'hw-street-pin',
   iconSize: [0, 0],
   html: '<span></span>',
