@@ -9,7 +9,6 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
 import Paper from '@mui/material/Paper'
-import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react'
@@ -42,6 +41,7 @@ import {
   zoomFromQuery,
 } from '../../lib/mapRules'
 import { listingsQuery } from '../../lib/searchFilters'
+import { LazyTooltip } from '../../ui/LazyTooltip'
 import { titleFromSlug } from '../list'
 import {
   FilterBar,
@@ -492,7 +492,10 @@ export function MapPage() {
             }}
           >
             {!small && (
-              <Tooltip title={resultsOpen ? t('hideResults') : t('showResults')} placement="left">
+              <LazyTooltip
+                title={resultsOpen ? t('hideResults') : t('showResults')}
+                placement="left"
+              >
                 <IconButton
                   aria-label={resultsOpen ? t('hideResults') : t('showResults')}
                   aria-pressed={resultsOpen}
@@ -501,9 +504,9 @@ export function MapPage() {
                 >
                   <ViewSidebarOutlinedIcon />
                 </IconButton>
-              </Tooltip>
+              </LazyTooltip>
             )}
-            <Tooltip title={t('satellite')} placement="left">
+            <LazyTooltip title={t('satellite')} placement="left">
               <IconButton
                 aria-label={t('satellite')}
                 aria-pressed={satellite}
@@ -512,12 +515,12 @@ export function MapPage() {
               >
                 <SatelliteAltOutlinedIcon />
               </IconButton>
-            </Tooltip>
-            <Tooltip title={t('locate')} placement="left">
+            </LazyTooltip>
+            <LazyTooltip title={t('locate')} placement="left">
               <IconButton aria-label={t('locate')} onClick={locate} sx={controlButton}>
                 <MyLocationIcon />
               </IconButton>
-            </Tooltip>
+            </LazyTooltip>
             <IconButton
               aria-label={t('zoomIn')}
               onClick={() => step(ZOOM_STEP)}
