@@ -1,26 +1,10 @@
 import type { TooltipProps } from '@mui/material/Tooltip'
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactElement,
-} from 'react'
+import { useLayoutEffect, useRef, type ReactElement } from 'react'
+import { onDemand } from './onDemand'
 
-type TooltipComponent = ComponentType<TooltipProps>
-
-/** MUI's Tooltip once fetched: every later LazyTooltip renders it at once. */
-let loaded: TooltipComponent | null = null
-let loading: Promise<TooltipComponent> | null = null
-
-function loadTooltip(): Promise<TooltipComponent> {
-  loading ??= import('@mui/material/Tooltip').then((module) => {
-    loaded = module.default
-    return loaded
-  })
-  return loading
-}
+const useTooltip = onDemand<TooltipProps>(
+  async () => (await import('@mui/material/Tooltip')).default,
+)
 
 export interface LazyTooltipProps {
   readonly title: string
@@ -38,37 +22,24 @@ export interface LazyTooltipProps {
  * control anew: a control focused meanwhile gets its focus back.
  */
 export function LazyTooltip({ title, placement, children }: LazyTooltipProps) {
-  const [Tooltip, setTooltip] = useState<TooltipComponent | null>(() => loaded)
+  const [Tooltip, want] = useTooltip()
   const wrapper = useRef<HTMLSpanElement>(null)
   const focused = useRef(false)
-  const mounted = useRef(true)
-  useEffect(() => {
-    mounted.current = true
-    return () => {
-      mounted.current = false
-    }
-  }, [])
   useLayoutEffect(() => {
     const control = wrapper.current?.firstElementChild
     if (Tooltip && focused.current && control instanceof HTMLElement) control.focus()
   }, [Tooltip])
 
-  const load = () => {
-    if (Tooltip) return
-    void loadTooltip().then((component) => {
-      if (mounted.current) setTooltip(() => component)
-    })
-  }
   return (
     <span
       ref={wrapper}
       // Only listens for the control's events (they bubble); it is no control itself.
       role="presentation"
       style={{ display: 'contents' }}
-      onPointerEnter={load}
+      onPointerEnter={Tooltip ? undefined : want}
       onFocus={() => {
         focused.current = true
-        load()
+        if (!Tooltip) want()
       }}
       onBlur={() => {
         focused.current = false

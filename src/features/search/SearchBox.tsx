@@ -1,122 +1,36 @@
-import SearchIcon from '@mui/icons-material/Search'
-import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete'
 import Box from '@mui/material/Box'
-import InputAdornment from '@mui/material/InputAdornment'
-import OutlinedInput from '@mui/material/OutlinedInput'
-import Typography from '@mui/material/Typography'
-import useMediaQuery from '@mui/material/useMediaQuery'
-import { useCallback, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router'
+import { useCallback, useId, useRef, useState } from 'react'
 import { useAppDispatch } from '../../app/hooks'
 import { useNamespace } from '../../app/useNamespace'
-import { detailPath } from '../../lib/addressSlug'
-import { logger } from '../../lib/logger'
-import { mapPointSegment } from '../../lib/mapMarkers'
-import {
-  geocodedView,
-  perGroup,
-  placeDestination,
-  shouldLookUp,
-  suggestionStatus,
-  type ListingSuggestion,
-  type LocationSuggestion,
-} from '../../lib/searchSuggestions'
-import { searchApi } from './searchApi'
-import { placeChosen, polygonSet, streetPinSet, viewChanged } from './searchState'
+import { onDemand } from '../../ui/onDemand'
+import type { SearchComboboxProps } from './SearchCombobox'
+import { SearchInput } from './SearchInput'
+import { streetPinSet } from './searchState'
 import { searchStrings } from './strings'
-import { useSuggestions } from './useSuggestions'
 
-/** A row of the list: a suggestion, or a group's "nothing found" line (mobile search). */
-export type SuggestionOption =
-  | { readonly group: 'locations'; readonly item: LocationSuggestion }
-  | { readonly group: 'listings'; readonly item: ListingSuggestion }
-  | { readonly group: 'locations' | 'listings'; readonly item: { readonly kind: 'empty' } }
+const useCombobox = onDemand<SearchComboboxProps>(
+  async () => (await import('./SearchCombobox')).SearchCombobox,
+)
 
-const listingStreet = ({ address }: ListingSuggestion) => {
-  const street = [
-    address.streetNumber,
-    address.streetName,
-    address.streetSuffix,
-    address.streetDirection,
-  ]
-    .filter(Boolean)
-    .join(' ')
-  return address.unitNumber ? `${address.unitNumber} - ${street}` : street
-}
-
-const optionKey = (option: SuggestionOption): string => {
-  const { item } = option
-  switch (item.kind) {
-    case 'listing':
-      return `listing:${item.mlsNumber}:${String(item.boardId)}`
-    case 'place':
-      return `place:${item.prediction.place_id}`
-    case 'city':
-    case 'neighbourhood':
-      return `${item.kind}:${item.place.city}:${item.place.name}`
-    default:
-      return `empty:${option.group}`
-  }
-}
-
-/** What choosing a suggestion does (first spec, section 2 "Search box"). */
-export function useChooseSuggestion(): (option: SuggestionOption) => Promise<void> {
-  const dispatch = useAppDispatch()
-  const navigate = useNavigate()
-  const { pathname } = useLocation()
-  return useCallback(
-    async (option: SuggestionOption) => {
-      const { item } = option
-      if (item.kind === 'empty') return
-      if (item.kind === 'listing') {
-        await navigate(
-          detailPath({ mlsNumber: item.mlsNumber, boardId: item.boardId, address: item.address }),
-        )
-        return
-      }
-      if (item.kind === 'city' || item.kind === 'neighbourhood') {
-        dispatch(streetPinSet(null))
-        dispatch(placeChosen({ area: item.place.state, city: item.place.city }))
-        await navigate(
-          placeDestination(pathname, {
-            kind: item.kind,
-            city: item.place.city,
-            name: item.place.name,
-          }),
-        )
-        return
-      }
-      // Another place: geocoded, centred, and its province and city join the search.
-      try {
-        const [result] = await dispatch(
-          searchApi.endpoints.geocodePlace.initiate(item.prediction.place_id),
-        ).unwrap()
-        if (!result) return
-        const view = geocodedView(result.address_components)
-        const part = (type: string) =>
-          result.address_components.find((component) => component.types.includes(type))
-        const center = {
-          latitude: result.geometry.location.lat,
-          longitude: result.geometry.location.lng,
-        }
-        dispatch(polygonSet(null))
-        dispatch(streetPinSet(view.streetPin ? center : null))
-        dispatch(
-          placeChosen({
-            area: part('administrative_area_level_1')?.short_name ?? null,
-            city: part('locality')?.long_name ?? null,
-          }),
-        )
-        dispatch(viewChanged({ center, zoom: view.zoom }))
-        await navigate(`/map/${mapPointSegment(center)}?z=${String(view.zoom)}`)
-      } catch (error) {
-        logger.error('Geocoding the chosen place failed.', error)
-      }
-    },
-    [dispatch, navigate, pathname],
-  )
-}
+/**
+ * What MUI's Autocomplete root gives a closed, empty outlined box (its own rules, for the classes
+ * SearchInput carries either way), so the stand-in looks exactly like the combobox.
+ */
+const closedCombobox = {
+  width: '100%',
+  '& .MuiAutocomplete-inputRoot .MuiAutocomplete-input': { width: 0, minWidth: 30 },
+  '& .MuiOutlinedInput-root': {
+    padding: '9px',
+    '& .MuiAutocomplete-input': { padding: '7.5px 4px 7.5px 5px' },
+  },
+  '& .MuiOutlinedInput-root.MuiInputBase-sizeSmall': {
+    paddingTop: '6px',
+    paddingBottom: '6px',
+    paddingLeft: '6px',
+    '& .MuiAutocomplete-input': { padding: '2.5px 4px 2.5px 8px' },
+  },
+  '& .MuiAutocomplete-input': { flexGrow: 1, textOverflow: 'ellipsis', opacity: 1 },
+} as const
 
 export interface SearchBoxProps {
   /** The mobile full-screen search: suggestions always open under the box, per-group empty texts. */
@@ -132,8 +46,11 @@ export interface SearchBoxProps {
 }
 
 /**
- * The search box: 'City, Address, MLS#', grouped Locations and Listings suggestions after 2
- * characters (debounced 200 ms), full keyboard use through the ARIA combobox pattern.
+ * The search box (first spec, section 2 "Search box"). Its suggestions (MUI's Autocomplete with
+ * its popup, about 20 kB gzip with the lookups) show only once the box is used, so they load when
+ * it is first pointed at or focused (SearchCombobox). Until then a stand-in field with the same
+ * look, name and combobox attributes takes the text; the combobox takes over with that text, the
+ * caret and the focus, and opens if the text asked for suggestions meanwhile.
  */
 export function SearchBox({
   page = false,
@@ -143,190 +60,89 @@ export function SearchBox({
   dense = false,
 }: SearchBoxProps) {
   useNamespace('search', searchStrings)
-  const { t } = useTranslation('search')
   const dispatch = useAppDispatch()
-  const navigate = useNavigate()
-  const small = useMediaQuery((theme) => theme.breakpoints.down('md'))
+  const id = useId()
   const [input, setInput] = useState('')
-  const focused = useRef(false)
-  const suggestions = useSuggestions(input, perGroup(small || page))
-  const choose = useChooseSuggestion()
-  const looking = shouldLookUp(input)
-  const settled = looking && !suggestions.loading && suggestions.text === input.trim()
+  const [open, setOpen] = useState(false)
+  const [Combobox, want] = useCombobox()
+  const focusedOnce = useRef(false)
+  /** The stand-in's field while it has the focus, for the combobox to take it over. */
+  const handover = useRef<HTMLInputElement | null>(null)
 
-  const options: SuggestionOption[] = !looking
-    ? []
-    : [
-        ...suggestions.locations.map((item) => ({ group: 'locations' as const, item })),
-        ...(page && settled && suggestions.locations.length === 0
-          ? [{ group: 'locations' as const, item: { kind: 'empty' as const } }]
-          : []),
-        ...suggestions.listings.map((item) => ({ group: 'listings' as const, item })),
-        ...(page && settled && suggestions.listings.length === 0
-          ? [{ group: 'listings' as const, item: { kind: 'empty' as const } }]
-          : []),
-      ]
-
-  // The outlined input alone: a TextField would also bring the select, menu and the other two
-  // input variants into every screen with a search box, for a label the box does not show.
-  const renderInput = (params: AutocompleteRenderInputParams) => (
-    <OutlinedInput
-      {...params.slotProps.input}
-      id={params.id}
-      disabled={params.disabled}
-      fullWidth={params.fullWidth}
-      size={params.size === 'small' ? 'small' : 'medium'}
-      inputRef={(element: HTMLInputElement | null) => {
-        if (element && focusOnMount && !focused.current) {
-          focused.current = true
-          element.focus()
-        }
-      }}
-      placeholder={t('placeholder')}
-      startAdornment={
-        <InputAdornment position="start">
-          <SearchIcon aria-hidden />
-        </InputAdornment>
-      }
-      inputProps={{
-        ...params.slotProps.htmlInput,
-        'aria-label': t('searchLabel'),
-        enterKeyHint: 'search',
-      }}
-      onFocus={() => {
-        if (openSearchPageOnFocus && small) void navigate('/search')
-      }}
-      sx={
-        tone === 'hero'
-          ? { bgcolor: 'background.paper', borderRadius: 1, '& fieldset': { border: 0 } }
-          : undefined
-      }
-    />
+  const changeInput = useCallback(
+    (value: string) => {
+      setInput(value)
+      if (value.trim() === '') dispatch(streetPinSet(null))
+    },
+    [dispatch],
   )
 
-  return (
-    <Autocomplete
-      fullWidth
-      size={dense ? 'small' : 'medium'}
-      clearOnBlur={false}
-      options={options}
-      filterOptions={(all) => all}
-      groupBy={(option) => option.group}
-      getOptionKey={optionKey}
-      getOptionLabel={optionText}
-      getOptionDisabled={(option) => option.item.kind === 'empty'}
-      isOptionEqualToValue={(a, b) => optionKey(a) === optionKey(b)}
-      inputValue={input}
-      onInputChange={(_event, value, reason) => {
-        if (reason === 'reset') return
-        setInput(value)
-        if (value.trim() === '') dispatch(streetPinSet(null))
-      }}
-      value={null}
-      onChange={(_event, option) => {
-        if (!option) return
-        void choose(option)
-      }}
-      open={page ? looking : undefined}
-      noOptionsText={t('noResults')}
-      loadingText={t('counting')}
-      forcePopupIcon={false}
-      clearText={t('clear')}
-      openText={t('searchLabel')}
-      closeText={t('close')}
-      disablePortal={page}
-      autoHighlight
-      blurOnSelect
-      slotProps={{
-        paper: { elevation: page ? 0 : 8 },
-        popper: page ? { sx: { position: 'static !important', transform: 'none !important' } } : {},
-        listbox: { sx: { maxHeight: page ? 'none' : '60vh' } },
-      }}
-      renderGroup={(params) => (
-        <li key={params.key}>
-          <Typography
-            component="div"
-            variant="overline"
-            sx={{ px: 2, pt: 1, color: 'text.secondary', fontWeight: 700 }}
-          >
-            {params.group === 'locations' ? t('locations') : t('listings')}
-          </Typography>
-          <Box component="ul" sx={{ p: 0 }}>
-            {params.children}
-          </Box>
-        </li>
-      )}
-      renderOption={(props, option) => {
-        const { key, ...rest } = props as typeof props & { key: string }
-        return (
-          <li key={key} {...rest}>
-            <OptionContent option={option} />
-          </li>
-        )
-      }}
-      renderInput={renderInput}
-    />
+  const attachInput = useCallback(
+    (element: HTMLInputElement | null) => {
+      if (!element) return
+      const previous = handover.current
+      if (previous && previous !== element) {
+        handover.current = null
+        element.focus()
+        element.setSelectionRange(previous.selectionStart, previous.selectionEnd)
+        return
+      }
+      if (focusOnMount && !focusedOnce.current) {
+        focusedOnce.current = true
+        element.focus()
+      }
+    },
+    [focusOnMount],
   )
 
-  function optionText(option: SuggestionOption): string {
-    const { item } = option
-    switch (item.kind) {
-      case 'listing':
-        return listingStreet(item)
-      case 'place':
-        return item.prediction.description
-      case 'city':
-      case 'neighbourhood':
-        return item.place.name
-      default:
-        return option.group === 'locations' ? t('noLocations') : t('noListings')
-    }
-  }
-}
-
-function OptionContent({ option }: { option: SuggestionOption }) {
-  const { t } = useTranslation('search')
-  const { item } = option
-  if (item.kind === 'empty') {
+  if (Combobox) {
     return (
-      <Typography variant="body2" color="text.secondary">
-        {option.group === 'locations' ? t('noLocations') : t('noListings')}
-      </Typography>
+      <Combobox
+        id={id}
+        page={page}
+        openSearchPageOnFocus={openSearchPageOnFocus}
+        tone={tone}
+        dense={dense}
+        input={input}
+        onInputChange={changeInput}
+        open={open}
+        onOpenChange={setOpen}
+        inputRef={attachInput}
+      />
     )
   }
-  let main: string
-  let secondary: string
-  switch (item.kind) {
-    case 'listing':
-      main = listingStreet(item)
-      secondary = [
-        item.address.city,
-        item.address.state,
-        item.mlsNumber,
-        t(`statuses.${suggestionStatus(item.type, item.lastStatus)}`),
-      ]
-        .filter(Boolean)
-        .join(' · ')
-      break
-    case 'place':
-      main = item.prediction.structured_formatting.main_text
-      secondary = item.prediction.structured_formatting.secondary_text
-      break
-    default:
-      main = item.place.name
-      secondary =
-        item.kind === 'city'
-          ? `${t('city')} · ${item.place.state}`
-          : `${t('neighbourhood')} · ${item.place.city}, ${item.place.state}`
-  }
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
-        {main}
-      </Typography>
-      <Typography variant="caption" color="text.secondary" component="div" noWrap>
-        {secondary}
-      </Typography>
+    <Box sx={closedCombobox} onPointerEnter={want}>
+      <SearchInput
+        id={id}
+        dense={dense}
+        tone={tone}
+        openSearchPageOnFocus={openSearchPageOnFocus}
+        rootProps={{ className: 'MuiAutocomplete-inputRoot' }}
+        htmlInputProps={{
+          className: 'MuiAutocomplete-input MuiAutocomplete-inputFocused',
+          value: input,
+          onChange: (event) => {
+            changeInput(event.target.value)
+            // Typing opens the suggestions, as it does in the combobox.
+            if (event.target.value !== '') setOpen(true)
+          },
+          onFocus: (event) => {
+            handover.current = event.currentTarget
+            want()
+          },
+          onBlur: () => {
+            handover.current = null
+          },
+          role: 'combobox',
+          autoComplete: 'off',
+          autoCapitalize: 'none',
+          spellCheck: 'false',
+          'aria-autocomplete': 'list',
+          'aria-expanded': false,
+        }}
+        inputRef={attachInput}
+      />
     </Box>
   )
 }

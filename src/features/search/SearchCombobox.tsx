@@ -1,0 +1,312 @@
+import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete'
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router'
+import { useAppDispatch } from '../../app/hooks'
+import { detailPath } from '../../lib/addressSlug'
+import { logger } from '../../lib/logger'
+import { mapPointSegment } from '../../lib/mapMarkers'
+import {
+  geocodedView,
+  perGroup,
+  placeDestination,
+  shouldLookUp,
+  suggestionStatus,
+  type ListingSuggestion,
+  type LocationSuggestion,
+} from '../../lib/searchSuggestions'
+import { searchApi } from './searchApi'
+import { placeChosen, polygonSet, streetPinSet, viewChanged } from './searchState'
+import { SearchInput } from './SearchInput'
+import { useSuggestions } from './useSuggestions'
+
+/** A row of the list: a suggestion, or a group's "nothing found" line (mobile search). */
+export type SuggestionOption =
+  | { readonly group: 'locations'; readonly item: LocationSuggestion }
+  | { readonly group: 'listings'; readonly item: ListingSuggestion }
+  | { readonly group: 'locations' | 'listings'; readonly item: { readonly kind: 'empty' } }
+
+const listingStreet = ({ address }: ListingSuggestion) => {
+  const street = [
+    address.streetNumber,
+    address.streetName,
+    address.streetSuffix,
+    address.streetDirection,
+  ]
+    .filter(Boolean)
+    .join(' ')
+  return address.unitNumber ? `${address.unitNumber} - ${street}` : street
+}
+
+const optionKey = (option: SuggestionOption): string => {
+  const { item } = option
+  switch (item.kind) {
+    case 'listing':
+      return `listing:${item.mlsNumber}:${String(item.boardId)}`
+    case 'place':
+      return `place:${item.prediction.place_id}`
+    case 'city':
+    case 'neighbourhood':
+      return `${item.kind}:${item.place.city}:${item.place.name}`
+    default:
+      return `empty:${option.group}`
+  }
+}
+
+/** What choosing a suggestion does (first spec, section 2 "Search box"). */
+export function useChooseSuggestion(): (option: SuggestionOption) => Promise<void> {
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  return useCallback(
+    async (option: SuggestionOption) => {
+      const { item } = option
+      if (item.kind === 'empty') return
+      if (item.kind === 'listing') {
+        await navigate(
+          detailPath({ mlsNumber: item.mlsNumber, boardId: item.boardId, address: item.address }),
+        )
+        return
+      }
+      if (item.kind === 'city' || item.kind === 'neighbourhood') {
+        dispatch(streetPinSet(null))
+        dispatch(placeChosen({ area: item.place.state, city: item.place.city }))
+        await navigate(
+          placeDestination(pathname, {
+            kind: item.kind,
+            city: item.place.city,
+            name: item.place.name,
+          }),
+        )
+        return
+      }
+      // Another place: geocoded, centred, and its province and city join the search.
+      try {
+        const [result] = await dispatch(
+          searchApi.endpoints.geocodePlace.initiate(item.prediction.place_id),
+        ).unwrap()
+        if (!result) return
+        const view = geocodedView(result.address_components)
+        const part = (type: string) =>
+          result.address_components.find((component) => component.types.includes(type))
+        const center = {
+          latitude: result.geometry.location.lat,
+          longitude: result.geometry.location.lng,
+        }
+        dispatch(polygonSet(null))
+        dispatch(streetPinSet(view.streetPin ? center : null))
+        dispatch(
+          placeChosen({
+            area: part('administrative_area_level_1')?.short_name ?? null,
+            city: part('locality')?.long_name ?? null,
+          }),
+        )
+        dispatch(viewChanged({ center, zoom: view.zoom }))
+        await navigate(`/map/${mapPointSegment(center)}?z=${String(view.zoom)}`)
+      } catch (error) {
+        logger.error('Geocoding the chosen place failed.', error)
+      }
+    },
+    [dispatch, navigate, pathname],
+  )
+}
+
+export interface SearchComboboxProps {
+  readonly id: string
+  readonly page: boolean
+  readonly openSearchPageOnFocus: boolean
+  readonly tone: 'default' | 'hero'
+  readonly dense: boolean
+  /** The text in the box, kept by SearchBox so that it outlives the stand-in. */
+  readonly input: string
+  readonly onInputChange: (value: string) => void
+  /** Whether the suggestions are open, kept by SearchBox for the same reason. */
+  readonly open: boolean
+  readonly onOpenChange: (open: boolean) => void
+  readonly inputRef: (element: HTMLInputElement | null) => void
+}
+
+/**
+ * The search box with its suggestions: 'City, Address, MLS#', grouped Locations and Listings
+ * suggestions after 2 characters (debounced 200 ms), full keyboard use through the ARIA combobox
+ * pattern. SearchBox fetches it when the box is first pointed at or focused.
+ */
+export function SearchCombobox({
+  id,
+  page,
+  openSearchPageOnFocus,
+  tone,
+  dense,
+  input,
+  onInputChange,
+  open,
+  onOpenChange,
+  inputRef,
+}: SearchComboboxProps) {
+  const { t } = useTranslation('search')
+  const small = useMediaQuery((theme) => theme.breakpoints.down('md'))
+  const suggestions = useSuggestions(input, perGroup(small || page))
+  const choose = useChooseSuggestion()
+  const looking = shouldLookUp(input)
+  const settled = looking && !suggestions.loading && suggestions.text === input.trim()
+
+  const options: SuggestionOption[] = !looking
+    ? []
+    : [
+        ...suggestions.locations.map((item) => ({ group: 'locations' as const, item })),
+        ...(page && settled && suggestions.locations.length === 0
+          ? [{ group: 'locations' as const, item: { kind: 'empty' as const } }]
+          : []),
+        ...suggestions.listings.map((item) => ({ group: 'listings' as const, item })),
+        ...(page && settled && suggestions.listings.length === 0
+          ? [{ group: 'listings' as const, item: { kind: 'empty' as const } }]
+          : []),
+      ]
+
+  const renderInput = (params: AutocompleteRenderInputParams) => (
+    <SearchInput
+      id={params.id}
+      dense={dense}
+      tone={tone}
+      openSearchPageOnFocus={openSearchPageOnFocus}
+      rootProps={params.slotProps.input}
+      htmlInputProps={params.slotProps.htmlInput}
+      inputRef={inputRef}
+    />
+  )
+
+  return (
+    <Autocomplete
+      id={id}
+      fullWidth
+      size={dense ? 'small' : 'medium'}
+      clearOnBlur={false}
+      options={options}
+      filterOptions={(all) => all}
+      groupBy={(option) => option.group}
+      getOptionKey={optionKey}
+      getOptionLabel={optionText}
+      getOptionDisabled={(option) => option.item.kind === 'empty'}
+      isOptionEqualToValue={(a, b) => optionKey(a) === optionKey(b)}
+      inputValue={input}
+      onInputChange={(_event, value, reason) => {
+        if (reason === 'reset') return
+        onInputChange(value)
+      }}
+      value={null}
+      onChange={(_event, option) => {
+        if (!option) return
+        void choose(option)
+      }}
+      open={page ? looking : open}
+      onOpen={() => {
+        onOpenChange(true)
+      }}
+      onClose={() => {
+        onOpenChange(false)
+      }}
+      noOptionsText={t('noResults')}
+      loadingText={t('counting')}
+      forcePopupIcon={false}
+      clearText={t('clear')}
+      openText={t('searchLabel')}
+      closeText={t('close')}
+      disablePortal={page}
+      autoHighlight
+      blurOnSelect
+      slotProps={{
+        paper: { elevation: page ? 0 : 8 },
+        popper: page ? { sx: { position: 'static !important', transform: 'none !important' } } : {},
+        listbox: { sx: { maxHeight: page ? 'none' : '60vh' } },
+      }}
+      renderGroup={(params) => (
+        <li key={params.key}>
+          <Typography
+            component="div"
+            variant="overline"
+            sx={{ px: 2, pt: 1, color: 'text.secondary', fontWeight: 700 }}
+          >
+            {params.group === 'locations' ? t('locations') : t('listings')}
+          </Typography>
+          <Box component="ul" sx={{ p: 0 }}>
+            {params.children}
+          </Box>
+        </li>
+      )}
+      renderOption={(props, option) => {
+        const { key, ...rest } = props as typeof props & { key: string }
+        return (
+          <li key={key} {...rest}>
+            <OptionContent option={option} />
+          </li>
+        )
+      }}
+      renderInput={renderInput}
+    />
+  )
+
+  function optionText(option: SuggestionOption): string {
+    const { item } = option
+    switch (item.kind) {
+      case 'listing':
+        return listingStreet(item)
+      case 'place':
+        return item.prediction.description
+      case 'city':
+      case 'neighbourhood':
+        return item.place.name
+      default:
+        return option.group === 'locations' ? t('noLocations') : t('noListings')
+    }
+  }
+}
+
+function OptionContent({ option }: { option: SuggestionOption }) {
+  const { t } = useTranslation('search')
+  const { item } = option
+  if (item.kind === 'empty') {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {option.group === 'locations' ? t('noLocations') : t('noListings')}
+      </Typography>
+    )
+  }
+  let main: string
+  let secondary: string
+  switch (item.kind) {
+    case 'listing':
+      main = listingStreet(item)
+      secondary = [
+        item.address.city,
+        item.address.state,
+        item.mlsNumber,
+        t(`statuses.${suggestionStatus(item.type, item.lastStatus)}`),
+      ]
+        .filter(Boolean)
+        .join(' · ')
+      break
+    case 'place':
+      main = item.prediction.structured_formatting.main_text
+      secondary = item.prediction.structured_formatting.secondary_text
+      break
+    default:
+      main = item.place.name
+      secondary =
+        item.kind === 'city'
+          ? `${t('city')} · ${item.place.state}`
+          : `${t('neighbourhood')} · ${item.place.city}, ${item.place.state}`
+  }
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+        {main}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="div" noWrap>
+        {secondary}
+      </Typography>
+    </Box>
+  )
+}
