@@ -20,6 +20,7 @@ import 'leaflet/src/map/handler/Map.TapHold.js'
 import 'leaflet/src/map/handler/Map.TouchZoom.js'
 // map.getRenderer, for the outlines (canvas when preferCanvas, else SVG).
 import 'leaflet/src/layer/vector/Renderer.getRenderer.js'
+// Raster tiles load apart, only in builds that have them (src/ui/LeafletTiles.tsx).
 // The controls Leaflet's map options name (zoomControl, attributionControl).
 import 'leaflet/src/control/Control.Attribution.js'
 import { zoom } from 'leaflet/src/control/Control.Zoom.js'
@@ -34,4 +35,3 @@ export { LatLngBounds, toLatLngBounds as latLngBounds } from 'leaflet/src/geo/La
 export { Marker } from 'leaflet/src/layer/marker/Marker.js'
 export { DivIcon, divIcon } from 'leaflet/src/layer/marker/DivIcon.js'
 export { Polygon } from 'leaflet/src/layer/vector/Polygon.js'
-export { TileLayer } from 'leaflet/src/layer/tile/TileLayer.js'

@@ -2,16 +2,17 @@ import 'leaflet/dist/leaflet.css'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { control, divIcon, latLngBounds, type LatLngTuple } from 'leaflet'
-import { useEffect, useState } from 'react'
+import { Suspense, lazy, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 // Per component, as the map screen does (src/lib/leafletParts.ts).
 import { useMap } from 'react-leaflet/hooks'
 import { MapContainer } from 'react-leaflet/MapContainer'
 import { Marker } from 'react-leaflet/Marker'
 import { Polygon } from 'react-leaflet/Polygon'
-import { TileLayer } from 'react-leaflet/TileLayer'
 import { config } from '../../app/config'
 import type { LatLng } from '../../lib/listing/staticMap'
+
+const LeafletTiles = lazy(() => import('../../ui/LeafletTiles'))
 
 /** The home's street-level view: close enough to read the block, wide enough for its area. */
 export const LOCATION_ZOOM = 15
@@ -126,7 +127,11 @@ export default function LocationLeaflet({ home, outline, label }: LocationLeafle
         attributionControl={config.mapTileUrl !== ''}
         style={{ width: '100%', height: '100%' }}
       >
-        {config.mapTileUrl !== '' && <TileLayer url={config.mapTileUrl} />}
+        {config.mapTileUrl !== '' && (
+          <Suspense fallback={null}>
+            <LeafletTiles url={config.mapTileUrl} />
+          </Suspense>
+        )}
         {outline.length > 2 && (
           <Polygon
             positions={outline.map(toLeaflet)}

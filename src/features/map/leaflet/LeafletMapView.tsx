@@ -9,14 +9,13 @@ import {
   type Marker as LeafletMarker,
   type PathOptions,
 } from 'leaflet'
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, lazy, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 // Per component: the package's index would bring every react-leaflet layer (and the Leaflet
 // classes behind them, which src/lib/leafletParts.ts leaves out).
 import { useMap, useMapEvents } from 'react-leaflet/hooks'
 import { MapContainer } from 'react-leaflet/MapContainer'
 import { Marker } from 'react-leaflet/Marker'
 import { Polygon } from 'react-leaflet/Polygon'
-import { TileLayer } from 'react-leaflet/TileLayer'
 import { config } from '../../../app/config'
 import {
   markerClassName,
@@ -27,6 +26,8 @@ import {
 import { outlineLook } from '../mapLook'
 import type { MapOutline, MapViewProps, MapViewState } from '../mapView'
 import { Painted } from '../Painted'
+
+const LeafletTiles = lazy(() => import('../../../ui/LeafletTiles'))
 
 const toLeaflet = ({ latitude, longitude }: LatLng): LatLngTuple => [latitude, longitude]
 
@@ -239,7 +240,11 @@ export default function LeafletMapView(props: MapViewProps) {
       className={`hw-map${satellite ? ' hw-map--satellite' : ''}`}
       style={{ width: '100%', height: '100%' }}
     >
-      {config.mapTileUrl !== '' && <TileLayer url={config.mapTileUrl} />}
+      {config.mapTileUrl !== '' && (
+        <Suspense fallback={null}>
+          <LeafletTiles url={config.mapTileUrl} />
+        </Suspense>
+      )}
       {props.outlines.map((outline) => (
         <OutlineLayer key={outline.key} outline={outline} satellite={satellite} />
       ))}
