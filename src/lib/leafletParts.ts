@@ -21,15 +21,12 @@ import 'leaflet/src/map/handler/Map.TouchZoom.js'
 // map.getRenderer, for the outlines (canvas when preferCanvas, else SVG).
 import 'leaflet/src/layer/vector/Renderer.getRenderer.js'
 // Raster tiles load apart, only in builds that have them (src/ui/LeafletTiles.tsx).
-// The controls Leaflet's map options name (zoomControl, attributionControl).
+// The attribution a map shows with raster tiles (attributionControl). Zoom buttons are the
+// detail map's own (src/features/detail/LocationLeaflet.tsx); both maps set zoomControl: false.
 import 'leaflet/src/control/Control.Attribution.js'
-import { zoom } from 'leaflet/src/control/Control.Zoom.js'
-import { Control, control as controlFactory } from 'leaflet/src/control/Control.js'
 
-/** `control.zoom(…)`, as Leaflet's control index attaches it. */
-const control = Object.assign(controlFactory as object, { zoom: zoom as unknown })
-
-export { Map, Control, control }
+export { Map }
+export { Control } from 'leaflet/src/control/Control.js'
 export * as DomUtil from 'leaflet/src/dom/DomUtil.js'
 export { LatLngBounds, toLatLngBounds as latLngBounds } from 'leaflet/src/geo/LatLngBounds.js'
 export { Marker } from 'leaflet/src/layer/marker/Marker.js'

@@ -1,7 +1,8 @@
 import 'leaflet/dist/leaflet.css'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import { control, divIcon, latLngBounds, type LatLngTuple } from 'leaflet'
+import { divIcon, latLngBounds, type Control, type LatLngTuple } from 'leaflet'
+import { Zoom } from 'leaflet/src/control/Control.Zoom.js'
 import { Suspense, lazy, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 // Per component, as the map screen does (src/lib/leafletParts.ts).
@@ -29,6 +30,9 @@ const homePin = divIcon({
     'stroke="#FFFFFF" stroke-width="2"/><circle cy="-24" r="4.5" fill="#FFFFFF"/></svg>',
 })
 
+/** Leaflet's zoom buttons, which only this map shows (src/lib/leafletParts.ts leaves them out). */
+const ZoomControl = Zoom as typeof Control.Zoom
+
 /** Every way a user moves a Leaflet map; all off until the map is activated. */
 const HANDLERS = [
   'dragging',
@@ -50,7 +54,7 @@ function Interaction({ active, label }: { active: boolean; label: string }) {
   useEffect(() => {
     if (!active) return
     for (const name of HANDLERS) map[name].enable()
-    const zoom = control.zoom({ position: 'topright' }).addTo(map)
+    const zoom = new ZoomControl({ position: 'topright' }).addTo(map)
     // Keyboard users land on the map and can pan with the arrow keys and zoom with + and -.
     map.getContainer().focus()
     return () => {
