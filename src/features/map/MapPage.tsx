@@ -9,7 +9,6 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
 import Paper from '@mui/material/Paper'
-import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { TFunction } from 'i18next'
@@ -427,9 +426,9 @@ export function MapPage() {
         minHeight: 420,
       }}
     >
-      <Typography variant="h1" sx={visuallyHidden}>
+      <Box component="h1" sx={visuallyHidden}>
         {t('title')}
-      </Typography>
+      </Box>
       {filterBar}
       <Box sx={{ position: 'relative', flexGrow: 1, display: 'flex', minHeight: 0 }}>
         <Box

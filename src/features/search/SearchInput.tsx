@@ -1,10 +1,23 @@
 import SearchIcon from '@mui/icons-material/Search'
-import InputAdornment from '@mui/material/InputAdornment'
+import Box from '@mui/material/Box'
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import type { InputHTMLAttributes, Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+
+/**
+ * InputAdornment's look for an icon at the start (its whole styling for that case): the component
+ * itself also brings Typography (about 2 kB gzip) for text adornments this box does not have.
+ */
+const searchIconAdornment = {
+  display: 'flex',
+  maxHeight: '2em',
+  alignItems: 'center',
+  whiteSpace: 'nowrap',
+  color: 'action.active',
+  mr: 1,
+} as const
 
 export interface SearchInputProps {
   readonly id: string
@@ -45,9 +58,9 @@ export function SearchInput({
       inputRef={inputRef}
       placeholder={t('placeholder')}
       startAdornment={
-        <InputAdornment position="start">
+        <Box sx={searchIconAdornment}>
           <SearchIcon aria-hidden />
-        </InputAdornment>
+        </Box>
       }
       inputProps={{
         ...htmlInputProps,
