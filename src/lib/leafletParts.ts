@@ -20,13 +20,12 @@ import 'leaflet/src/map/handler/Map.TapHold.js'
 import 'leaflet/src/map/handler/Map.TouchZoom.js'
 // map.getRenderer, for the outlines (canvas when preferCanvas, else SVG).
 import 'leaflet/src/layer/vector/Renderer.getRenderer.js'
-// Raster tiles load apart, only in builds that have them (src/ui/LeafletTiles.tsx).
-// The attribution a map shows with raster tiles (attributionControl). Zoom buttons are the
-// detail map's own (src/features/detail/LocationLeaflet.tsx); both maps set zoomControl: false.
-import 'leaflet/src/control/Control.Attribution.js'
+// The corners controls sit in: set up as a map is created, so they must be here before then.
+import 'leaflet/src/control/Control.js'
+// Raster tiles and the attribution they need load apart, only in builds that have them
+// (src/ui/LeafletTiles.tsx); both maps set zoomControl and attributionControl to false.
 
 export { Map }
-export { Control } from 'leaflet/src/control/Control.js'
 export * as DomUtil from 'leaflet/src/dom/DomUtil.js'
 export { LatLngBounds, toLatLngBounds as latLngBounds } from 'leaflet/src/geo/LatLngBounds.js'
 export { Marker } from 'leaflet/src/layer/marker/Marker.js'

@@ -128,7 +128,8 @@ export default function LocationLeaflet({ home, outline, label }: LocationLeafle
         boxZoom={false}
         keyboard={false}
         zoomControl={false}
-        attributionControl={config.mapTileUrl !== ''}
+        // LeafletTiles adds the attribution with the tiles.
+        attributionControl={false}
         style={{ width: '100%', height: '100%' }}
       >
         {config.mapTileUrl !== '' && (

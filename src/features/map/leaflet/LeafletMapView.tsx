@@ -235,7 +235,8 @@ export default function LeafletMapView(props: MapViewProps) {
       minZoom={props.minZoom}
       maxZoom={props.maxZoom}
       zoomControl={false}
-      attributionControl={config.mapTileUrl !== ''}
+      // LeafletTiles adds the attribution with the tiles.
+      attributionControl={false}
       preferCanvas
       className={`hw-map${satellite ? ' hw-map--satellite' : ''}`}
       style={{ width: '100%', height: '100%' }}
