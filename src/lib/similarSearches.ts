@@ -1,3 +1,5 @@
+import { placeSlug } from './placeSlug'
+
 /**
  * The list page's similar-search suggestions (first spec, section 2, List page): the same search
  * in the city's other neighbourhoods and in other cities, from the service's counts of what that
@@ -18,19 +20,6 @@ export interface SimilarSearch {
   readonly count: number
   /** The list path, e.g. /list/on/toronto/the-annex. */
   readonly path: string
-}
-
-/**
- * "Richmond Hill" → "richmond-hill"; accents dropped, anything else a hyphen. "Yonge-Eglinton"
- * reads back as "Yonge Eglinton": the realty service matches place names without punctuation.
- */
-export function placeSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
 }
 
 function ranked(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { SIMILAR_PER_GROUP, placeSlug, similarSearches } from '../../src/lib/similarSearches'
+import { placeSlug } from '../../src/lib/placeSlug'
+import { SIMILAR_PER_GROUP, similarSearches } from '../../src/lib/similarSearches'
 
 describe('placeSlug: list URLs name places by slug', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { placeSlug } from '../../lib/similarSearches'
+import { placeSlug } from '../../lib/placeSlug'
 
 /** Provinces by the codes and slugs list URLs use. */
 const PROVINCES: Readonly<Record<string, string>> = {

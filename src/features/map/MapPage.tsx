@@ -39,6 +39,7 @@ import {
   pinsPerPage,
   zoomFromQuery,
 } from '../../lib/mapRules'
+import { placeSlug } from '../../lib/placeSlug'
 import { listingsQuery } from '../../lib/searchFilters'
 import { LazyTooltip } from '../../ui/LazyTooltip'
 import { titleFromSlug } from '../list'
@@ -84,14 +85,6 @@ const GEOLOCATION_ERRORS = {
   2: 'notifications.geolocation.positionUnavailable',
   3: 'notifications.geolocation.timeout',
 } as const
-
-const slugOf = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
 
 const controlButton = {
   bgcolor: 'background.paper',
@@ -195,7 +188,7 @@ export function MapPage() {
   useEffect(() => {
     if (!cityAreas || !cityName) return
     const area = neighbourhoodSlug
-      ? cityAreas.find((candidate) => slugOf(candidate.name) === neighbourhoodSlug)
+      ? cityAreas.find((candidate) => placeSlug(candidate.name) === neighbourhoodSlug)
       : cityAreas[0]
     if (!area) return
     dispatch(
