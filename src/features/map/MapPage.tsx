@@ -8,13 +8,13 @@ import ViewSidebarOutlinedIcon from '@mui/icons-material/ViewSidebarOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
-import Paper from '@mui/material/Paper'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { elevation, radius } from '../../app/theme/tokens'
 import { useNamespace } from '../../app/useNamespace'
 import { formatListingPrice } from '../../lib/format'
 import { logger } from '../../lib/logger'
@@ -449,10 +449,16 @@ export function MapPage() {
             />
           </Suspense>
 
-          <Paper
+          {/* The card surface (tokens, as the theme's Paper has them) without Paper itself, which
+              no other part of the map's first paint uses. */}
+          <Box
             role="status"
             aria-live="polite"
             sx={{
+              bgcolor: 'background.paper',
+              color: 'text.primary',
+              borderRadius: `${String(radius)}px`,
+              boxShadow: elevation.card,
               position: 'absolute',
               top: 12,
               left: '50%',
@@ -467,7 +473,7 @@ export function MapPage() {
             {status === 'loading' || count === undefined
               ? t('loading')
               : t('homesInView', { count, formatted: count.toLocaleString('en-CA') })}
-          </Paper>
+          </Box>
 
           <Box
             role="toolbar"
