@@ -258,13 +258,3 @@ export function daysLabel(days: number): { unit: 'all' | 'days' | 'years'; count
   if (days >= 360 && days % 360 === 0) return { unit: 'years', count: days / 360 }
   return { unit: 'days', count: days }
 }
-
-/** The slider step nearest a price (the top step when there is no maximum). */
-export function nearestStep(steps: readonly number[], value: number | undefined): number {
-  if (value === undefined) return steps.length - 1
-  let best = 0
-  steps.forEach((step, index) => {
-    if (Math.abs(step - value) < Math.abs((steps[best] ?? 0) - value)) best = index
-  })
-  return best
-}

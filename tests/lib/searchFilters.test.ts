@@ -9,12 +9,12 @@ import {
   countBody,
   daysLabel,
   listingsQuery,
-  nearestStep,
   readSearchQuery,
   writeSearchQuery,
   type MirroredSearch,
 } from '../../src/lib/searchFilters'
-import { HOME_TYPES, SALE_PRICE_STEPS } from '../../src/lib/searchRules'
+import { SALE_PRICE_STEPS, nearestStep } from '../../src/lib/filterSteps'
+import { HOME_TYPES } from '../../src/lib/searchRules'
 
 const today = new Date('2026-11-23T12:00:00Z')
 const query = (search: Partial<MirroredSearch> = {}) =>

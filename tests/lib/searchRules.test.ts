@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import {
-  homeTypeParams,
   LEASE_PRICE_STEPS,
   maxPriceParam,
+  SALE_PRICE_STEPS,
+  SQFT_OPTIONS,
+} from '../../src/lib/filterSteps'
+import {
+  homeTypeParams,
   minDateForDays,
   priceAfterToggle,
-  SALE_PRICE_STEPS,
   SOLD_DAYS_OPTIONS,
-  SQFT_OPTIONS,
   toggleHomeType,
   toggleStatus,
   type HomeType,

@@ -26,14 +26,17 @@ import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { formatPrice } from '../../lib/format'
 import type { QueryValue } from '../../lib/queryString'
-import { listingsQuery, nearestStep, type MirroredSearch } from '../../lib/searchFilters'
 import {
   BED_BATH_OPTIONS,
-  HOME_TYPES,
   LEASE_PRICE_STEPS,
   SALE_PRICE_STEPS,
   SQFT_OPTIONS,
   maxPriceParam,
+  nearestStep,
+} from '../../lib/filterSteps'
+import { listingsQuery, type MirroredSearch } from '../../lib/searchFilters'
+import {
+  HOME_TYPES,
   priceAfterToggle,
   toggleHomeType,
   toggleStatus,
