@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { useNamespace } from '../../app/useNamespace'
-import { formatListingPrice } from '../../lib/format'
+import { formatListingPrice, groupThousands } from '../../lib/format'
 import { logger } from '../../lib/logger'
 import {
   boundsPolygon,
@@ -474,7 +474,7 @@ export function MapPage() {
           >
             {status === 'loading' || count === undefined
               ? t('loading')
-              : t('homesInView', { count, formatted: count.toLocaleString('en-CA') })}
+              : t('homesInView', { count, formatted: groupThousands(count) })}
           </Paper>
 
           <Box
