@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Language } from '../../app/i18n'
-import type { Realtor } from '../marketing'
+import type { Realtor } from '../team'
 
 /** One of the team, chosen at random for each visit of the page. */
 export function pickRealtor(
@@ -16,15 +16,12 @@ export function pickRealtor(
   return team[Math.floor(random() * team.length)]
 }
 
-/**
- * The page's agent, chosen once the team's data arrives: it is loaded after the page rather
- * than with it, since the marketing chunk that holds it also carries the home page's carousels.
- */
+/** The page's agent, chosen once the team's small chunk arrives, after the page itself. */
 export function usePageRealtor(): Realtor | undefined {
   const [realtor, setRealtor] = useState<Realtor | undefined>(undefined)
   useEffect(() => {
     let live = true
-    void import('../marketing').then(({ realtors }) => {
+    void import('../team').then(({ realtors }) => {
       if (live) setRealtor(pickRealtor(realtors))
     })
     return () => {
