@@ -3,10 +3,10 @@ import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Language } from '../../app/i18n'
-import type { Realtor } from '../team'
+import { realtors, type Realtor } from '../team'
 
 /** One of the team, chosen at random for each visit of the page. */
 export function pickRealtor(
@@ -16,18 +16,9 @@ export function pickRealtor(
   return team[Math.floor(random() * team.length)]
 }
 
-/** The page's agent, chosen once the team's small chunk arrives, after the page itself. */
+/** The page's agent, chosen once per visit of the page. */
 export function usePageRealtor(): Realtor | undefined {
-  const [realtor, setRealtor] = useState<Realtor | undefined>(undefined)
-  useEffect(() => {
-    let live = true
-    void import('../team').then(({ realtors }) => {
-      if (live) setRealtor(pickRealtor(realtors))
-    })
-    return () => {
-      live = false
-    }
-  }, [])
+  const [realtor] = useState(() => pickRealtor(realtors))
   return realtor
 }
 
