@@ -4,7 +4,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router'
 import type { ListingRecord } from '../../../contract/listing'
@@ -63,8 +63,15 @@ export interface ListingDetailProps {
   readonly listPath: string
 }
 
-/** Every section of a loaded listing (first spec, section 2). */
-export function ListingDetail({ listing, token, listPath }: ListingDetailProps) {
+/**
+ * Every section of a loaded listing (first spec, section 2). Memoized: the page above re-renders
+ * as its query's status changes (a shown listing being refreshed), which leaves these props alone.
+ */
+export const ListingDetail = memo(function ListingDetail({
+  listing,
+  token,
+  listPath,
+}: ListingDetailProps) {
   const { t } = useTranslation('detail')
   const { t: tl } = useTranslation('listing')
   const navigate = useNavigate()
@@ -236,4 +243,4 @@ export function ListingDetail({ listing, token, listPath }: ListingDetailProps) 
       </Stages>
     </Container>
   )
-}
+})
