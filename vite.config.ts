@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { VitePWA } from 'vite-plugin-pwa'
 
 const { version } = JSON.parse(
@@ -268,13 +268,28 @@ export default defineConfig({
     // rather than fail on the clock (speed is measured by `npm run bench`, not by tests).
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // A fresh module graph per test file (isolate) costs about a second of a core per file. Only
+    // the jsdom project needs it: its screens keep state in modules (the session, Amplify, mocks)
+    // and in the document. The pure rules of src/lib (no DOM) and the server suites (each builds
+    // its own app over its own SQLite file) share one graph per worker.
     projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/lib/**/*.test.ts'],
+          setupFiles: ['tests/unitSetup.ts'],
+          isolate: false,
+        },
+      },
       {
         extends: true,
         test: {
           name: 'web',
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, 'tests/lib/**'],
           setupFiles: ['tests/setup.ts'],
           css: false,
         },
@@ -286,6 +301,7 @@ export default defineConfig({
           environment: 'node',
           include: ['server/tests/**/*.test.ts'],
           setupFiles: ['server/tests/setup.ts'],
+          isolate: false,
         },
       },
     ],
