@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { VitePWA } from 'vite-plugin-pwa'
 
 const { version } = JSON.parse(
@@ -34,11 +34,12 @@ function versionManifest(): Plugin {
 
 /**
  * index.html paints a static shell (the header, and the top of / and /contact) with inline CSS. The
- * entry runs once that shell has painted (the paint timing entry 'first-contentful-paint', or the
- * first frame where the browser has no paint timing, or at once in a hidden tab, where frames do
- * not run): a module script that arrives quickly would otherwise run before the first paint and
- * hold it back by the whole entry's evaluation. The entry and its modules are still preloaded from
- * the start, at low priority, so they do not compete with the page's own bytes and styles.
+ * entry is fetched and run once that shell has painted (the paint timing entry
+ * 'first-contentful-paint', or the first frame where the browser has no paint timing, or at once in
+ * a hidden tab, where frames do not run): a module script that arrives quickly would otherwise run
+ * before the first paint and hold it back by the whole entry's evaluation, and its downloads would
+ * share a slow connection with the page's first bytes. Its modules are then preloaded together, so
+ * the entry's imports do not wait for the entry to be parsed.
  */
 function paintBeforeScript(): Plugin {
   return {
@@ -49,15 +50,32 @@ function paintBeforeScript(): Plugin {
       handler(html) {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?/.exec(html)
         if (!entry?.[1]) throw new Error('paint-before-script: index.html has no entry script')
-        const src = JSON.stringify(entry[1])
+        const preloads: string[] = []
+        const page = html
+          .replace(entry[0], '')
+          .replaceAll(
+            /<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g,
+            (_, href: string) => {
+              preloads.push(href)
+              return ''
+            },
+          )
         const loader = [
           '<script>',
           '(function () {',
+          `  var modules = ${JSON.stringify([entry[1], ...preloads])}`,
           '  var started = false',
           '  function start() {',
           '    if (started) return',
           '    started = true',
-          `    import(${src})`,
+          '    modules.forEach(function (href) {',
+          "      var link = document.createElement('link')",
+          "      link.rel = 'modulepreload'",
+          "      link.crossOrigin = ''",
+          '      link.href = href',
+          '      document.head.appendChild(link)',
+          '    })',
+          '    import(modules[0])',
           '  }',
           "  if (document.visibilityState === 'hidden') return start()",
           '  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || []',
@@ -75,14 +93,7 @@ function paintBeforeScript(): Plugin {
           '})()',
           '</script>',
         ].join('\n')
-        const preload = (href: string) =>
-          `<link rel="modulepreload" crossorigin href="${href}" fetchpriority="low">`
-        return html
-          .replace(entry[0], `${preload(entry[1])}\n`)
-          .replaceAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) =>
-            preload(href),
-          )
-          .replace('</body>', `${loader}\n</body>`)
+        return page.replace('</body>', `${loader}\n</body>`)
       },
     },
   }
@@ -278,13 +289,28 @@ export default defineConfig({
     // Node would load react-leaflet's `leaflet` imports from the package itself: Vite resolves
     // them, so tests draw with the same Leaflet parts as the build (src/lib/leafletParts.ts).
     server: { deps: { inline: ['react-leaflet', '@react-leaflet/core'] } },
+    // A fresh module graph per test file (isolate) costs about a second of a core per file. Only
+    // the jsdom project needs it: its screens keep state in modules (the session, Amplify, mocks)
+    // and in the document. The pure rules of src/lib (no DOM) and the server suites (each builds
+    // its own app over its own SQLite file) share one graph per worker.
     projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/lib/**/*.test.ts'],
+          setupFiles: ['tests/unitSetup.ts'],
+          isolate: false,
+        },
+      },
       {
         extends: true,
         test: {
           name: 'web',
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, 'tests/lib/**'],
           setupFiles: ['tests/setup.ts'],
           css: false,
         },
@@ -296,6 +322,7 @@ export default defineConfig({
           environment: 'node',
           include: ['server/tests/**/*.test.ts'],
           setupFiles: ['server/tests/setup.ts'],
+          isolate: false,
         },
       },
     ],

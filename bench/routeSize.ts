@@ -7,9 +7,7 @@ const gzipBytes = (path: string) => gzipSync(readFileSync(path), { level: 9 }).l
 function entryFiles(dist: string): Set<string> {
   const html = readFileSync(`${dist}/index.html`, 'utf8')
   return new Set(
-    [...html.matchAll(/(?:src|href)="\/real-estate\/assets\/([^"]+\.js)"/g)].map(
-      (match) => match[1] ?? '',
-    ),
+    [...html.matchAll(/"\/real-estate\/assets\/([^"]+\.js)"/g)].map((match) => match[1] ?? ''),
   )
 }
 

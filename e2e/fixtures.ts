@@ -2,15 +2,53 @@ import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
 import { basePath } from './env'
 
+/** Waits for running CSS transitions and finite animations; answers how many have started so far. */
+async function settle(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const counted = window as { motionStarts?: number }
+    if (counted.motionStarts === undefined) {
+      counted.motionStarts = 0
+      for (const type of ['transitionrun', 'animationstart']) {
+        document.addEventListener(
+          type,
+          () => (counted.motionStarts = (counted.motionStarts ?? 0) + 1),
+          true,
+        )
+      }
+    }
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    )
+    return counted.motionStarts
+  })
+}
+
 /** WCAG 2.1 A and AA, as axe reports them; any violation fails the test with its targets. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
+  // The same rules and the same violations as axe's defaults, in a third of the time: details are
+  // gathered for violations only (passes and incomplete results are cut short, and never asserted
+  // on), and a page without frames is checked by one axe.run in place, rather than a partial run
+  // per frame merged in a second, blank page. options() replaces what withTags() adds: call it first.
+  const builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
+  if (page.frames().length === 1) builder.setLegacyMode()
+  // Colour contrast is measured on what is painted: a button still fading in from its disabled
+  // grey is not what anyone reads. So the page settles first, and a check during which something
+  // started moving is taken again once it has settled (three times at most).
+  let results: Awaited<ReturnType<AxeBuilder['analyze']>>
+  for (let attempt = 1; ; attempt += 1) {
+    const before = await settle(page)
+    results = await builder.analyze()
+    if (attempt === 3 || (await settle(page)) === before) break
+  }
   const violations = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.nodes
-        .map((node) => node.target.join(' '))
+        .map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
         .join(', ')}`,
   )
   expect(violations).toEqual([])

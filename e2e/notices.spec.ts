@@ -36,12 +36,33 @@ test('a newer deployed version asks for a reload', async ({ browser }) => {
   await context.close()
 })
 
-test('the service worker controls /real-estate/ from /real-estate/sw.js', async ({ page }) => {
-  await page.goto(`${basePath}/`)
-  const registration = await page.evaluate(async () => {
-    const ready = await navigator.serviceWorker.ready
-    return { scope: ready.scope, script: ready.active?.scriptURL ?? '' }
+test.describe('with the service worker', () => {
+  // The other tests run without it (playwright.config.ts): this one is about the worker.
+  test.use({ serviceWorkers: 'allow' })
+
+  test('the service worker controls /real-estate/ from /real-estate/sw.js and serves the app offline', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`${basePath}/`)
+    const registration = await page.evaluate(async () => {
+      const ready = await navigator.serviceWorker.ready
+      return { scope: ready.scope, script: ready.active?.scriptURL ?? '' }
+    })
+    expect(new URL(registration.scope).pathname).toBe(`${basePath}/`)
+    expect(new URL(registration.script).pathname).toBe(`${basePath}/sw.js`)
+
+    // Offline-ready from the first visit: another screen's address opens from the worker's cache.
+    await context.setOffline(true)
+    await page.goto(`${basePath}/about`)
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'A GTA brokerage built around one promise: no surprises',
+      }),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'You are currently offline.' }),
+    ).toBeVisible()
   })
-  expect(new URL(registration.scope).pathname).toBe(`${basePath}/`)
-  expect(new URL(registration.script).pathname).toBe(`${basePath}/sw.js`)
 })

@@ -38,6 +38,9 @@ export default defineConfig({
     baseURL: remoteBaseUrl ?? 'http://localhost:5173',
     trace: 'retain-on-failure',
     screenshot: 'on',
+    // Each test's fresh context would otherwise install the worker and precache the whole build
+    // (about 150 files) beside the test. notices.spec.ts allows it where the worker is the subject.
+    serviceWorkers: 'block',
   },
   projects: [
     {
@@ -54,6 +57,9 @@ export default defineConfig({
     : {
         command: 'npm run serve',
         cwd: '..',
+        // The local service logs every request at 'info': two lines a request through three pipes.
+        // Warnings and errors still show.
+        env: { LOG_LEVEL: 'warn' },
         url: 'http://localhost:5173/real-estate/',
         reuseExistingServer: !process.env.CI,
         timeout: 180_000,

@@ -8,6 +8,7 @@ import { createI18n } from './app/i18n'
 import { createAppRouter } from './app/router'
 import { makeStore } from './app/store'
 import { CrashBoundary } from './features/shell/errors/CrashBoundary'
+import { nextTask } from './lib/nextTask'
 import { initErrorReporting } from './services/errorReporting'
 
 void initErrorReporting({
@@ -50,12 +51,23 @@ function render(i18n: I18n, router: AppRouter) {
   })
 }
 
-// The first route's chunk loads while i18next starts. A visitor who chose French waits for its
-// strings rather than seeing English flash first.
-const router = createAppRouter()
-void Promise.all([createI18n(), whenInitialized(router)]).then(([i18n]) => {
-  render(i18n, router)
-})
+/**
+ * Start-up in separate tasks (the entry's evaluation, i18next, the router, the first route's
+ * chunk, the store and the first render's start), so that none holds the main thread for long on a
+ * slow phone. The first route's chunk loads while i18next starts. A visitor who chose French waits
+ * for its strings rather than seeing English flash first.
+ */
+async function start() {
+  await nextTask()
+  const i18n = createI18n()
+  await nextTask()
+  const router = createAppRouter()
+  const [ready] = await Promise.all([i18n, whenInitialized(router)])
+  await nextTask()
+  render(ready, router)
+}
+
+void start()
 
 // The worker serves the next visit, not this first paint: its module loads after the entry.
 if (import.meta.env.PROD) {

@@ -2,6 +2,7 @@
  * What the map draws, for either map adapter (first spec, sections 2, 4 and 9): clusters and
  * single pins from `aggregates.map.clusters` or from the listings page, with their variants.
  */
+import { groupThousands } from './format'
 import { MAX_ZOOM, showAsClusters } from './mapRules'
 
 export interface LatLng {
@@ -62,7 +63,7 @@ export function shortPrice(amount: number): string {
     return `$${(Math.round(millions * 100) / 100).toString()}M`
   }
   if (amount >= 10_000) return `$${String(Math.round(amount / 1000))}K`
-  return `$${Math.round(amount).toLocaleString('en-CA')}`
+  return `$${groupThousands(amount)}`
 }
 
 function pinPrice(listing: PinListing): number {

@@ -49,11 +49,22 @@ afterEach(() => {
 describe('the photos on a phone', { timeout: 30_000 }, () => {
   beforeEach(phoneScreen)
 
+  /** The carousel once swiper has started, after the first photo's paint. */
   async function renderCarousel() {
     const rendered = await renderWithProviders(<Photos />)
     const region = await screen.findByRole('region', { name: 'Photos' })
+    expect(await within(region).findAllByRole('group')).toHaveLength(4)
     return { ...rendered, region }
   }
+
+  it('shows the first photo in the carousel at once, and swiper starts after it has painted', async () => {
+    await renderWithProviders(<Photos />)
+    const region = await screen.findByRole('region', { name: 'Photos' })
+    expect(within(region).queryAllByRole('group')).toHaveLength(0)
+    expect(within(region).getByRole('button', { name: /^Photo 1 of 4/ })).toBeInTheDocument()
+    expect(within(region).getByText('1 / 4')).toBeInTheDocument()
+    expect(await within(region).findAllByRole('group')).toHaveLength(4)
+  })
 
   it('shows an inline carousel of every photo instead of the grid', async () => {
     const { region } = await renderCarousel()

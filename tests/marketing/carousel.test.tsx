@@ -1,5 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { RealtorsSection, ReviewsSection } from '../../src/features/marketing'
 import { renderWithProviders } from '../renderWithProviders'
 
@@ -93,5 +93,83 @@ describe('realtor carousel', () => {
     expect(within(carousel).getByText('1–2 of 6')).toBeInTheDocument()
     await user.click(within(carousel).getByRole('button', { name: 'Previous' }))
     expect(await within(carousel).findByText('5–6 of 6')).toBeInTheDocument()
+  })
+})
+
+/** An IntersectionObserver the test moves into view by hand. */
+function observerInView() {
+  const observers: { callback: IntersectionObserverCallback; element?: Element }[] = []
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      private readonly entry: { callback: IntersectionObserverCallback; element?: Element }
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback }
+        observers.push(this.entry)
+      }
+      observe(element: Element) {
+        this.entry.element = element
+      }
+      disconnect() {
+        this.entry.element = undefined
+      }
+    },
+  )
+  return () => {
+    act(() => {
+      for (const { callback, element } of observers) {
+        if (element) {
+          callback(
+            [{ isIntersecting: true, target: element } as IntersectionObserverEntry],
+            {} as IntersectionObserver,
+          )
+        }
+      }
+    })
+  }
+}
+
+describe('a carousel out of view', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('shows its slides and position before swiper starts, and starts within a screen of view', async () => {
+    windowWidth(1440)
+    const scrollNear = observerInView()
+    await renderWithProviders(<RealtorsSection />)
+    const carousel = screen.getByRole('region', { name: 'Realtors' })
+    expect(within(carousel).getByText('1–2 of 6')).toBeInTheDocument()
+    expect(within(carousel).queryAllByRole('group')).toHaveLength(0)
+    expect(carousel.querySelector('.swiper-slide')).not.toBeNull()
+
+    scrollNear()
+    expect(await within(carousel).findAllByRole('group')).toHaveLength(6)
+    expect(within(carousel).getByText('1–2 of 6')).toBeInTheDocument()
+  })
+
+  it('takes a step asked for before swiper started', async () => {
+    windowWidth(1440)
+    observerInView()
+    const { user } = await renderWithProviders(<RealtorsSection />)
+    const carousel = screen.getByRole('region', { name: 'Realtors' })
+    await user.click(within(carousel).getByRole('button', { name: 'Next' }))
+    expect(await within(carousel).findByText('2–3 of 6')).toBeInTheDocument()
+  })
+
+  it('keeps focus on the link a visitor tabbed to when swiper starts', async () => {
+    windowWidth(1440)
+    observerInView()
+    await renderWithProviders(<RealtorsSection />)
+    const carousel = screen.getByRole('region', { name: 'Realtors' })
+    const link = within(carousel).getAllByRole('link')[1]
+    const name = link?.textContent ?? ''
+    act(() => {
+      link?.focus()
+    })
+    await within(carousel).findAllByRole('group')
+    expect(document.activeElement).not.toBe(link)
+    expect(document.activeElement).toHaveTextContent(name)
+    expect(document.activeElement?.closest('[role="group"]')).not.toBeNull()
   })
 })

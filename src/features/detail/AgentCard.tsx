@@ -3,10 +3,10 @@ import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Language } from '../../app/i18n'
-import type { Realtor } from '../marketing'
+import { realtors, type Realtor } from '../team'
 
 /** One of the team, chosen at random for each visit of the page. */
 export function pickRealtor(
@@ -16,21 +16,9 @@ export function pickRealtor(
   return team[Math.floor(random() * team.length)]
 }
 
-/**
- * The page's agent, chosen once the team's data arrives: it is loaded after the page rather
- * than with it, since the marketing chunk that holds it also carries the home page's carousels.
- */
+/** The page's agent, chosen once per visit of the page. */
 export function usePageRealtor(): Realtor | undefined {
-  const [realtor, setRealtor] = useState<Realtor | undefined>(undefined)
-  useEffect(() => {
-    let live = true
-    void import('../marketing').then(({ realtors }) => {
-      if (live) setRealtor(pickRealtor(realtors))
-    })
-    return () => {
-      live = false
-    }
-  }, [])
+  const [realtor] = useState(() => pickRealtor(realtors))
   return realtor
 }
 

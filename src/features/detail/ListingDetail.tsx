@@ -4,7 +4,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router'
 import type { ListingRecord } from '../../../contract/listing'
@@ -14,7 +14,7 @@ import { aboutParagraph } from '../../lib/listing/about'
 import { listingSeo } from '../../lib/listing/seo'
 import { listingImageUrl } from '../../services/realtyApi'
 import { ShareMenu } from '../../ui/ShareMenu'
-import { useStages } from '../../ui/useStages'
+import { Stage, Stages } from '../../ui/Stages'
 import { streetLine } from '../listing'
 import { ListingHeart } from '../profile'
 import { AgentCard, usePageRealtor } from './AgentCard'
@@ -63,8 +63,15 @@ export interface ListingDetailProps {
   readonly listPath: string
 }
 
-/** Every section of a loaded listing (first spec, section 2). */
-export function ListingDetail({ listing, token, listPath }: ListingDetailProps) {
+/**
+ * Every section of a loaded listing (first spec, section 2). Memoized: the page above re-renders
+ * as its query's status changes (a shown listing being refreshed), which leaves these props alone.
+ */
+export const ListingDetail = memo(function ListingDetail({
+  listing,
+  token,
+  listPath,
+}: ListingDetailProps) {
   const { t } = useTranslation('detail')
   const { t: tl } = useTranslation('listing')
   const navigate = useNavigate()
@@ -90,88 +97,84 @@ export function ListingDetail({ listing, token, listPath }: ListingDetailProps) 
   )
   const restricted = RESTRICTED_HISTORY_BOARDS.includes(listing.boardId)
   const about = aboutParagraph({ ...listing, address: { ...listing.address, streetLine: street } })
-  // The top of the page (photos, price, summary) commits first; the sections under it follow one
-  // stage per task.
-  const stage = useStages(STAGES)
-
   return (
     // On phones the bottom action bar covers the last 72 px: the page ends above it.
     <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 3 }, pb: { xs: 11, md: 3 } }}>
-      <Seo seo={seo} />
-      <Box
-        component="nav"
-        aria-label={t('back')}
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: { xs: 0.5, sm: 1 },
-          mb: 2,
-          // One line on a 360 px phone: a little less padding beside the text buttons.
-          '& > .MuiButton-text': { px: { xs: 1, sm: 1.5 }, whiteSpace: 'nowrap' },
-        }}
-      >
-        <Button
-          startIcon={<ArrowBackIcon aria-hidden />}
-          onClick={() => {
-            // A visitor who arrived from elsewhere in the app goes back there; a shared link
-            // has nothing to go back to, so it opens the listing's list page.
-            const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
-            if (index > 0) void navigate(-1)
-            else void navigate(listPath)
+      {/* The top of the page (photos, price, summary) commits first; the sections under it
+          follow one stage per task. */}
+      <Stages count={STAGES}>
+        <Seo seo={seo} />
+        <Box
+          component="nav"
+          aria-label={t('back')}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: { xs: 0.5, sm: 1 },
+            mb: 2,
+            // One line on a 360 px phone: a little less padding beside the text buttons.
+            '& > .MuiButton-text': { px: { xs: 1, sm: 1.5 }, whiteSpace: 'nowrap' },
           }}
         >
-          {t('back')}
-        </Button>
-        <Button
-          component={RouterLink}
-          to={mapPath(listing)}
-          startIcon={<MapOutlinedIcon aria-hidden />}
-        >
-          {t('viewOnMap')}
-        </Button>
-        <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <ListingHeart listing={listing} />
-          <ShareMenu
-            url={pageUrl}
-            title={seo.title}
-            labels={{
-              share: t('share.share'),
-              facebook: t('share.facebook'),
-              x: t('share.x'),
-              linkedin: t('share.linkedin'),
-              copyLink: t('share.copyLink'),
-              copied: t('share.copied'),
-              newTab: t('share.newTab'),
+          <Button
+            startIcon={<ArrowBackIcon aria-hidden />}
+            onClick={() => {
+              // A visitor who arrived from elsewhere in the app goes back there; a shared link
+              // has nothing to go back to, so it opens the listing's list page.
+              const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
+              if (index > 0) void navigate(-1)
+              else void navigate(listPath)
             }}
-          />
-        </Box>
-      </Box>
-
-      <PhotoGrid images={listing.images} address={street || tl('addressHidden')} />
-
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 0, md: 5 },
-          mt: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Box component="article" aria-label={street || tl('addressHidden')}>
-          <Box sx={{ pb: 3, display: { md: 'none' } }}>
-            <Summary listing={listing} onContact={onContact} headingLevel="h1" />
+          >
+            {t('back')}
+          </Button>
+          <Button
+            component={RouterLink}
+            to={mapPath(listing)}
+            startIcon={<MapOutlinedIcon aria-hidden />}
+          >
+            {t('viewOnMap')}
+          </Button>
+          <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <ListingHeart listing={listing} />
+            <ShareMenu
+              url={pageUrl}
+              title={seo.title}
+              labels={{
+                share: t('share.share'),
+                facebook: t('share.facebook'),
+                x: t('share.x'),
+                linkedin: t('share.linkedin'),
+                copyLink: t('share.copyLink'),
+                copied: t('share.copied'),
+                newTab: t('share.newTab'),
+              }}
+            />
           </Box>
-          {stage >= 1 && (
-            <>
+        </Box>
+
+        <PhotoGrid images={listing.images} address={street || tl('addressHidden')} />
+
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 0, md: 5 },
+            mt: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Box component="article" aria-label={street || tl('addressHidden')}>
+            <Box sx={{ pb: 3, display: { md: 'none' } }}>
+              <Summary listing={listing} onContact={onContact} headingLevel="h1" />
+            </Box>
+            <Stage at={1}>
               {restricted && <ListingHistory listing={listing} token={token} />}
               <Facts listing={listing} />
               <Overview listing={listing} />
               <Rooms listing={listing} />
-            </>
-          )}
-          {stage >= 2 && (
-            <>
+            </Stage>
+            <Stage at={2}>
               {listing.type === 'Sale' && <PaymentCalculator listPrice={listing.listPrice} />}
               <Comparables listing={listing} signedIn={Boolean(token)} />
               <Section
@@ -179,67 +182,65 @@ export function ListingDetail({ listing, token, listPath }: ListingDetailProps) 
               >
                 <Typography>{about}</Typography>
               </Section>
-            </>
-          )}
-          {stage >= 3 && (
-            <>
+            </Stage>
+            <Stage at={3}>
               <LocationMap listing={listing} />
               <SimilarListings args={args} signedIn={Boolean(token)} />
               <Box sx={{ display: { md: 'none' } }}>
                 <AgentCard realtor={realtor} onContact={onContact} />
               </Box>
-            </>
-          )}
-        </Box>
-        <Box
-          component="aside"
-          aria-label={t('summary')}
-          sx={{
-            display: { xs: 'none', md: 'block' },
-            position: stuck ? 'sticky' : 'static',
-            top: 88,
-          }}
-        >
-          <Box sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 2 }}>
-            <Summary listing={listing} onContact={onContact} headingLevel="h1" />
+            </Stage>
           </Box>
-          <AgentCard realtor={realtor} onContact={onContact} />
-        </Box>
-      </Box>
-
-      {stage >= STAGES ? (
-        <SuggestionsBlock args={args} />
-      ) : (
-        // Until the last sections are in, the footer stays out of view.
-        <Box sx={{ minHeight: '100vh' }} />
-      )}
-
-      <PhoneActionBar realtor={realtor} onContact={onContact} />
-
-      {contact !== 'closed' && (
-        <Suspense fallback={null}>
-          <ContactRealtor
-            open={contact === 'open'}
-            onClose={() => {
-              setContact('shut')
+          <Box
+            component="aside"
+            aria-label={t('summary')}
+            sx={{
+              display: { xs: 'none', md: 'block' },
+              position: stuck ? 'sticky' : 'static',
+              top: 88,
             }}
-            listing={listing}
-            address={street || listing.address.city}
-          />
-        </Suspense>
-      )}
-
-      {stage >= STAGES && listing.boardNotice && (
-        <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 3, mt: 3 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {listing.boardNotice.poweredBy}
-          </Typography>
-          <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
-            <strong>{t('board.disclaimer')}: </strong>
-            {listing.boardNotice.disclaimer}
-          </Typography>
+          >
+            <Box sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+              <Summary listing={listing} onContact={onContact} headingLevel="h1" />
+            </Box>
+            <AgentCard realtor={realtor} onContact={onContact} />
+          </Box>
         </Box>
-      )}
+
+        {/* Until the last sections are in, the footer stays out of view. */}
+        <Stage at={STAGES} fallback={<Box sx={{ minHeight: '100vh' }} />}>
+          <SuggestionsBlock args={args} />
+        </Stage>
+
+        <PhoneActionBar realtor={realtor} onContact={onContact} />
+
+        {contact !== 'closed' && (
+          <Suspense fallback={null}>
+            <ContactRealtor
+              open={contact === 'open'}
+              onClose={() => {
+                setContact('shut')
+              }}
+              listing={listing}
+              address={street || listing.address.city}
+            />
+          </Suspense>
+        )}
+
+        {listing.boardNotice && (
+          <Stage at={STAGES}>
+            <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 3, mt: 3 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {listing.boardNotice.poweredBy}
+              </Typography>
+              <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
+                <strong>{t('board.disclaimer')}: </strong>
+                {listing.boardNotice.disclaimer}
+              </Typography>
+            </Box>
+          </Stage>
+        )}
+      </Stages>
     </Container>
   )
-}
+})

@@ -2,13 +2,14 @@ import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { ListingRecord } from '../../../contract/listing'
 import { config } from '../../app/config'
 import { staticMapShape } from '../../lib/listing/staticMap'
 import { useGetPolygonsQuery } from '../../services/realtyApi'
+import { useNearViewport } from '../../ui/useNearViewport'
 import { streetLine } from '../listing'
 import { Section } from './Section'
 
@@ -22,27 +23,6 @@ export function mapPath(listing: Pick<ListingRecord, 'map' | 'mlsNumber' | 'boar
 
 /** The keyless map and Leaflet load only when the section comes near the screen. */
 const LocationLeaflet = lazy(() => import('./LocationLeaflet'))
-
-/** True once the element is within `margin` of the viewport (at once without the observer). */
-function useNearViewport(margin: string) {
-  const ref = useRef<HTMLDivElement>(null)
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined')
-  useEffect(() => {
-    const element = ref.current
-    if (near || !element) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
-      },
-      { rootMargin: margin },
-    )
-    observer.observe(element)
-    return () => {
-      observer.disconnect()
-    }
-  }, [near, margin])
-  return { ref, near }
-}
 
 /**
  * The home's location (first spec, section 2): the maps service's static image when a key is

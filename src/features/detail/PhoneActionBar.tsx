@@ -3,7 +3,7 @@ import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useTranslation } from 'react-i18next'
-import type { Realtor } from '../marketing'
+import type { Realtor } from '../team'
 
 /**
  * The detail page's sticky bottom bar below medium width (DESIGN.md, Phone first): Contact

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box'
-import { useId, useState, type KeyboardEvent } from 'react'
+import { startTransition, useEffect, useId, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Swiper as SwiperInstance } from 'swiper'
 import { A11y } from 'swiper/modules'
@@ -21,12 +21,43 @@ export interface PhoneGalleryProps {
  * The photos inline on small screens, in place of the grid: swipe, the previous and next
  * buttons, or the arrow keys while the carousel has focus (never the whole page's keys). It
  * wraps from the last photo to the first. Only the first photo loads eagerly.
+ *
+ * Swiper measures the page as it starts (tens of milliseconds on a phone): it starts once the first
+ * photo has painted, in a task of its own, rather than inside the commit that mounts the page. Until
+ * then the first photo sits in swiper's own markup, which looks the same.
  */
 export default function PhoneGallery({ images, alt, onOpen }: PhoneGalleryProps) {
   const { t } = useTranslation('detail')
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const [index, setIndex] = useState(0)
   const positionId = useId()
+  const [live, setLive] = useState(false)
+  useEffect(() => {
+    let timer = 0
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        startTransition(() => {
+          setLive(true)
+        })
+      }, 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      window.clearTimeout(timer)
+    }
+  }, [])
+  const photo = (image: string, i: number) => (
+    <PhotoButton
+      image={image}
+      label={alt(i)}
+      onClick={() => {
+        onOpen(i)
+      }}
+      first={i === 0}
+      // Only the photo in view takes part in the tab order.
+      tabIndex={i === index ? 0 : -1}
+    />
+  )
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'ArrowRight') swiper?.slideNext()
@@ -51,31 +82,28 @@ export default function PhoneGallery({ images, alt, onOpen }: PhoneGalleryProps)
         '& .swiper': { height: '100%' },
       }}
     >
-      <Swiper
-        modules={[A11y]}
-        speed={GALLERY_SPEED_MS}
-        rewind
-        a11y={{ enabled: true, slideRole: 'group' }}
-        onSwiper={setSwiper}
-        onSlideChange={(instance) => {
-          setIndex(instance.activeIndex)
-        }}
-      >
-        {images.map((image, i) => (
-          <SwiperSlide key={image}>
-            <PhotoButton
-              image={image}
-              label={alt(i)}
-              onClick={() => {
-                onOpen(i)
-              }}
-              first={i === 0}
-              // Only the photo in view takes part in the tab order.
-              tabIndex={i === index ? 0 : -1}
-            />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {live ? (
+        <Swiper
+          modules={[A11y]}
+          speed={GALLERY_SPEED_MS}
+          rewind
+          a11y={{ enabled: true, slideRole: 'group' }}
+          onSwiper={setSwiper}
+          onSlideChange={(instance) => {
+            setIndex(instance.activeIndex)
+          }}
+        >
+          {images.map((image, i) => (
+            <SwiperSlide key={image}>{photo(image, i)}</SwiperSlide>
+          ))}
+        </Swiper>
+      ) : (
+        <div className="swiper">
+          <div className="swiper-wrapper">
+            {images[0] !== undefined && <div className="swiper-slide">{photo(images[0], 0)}</div>}
+          </div>
+        </div>
+      )}
       <Box
         id={positionId}
         aria-live="polite"

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { useStages } from '../../ui/useStages'
+import { Stage, Stages } from '../../ui/Stages'
 import { LeadSection } from '../leads'
 import {
   HomeFeatures,
@@ -28,11 +28,9 @@ import { Skyline } from './Skyline'
 export function HomePage() {
   const { t } = useTranslation()
   const phone = t('footer.phone')
-  // The hero and the newest homes commit first; the blocks under them follow one per task.
-  const stage = useStages(4)
-
   return (
-    <>
+    // The hero and the newest homes commit first; the blocks under them follow one per task.
+    <Stages count={4}>
       <Box
         component="section"
         aria-labelledby="welcome-title"
@@ -84,31 +82,30 @@ export function HomePage() {
         </Container>
       </Box>
       <HomesInToronto />
-      {stage >= 1 && (
-        <>
-          <Container maxWidth="lg" sx={{ pb: { xs: 6, md: 10 } }}>
-            <Paper sx={{ p: { xs: 3, md: 5 }, maxWidth: 720 }}>
-              <Typography variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 1.5 }}>
-                {t('welcome.helpTitle')}
-              </Typography>
-              <Typography variant="body1" sx={{ color: 'text.secondary' }}>
-                {t('welcome.helpBody')}
-              </Typography>
-            </Paper>
-          </Container>
-          <HomeFeatures />
-        </>
-      )}
-      {stage >= 2 && <RealtorsSection />}
-      {stage >= 3 && <ReviewsSection />}
-      {stage >= 4 && (
-        <>
-          <LeadSection />
-          <HomeSearchAgain />
-        </>
-      )}
+      <Stage at={1}>
+        <Container maxWidth="lg" sx={{ pb: { xs: 6, md: 10 } }}>
+          <Paper sx={{ p: { xs: 3, md: 5 }, maxWidth: 720 }}>
+            <Typography variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 1.5 }}>
+              {t('welcome.helpTitle')}
+            </Typography>
+            <Typography variant="body1" sx={{ color: 'text.secondary' }}>
+              {t('welcome.helpBody')}
+            </Typography>
+          </Paper>
+        </Container>
+        <HomeFeatures />
+      </Stage>
+      <Stage at={2}>
+        <RealtorsSection />
+      </Stage>
+      <Stage at={3}>
+        <ReviewsSection />
+      </Stage>
       {/* Until the last block is in, the footer stays out of view. */}
-      {stage < 4 && <Box sx={{ minHeight: '100vh' }} />}
-    </>
+      <Stage at={4} fallback={<Box sx={{ minHeight: '100vh' }} />}>
+        <LeadSection />
+        <HomeSearchAgain />
+      </Stage>
+    </Stages>
   )
 }

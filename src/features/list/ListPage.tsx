@@ -10,6 +10,7 @@ import { useNamespace } from '../../app/useNamespace'
 import { useParams, useSearchParams } from 'react-router'
 import { useMemo } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { groupThousands } from '../../lib/format'
 import { SEARCH_SORTS, listingsQuery, type SearchSort } from '../../lib/searchFilters'
 import {
   FilterBar,
@@ -119,7 +120,7 @@ export function ListPage() {
               {t(lease ? 'titleLease' : 'title', { place: placeName })}
             </Typography>
             <Typography sx={{ color: 'text.secondary', mt: 1 }} aria-live="polite">
-              {data ? t('range', { from, to, total: count.toLocaleString('en-CA') }) : '\u00a0'}
+              {data ? t('range', { from, to, total: groupThousands(count) }) : '\u00a0'}
             </Typography>
             <SaveSearchButton />
           </div>

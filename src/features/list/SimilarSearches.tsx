@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useSearchParams } from 'react-router'
+import { groupThousands } from '../../lib/format'
 import type { QueryParams } from '../../lib/queryString'
 import { similarSearches, type SimilarPlace, type SimilarSearch } from '../../lib/similarSearches'
 import { useSearchListingsQuery } from '../../services/realtyApi'
@@ -67,7 +68,7 @@ export function SimilarSearches({
                 label={t('similar.item', {
                   name: item.name,
                   count: item.count,
-                  formatted: item.count.toLocaleString('en-CA'),
+                  formatted: groupThousands(item.count),
                 })}
               />
             </Box>

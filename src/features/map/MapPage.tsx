@@ -16,7 +16,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { elevation, radius } from '../../app/theme/tokens'
 import { useNamespace } from '../../app/useNamespace'
-import { formatListingPrice } from '../../lib/format'
+import { formatListingPrice, groupThousands } from '../../lib/format'
 import { logger } from '../../lib/logger'
 import {
   boundsPolygon,
@@ -472,7 +472,7 @@ export function MapPage() {
           >
             {status === 'loading' || count === undefined
               ? t('loading')
-              : t('homesInView', { count, formatted: count.toLocaleString('en-CA') })}
+              : t('homesInView', { count, formatted: groupThousands(count) })}
           </Box>
 
           <Box

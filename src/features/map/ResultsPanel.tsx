@@ -6,6 +6,7 @@ import Pagination from '@mui/material/Pagination'
 import Typography from '@mui/material/Typography'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { groupThousands } from '../../lib/format'
 import type { QueryParams } from '../../lib/queryString'
 import { useSearchListingsQuery } from '../../services/realtyApi'
 import { ListingCardSkeleton } from '../../ui/ListingCard'
@@ -101,7 +102,7 @@ export function ResultsPanel({
             {t('results')}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
-            {data ? t('range', { from, to, total: count.toLocaleString('en-CA') }) : '\u00a0'}
+            {data ? t('range', { from, to, total: groupThousands(count) }) : '\u00a0'}
           </Typography>
         </div>
         <IconButton aria-label={t('hideResults')} onClick={onClose}>

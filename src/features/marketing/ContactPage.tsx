@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNamespace } from '../../app/useNamespace'
+import { formatAverage } from '../../lib/format'
 import { StarRating } from '../../ui/StarRating'
 import { LeadSection, leadStrings } from '../leads'
 import { reviewSummary } from './data/reviews'
@@ -54,7 +55,7 @@ export function ContactPage() {
   const phone = t('footer.phone', { ns: 'common' })
   const email = t('footer.email', { ns: 'common' })
   const address = t('footer.address', { ns: 'common' })
-  const average = reviewSummary.average.toLocaleString(i18n.language === 'fr' ? 'fr-CA' : 'en-CA')
+  const average = formatAverage(reviewSummary.average, i18n.language)
 
   return (
     <>

@@ -24,7 +24,7 @@ import Typography from '@mui/material/Typography'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
-import { formatPrice } from '../../lib/format'
+import { formatPrice, groupThousands } from '../../lib/format'
 import type { QueryValue } from '../../lib/queryString'
 import {
   BED_BATH_OPTIONS,
@@ -331,7 +331,7 @@ export function MoreFields({
         onChange={(minSqft) => {
           onChange({ minSqft })
         }}
-        format={(value) => `${value.toLocaleString('en-CA')}+`}
+        format={(value) => `${groupThousands(value)}+`}
       />
       <KeywordsField
         value={search.filters.keywords}
@@ -485,7 +485,7 @@ export function FilterDrawer({
           >
             {count === undefined || isFetching
               ? t('counting')
-              : t('applyCount', { count, formatted: count.toLocaleString('en-CA') })}
+              : t('applyCount', { count, formatted: groupThousands(count) })}
           </Button>
         </Stack>
       </Box>

@@ -4,19 +4,50 @@ import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Swiper as SwiperInstance } from 'swiper'
 import { A11y, Keyboard } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
 import 'swiper/css/a11y'
+import { useNearViewport } from '../../../ui/useNearViewport'
 
 /** Slides slide in 500 ms (first spec, section 9). */
 export const CAROUSEL_SPEED_MS = 500
 /** Below this width every carousel shows one slide (first spec, section 9). */
 export const CAROUSEL_BREAKPOINT_PX = 1024
 const GAP_PX = 24
+
+/** How many slides the window shows, before swiper has started and measured it. */
+function slidesInView(desktopSlides: number): number {
+  const wide =
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(`(min-width: ${String(CAROUSEL_BREAKPOINT_PX)}px)`).matches
+  return wide ? desktopSlides : 1
+}
+
+/** A focused element as the index of its slide and its index among that slide's focusables. */
+interface FocusPlace {
+  readonly slide: number
+  readonly focusable: number
+}
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]'
+
+function focusPlace(target: Element): FocusPlace | null {
+  const slide = target.closest('.swiper-slide')
+  if (!slide?.parentElement) return null
+  return {
+    slide: [...slide.parentElement.children].indexOf(slide),
+    focusable: [...slide.querySelectorAll(FOCUSABLE)].indexOf(target),
+  }
+}
+
+function focusAt(slides: readonly HTMLElement[], place: FocusPlace) {
+  const element = slides[place.slide]?.querySelectorAll<HTMLElement>(FOCUSABLE)[place.focusable]
+  element?.focus()
+}
 
 export interface CarouselProps<T> {
   readonly items: readonly T[]
@@ -34,27 +65,67 @@ export interface CarouselProps<T> {
  * A swiper carousel with labelled previous and next buttons, arrow keys while focus is inside, a
  * visible position, and slides announced as a group each. The slides' CSS widths match what
  * swiper will compute, so the first paint already has the final geometry.
+ *
+ * Swiper measures the page as it starts (tens of milliseconds on a phone, in one task), so it
+ * starts when the carousel comes within a screen of view, or when its buttons or slides are used
+ * first; until then the same slides sit in swiper's own markup, which looks the same.
  */
 export function Carousel<T>(props: CarouselProps<T>) {
   const { items, label, desktopSlides, minHeight, keyOf, renderSlide } = props
   const { t } = useTranslation('marketing')
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
-  const [position, setPosition] = useState({ index: 0, perView: 1 })
+  const { ref, near, reveal } = useNearViewport<HTMLElement>('100%')
+  /** A step asked for before swiper had started, taken as soon as it has. */
+  const pendingStep = useRef<'previous' | 'next' | null>(null)
+  /** Where focus was inside a slide when swiper started and its slides replaced these. */
+  const focusInSlide = useRef<FocusPlace | null>(null)
+  const [position, setPosition] = useState(() => ({
+    index: 0,
+    perView: slidesInView(desktopSlides),
+  }))
   const track = (instance: SwiperInstance) => {
     const perView = instance.params.slidesPerView
     setPosition({ index: instance.activeIndex, perView: typeof perView === 'number' ? perView : 1 })
   }
   const from = position.index + 1
   const to = Math.min(position.index + position.perView, items.length)
+  const step = (direction: 'previous' | 'next') => {
+    if (!swiper) {
+      pendingStep.current = direction
+      reveal()
+    } else if (direction === 'next') swiper.slideNext()
+    else swiper.slidePrev()
+  }
+  const start = (instance: SwiperInstance) => {
+    setSwiper(instance)
+    track(instance)
+    if (ref.current?.contains(document.activeElement)) instance.keyboard.enable()
+    if (focusInSlide.current) {
+      focusAt(instance.slides, focusInSlide.current)
+      instance.keyboard.enable()
+      focusInSlide.current = null
+    }
+    if (pendingStep.current === 'next') instance.slideNext()
+    if (pendingStep.current === 'previous') instance.slidePrev()
+    pendingStep.current = null
+  }
   const desktop = `@media (min-width: ${String(CAROUSEL_BREAKPOINT_PX)}px)`
   const desktopWidth = `calc((100% - ${String(GAP_PX * (desktopSlides - 1))}px) / ${String(desktopSlides)})`
 
   return (
     <Box
+      ref={ref}
       component="section"
       aria-label={label}
       aria-roledescription={t('carousel.roleDescription')}
-      onFocus={() => swiper?.keyboard.enable()}
+      onFocus={(event) => {
+        if (swiper) {
+          swiper.keyboard.enable()
+          return
+        }
+        focusInSlide.current = focusPlace(event.target)
+        reveal()
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) swiper?.keyboard.disable()
       }}
@@ -71,14 +142,18 @@ export function Carousel<T>(props: CarouselProps<T>) {
         </Typography>
         <IconButton
           aria-label={t('carousel.previous')}
-          onClick={() => swiper?.slidePrev()}
+          onClick={() => {
+            step('previous')
+          }}
           sx={{ border: 1, borderColor: 'divider' }}
         >
           <ChevronLeftIcon />
         </IconButton>
         <IconButton
           aria-label={t('carousel.next')}
-          onClick={() => swiper?.slideNext()}
+          onClick={() => {
+            step('next')
+          }}
           sx={{ border: 1, borderColor: 'divider' }}
         >
           <ChevronRightIcon />
@@ -95,33 +170,42 @@ export function Carousel<T>(props: CarouselProps<T>) {
           '& .swiper': { pb: 0.5, px: 0.5, mx: -0.5 },
         }}
       >
-        <Swiper
-          modules={[A11y, Keyboard]}
-          speed={CAROUSEL_SPEED_MS}
-          slidesPerView={1}
-          spaceBetween={GAP_PX}
-          rewind
-          breakpoints={{ [CAROUSEL_BREAKPOINT_PX]: { slidesPerView: desktopSlides } }}
-          keyboard={{ enabled: false, onlyInViewport: false, pageUpDown: false }}
-          a11y={{
-            itemRoleDescriptionMessage: t('carousel.slideRole'),
-            slideLabelMessage: t('carousel.slide', {
-              index: '{{index}}',
-              slidesLength: '{{slidesLength}}',
-            }),
-          }}
-          onSwiper={(instance) => {
-            setSwiper(instance)
-            track(instance)
-          }}
-          onSlideChange={track}
-          onBreakpoint={track}
-          onAfterInit={track}
-        >
-          {items.map((item) => (
-            <SwiperSlide key={keyOf(item)}>{renderSlide(item)}</SwiperSlide>
-          ))}
-        </Swiper>
+        {near ? (
+          <Swiper
+            modules={[A11y, Keyboard]}
+            speed={CAROUSEL_SPEED_MS}
+            slidesPerView={1}
+            spaceBetween={GAP_PX}
+            rewind
+            breakpoints={{ [CAROUSEL_BREAKPOINT_PX]: { slidesPerView: desktopSlides } }}
+            keyboard={{ enabled: false, onlyInViewport: false, pageUpDown: false }}
+            a11y={{
+              itemRoleDescriptionMessage: t('carousel.slideRole'),
+              slideLabelMessage: t('carousel.slide', {
+                index: '{{index}}',
+                slidesLength: '{{slidesLength}}',
+              }),
+            }}
+            onSwiper={start}
+            onSlideChange={track}
+            onBreakpoint={track}
+            onAfterInit={track}
+          >
+            {items.map((item) => (
+              <SwiperSlide key={keyOf(item)}>{renderSlide(item)}</SwiperSlide>
+            ))}
+          </Swiper>
+        ) : (
+          <div className="swiper">
+            <div className="swiper-wrapper">
+              {items.map((item) => (
+                <div key={keyOf(item)} className="swiper-slide">
+                  {renderSlide(item)}
+                </div>
+              ))}
+            </div>
+          </div>
+        )}
       </Box>
     </Box>
   )

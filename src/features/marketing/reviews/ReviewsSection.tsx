@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography'
 import { useDeferredValue } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNamespace } from '../../../app/useNamespace'
+import { formatAverage } from '../../../lib/format'
 import { StarRating } from '../../../ui/StarRating'
 import { Carousel } from '../carousel/Carousel'
 import { marketingStrings } from '../strings'
@@ -29,7 +30,7 @@ export function ReviewsSection() {
   // The carousel renders in a background pass that yields to the browser, not in the store's
   // update.
   const data = useDeferredValue(answer)
-  const average = reviewSummary.average.toLocaleString(i18n.language === 'fr' ? 'fr-CA' : 'en-CA')
+  const average = formatAverage(reviewSummary.average, i18n.language)
 
   return (
     <Box

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import type { Language } from '../../../app/i18n'
-import type { Realtor } from '../data/realtors'
+import type { Realtor } from '../../team'
 
 export interface RealtorCardProps {
   readonly realtor: Realtor

@@ -6,7 +6,7 @@ import { useNamespace } from '../../../app/useNamespace'
 import type { Language } from '../../../app/i18n'
 import { Carousel } from '../carousel/Carousel'
 import { marketingStrings } from '../strings'
-import { realtors } from '../data/realtors'
+import { realtors } from '../../team'
 import { RealtorCard } from './RealtorCard'
 
 /** Two realtors at a time on desktop, one below 1024 px (first spec, section 9). */

@@ -1,4 +1,4 @@
-import type { Language } from '../../../app/i18n'
+import type { Language } from '../../app/i18n'
 import { headshot, initialsAvatar, type HeadshotLook } from './headshot'
 
 export type Localized = Readonly<Record<Language, string>>
