@@ -43,6 +43,8 @@ export default tseslint.config(
       'e2e/.artifacts',
       'server/data',
       'dev-dist',
+      'bench/.map',
+      'bench/.lighthouse',
     ],
   },
   js.configs.recommended,

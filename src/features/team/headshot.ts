@@ -8,8 +8,10 @@ export interface HeadshotLook {
 }
 
 const HAIR: Record<HeadshotLook['hairStyle'], (colour: string) => string> = {
-  short: (c) => `<path d="M52 70c0-22 14-34 28-34s28 12 28 34c-6-10-16-15-28-15s-22 5-28 15z" fill="${c}"/>`,
-  crop: (c) => `<path d="M54 66c1-19 13-28 26-28s25 9 26 28c-8-6-16-9-26-9s-18 3-26 9z" fill="${c}"/>`,
+  short: (c) =>
+    `<path d="M52 70c0-22 14-34 28-34s28 12 28 34c-6-10-16-15-28-15s-22 5-28 15z" fill="${c}"/>`,
+  crop: (c) =>
+    `<path d="M54 66c1-19 13-28 26-28s25 9 26 28c-8-6-16-9-26-9s-18 3-26 9z" fill="${c}"/>`,
   long: (c) =>
     `<path d="M48 112V72c0-24 14-38 32-38s32 14 32 38v40l-12-4V74c-8-8-16-12-20-12s-12 4-20 12v34z" fill="${c}"/>`,
   bun: (c) =>

@@ -76,7 +76,13 @@ export const realtors: readonly Realtor[] = [
     id: 'priya.raman',
     name: 'Priya Raman',
     phone: '416-555-0142',
-    look: { skin: '#C68E6A', hair: '#2B1D16', shirt: '#1170B8', backdrop: '#E3EEF8', hairStyle: 'long' },
+    look: {
+      skin: '#C68E6A',
+      hair: '#2B1D16',
+      shirt: '#1170B8',
+      backdrop: '#E3EEF8',
+      hairStyle: 'long',
+    },
     role: { en: 'Broker of Record', fr: 'Courtière responsable' },
     body: {
       en: 'Fifteen years in Toronto condos and freeholds, from first purchases in Liberty Village to family moves in Leaside.',
@@ -87,7 +93,13 @@ export const realtors: readonly Realtor[] = [
     id: 'marc.tremblay',
     name: 'Marc Tremblay',
     phone: '416-555-0178',
-    look: { skin: '#E8B996', hair: '#6B4A2E', shirt: '#27364A', backdrop: '#EEF1F4', hairStyle: 'short' },
+    look: {
+      skin: '#E8B996',
+      hair: '#6B4A2E',
+      shirt: '#27364A',
+      backdrop: '#EEF1F4',
+      hairStyle: 'short',
+    },
     role: { en: 'Broker', fr: 'Courtier' },
     body: {
       en: 'Bilingual service across Mississauga and Oakville; known for calm, well-prepared negotiations on multiple offers.',
@@ -98,7 +110,13 @@ export const realtors: readonly Realtor[] = [
     id: 'grace.oyelaran',
     name: 'Grace Oyelaran',
     phone: '905-555-0119',
-    look: { skin: '#7A4E33', hair: '#1A1212', shirt: '#1B7F3B', backdrop: '#E6F2EA', hairStyle: 'bun' },
+    look: {
+      skin: '#7A4E33',
+      hair: '#1A1212',
+      shirt: '#1B7F3B',
+      backdrop: '#E6F2EA',
+      hairStyle: 'bun',
+    },
     role: salesRep,
     body: {
       en: 'Helps first-time buyers in Brampton and Vaughan make sense of pre-approval, deposits and closing costs.',
@@ -109,7 +127,13 @@ export const realtors: readonly Realtor[] = [
     id: 'daniel.chen',
     name: 'Daniel Chen',
     phone: '905-555-0163',
-    look: { skin: '#E0B48C', hair: '#161616', shirt: '#5F6B7A', backdrop: '#EDE7F3', hairStyle: 'crop' },
+    look: {
+      skin: '#E0B48C',
+      hair: '#161616',
+      shirt: '#5F6B7A',
+      backdrop: '#EDE7F3',
+      hairStyle: 'crop',
+    },
     role: { en: 'Sales Representative', fr: 'Agent immobilier' },
     body: {
       en: 'Markham and Richmond Hill specialist who prices homes from street-level sold data, not guesswork.',
@@ -120,7 +144,13 @@ export const realtors: readonly Realtor[] = [
     id: 'sofia.moretti',
     name: 'Sofia Moretti',
     phone: '416-555-0190',
-    look: { skin: '#D9A47E', hair: '#4A2C1A', shirt: '#7B3FA0', backdrop: '#F3ECF7', hairStyle: 'long' },
+    look: {
+      skin: '#D9A47E',
+      hair: '#4A2C1A',
+      shirt: '#7B3FA0',
+      backdrop: '#F3ECF7',
+      hairStyle: 'long',
+    },
     role: salesRep,
     body: {
       en: 'Former home stager who prepares east-end listings in Leslieville and the Beaches to show their best online.',
@@ -131,7 +161,13 @@ export const realtors: readonly Realtor[] = [
     id: 'omar.haddad',
     name: 'Omar Haddad',
     phone: '905-555-0127',
-    look: { skin: '#B98561', hair: '#2E2118', shirt: '#0E5C98', backdrop: '#E3EEF8', hairStyle: 'short' },
+    look: {
+      skin: '#B98561',
+      hair: '#2E2118',
+      shirt: '#0E5C98',
+      backdrop: '#E3EEF8',
+      hairStyle: 'short',
+    },
     role: { en: 'Sales Representative', fr: 'Agent immobilier' },
     body: {
       en: 'Guides investors and downsizers in Burlington and Hamilton, with leases and sales handled under one plan.',
