@@ -59,19 +59,38 @@ function ViewSync({
     report.current = onViewChange
   }, [onViewChange])
 
+  const zooming = useRef(false)
   useMapEvents({
+    zoomstart: () => {
+      zooming.current = true
+    },
+    zoomend: () => {
+      zooming.current = false
+    },
     moveend: () => {
       report.current(viewOf(map))
     },
   })
 
   useEffect(() => {
-    const current = map.getCenter()
-    const same =
-      map.getZoom() === zoom &&
-      Math.abs(current.lat - center.latitude) < 1e-6 &&
-      Math.abs(current.lng - center.longitude) < 1e-6
-    if (!same) map.setView(toLeaflet(center), zoom)
+    const apply = () => {
+      const current = map.getCenter()
+      const same =
+        map.getZoom() === zoom &&
+        Math.abs(current.lat - center.latitude) < 1e-6 &&
+        Math.abs(current.lng - center.longitude) < 1e-6
+      if (!same) map.setView(toLeaflet(center), zoom)
+    }
+    if (!zooming.current) {
+      apply()
+      return undefined
+    }
+    // Leaflet drops a view asked for while a zoom animates (two quick presses of Zoom in): it is
+    // asked for again as that animation ends.
+    map.once('zoomend', apply)
+    return () => {
+      map.off('zoomend', apply)
+    }
   }, [map, center, zoom])
 
   useEffect(() => {
