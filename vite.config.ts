@@ -72,6 +72,8 @@ function paintBeforeScript(): Plugin {
           "      var link = document.createElement('link')",
           "      link.rel = 'modulepreload'",
           "      link.crossOrigin = ''",
+          // Behind the page's own bytes, such as the detail page's first photo.
+          "      link.fetchPriority = 'low'",
           '      link.href = href',
           '      document.head.appendChild(link)',
           '    })',
