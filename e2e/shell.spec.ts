@@ -103,10 +103,10 @@ test.describe('errors', () => {
     // A deploy that removed the chunk the browser asks for: the commonest routing error in an SPA.
     const context = await browser.newContext({ serviceWorkers: 'block' })
     const page = await context.newPage()
-    // Chunks are named by hash, so every script index.html does not load up front stands in
-    // for the removed one: the not-found screen's chunk is among them.
+    // Chunks are named by hash, so every script index.html does not load up front (its loader
+    // names those) stands in for the removed one: the not-found screen's chunk is among them.
     const html = await (await page.request.get(`${basePath}/`)).text()
-    const upFront = new Set([...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]))
+    const upFront = new Set([...html.matchAll(/"([^"]+\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))
     await page.route('**/assets/*.js', (route) =>
       upFront.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
     )
