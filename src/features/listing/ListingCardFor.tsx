@@ -6,27 +6,18 @@ import type { ListingRecord } from '../../../contract/listing'
 import { detailPath } from '../../lib/addressSlug'
 import { formatListingPrice, formatPrice } from '../../lib/format'
 import { statusDisplay } from '../../lib/listingStatus'
+import { streetLine } from '../../lib/listing/streetLine'
 import { listingImageUrl } from '../../services/realtyApi'
 import { ListingCard, type ListingCardProps } from '../../ui/ListingCard'
 import { listingStrings } from './strings'
 
 const CARD_AREA_LIMIT = 100
 
+export { streetLine }
+
 export function isPublicListing(listing: Pick<ListingRecord, 'permissions'>): boolean {
   const { displayAddressOnInternet, displayPublic } = listing.permissions
   return displayAddressOnInternet === 'Y' && displayPublic === 'Y'
-}
-
-export function streetLine({ address }: Pick<ListingRecord, 'address'>): string {
-  const street = [
-    address.streetNumber,
-    address.streetName,
-    address.streetSuffix,
-    address.streetDirection,
-  ]
-    .filter(Boolean)
-    .join(' ')
-  return address.unitNumber ? `${address.unitNumber} - ${street}` : street
 }
 
 export interface ListingCardForProps {

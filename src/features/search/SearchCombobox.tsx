@@ -8,6 +8,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { useAppDispatch } from '../../app/hooks'
 import { detailPath } from '../../lib/addressSlug'
 import { logger } from '../../lib/logger'
+import { streetLine } from '../../lib/listing/streetLine'
 import { mapPointSegment } from '../../lib/mapMarkers'
 import {
   geocodedView,
@@ -28,18 +29,6 @@ export type SuggestionOption =
   | { readonly group: 'locations'; readonly item: LocationSuggestion }
   | { readonly group: 'listings'; readonly item: ListingSuggestion }
   | { readonly group: 'locations' | 'listings'; readonly item: { readonly kind: 'empty' } }
-
-const listingStreet = ({ address }: ListingSuggestion) => {
-  const street = [
-    address.streetNumber,
-    address.streetName,
-    address.streetSuffix,
-    address.streetDirection,
-  ]
-    .filter(Boolean)
-    .join(' ')
-  return address.unitNumber ? `${address.unitNumber} - ${street}` : street
-}
 
 const optionKey = (option: SuggestionOption): string => {
   const { item } = option
@@ -252,7 +241,7 @@ export function SearchCombobox({
     const { item } = option
     switch (item.kind) {
       case 'listing':
-        return listingStreet(item)
+        return streetLine(item)
       case 'place':
         return item.prediction.description
       case 'city':
@@ -278,7 +267,7 @@ function OptionContent({ option }: { option: SuggestionOption }) {
   let secondary: string
   switch (item.kind) {
     case 'listing':
-      main = listingStreet(item)
+      main = streetLine(item)
       secondary = [
         item.address.city,
         item.address.state,
