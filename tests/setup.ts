@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
-import { consoleErrorPolicy } from './consoleErrors'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import { failOnConsoleErrors } from './consoleErrors'
 import { server } from './msw/server'
 
 // findBy and waitFor give a busy 2-core machine time to render a lazy screen; a test that
@@ -35,28 +35,10 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 })
 
-/**
- * Any console.error during a test fails it, unless the test says it expects one with
- * `expectConsoleErrors()` from tests/consoleErrors.ts.
- */
-const consoleErrors: unknown[][] = []
-
-beforeEach(() => {
-  consoleErrors.length = 0
-  consoleErrorPolicy.expected = false
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    consoleErrors.push(args)
-  })
-})
+failOnConsoleErrors()
 
 afterEach(() => {
   cleanup()
   server.resetHandlers()
   window.localStorage.clear()
-  vi.restoreAllMocks()
-  vi.useRealTimers()
-  if (consoleErrors.length > 0 && !consoleErrorPolicy.expected) {
-    const first = consoleErrors[0]?.map(String).join(' ') ?? ''
-    throw new Error(`console.error was called ${String(consoleErrors.length)} time(s): ${first}`)
-  }
 })
