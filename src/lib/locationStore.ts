@@ -4,6 +4,7 @@
  * the search service's `/locations` answers instead.
  */
 import { LOCATION_STORE_PER_KIND, LOCATION_STORE_TIMEOUT_MS } from './searchSuggestions'
+import { normalizePlaceText } from './placeSlug'
 
 export interface StoredPlace {
   readonly name: string
@@ -28,16 +29,6 @@ interface Entry {
 export interface LocationIndex {
   readonly cities: readonly Entry[]
   readonly neighborhoods: readonly Entry[]
-}
-
-/** "Côte-St. Luc" → "cote st luc": lower case, no accents, words split by anything else. */
-export function normalizePlaceText(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
 }
 
 const entry = (place: StoredPlace): Entry => {

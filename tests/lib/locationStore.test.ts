@@ -3,11 +3,11 @@ import {
   LocationStoreTimeout,
   buildLocationIndex,
   lookUpLocations,
-  normalizePlaceText,
   searchLocationIndex,
   withTimeout,
   type StoredPlace,
 } from '../../src/lib/locationStore'
+import { normalizePlaceText } from '../../src/lib/placeSlug'
 import { LOCATION_STORE_PER_KIND, LOCATION_STORE_TIMEOUT_MS } from '../../src/lib/searchSuggestions'
 
 const at = { latitude: 43.65, longitude: -79.38 }
