@@ -57,6 +57,10 @@ describe('listing detail page', { timeout: 30_000 }, () => {
     }
     expect(screen.getAllByRole('button', { name: 'Get More Details' }).length).toBeGreaterThan(0)
     expect(screen.queryByRole('heading', { name: 'Listing History' })).not.toBeInTheDocument()
+    // The status badge speaks the listing feature's strings, not their keys.
+    for (const summary of screen.getAllByRole('group', { name: 'Listing summary' })) {
+      expect(within(summary).getByText('For Sale')).toBeInTheDocument()
+    }
   })
 
   it('says a missing listing cannot be found, then opens the list after 3 seconds', async () => {

@@ -11,7 +11,7 @@ import { detailTarget, listPathFor, type DetailTarget } from '../../lib/listing/
 import { logger } from '../../lib/logger'
 import { realtyApi, useGetListingQuery } from '../../services/realtyApi'
 import { notify } from '../shell'
-import { isPublicListing } from '../listing'
+import { isPublicListing, listingStrings } from '../listing'
 import { DetailSkeleton } from './DetailSkeleton'
 import { ListingDetail } from './ListingDetail'
 import { sessionIdToken } from './sessionToken'
@@ -41,6 +41,8 @@ function preloaded(state: unknown, target: DetailTarget | undefined): ListingRec
  */
 export function DetailPage() {
   useNamespace('detail', detailStrings)
+  // The summary's status badge and the address fallback are the listing feature's strings.
+  useNamespace('listing', listingStrings)
   const { t } = useTranslation('detail')
   const params = useParams()
   const location = useLocation()
