@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactElement } from 'react'
+import { Suspense, type ReactElement } from 'react'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
 import { AppProviders } from '../src/app/AppProviders'
 import { createI18n, type Language } from '../src/app/i18n'
@@ -42,13 +42,21 @@ export async function renderWithProviders(ui?: ReactElement, options: RenderOpti
   const { route = '/', preloadedState, language } = options
   const store = makeStore(preloadedState)
   const i18n = await createI18n(language)
-  const routes = ui ? [{ path: '*', element: ui }] : (options.routes ?? appRoutes)
+  // A screen in isolation waits for its strings under a boundary, as it does in the app's layout.
+  const routes = ui
+    ? [{ path: '*', element: <Suspense fallback={null}>{ui}</Suspense> }]
+    : (options.routes ?? appRoutes)
   const router = createMemoryRouter(routes, { initialEntries: [route] })
   const user = userEvent.setup()
-  const result = render(
-    <AppProviders store={store} i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+  // Asynchronous, because a screen in a language other than English suspends for its strings.
+  const result = await act(() =>
+    Promise.resolve(
+      render(
+        <AppProviders store={store} i18n={i18n}>
+          <RouterProvider router={router} />
+        </AppProviders>,
+      ),
+    ),
   )
   await routerSettled(router)
   return { ...result, store, user, router, i18n }

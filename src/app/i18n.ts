@@ -5,12 +5,21 @@ import enCommon from '../locales/en/common.json'
 export type Language = 'en' | 'fr'
 export const languages: readonly Language[] = ['en', 'fr']
 
+/** A language other than English: its strings load over the network when first needed. */
+export type LoadedLanguage = Exclude<Language, 'en'>
+
 /**
- * English ships with the entry bundle as the fallback; French loads when first chosen. Features
- * with their own namespaces add them with `addResourceBundle` when their screens load.
+ * A namespace's strings: English ships with the code that uses them (it is also the fallback);
+ * the other languages load only when a visitor chooses one, so an English visit carries none.
  */
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: typeof enCommon }>> = {
-  fr: () => import('../locales/fr/common.json'),
+export interface NamespaceStrings {
+  readonly en: object
+  readonly load: Readonly<Record<LoadedLanguage, () => Promise<{ readonly default: object }>>>
+}
+
+const commonStrings: NamespaceStrings = {
+  en: enCommon,
+  load: { fr: () => import('../locales/fr/common.json') },
 }
 
 const STORAGE_KEY = 'language'
@@ -45,16 +54,68 @@ export function rememberLanguage(language: Language): void {
   }
 }
 
-async function loadLanguage(
-  instance: { hasResourceBundle: (lng: string, ns: string) => boolean } & Pick<
-    I18n,
-    'addResourceBundle'
-  >,
-  language: Language,
+/** The namespaces each instance has been given, so a language switch can load them all first. */
+const namespacesOf = new WeakMap<I18n, Map<string, NamespaceStrings>>()
+/** One load per instance, namespace and language; it never rejects (see loadNamespace). */
+const loadsOf = new WeakMap<I18n, Map<string, Promise<void>>>()
+
+function loadNamespace(
+  instance: I18n,
+  namespace: string,
+  strings: NamespaceStrings,
+  language: LoadedLanguage,
 ): Promise<void> {
-  if (language === 'en' || instance.hasResourceBundle(language, 'common')) return
-  const { default: common } = await loaders[language]()
-  instance.addResourceBundle(language, 'common', common)
+  const loads = loadsOf.get(instance) ?? new Map<string, Promise<void>>()
+  loadsOf.set(instance, loads)
+  const key = `${language}/${namespace}`
+  let load = loads.get(key)
+  if (!load) {
+    // A chunk that cannot be fetched (offline, stale deploy) leaves English showing: the
+    // fallback language, rather than a screen that never renders.
+    load = strings.load[language]().then(
+      ({ default: bundle }) => {
+        instance.addResourceBundle(language, namespace, bundle)
+      },
+      () => undefined,
+    )
+    loads.set(key, load)
+  }
+  return load
+}
+
+/**
+ * Joins a namespace to the instance: English at once, and the current language's strings when
+ * it is not English. Returns that language's load (settled once its strings are there), or
+ * nothing in English.
+ */
+export function addNamespace(
+  instance: I18n,
+  namespace: string,
+  strings: NamespaceStrings,
+): Promise<void> | undefined {
+  const known = namespacesOf.get(instance) ?? new Map<string, NamespaceStrings>()
+  namespacesOf.set(instance, known)
+  if (!known.has(namespace)) {
+    known.set(namespace, strings)
+    if (!instance.hasResourceBundle('en', namespace)) {
+      instance.addResourceBundle('en', namespace, strings.en)
+    }
+  }
+  const language = instance.language
+  if (!isLanguage(language) || language === 'en') return undefined
+  // The same (memoized) load even once it has finished: React's `use` must see it on every render.
+  return loadNamespace(instance, namespace, strings, language)
+}
+
+/** Loads every namespace the instance knows in `language`, so switching never shows keys. */
+async function loadLanguage(instance: I18n, language: Language): Promise<void> {
+  if (language === 'en') return
+  const known = namespacesOf.get(instance) ?? new Map<string, NamespaceStrings>()
+  await Promise.all(
+    [['common', commonStrings] as const, ...known].map(([namespace, strings]) =>
+      loadNamespace(instance, namespace, strings, language),
+    ),
+  )
 }
 
 /** The app's i18next instance, ready to render in `language` (or the remembered one). */
@@ -62,7 +123,7 @@ export async function createI18n(language?: Language): Promise<I18n> {
   const instance = i18next.createInstance()
   const lng = language ?? initialLanguage(readStoredLanguage(), navigator.languages)
   await instance.use(initReactI18next).init({
-    resources: { en: { common: enCommon } },
+    resources: { en: { common: commonStrings.en } },
     lng: 'en',
     partialBundledLanguages: true,
     fallbackLng: 'en',

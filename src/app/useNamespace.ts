@@ -1,18 +1,17 @@
+import { use } from 'react'
 import { useTranslation } from 'react-i18next'
-import { languages, type Language } from './i18n'
+import { addNamespace, type NamespaceStrings } from './i18n'
 
-export type NamespaceBundles = Readonly<Record<Language, object>>
+export type { NamespaceStrings } from './i18n'
 
 /**
- * A screen's strings ship in its own chunk (both languages: a few hundred bytes) and join the
- * i18n instance when it first renders, so the entry bundle carries only the shell's strings.
+ * Joins a screen's strings to the i18n instance when it first renders, so the entry bundle
+ * carries only the shell's strings. In a language other than English the component suspends
+ * until that language's strings have loaded, so a French visitor never sees English flash first.
  * Call before `useTranslation(namespace)`.
  */
-export function useNamespace(namespace: string, bundles: NamespaceBundles): void {
+export function useNamespace(namespace: string, strings: NamespaceStrings): void {
   const { i18n } = useTranslation()
-  for (const language of languages) {
-    if (!i18n.hasResourceBundle(language, namespace)) {
-      i18n.addResourceBundle(language, namespace, bundles[language])
-    }
-  }
+  const pending = addNamespace(i18n, namespace, strings)
+  if (pending) use(pending)
 }

@@ -1,5 +1,7 @@
 import en from '../../locales/en/auth.json'
-import fr from '../../locales/fr/auth.json'
-import type { NamespaceBundles } from '../../app/useNamespace'
+import type { NamespaceStrings } from '../../app/useNamespace'
 
-export const authStrings: NamespaceBundles = { en, fr }
+export const authStrings: NamespaceStrings = {
+  en,
+  load: { fr: () => import('../../locales/fr/auth.json') },
+}

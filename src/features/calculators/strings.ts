@@ -1,5 +1,7 @@
-import type { NamespaceBundles } from '../../app/useNamespace'
+import type { NamespaceStrings } from '../../app/useNamespace'
 import en from '../../locales/en/calculators.json'
-import fr from '../../locales/fr/calculators.json'
 
-export const calculatorStrings: NamespaceBundles = { en, fr }
+export const calculatorStrings: NamespaceStrings = {
+  en,
+  load: { fr: () => import('../../locales/fr/calculators.json') },
+}

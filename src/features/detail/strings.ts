@@ -1,5 +1,7 @@
-import type { NamespaceBundles } from '../../app/useNamespace'
+import type { NamespaceStrings } from '../../app/useNamespace'
 import en from '../../locales/en/detail.json'
-import fr from '../../locales/fr/detail.json'
 
-export const detailStrings: NamespaceBundles = { en, fr }
+export const detailStrings: NamespaceStrings = {
+  en,
+  load: { fr: () => import('../../locales/fr/detail.json') },
+}

@@ -1,5 +1,7 @@
-import type { NamespaceBundles } from '../../app/useNamespace'
+import type { NamespaceStrings } from '../../app/useNamespace'
 import en from '../../locales/en/leads.json'
-import fr from '../../locales/fr/leads.json'
 
-export const leadStrings: NamespaceBundles = { en, fr }
+export const leadStrings: NamespaceStrings = {
+  en,
+  load: { fr: () => import('../../locales/fr/leads.json') },
+}

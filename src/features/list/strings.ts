@@ -1,5 +1,7 @@
-import type { NamespaceBundles } from '../../app/useNamespace'
+import type { NamespaceStrings } from '../../app/useNamespace'
 import en from '../../locales/en/list.json'
-import fr from '../../locales/fr/list.json'
 
-export const listStrings: NamespaceBundles = { en, fr }
+export const listStrings: NamespaceStrings = {
+  en,
+  load: { fr: () => import('../../locales/fr/list.json') },
+}

@@ -1,5 +1,7 @@
-import type { NamespaceBundles } from '../../app/useNamespace'
+import type { NamespaceStrings } from '../../app/useNamespace'
 import en from '../../locales/en/listing.json'
-import fr from '../../locales/fr/listing.json'
 
-export const listingStrings: NamespaceBundles = { en, fr }
+export const listingStrings: NamespaceStrings = {
+  en,
+  load: { fr: () => import('../../locales/fr/listing.json') },
+}

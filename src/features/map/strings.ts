@@ -1,5 +1,7 @@
-import type { NamespaceBundles } from '../../app/useNamespace'
+import type { NamespaceStrings } from '../../app/useNamespace'
 import en from '../../locales/en/map.json'
-import fr from '../../locales/fr/map.json'
 
-export const mapStrings: NamespaceBundles = { en, fr }
+export const mapStrings: NamespaceStrings = {
+  en,
+  load: { fr: () => import('../../locales/fr/map.json') },
+}

@@ -1,5 +1,7 @@
-import type { NamespaceBundles } from '../../app/useNamespace'
+import type { NamespaceStrings } from '../../app/useNamespace'
 import en from '../../locales/en/marketing.json'
-import fr from '../../locales/fr/marketing.json'
 
-export const marketingStrings: NamespaceBundles = { en, fr }
+export const marketingStrings: NamespaceStrings = {
+  en,
+  load: { fr: () => import('../../locales/fr/marketing.json') },
+}

@@ -7,6 +7,7 @@ import { useForm, type Resolver } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { config } from '../../app/config'
+import { addNamespace } from '../../app/i18n'
 import { useAppDispatch } from '../../app/hooks'
 import { passwordProblems } from '../../lib/accountRules'
 import { applicantProblems, type ApplicantForm } from '../../lib/preApproval'
@@ -22,11 +23,7 @@ const ConfirmCodeStep = lazy(async () => ({ default: (await loadAccountFlow()).C
 /** The auth feature's flow, with its strings joined to the i18n instance (for its error messages). */
 async function accountFlow(i18n: ReturnType<typeof useTranslation>['i18n']) {
   const flow = await loadAccountFlow()
-  for (const language of ['en', 'fr'] as const) {
-    if (!i18n.hasResourceBundle(language, 'auth')) {
-      i18n.addResourceBundle(language, 'auth', flow.authStrings[language])
-    }
-  }
+  await addNamespace(i18n, 'auth', flow.authStrings)
   return { ...flow, t: i18n.getFixedT(null, 'auth') }
 }
 

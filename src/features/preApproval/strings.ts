@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import type { NamespaceBundles } from '../../app/useNamespace'
+import type { NamespaceStrings } from '../../app/useNamespace'
 import { useNamespace } from '../../app/useNamespace'
 import en from '../../locales/en/preApproval.json'
-import fr from '../../locales/fr/preApproval.json'
 
-export const preApprovalStrings: NamespaceBundles = { en, fr }
+export const preApprovalStrings: NamespaceStrings = {
+  en,
+  load: { fr: () => import('../../locales/fr/preApproval.json') },
+}
 
 /** Loads the pre-approval strings and gives their `t`. */
 export function usePreApprovalText() {

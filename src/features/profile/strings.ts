@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import type { NamespaceBundles } from '../../app/useNamespace'
+import type { NamespaceStrings } from '../../app/useNamespace'
 import { useNamespace } from '../../app/useNamespace'
 import en from '../../locales/en/profile.json'
-import fr from '../../locales/fr/profile.json'
 
-export const profileStrings: NamespaceBundles = { en, fr }
+export const profileStrings: NamespaceStrings = {
+  en,
+  load: { fr: () => import('../../locales/fr/profile.json') },
+}
 
 /** Loads the profile strings and gives their `t`. */
 export function useProfileText() {

@@ -1,5 +1,7 @@
-import type { NamespaceBundles } from '../../app/useNamespace'
+import type { NamespaceStrings } from '../../app/useNamespace'
 import en from '../../locales/en/search.json'
-import fr from '../../locales/fr/search.json'
 
-export const searchStrings: NamespaceBundles = { en, fr }
+export const searchStrings: NamespaceStrings = {
+  en,
+  load: { fr: () => import('../../locales/fr/search.json') },
+}

@@ -1,5 +1,7 @@
-import type { NamespaceBundles } from '../../app/useNamespace'
+import type { NamespaceStrings } from '../../app/useNamespace'
 import en from '../../locales/en/trends.json'
-import fr from '../../locales/fr/trends.json'
 
-export const trendsStrings: NamespaceBundles = { en, fr }
+export const trendsStrings: NamespaceStrings = {
+  en,
+  load: { fr: () => import('../../locales/fr/trends.json') },
+}

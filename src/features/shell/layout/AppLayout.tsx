@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box'
-import { lazy } from 'react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router'
 import { LazyBoundary } from '../../../ui/LazyBoundary'
@@ -73,7 +73,10 @@ export function AppLayout() {
         )}
       </Box>
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
-        <Outlet />
+        {/* A screen waits here, under the header, for strings in a language it has not loaded. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </Box>
       <LazyBoundary fallback={footerPlaceholder}>
         <Footer />
