@@ -104,7 +104,10 @@ export type LeadSchemaState =
  */
 export function useLeadSchema(): LeadSchemaState {
   const dispatch = useAppDispatch()
-  const { data, isError } = leadSchemaApi.useLeadSchemaQuery(LEAD_SCHEMA_GROUP)
+  // Only what the form shows: the query's own steps (pending, its request id) re-render nothing.
+  const { data, isError } = leadSchemaApi.useLeadSchemaQuery(LEAD_SCHEMA_GROUP, {
+    selectFromResult: ({ data, isError }) => ({ data, isError }),
+  })
   const [uncompiled, setUncompiled] = useState<object | null>(null)
   const validate = useMemo(
     () =>

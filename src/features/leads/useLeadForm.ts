@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form'
 import type { Lead } from '../../../contract/lead'
 import {
@@ -109,10 +109,14 @@ export function useLeadForm<V extends LeadFormValues>({
 
   const status: LeadFormStatus = succeeded ? 'success' : sending ? 'submitting' : 'idle'
 
-  /** Editing a field clears its error (section 5). */
-  const clearOnEdit = (field: Path<V>) => () => {
-    if (form.getFieldState(field).error) clearErrors(field)
-  }
+  /** Editing a field clears its error (section 5). The same function every render, for memo. */
+  const { getFieldState } = form
+  const clearOnEdit = useCallback(
+    (field: Path<V>) => () => {
+      if (getFieldState(field).error) clearErrors(field)
+    },
+    [getFieldState, clearErrors],
+  )
 
   return { form, schema, status, sendFailed, onSubmit, clearOnEdit }
 }
