@@ -1,36 +1,15 @@
-import Box from '@mui/material/Box'
 import { useCallback, useId, useRef, useState } from 'react'
 import { useAppDispatch } from '../../app/hooks'
 import { useNamespace } from '../../app/useNamespace'
 import { onDemand } from '../../ui/onDemand'
 import type { SearchComboboxProps } from './SearchCombobox'
-import { SearchInput } from './SearchInput'
+import { SearchStandIn } from './SearchStandIn'
 import { streetPinSet } from './searchState'
 import { searchStrings } from './strings'
 
 const useCombobox = onDemand<SearchComboboxProps>(
   async () => (await import('./SearchCombobox')).SearchCombobox,
 )
-
-/**
- * What MUI's Autocomplete root gives a closed, empty outlined box (its own rules, for the classes
- * SearchInput carries either way), so the stand-in looks exactly like the combobox.
- */
-const closedCombobox = {
-  width: '100%',
-  '& .MuiAutocomplete-inputRoot .MuiAutocomplete-input': { width: 0, minWidth: 30 },
-  '& .MuiOutlinedInput-root': {
-    padding: '9px',
-    '& .MuiAutocomplete-input': { padding: '7.5px 4px 7.5px 5px' },
-  },
-  '& .MuiOutlinedInput-root.MuiInputBase-sizeSmall': {
-    paddingTop: '6px',
-    paddingBottom: '6px',
-    paddingLeft: '6px',
-    '& .MuiAutocomplete-input': { padding: '2.5px 4px 2.5px 8px' },
-  },
-  '& .MuiAutocomplete-input': { flexGrow: 1, textOverflow: 'ellipsis', opacity: 1 },
-} as const
 
 export interface SearchBoxProps {
   /** The mobile full-screen search: suggestions always open under the box, per-group empty texts. */
@@ -48,9 +27,10 @@ export interface SearchBoxProps {
 /**
  * The search box (first spec, section 2 "Search box"). Its suggestions (MUI's Autocomplete with
  * its popup, about 20 kB gzip with the lookups) show only once the box is used, so they load when
- * it is first pointed at or focused (SearchCombobox). Until then a stand-in field with the same
- * look, name and combobox attributes takes the text; the combobox takes over with that text, the
- * caret and the focus, and opens if the text asked for suggestions meanwhile.
+ * it is first pointed at or focused (SearchCombobox). Until then a stand-in field of plain
+ * elements with the same look, name and combobox attributes (SearchStandIn) takes the text; the
+ * combobox takes over with that text, the caret and the focus, and opens if the text asked for
+ * suggestions meanwhile.
  */
 export function SearchBox({
   page = false,
@@ -112,37 +92,26 @@ export function SearchBox({
     )
   }
   return (
-    <Box sx={closedCombobox} onPointerEnter={want}>
-      <SearchInput
-        id={id}
-        dense={dense}
-        tone={tone}
-        openSearchPageOnFocus={openSearchPageOnFocus}
-        rootProps={{ className: 'MuiAutocomplete-inputRoot' }}
-        htmlInputProps={{
-          className: 'MuiAutocomplete-input MuiAutocomplete-inputFocused',
-          value: input,
-          onChange: (event) => {
-            changeInput(event.target.value)
-            // Typing opens the suggestions, as it does in the combobox.
-            if (event.target.value !== '') setOpen(true)
-          },
-          onFocus: (event) => {
-            handover.current = event.currentTarget
-            want()
-          },
-          onBlur: () => {
-            handover.current = null
-          },
-          role: 'combobox',
-          autoComplete: 'off',
-          autoCapitalize: 'none',
-          spellCheck: 'false',
-          'aria-autocomplete': 'list',
-          'aria-expanded': false,
-        }}
-        inputRef={attachInput}
-      />
-    </Box>
+    <SearchStandIn
+      id={id}
+      dense={dense}
+      tone={tone}
+      openSearchPageOnFocus={openSearchPageOnFocus}
+      value={input}
+      onValueChange={(event) => {
+        changeInput(event.target.value)
+        // Typing opens the suggestions, as it does in the combobox.
+        if (event.target.value !== '') setOpen(true)
+      }}
+      onFocus={(event) => {
+        handover.current = event.currentTarget
+        want()
+      }}
+      onBlur={() => {
+        handover.current = null
+      }}
+      onPointerEnter={want}
+      inputRef={attachInput}
+    />
   )
 }

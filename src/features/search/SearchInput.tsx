@@ -1,23 +1,8 @@
 import SearchIcon from '@mui/icons-material/Search'
 import Box from '@mui/material/Box'
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput'
-import useMediaQuery from '@mui/material/useMediaQuery'
 import type { InputHTMLAttributes, Ref } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
-
-/**
- * InputAdornment's look for an icon at the start (its whole styling for that case): the component
- * itself also brings Typography (about 2 kB gzip) for text adornments this box does not have.
- */
-const searchIconAdornment = {
-  display: 'flex',
-  maxHeight: '2em',
-  alignItems: 'center',
-  whiteSpace: 'nowrap',
-  color: 'action.active',
-  mr: 1,
-} as const
+import { searchIconAdornment, useSearchField } from './useSearchField'
 
 export interface SearchInputProps {
   readonly id: string
@@ -33,9 +18,9 @@ export interface SearchInputProps {
 }
 
 /**
- * The search box's text field, the same before and after the suggestions' combobox arrives
- * (SearchBox). The outlined input alone: a TextField would also bring the select, menu and the
- * other two input variants into every screen with a search box, for a label the box does not show.
+ * The combobox's text field (SearchCombobox), loaded with it; before it arrives SearchStandIn
+ * draws the same box. The outlined input alone: a TextField would also bring the select, menu and
+ * the other two input variants, for a label the box does not show.
  */
 export function SearchInput({
   id,
@@ -46,9 +31,7 @@ export function SearchInput({
   htmlInputProps,
   inputRef,
 }: SearchInputProps) {
-  const { t } = useTranslation('search')
-  const navigate = useNavigate()
-  const small = useMediaQuery((theme) => theme.breakpoints.down('md'))
+  const field = useSearchField(openSearchPageOnFocus)
   return (
     <OutlinedInput
       {...rootProps}
@@ -56,7 +39,7 @@ export function SearchInput({
       fullWidth
       size={dense ? 'small' : 'medium'}
       inputRef={inputRef}
-      placeholder={t('placeholder')}
+      placeholder={field.placeholder}
       startAdornment={
         <Box sx={searchIconAdornment}>
           <SearchIcon aria-hidden />
@@ -64,12 +47,10 @@ export function SearchInput({
       }
       inputProps={{
         ...htmlInputProps,
-        'aria-label': t('searchLabel'),
+        'aria-label': field.label,
         enterKeyHint: 'search',
       }}
-      onFocus={() => {
-        if (openSearchPageOnFocus && small) void navigate('/search')
-      }}
+      onFocus={field.onFocus}
       sx={
         tone === 'hero'
           ? { bgcolor: 'background.paper', borderRadius: 1, '& fieldset': { border: 0 } }
