@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
@@ -97,6 +97,34 @@ function paintBeforeScript(): Plugin {
         ].join('\n')
         return page.replace('</body>', `${loader}\n</body>`)
       },
+    },
+  }
+}
+
+/** The first screens' styles as emotion compiled them, recorded by `npm run critical-css`. */
+const CRITICAL_CSS = fileURLToPath(new URL('./src/app/theme/critical.css', import.meta.url))
+
+/**
+ * Inlines the first screens' styles into index.html, with the class names they define, which the
+ * app's emotion cache then takes as already inserted (src/app/theme/styleCache.ts): the browser
+ * parses them with the page instead of the first renders compiling and inserting them rule by
+ * rule. `CRITICAL_CSS=off` leaves them out, for the recording itself.
+ */
+function criticalStyles(): Plugin {
+  return {
+    name: 'critical-styles',
+    apply: 'build',
+    transformIndexHtml(html) {
+      if (process.env.CRITICAL_CSS === 'off' || !existsSync(CRITICAL_CSS)) return html
+      const css = readFileSync(CRITICAL_CSS, 'utf8')
+        .replace(/^\/\*[\s\S]*?\*\/\s*/, '')
+        .trim()
+      if (/<\/style/i.test(css)) throw new Error('critical-styles: the CSS closes its <style>')
+      const names = new Set([...css.matchAll(/\.css-([a-z0-9]+)/g)].map((match) => match[1]))
+      return html.replace(
+        '</head>',
+        `<style id="critical-styles" data-names="${[...names].join(' ')}">${css}</style>\n</head>`,
+      )
     },
   }
 }
@@ -225,6 +253,7 @@ export default defineConfig({
     react(),
     versionManifest(),
     paintBeforeScript(),
+    criticalStyles(),
     preconnectServices(),
     VitePWA({
       injectRegister: false,

@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react'
 import CssBaseline from '@mui/material/CssBaseline'
 // The provider half without CSS variables, as for createTheme (see theme/index.ts).
 import ThemeProvider from '../../node_modules/@mui/material/styles/ThemeProviderNoVars.mjs'
@@ -7,6 +8,9 @@ import { I18nextProvider } from 'react-i18next'
 import { Provider } from 'react-redux'
 import type { AppStore } from './store'
 import { theme } from './theme'
+import { createStyleCache } from './theme/styleCache'
+
+const styleCache = createStyleCache()
 
 export interface AppProvidersProps {
   readonly store: AppStore
@@ -19,10 +23,12 @@ export function AppProviders({ store, i18n, children }: AppProvidersProps) {
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          {children}
-        </ThemeProvider>
+        <CacheProvider value={styleCache}>
+          <ThemeProvider theme={theme}>
+            <CssBaseline />
+            {children}
+          </ThemeProvider>
+        </CacheProvider>
       </I18nextProvider>
     </Provider>
   )

@@ -33,10 +33,13 @@ const grid = {
 export function HomesInToronto() {
   useNamespace('listing', listingStrings)
   const { t } = useTranslation('listing')
-  const { data: answer, isError } = useSearchListingsQuery(HOME_SEARCH)
+  // Only what the block shows: the query's pending steps re-render nothing.
+  const { data: answer, isError } = useSearchListingsQuery(HOME_SEARCH, {
+    selectFromResult: ({ data, isError }) => ({ data, isError }),
+  })
   // The cards render in a background pass that yields to the browser, not in the store's update.
   const data = useDeferredValue(answer)
-  const signedIn = useAppSelector(selectSessionStatus) === 'active'
+  const signedIn = useAppSelector((state) => selectSessionStatus(state) === 'active')
 
   return (
     <Box component="section" aria-labelledby="homes-in-toronto" sx={{ py: { xs: 6, md: 10 } }}>

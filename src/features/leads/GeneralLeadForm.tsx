@@ -1,5 +1,5 @@
-import { useId } from 'react'
-import { Controller } from 'react-hook-form'
+import { memo, useId } from 'react'
+import { Controller, useFormState, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { GeneralLead } from '../../../contract/lead'
 import { useNamespace } from '../../app/useNamespace'
@@ -66,26 +66,63 @@ export function GeneralLeadForm({ labelledBy }: GeneralLeadFormProps) {
   const { form, schema, status, sendFailed, onSubmit, clearOnEdit } =
     useLeadForm<GeneralLeadValues>({
       fields: FIELDS,
-      defaultValues: {
-        firstName: '',
-        lastName: '',
-        email: '',
-        phone: '',
-        city: '',
-        price: '',
-        code: '',
-      },
+      defaultValues: DEFAULT_VALUES,
       toPayload: generalLeadPayload,
     })
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form
-  const disabled = status === 'submitting'
+
+  return (
+    <LeadFormFrame
+      status={status}
+      schema={schema}
+      sendFailed={sendFailed}
+      submitLabel={t('general.submit')}
+      onSubmit={onSubmit}
+      labelledBy={labelledBy}
+    >
+      <GeneralLeadFields
+        form={form}
+        idPrefix={id}
+        disabled={status === 'submitting'}
+        clearOnEdit={clearOnEdit}
+      />
+    </LeadFormFrame>
+  )
+}
+
+const DEFAULT_VALUES: GeneralLeadValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  city: '',
+  price: '',
+  code: '',
+}
+
+interface GeneralLeadFieldsProps {
+  readonly form: UseFormReturn<GeneralLeadValues>
+  readonly idPrefix: string
+  readonly disabled: boolean
+  readonly clearOnEdit: (field: LeadField & keyof GeneralLeadValues) => () => void
+}
+
+/**
+ * The fields render on their own: react-hook-form re-renders the form's owner once after it
+ * mounts (and the schema's arrival re-renders it again), and seven text fields of MUI are the
+ * costly part of the page's first renders. They follow only their errors and the busy state.
+ */
+const GeneralLeadFields = memo(function GeneralLeadFields({
+  form,
+  idPrefix,
+  disabled,
+  clearOnEdit,
+}: GeneralLeadFieldsProps) {
+  const { t } = useTranslation('leads')
+  const { register, control } = form
+  const { errors } = useFormState({ control })
   const text = (name: 'firstName' | 'lastName' | 'email' | 'city' | 'code') => {
     const { ref, ...field } = register(name, { onChange: clearOnEdit(name) })
-    return { ...field, inputRef: ref, error: errors[name], disabled, id: `${id}-${name}` }
+    return { ...field, inputRef: ref, error: errors[name], disabled, id: `${idPrefix}-${name}` }
   }
   const masked = (name: 'phone' | 'price', mask: (value: string) => string) => (
     <Controller
@@ -93,7 +130,7 @@ export function GeneralLeadForm({ labelledBy }: GeneralLeadFormProps) {
       name={name}
       render={({ field }) => (
         <LeadTextField
-          id={`${id}-${name}`}
+          id={`${idPrefix}-${name}`}
           name={field.name}
           value={field.value}
           inputRef={field.ref}
@@ -129,14 +166,7 @@ export function GeneralLeadForm({ labelledBy }: GeneralLeadFormProps) {
   )
 
   return (
-    <LeadFormFrame
-      status={status}
-      schema={schema}
-      sendFailed={sendFailed}
-      submitLabel={t('general.submit')}
-      onSubmit={onSubmit}
-      labelledBy={labelledBy}
-    >
+    <>
       <LeadTextField
         {...text('firstName')}
         label={t('fields.firstName')}
@@ -170,6 +200,6 @@ export function GeneralLeadForm({ labelledBy }: GeneralLeadFormProps) {
         autoComplete="off"
         sx={{ gridColumn: { sm: '1 / -1' } }}
       />
-    </LeadFormFrame>
+    </>
   )
-}
+})

@@ -1,10 +1,9 @@
-import Ajv, { type ValidateFunction } from 'ajv'
-import addFormats from 'ajv-formats'
+import type { ValidateFunction } from 'ajv'
 import { useEffect, useMemo, useState } from 'react'
 import { LINK_RELATIONS } from '../../../contract/lead'
 import { config } from '../../app/config'
 import { useAppDispatch } from '../../app/hooks'
-import { linkRelations } from '../../lib/leadRules'
+import { linkRelations, type SchemaError } from '../../lib/leadRules'
 import { logger } from '../../lib/logger'
 import { realtyApi } from '../../services/realtyApi'
 import { notify } from '../shell'
@@ -52,45 +51,46 @@ const leadSchemaApi = realtyApi.injectEndpoints({
   }),
 })
 
-/** Checks a payload against the lead schema; `errors` holds the last check's problems. */
-export interface LeadValidator {
-  (payload: unknown): boolean
-  errors?: ValidateFunction['errors']
-}
+/** A payload checked against the lead schema. */
+export type LeadCheck =
+  { readonly valid: true } | { readonly valid: false; readonly errors: readonly SchemaError[] }
 
-function compile(schema: object): ValidateFunction | null {
-  try {
-    const ajv = new Ajv({ allErrors: true, strict: false })
-    addFormats(ajv)
-    return ajv.compile(schema)
-  } catch (error) {
-    logger.error(SCHEMA_LOAD_ERROR, error)
-    return null
-  }
-}
+/**
+ * Checks a payload against the lead schema. Rejects when the checker's code cannot be fetched
+ * (offline, a stale deploy): the lead is then not sent, and the next try fetches again.
+ */
+export type LeadValidator = (payload: unknown) => Promise<LeadCheck>
 
 /**
  * Compiling the schema (ajv generates and evaluates code) is one long task of 30 ms or more on a
- * fast machine, several times that on a phone, and nobody needs it until a lead is sent: it runs on
- * the first check instead of while the page loads. A schema that does not compile calls
- * `onFailure` and refuses every payload.
+ * fast machine, several times that on a phone, and nobody needs it until a lead is sent: ajv
+ * loads and compiles on the first check instead of while the page loads. A schema that does not
+ * compile calls `onFailure` and refuses every payload.
  */
 function compileOnFirstUse(schema: object, onFailure: () => void): LeadValidator {
-  let compiled: ValidateFunction | null | undefined
-  const validate: LeadValidator = (payload) => {
-    if (compiled === undefined) {
-      compiled = compile(schema)
-      if (!compiled) onFailure()
-    }
-    if (!compiled) {
-      validate.errors = []
-      return false
-    }
-    const valid = compiled(payload)
-    validate.errors = compiled.errors
-    return valid
+  let compiled: Promise<ValidateFunction | null> | undefined
+  const compile = () =>
+    import('./compileLeadSchema').then(
+      ({ compileLeadSchema }) => {
+        try {
+          return compileLeadSchema(schema)
+        } catch (error) {
+          logger.error(SCHEMA_LOAD_ERROR, error)
+          onFailure()
+          return null
+        }
+      },
+      (error: unknown) => {
+        compiled = undefined
+        throw error
+      },
+    )
+  return async (payload) => {
+    compiled ??= compile()
+    const validate = await compiled
+    if (!validate) return { valid: false, errors: [] }
+    return validate(payload) ? { valid: true } : { valid: false, errors: validate.errors ?? [] }
   }
-  return validate
 }
 
 export type LeadSchemaState =
@@ -104,7 +104,10 @@ export type LeadSchemaState =
  */
 export function useLeadSchema(): LeadSchemaState {
   const dispatch = useAppDispatch()
-  const { data, isError } = leadSchemaApi.useLeadSchemaQuery(LEAD_SCHEMA_GROUP)
+  // Only what the form shows: the query's own steps (pending, its request id) re-render nothing.
+  const { data, isError } = leadSchemaApi.useLeadSchemaQuery(LEAD_SCHEMA_GROUP, {
+    selectFromResult: ({ data, isError }) => ({ data, isError }),
+  })
   const [uncompiled, setUncompiled] = useState<object | null>(null)
   const validate = useMemo(
     () =>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form'
 import type { Lead } from '../../../contract/lead'
 import {
@@ -10,7 +10,7 @@ import {
 } from '../../lib/leadRules'
 import { logger } from '../../lib/logger'
 import { useSendLeadMutation } from '../../services/contactApi'
-import { useLeadSchema, type LeadSchemaState } from './leadSchema'
+import { useLeadSchema, type LeadCheck, type LeadSchemaState } from './leadSchema'
 
 /** First spec, section 4: idle, submitting, success. */
 export type LeadFormStatus = 'idle' | 'submitting' | 'success'
@@ -81,18 +81,30 @@ export function useLeadForm<V extends LeadFormValues>({
       return
     }
     const payload = toPayload(values)
-    if (!schema.validate(payload)) {
-      const placed = problemsFromSchemaErrors(schema.validate.errors ?? [])
+    // The schema's check is quick once its code has loaded (the first send fetches it); the
+    // fields stay enabled meanwhile, so the problems it finds can take the focus.
+    inFlight.current = true
+    let check: LeadCheck
+    try {
+      check = await schema.validate(payload)
+    } catch (error) {
+      inFlight.current = false
+      logger.error(CONTACT_ERROR, error)
+      setSendFailed(true)
+      return
+    }
+    if (!check.valid) {
+      inFlight.current = false
+      const placed = problemsFromSchemaErrors(check.errors)
       if (Object.keys(placed.problems).length > 0) {
         showProblems(placed.problems)
         return
       }
       // The schema refused something the visitor cannot see: say the lead did not go.
-      logger.error(CONTACT_ERROR, schema.validate.errors)
+      logger.error(CONTACT_ERROR, check.errors)
       setSendFailed(true)
       return
     }
-    inFlight.current = true
     setSending(true)
     try {
       await sendLead(payload).unwrap()
@@ -109,10 +121,14 @@ export function useLeadForm<V extends LeadFormValues>({
 
   const status: LeadFormStatus = succeeded ? 'success' : sending ? 'submitting' : 'idle'
 
-  /** Editing a field clears its error (section 5). */
-  const clearOnEdit = (field: Path<V>) => () => {
-    if (form.getFieldState(field).error) clearErrors(field)
-  }
+  /** Editing a field clears its error (section 5). The same function every render, for memo. */
+  const { getFieldState } = form
+  const clearOnEdit = useCallback(
+    (field: Path<V>) => () => {
+      if (getFieldState(field).error) clearErrors(field)
+    },
+    [getFieldState, clearErrors],
+  )
 
   return { form, schema, status, sendFailed, onSubmit, clearOnEdit }
 }

@@ -3,10 +3,11 @@ import Dialog from '@mui/material/Dialog'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import IconButton from '@mui/material/IconButton'
+import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { useTheme } from '@mui/material/styles'
 import useMediaQuery from '@mui/material/useMediaQuery'
-import { useId } from 'react'
+import { Suspense, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ListingLeadForm, type LeadListing } from '../../leads'
 
@@ -51,7 +52,10 @@ export function ContactRealtor({ open, onClose, listing, address }: ContactRealt
         <Typography sx={{ color: 'text.secondary', mb: 2 }}>
           {t('contact.intro', { address })}
         </Typography>
-        <ListingLeadForm listing={listing} labelledBy={titleId} />
+        {/* The form's own chunk (its phone input's library) arrives with the open modal. */}
+        <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
+          <ListingLeadForm listing={listing} labelledBy={titleId} />
+        </Suspense>
       </DialogContent>
     </Dialog>
   )

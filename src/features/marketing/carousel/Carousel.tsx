@@ -4,14 +4,15 @@ import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useRef, useState, type ReactNode } from 'react'
+import { lazy, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Swiper as SwiperInstance } from 'swiper'
-import { A11y, Keyboard } from 'swiper/modules'
-import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
 import 'swiper/css/a11y'
+import { LazyBoundary } from '../../../ui/LazyBoundary'
 import { useNearViewport } from '../../../ui/useNearViewport'
+
+const SwiperTrack = lazy(async () => ({ default: (await import('./SwiperTrack')).SwiperTrack }))
 
 /** Slides slide in 500 ms (first spec, section 9). */
 export const CAROUSEL_SPEED_MS = 500
@@ -68,7 +69,8 @@ export interface CarouselProps<T> {
  *
  * Swiper measures the page as it starts (tens of milliseconds on a phone, in one task), so it
  * starts when the carousel comes within a screen of view, or when its buttons or slides are used
- * first; until then the same slides sit in swiper's own markup, which looks the same.
+ * first; until then (and while swiper's code loads) the same slides sit in swiper's own markup,
+ * which looks the same.
  */
 export function Carousel<T>(props: CarouselProps<T>) {
   const { items, label, desktopSlides, minHeight, keyOf, renderSlide } = props
@@ -109,6 +111,18 @@ export function Carousel<T>(props: CarouselProps<T>) {
     if (pendingStep.current === 'previous') instance.slidePrev()
     pendingStep.current = null
   }
+  /** The slides in swiper's markup before it runs: its CSS gives them the same geometry. */
+  const standIn = (
+    <div className="swiper">
+      <div className="swiper-wrapper">
+        {items.map((item) => (
+          <div key={keyOf(item)} className="swiper-slide">
+            {renderSlide(item)}
+          </div>
+        ))}
+      </div>
+    </div>
+  )
   const desktop = `@media (min-width: ${String(CAROUSEL_BREAKPOINT_PX)}px)`
   const desktopWidth = `calc((100% - ${String(GAP_PX * (desktopSlides - 1))}px) / ${String(desktopSlides)})`
 
@@ -171,40 +185,25 @@ export function Carousel<T>(props: CarouselProps<T>) {
         }}
       >
         {near ? (
-          <Swiper
-            modules={[A11y, Keyboard]}
-            speed={CAROUSEL_SPEED_MS}
-            slidesPerView={1}
-            spaceBetween={GAP_PX}
-            rewind
-            breakpoints={{ [CAROUSEL_BREAKPOINT_PX]: { slidesPerView: desktopSlides } }}
-            keyboard={{ enabled: false, onlyInViewport: false, pageUpDown: false }}
-            a11y={{
-              itemRoleDescriptionMessage: t('carousel.slideRole'),
-              slideLabelMessage: t('carousel.slide', {
+          // Until swiper's code has arrived (or if it cannot), the same slides stay in its markup.
+          <LazyBoundary fallback={standIn}>
+            <SwiperTrack
+              slides={items.map((item) => ({ key: keyOf(item), content: renderSlide(item) }))}
+              speed={CAROUSEL_SPEED_MS}
+              gap={GAP_PX}
+              breakpoint={CAROUSEL_BREAKPOINT_PX}
+              desktopSlides={desktopSlides}
+              slideRole={t('carousel.slideRole')}
+              slideLabel={t('carousel.slide', {
                 index: '{{index}}',
                 slidesLength: '{{slidesLength}}',
-              }),
-            }}
-            onSwiper={start}
-            onSlideChange={track}
-            onBreakpoint={track}
-            onAfterInit={track}
-          >
-            {items.map((item) => (
-              <SwiperSlide key={keyOf(item)}>{renderSlide(item)}</SwiperSlide>
-            ))}
-          </Swiper>
+              })}
+              onStart={start}
+              onMove={track}
+            />
+          </LazyBoundary>
         ) : (
-          <div className="swiper">
-            <div className="swiper-wrapper">
-              {items.map((item) => (
-                <div key={keyOf(item)} className="swiper-slide">
-                  {renderSlide(item)}
-                </div>
-              ))}
-            </div>
-          </div>
+          standIn
         )}
       </Box>
     </Box>

@@ -26,7 +26,10 @@ const CONTROLS_HEIGHT_PX = 56
 export function ReviewsSection() {
   useNamespace('marketing', marketingStrings)
   const { t, i18n } = useTranslation('marketing')
-  const { data: answer, isError } = useReviewsQuery(undefined)
+  // Only what the block shows: the query's pending steps re-render nothing.
+  const { data: answer, isError } = useReviewsQuery(undefined, {
+    selectFromResult: ({ data, isError }) => ({ data, isError }),
+  })
   // The carousel renders in a background pass that yields to the browser, not in the store's
   // update.
   const data = useDeferredValue(answer)

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, NavLink, useLocation } from 'react-router'
 import { LazyBoundary } from '../../../ui/LazyBoundary'
 import { Logo } from '../../../ui/Logo'
-import { useAppDispatch } from '../../../app/hooks'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { config } from '../../../app/config'
-import { signOut, useSessionStart } from '../../auth'
+import { selectSessionStatus, signOut, useSessionStart } from '../../auth'
 import { MenuIcon } from './headerIcons'
 import { loginHref, mainNavLinks } from './links'
 import { PreApprovalButton } from './PreApprovalButton'
@@ -16,13 +16,20 @@ import { PreApprovalButton } from './PreApprovalButton'
 // The drawer (and MUI's modal machinery) loads on first open, not with every page.
 const MenuDrawer = lazy(async () => ({ default: (await import('./MenuDrawer')).MenuDrawer }))
 
+/** Starts the session on its own: the header itself follows only whether someone is signed in. */
+function SessionStart() {
+  useSessionStart()
+  return null
+}
+
 export function Header() {
   const { t } = useTranslation()
   const { pathname, search } = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
   const [menuLoaded, setMenuLoaded] = useState(false)
   const dispatch = useAppDispatch()
-  const signedIn = useSessionStart() === 'active'
+  // A boolean: a guest's session going from unknown to inactive at start re-renders nothing here.
+  const signedIn = useAppSelector((state) => selectSessionStatus(state) === 'active')
 
   return (
     // A plain sticky header: MUI's AppBar would bring Paper and Toolbar into the entry bundle.
@@ -124,6 +131,7 @@ export function Header() {
           />
         </LazyBoundary>
       )}
+      <SessionStart />
     </Box>
   )
 }
