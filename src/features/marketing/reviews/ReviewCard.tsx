@@ -4,11 +4,10 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { starsFromRating } from '../../../lib/rating'
 import { StarRating } from '../../../ui/StarRating'
-import type { Review } from '../data/reviews'
-import { sanitizeReviewHtml } from '../sanitizeHtml'
+import type { ShownReview } from './reviewsApi'
 
 /** One review: its stars, its body (sanitized HTML), who wrote it and where. */
-export function ReviewCard({ review }: { readonly review: Review }) {
+export function ReviewCard({ review }: { readonly review: ShownReview }) {
   const { t } = useTranslation('marketing')
   const stars = starsFromRating(review.rating)
 
@@ -30,8 +29,8 @@ export function ReviewCard({ review }: { readonly review: Review }) {
         component="blockquote"
         lang={review.language}
         sx={{ m: 0, flexGrow: 1, '& p': { m: 0 }, '& p + p': { mt: 1 } }}
-        // Sanitized: review bodies come from an outside platform.
-        dangerouslySetInnerHTML={{ __html: sanitizeReviewHtml(review.body) }}
+        // Sanitized as it arrived (reviewsApi): review bodies come from an outside platform.
+        dangerouslySetInnerHTML={{ __html: review.body }}
       />
       <Box component="figcaption">
         <Typography component="span" variant="h5" sx={{ display: 'block' }}>
