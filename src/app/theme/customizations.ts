@@ -1,6 +1,10 @@
 import type { Components, Theme } from '@mui/material/styles'
 import { brand, elevation, radius } from './tokens'
 
+/** The animation names MUI's InputBase listens for to notice a browser's autofill. */
+const AUTO_FILL = 'mui-auto-fill'
+const AUTO_FILL_CANCEL = 'mui-auto-fill-cancel'
+
 export const inputsCustomizations: Components<Theme> = {
   MuiButtonBase: {
     defaultProps: { disableRipple: false },
@@ -39,6 +43,27 @@ export const inputsCustomizations: Components<Theme> = {
   },
   MuiOutlinedInput: {
     styleOverrides: { root: { borderRadius: radius } },
+  },
+  // MuiInputBase adds its autofill keyframes as a global stylesheet of its own for every field
+  // that mounts (seven style elements, each compiled, for one lead form). They live once in
+  // CssBaseline instead, and the fields keep MUI's autofill detection (the label moves out of
+  // the way of a browser-filled value).
+  MuiInputBase: {
+    defaultProps: { disableInjectingGlobalStyles: true },
+    styleOverrides: {
+      input: {
+        animationName: AUTO_FILL_CANCEL,
+        animationDuration: '10ms',
+        '&:-webkit-autofill': { animationDuration: '5000s', animationName: AUTO_FILL },
+      },
+    },
+  },
+  MuiCssBaseline: {
+    styleOverrides: {
+      // Non-empty keyframes, as MUI's own: emotion drops empty ones in production.
+      [`@keyframes ${AUTO_FILL}`]: { from: { animationName: AUTO_FILL } },
+      [`@keyframes ${AUTO_FILL_CANCEL}`]: { from: { animationName: AUTO_FILL_CANCEL } },
+    },
   },
   // A focused label (text fields, radio groups) is text: the brand blue is under 4.5:1 on white.
   MuiFormLabel: {
