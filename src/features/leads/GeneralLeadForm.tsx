@@ -1,3 +1,4 @@
+import Skeleton from '@mui/material/Skeleton'
 import { memo, useId } from 'react'
 import { Controller, useFormState, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -12,6 +13,7 @@ import {
   trimName,
   type LeadField,
 } from '../../lib/leadRules'
+import type { LeadSchemaState } from './leadSchema'
 import { LeadFormFrame, LeadTextField } from './LeadFormParts'
 import { leadStrings } from './strings'
 import { useLeadForm } from './useLeadForm'
@@ -88,6 +90,36 @@ export function GeneralLeadForm({ labelledBy }: GeneralLeadFormProps) {
     </LeadFormFrame>
   )
 }
+
+/** Where the general form is about to be: the same frame, fields of the same size, its button busy. */
+export function GeneralLeadFormPlaceholder({ labelledBy }: GeneralLeadFormProps) {
+  useNamespace('leads', leadStrings)
+  const { t } = useTranslation('leads')
+  return (
+    <LeadFormFrame
+      status="idle"
+      schema={LOADING}
+      sendFailed={false}
+      submitLabel={t('general.submit')}
+      onSubmit={ignoreSubmit}
+      labelledBy={labelledBy}
+    >
+      {FIELDS.map((field) => (
+        <Skeleton
+          key={field}
+          variant="rounded"
+          height={OUTLINED_FIELD_HEIGHT_PX}
+          sx={field === 'code' ? { gridColumn: { sm: '1 / -1' } } : undefined}
+        />
+      ))}
+    </LeadFormFrame>
+  )
+}
+
+/** An outlined text field without helper text. */
+const OUTLINED_FIELD_HEIGHT_PX = 56
+const LOADING: LeadSchemaState = { status: 'loading' }
+const ignoreSubmit = () => Promise.resolve()
 
 const DEFAULT_VALUES: GeneralLeadValues = {
   firstName: '',

@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNamespace } from '../../app/useNamespace'
-import { GeneralLeadForm } from './GeneralLeadForm'
+import { Stage, Stages } from '../../ui/Stages'
+import { GeneralLeadForm, GeneralLeadFormPlaceholder } from './GeneralLeadForm'
 import { leadStrings } from './strings'
 
 /** Where links to the lead form land (first spec, section 2: 'lead form (anchor getStarted)'). */
@@ -42,7 +43,13 @@ export function LeadSection({ title, subtitle, level = 2 }: LeadSectionProps) {
           <Typography variant="body1" sx={{ mt: 1, mb: 3, color: 'text.secondary' }}>
             {subtitle ?? t('general.subtitle')}
           </Typography>
-          <GeneralLeadForm labelledBy={titleId} />
+          {/* The form mounts a task after its section: react-hook-form re-renders it at once
+              after mounting, which would pull the whole page's first effects into that task. */}
+          <Stages count={1}>
+            <Stage at={1} fallback={<GeneralLeadFormPlaceholder labelledBy={titleId} />}>
+              <GeneralLeadForm labelledBy={titleId} />
+            </Stage>
+          </Stages>
         </Paper>
       </Container>
     </Box>
