@@ -76,6 +76,9 @@ test('the realtor carousel shows two realtors on desktop and one on phones', asy
   await carousel.scrollIntoViewIfNeeded()
   const wide = (page.viewportSize()?.width ?? 0) >= 1024
   await expect(carousel.getByText(wide ? '1–2 of 6' : '1 of 6')).toBeVisible()
+  // Measured once swiper runs: its code arrives as the carousel nears the viewport, and its
+  // slides then take the place of the same slides in its markup.
+  await expect(carousel.locator('.swiper-initialized')).toHaveCount(1)
   const cards = carousel.getByRole('article')
   const box = await cards.first().boundingBox()
   const next = await cards.nth(1).boundingBox()
