@@ -13,6 +13,7 @@ import { config } from '../../app/config'
 import { aboutParagraph } from '../../lib/listing/about'
 import { listingSeo } from '../../lib/listing/seo'
 import { listingImageUrl } from '../../services/realtyApi'
+import { LazyBoundary } from '../../ui/LazyBoundary'
 import { ShareMenu } from '../../ui/ShareMenu'
 import { Stage, Stages } from '../../ui/Stages'
 import { streetLine } from '../listing'
@@ -22,7 +23,6 @@ import { PhoneActionBar } from './PhoneActionBar'
 import { Facts, Overview, Rooms } from './Facts'
 import { ListingHistory } from './ListingHistory'
 import { LocationMap, mapPath } from './LocationMap'
-import { PaymentCalculator } from './PaymentCalculator'
 import { PhotoGrid } from './PhotoGrid'
 import { Comparables, SimilarListings } from './RelatedListings'
 import { Section } from './Section'
@@ -35,8 +35,21 @@ const ContactRealtor = lazy(async () => ({
   default: (await import('./contact/ContactRealtor')).ContactRealtor,
 }))
 
+/**
+ * The mortgage calculator's text fields and select (MUI's input family, about 18 kB gzip) are
+ * fetched once the page's first screen is in and evaluated in a task of their own, not with the
+ * page's chunk; its stage is below the fold.
+ */
+const loadPaymentCalculator = () => import('./PaymentCalculator')
+const PaymentCalculator = lazy(async () => ({
+  default: (await loadPaymentCalculator()).PaymentCalculator,
+}))
+
 /** The sections under the top of the page render in this many stages (see useStages). */
 const STAGES = 4
+
+/** About the calculator's height, kept while its code arrives (it rarely has to wait). */
+const CALCULATOR_MIN_HEIGHT_PX = 400
 
 /** First spec, section 9: the side panel sticks after 128 px of scroll. */
 export const STICKY_AFTER_PX = 128
@@ -79,6 +92,11 @@ export const ListingDetail = memo(function ListingDetail({
   const stuck = useScrolledPast(STICKY_AFTER_PX)
   const [contact, setContact] = useState<'closed' | 'open' | 'shut'>('closed')
   const realtor = usePageRealtor()
+  const forSale = listing.type === 'Sale'
+  useEffect(() => {
+    // Fetched now, ready by its stage; a failure shows when the stage renders it.
+    if (forSale) loadPaymentCalculator().catch(() => undefined)
+  }, [forSale])
   const onContact = () => {
     setContact('open')
   }
@@ -175,7 +193,11 @@ export const ListingDetail = memo(function ListingDetail({
               <Rooms listing={listing} />
             </Stage>
             <Stage at={2}>
-              {listing.type === 'Sale' && <PaymentCalculator listPrice={listing.listPrice} />}
+              {listing.type === 'Sale' && (
+                <LazyBoundary fallback={<Box sx={{ minHeight: CALCULATOR_MIN_HEIGHT_PX }} />}>
+                  <PaymentCalculator listPrice={listing.listPrice} />
+                </LazyBoundary>
+              )}
               <Comparables listing={listing} signedIn={Boolean(token)} />
               <Section
                 title={street ? t('about.title', { address: street }) : t('about.titleNoAddress')}

@@ -1,17 +1,16 @@
 import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined'
 import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
-import TextField from '@mui/material/TextField'
-import { useState, type SyntheticEvent } from 'react'
+import { lazy, Suspense, useState, type SyntheticEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { config } from '../../app/config'
 import { useAppSelector } from '../../app/hooks'
 import { useSaveSearchMutation } from '../../services/customerApi'
 import { selectSessionStatus } from '../auth'
 import { useProfileText } from './strings'
+
+const SaveSearchDialog = lazy(async () => ({
+  default: (await import('./SaveSearchDialog')).SaveSearchDialog,
+}))
 
 /**
  * Keeps the current search (its path and query: place and filters; and a drawn polygon when
@@ -28,6 +27,7 @@ export function SaveSearchButton({
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
   const [open, setOpen] = useState(false)
+  const [opened, setOpened] = useState(false)
   const [name, setName] = useState('')
   const [save, { isLoading, isError, isSuccess, reset }] = useSaveSearchMutation()
 
@@ -51,49 +51,28 @@ export function SaveSearchButton({
             return
           }
           reset()
+          setOpened(true)
           setOpen(true)
         }}
       >
         {isSuccess ? t('profile.saved') : t('profile.saveSearch')}
       </Button>
-      <Dialog
-        open={open}
-        onClose={() => {
-          setOpen(false)
-        }}
-        aria-labelledby="save-search-title"
-      >
-        <form noValidate onSubmit={(event) => void submit(event)}>
-          <DialogTitle id="save-search-title">{t('profile.saveSearch')}</DialogTitle>
-          <DialogContent>
-            <TextField
-              label={t('profile.searchName')}
-              value={name}
-              onChange={(event) => {
-                setName(event.target.value)
-              }}
-              error={isError}
-              helperText={isError ? t('profile.saveFailed') : undefined}
-              slotProps={{ htmlInput: { maxLength: 60 } }}
-              required
-              fullWidth
-              sx={{ mt: 1 }}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button
-              onClick={() => {
-                setOpen(false)
-              }}
-            >
-              {t('profile.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={isLoading || name.trim() === ''}>
-              {t('profile.save')}
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+      {/* Mounted on the first press; kept afterwards so it can animate closed. */}
+      {opened && (
+        <Suspense fallback={null}>
+          <SaveSearchDialog
+            open={open}
+            name={name}
+            onNameChange={setName}
+            failed={isError}
+            saving={isLoading}
+            onSubmit={(event) => void submit(event)}
+            onClose={() => {
+              setOpen(false)
+            }}
+          />
+        </Suspense>
+      )}
     </>
   )
 }
