@@ -16,7 +16,13 @@ interface StoredUser {
 }
 
 function pendingCode(email: string): string | undefined {
-  const pool = JSON.parse(readFileSync(POOL_FILE, 'utf8')) as { Users: Record<string, StoredUser> }
+  let pool: { Users: Record<string, StoredUser> }
+  try {
+    pool = JSON.parse(readFileSync(POOL_FILE, 'utf8')) as typeof pool
+  } catch {
+    // The emulator rewrites the whole file: read in the middle of a write, there is no code yet.
+    return undefined
+  }
   return Object.values(pool.Users).find((user) =>
     user.Attributes.some((a) => a.Name === 'email' && a.Value === email),
   )?.ConfirmationCode
@@ -24,8 +30,9 @@ function pendingCode(email: string): string | undefined {
 
 /** The pending code the emulator holds for an address (waits for it to be written). */
 export async function codeFor(email: string): Promise<string> {
-  await expect.poll(() => pendingCode(email), { timeout: 10_000 }).toMatch(/^\d{6}$/)
-  return pendingCode(email) ?? ''
+  let code: string | undefined
+  await expect.poll(() => (code = pendingCode(email)), { timeout: 10_000 }).toMatch(/^\d{6}$/)
+  return code ?? ''
 }
 
 export function uniqueEmail(prefix: string): string {
