@@ -36,7 +36,8 @@ function versionManifest(): Plugin {
  * index.html paints a static shell (the header, and the top of / and /contact) with inline CSS. The
  * entry is fetched and run once that shell has painted (the paint timing entry
  * 'first-contentful-paint', or the first frame where the browser has no paint timing, or at once in
- * a hidden tab, where frames do not run): a module script that arrives quickly would otherwise run
+ * a hidden tab, where frames do not run), and on a guest's listing page once the shell's first photo
+ * has painted too (at most a second later): a module script that arrives quickly would otherwise run
  * before the first paint and hold it back by the whole entry's evaluation, and its downloads would
  * share a slow connection with the page's first bytes. Its modules are then preloaded together, so
  * the entry's imports do not wait for the entry to be parsed.
@@ -79,16 +80,28 @@ function paintBeforeScript(): Plugin {
           '    })',
           '    import(modules[0])',
           '  }',
+          '  function afterFrame() {',
+          '    requestAnimationFrame(function () { setTimeout(start, 0) })',
+          '  }',
+          // A listing's page waits for its first photo too, for at most a second after the
+          // shell's paint: the photo is the page's largest paint and should not share a slow
+          // connection with the entry's 180 kB.
+          '  function afterShell() {',
+          '    var shell = window.__shellListing',
+          '    if (!shell) return start()',
+          '    setTimeout(start, 1000)',
+          '    shell.done.then(function () { return shell.photo }).then(afterFrame)',
+          '  }',
           "  if (document.visibilityState === 'hidden') return start()",
           '  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || []',
           "  if (types.indexOf('paint') >= 0) {",
           '    var observer = new PerformanceObserver(function (list) {',
           "      if (!list.getEntriesByName('first-contentful-paint').length) return",
           '      observer.disconnect()',
-          '      start()',
+          '      afterShell()',
           '    })',
           "    observer.observe({ type: 'paint', buffered: true })",
-          '  } else requestAnimationFrame(function () { setTimeout(start, 0) })',
+          '  } else requestAnimationFrame(function () { setTimeout(afterShell, 0) })',
           // A safety net only (a browser that reports no first paint): the shell paints in a
           // frame or two, and under load the script could not run sooner anyway.
           '  setTimeout(start, 3000)',

@@ -13,6 +13,8 @@ export interface ShellListing {
   readonly data: ListingRecord | undefined
   /** The listing, or undefined for any failure (the page then asks again itself). */
   readonly done: Promise<ListingRecord | undefined>
+  /** Settles when the shell's photo has loaded or failed; set once `done` has, if it shows one. */
+  readonly photo?: Promise<void>
 }
 
 declare global {
