@@ -59,3 +59,6 @@ export const theme = createTheme({
     ...navigationCustomizations,
   },
 })
+
+// MUI's default theme, in builds (see appThemeAsMuiDefault in vite.config.ts).
+export default theme
