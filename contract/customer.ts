@@ -130,11 +130,4 @@ export type Dashboard = Static<typeof Dashboard>
 
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2 ** 31 }) })
 
-/** The customer service's paths, shared by the SPA's API slice and the server's routes. */
-export const CUSTOMER_PATHS = {
-  user: '/user',
-  emailCheck: '/user/email-check',
-  dashboard: '/dashboard',
-  savedHomes: '/user/saved-homes',
-  savedSearches: '/user/saved-searches',
-} as const
+export { CUSTOMER_PATHS } from './customerPaths'

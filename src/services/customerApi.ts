@@ -1,14 +1,14 @@
 import { createApi } from '@reduxjs/toolkit/query/react'
 import type { WithSlice } from '@reduxjs/toolkit'
-import {
-  CUSTOMER_PATHS,
-  type CustomerUser,
-  type SavedHome,
-  type SavedHomeInput,
-  type SavedSearch,
-  type SavedSearchInput,
-  type UserUpdate,
+import type {
+  CustomerUser,
+  SavedHome,
+  SavedHomeInput,
+  SavedSearch,
+  SavedSearchInput,
+  UserUpdate,
 } from '../../contract/customer'
+import { CUSTOMER_PATHS } from '../../contract/customerPaths'
 import { config } from '../app/config'
 import { dynamicMiddleware, rootReducer } from '../app/store'
 import { serviceBaseQuery } from './serviceBaseQuery'

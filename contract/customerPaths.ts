@@ -1,0 +1,12 @@
+/**
+ * The customer service's paths, shared by the SPA's API slice and the server's routes. A module of
+ * its own, without the schemas: the SPA's slice needs only these strings, and importing them from
+ * the schemas' module would bring the schema library into every page with a save-home heart.
+ */
+export const CUSTOMER_PATHS = {
+  user: '/user',
+  emailCheck: '/user/email-check',
+  dashboard: '/dashboard',
+  savedHomes: '/user/saved-homes',
+  savedSearches: '/user/saved-searches',
+} as const
