@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest'
 import type { ListingRecord } from '../../contract/listing'
 import { RESTRICTED_HISTORY_BOARDS } from '../../contract/boards'
 import { config } from '../../src/app/config'
@@ -11,6 +11,7 @@ import { leadService } from '../msw/leads'
 import { detailHandlers, historyOf, historyUrl, listingUrl } from '../msw/detailHandlers'
 import { server } from '../msw/server'
 import { renderWithProviders } from '../renderWithProviders'
+import { phoneScreen, wideScreen } from '../screens'
 
 const isPublic = (listing: ListingRecord) =>
   listing.permissions.displayAddressOnInternet === 'Y' && listing.permissions.displayPublic === 'Y'
@@ -397,7 +398,20 @@ describe('Contact Realtor', { timeout: 60_000 }, () => {
     ])
   })
 
-  it('opens from the bottom action bar, whose Call button dials the page agent', async () => {
+  it('shows the summary and the agent in a side panel on a wide screen, with no bottom bar', async () => {
+    server.use(...detailHandlers())
+    await renderWithProviders(undefined, { route: detailPath(sale) })
+    const panel = await screen.findByRole('complementary', { name: 'Listing summary' })
+    expect(within(panel).getByRole('heading', { level: 1 })).toHaveTextContent(
+      sale.address.streetNumber,
+    )
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    expect(screen.queryByRole('group', { name: 'Contact and call' })).not.toBeInTheDocument()
+  })
+
+  it('opens from the bottom action bar on a phone, whose Call button dials the page agent', async () => {
+    phoneScreen()
+    onTestFinished(wideScreen)
     server.use(...detailHandlers())
     const { user } = await renderWithProviders(undefined, { route: detailPath(sale) })
     const bar = await screen.findByRole('group', { name: 'Contact and call' })

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next'
 import type { Realtor } from '../team'
 
 /**
- * The detail page's sticky bottom bar below medium width (DESIGN.md, Phone first): Contact
- * opens the Contact Realtor modal, Call dials the page's agent.
+ * The detail page's sticky bottom bar below medium width (DESIGN.md, Phone first; the page renders
+ * it only there): Contact opens the Contact Realtor modal, Call dials the page's agent.
  */
 export function PhoneActionBar({
   realtor,
@@ -23,7 +23,7 @@ export function PhoneActionBar({
       role="group"
       aria-label={t('actions')}
       sx={{
-        display: { xs: 'flex', md: 'none' },
+        display: 'flex',
         position: 'fixed',
         left: 0,
         right: 0,

@@ -25,11 +25,15 @@ export interface PhoneGalleryProps {
  * Swiper measures the page as it starts (tens of milliseconds on a phone): it starts once the first
  * photo has painted, in a task of its own, rather than inside the commit that mounts the page. Until
  * then the first photo sits in swiper's own markup, which looks the same.
+ *
+ * A slide gets its photo once the visitor is a slide away from it (the last too: the previous
+ * button wraps to it), so starting swiper renders three photo buttons, not one per photo.
  */
 export default function PhoneGallery({ images, alt, onOpen }: PhoneGalleryProps) {
   const { t } = useTranslation('detail')
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null)
   const [index, setIndex] = useState(0)
+  const [furthest, setFurthest] = useState(0)
   const positionId = useId()
   const [live, setLive] = useState(false)
   useEffect(() => {
@@ -91,10 +95,13 @@ export default function PhoneGallery({ images, alt, onOpen }: PhoneGalleryProps)
           onSwiper={setSwiper}
           onSlideChange={(instance) => {
             setIndex(instance.activeIndex)
+            setFurthest((current) => Math.max(current, instance.activeIndex))
           }}
         >
           {images.map((image, i) => (
-            <SwiperSlide key={image}>{photo(image, i)}</SwiperSlide>
+            <SwiperSlide key={image}>
+              {i <= furthest + 1 || i === images.length - 1 ? photo(image, i) : null}
+            </SwiperSlide>
           ))}
         </Swiper>
       ) : (
