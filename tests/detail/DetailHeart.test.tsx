@@ -60,16 +60,24 @@ configure({ asyncUtilTimeout: 10_000 })
 /** The home's own heart, in the bar above the photos (the cards below have theirs). */
 const bar = async () => within(await screen.findByRole('navigation', { name: 'Back' }))
 
+/**
+ * The home's heart once it can be pressed: a guest's once the session is known; a customer's
+ * once their heart (loaded for customers only) has replaced the one drawn while it loads.
+ */
+const pressableHeart = () =>
+  waitFor(async () => {
+    const heart = (await bar()).getByRole('button', { name: /^Save / })
+    expect(heart).toBeEnabled()
+    return heart
+  })
+
 describe('the save-home heart on the listing detail page', { timeout: 120_000 }, () => {
   it('saves the home for a signed-in customer and shows it saved', async () => {
     server.use(cognito().handler, ...detailHandlers())
     const { posted } = customerWithSaves()
     await authClient.signIn('amira@example.ca', 'Secret#2026')
     const { user } = await renderWithProviders(undefined, { route: path })
-    const heart = await (await bar()).findByRole('button', { name: /^Save / })
-    await waitFor(() => {
-      expect(heart).toBeEnabled()
-    })
+    const heart = await pressableHeart()
     expect(heart).toHaveAttribute('aria-pressed', 'false')
     await user.click(heart)
     const saved = await (await bar()).findByRole('button', { name: /^Saved: / })
@@ -99,10 +107,7 @@ describe('the save-home heart on the listing detail page', { timeout: 120_000 },
     server.use(cognito().handler, ...detailHandlers())
     const { posted } = customerWithSaves()
     const { user, router } = await renderWithProviders(undefined, { route: path })
-    const heart = await (await bar()).findByRole('button', { name: /^Save / })
-    await waitFor(() => {
-      expect(heart).toBeEnabled()
-    })
+    const heart = await pressableHeart()
     await user.click(heart)
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/auth/login')

@@ -1,53 +1,53 @@
-import FavoriteIcon from '@mui/icons-material/Favorite'
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder'
-import IconButton from '@mui/material/IconButton'
+import { lazy, Suspense } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import type { SavedHomeInput } from '../../../contract/customer'
 import { config } from '../../app/config'
 import { useAppSelector } from '../../app/hooks'
-import {
-  useDeleteHomeMutation,
-  useSavedHomesQuery,
-  useSaveHomeMutation,
-} from '../../services/customerApi'
 import { rememberPendingSave, selectSessionStatus } from '../auth'
-import { useProfileText } from './strings'
+import { HeartButton } from './HeartButton'
+
+/**
+ * The customer's heart, with the customer service's API slice, loads for a signed-in visitor
+ * only: a guest's pages (and their many cards) neither fetch nor evaluate it.
+ */
+const CustomerHeart = lazy(() => import('./CustomerHeart'))
+
+/** A guest's heart: remembers the home and opens login, which saves it once signed in. */
+function GuestHeart({
+  home,
+  waiting,
+}: {
+  readonly home: SavedHomeInput
+  readonly waiting: boolean
+}) {
+  const navigate = useNavigate()
+  const { pathname, search } = useLocation()
+  return (
+    <HeartButton
+      address={home.address}
+      saved={false}
+      // Until the session is known, a press could be a customer's or a guest's.
+      disabled={waiting}
+      onClick={() => {
+        rememberPendingSave(home)
+        const back = encodeURIComponent(`${config.basePath}${pathname}${search}`)
+        void navigate(`/auth/login?redirect=${back}`)
+      }}
+    />
+  )
+}
 
 /** The heart on a listing: saves the home for a customer; a guest signs in first. */
 export function SaveHomeButton({ home }: { readonly home: SavedHomeInput }) {
-  const t = useProfileText()
   const status = useAppSelector(selectSessionStatus)
-  const navigate = useNavigate()
-  const { pathname, search } = useLocation()
-  const signedIn = status === 'active'
-  const { data } = useSavedHomesQuery(undefined, { skip: !signedIn })
-  const [save, saving] = useSaveHomeMutation()
-  const [remove, removing] = useDeleteHomeMutation()
-  const saved = data?.homes.find(
-    (candidate) => candidate.mlsNumber === home.mlsNumber && candidate.boardId === home.boardId,
-  )
-
-  function press() {
-    if (!signedIn) {
-      rememberPendingSave(home)
-      const back = encodeURIComponent(`${config.basePath}${pathname}${search}`)
-      void navigate(`/auth/login?redirect=${back}`)
-      return
-    }
-    if (saved) void remove(saved.id)
-    else void save(home)
-  }
-
+  if (status !== 'active') return <GuestHeart home={home} waiting={status === 'unknown'} />
   return (
-    <IconButton
-      aria-label={t(saved ? 'heart.saved' : 'heart.save', { address: home.address })}
-      aria-pressed={Boolean(saved)}
-      // Until the session is known a press could not tell a guest from a customer.
-      disabled={status === 'unknown' || saving.isLoading || removing.isLoading}
-      onClick={press}
-      sx={{ bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+    <Suspense
+      fallback={
+        <HeartButton address={home.address} saved={false} disabled onClick={() => undefined} />
+      }
     >
-      {saved ? <FavoriteIcon color="error" /> : <FavoriteBorderIcon />}
-    </IconButton>
+      <CustomerHeart home={home} />
+    </Suspense>
   )
 }

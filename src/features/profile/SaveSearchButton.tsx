@@ -1,10 +1,9 @@
 import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined'
 import Button from '@mui/material/Button'
-import { lazy, Suspense, useState, type SyntheticEvent } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { config } from '../../app/config'
 import { useAppSelector } from '../../app/hooks'
-import { useSaveSearchMutation } from '../../services/customerApi'
 import { selectSessionStatus } from '../auth'
 import { useProfileText } from './strings'
 
@@ -28,15 +27,7 @@ export function SaveSearchButton({
   const { pathname, search } = useLocation()
   const [open, setOpen] = useState(false)
   const [opened, setOpened] = useState(false)
-  const [name, setName] = useState('')
-  const [save, { isLoading, isError, isSuccess, reset }] = useSaveSearchMutation()
-
-  async function submit(event: SyntheticEvent) {
-    event.preventDefault()
-    if (name.trim() === '') return
-    const result = await save({ name: name.trim(), path: `${pathname}${search}`, polygon })
-    if (!('error' in result)) setOpen(false)
-  }
+  const [saved, setSaved] = useState(false)
 
   return (
     <>
@@ -50,23 +41,24 @@ export function SaveSearchButton({
             void navigate(`/auth/login?redirect=${back}`)
             return
           }
-          reset()
+          setSaved(false)
           setOpened(true)
           setOpen(true)
         }}
       >
-        {isSuccess ? t('profile.saved') : t('profile.saveSearch')}
+        {saved ? t('profile.saved') : t('profile.saveSearch')}
       </Button>
       {/* Mounted on the first press; kept afterwards so it can animate closed. */}
       {opened && (
         <Suspense fallback={null}>
           <SaveSearchDialog
             open={open}
-            name={name}
-            onNameChange={setName}
-            failed={isError}
-            saving={isLoading}
-            onSubmit={(event) => void submit(event)}
+            path={`${pathname}${search}`}
+            polygon={polygon}
+            onSaved={() => {
+              setSaved(true)
+              setOpen(false)
+            }}
             onClose={() => {
               setOpen(false)
             }}

@@ -4,44 +4,55 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import TextField from '@mui/material/TextField'
-import type { SyntheticEvent } from 'react'
+import { useEffect, useEffectEvent, useState, type SyntheticEvent } from 'react'
+import { useSaveSearchMutation } from '../../services/customerApi'
 import { useProfileText } from './strings'
 
 export interface SaveSearchDialogProps {
   readonly open: boolean
-  readonly name: string
-  readonly onNameChange: (name: string) => void
-  readonly failed: boolean
-  readonly saving: boolean
-  readonly onSubmit: (event: SyntheticEvent) => void
+  /** The search to keep: the screen's path and query. */
+  readonly path: string
+  readonly polygon: [number, number][] | null
+  /** Called once the customer service has kept the search. */
+  readonly onSaved: () => void
   readonly onClose: () => void
 }
 
 /**
- * The name a search is saved under. A module of its own: the dialog and the text field (MUI's
- * input family, about 18 kB gzip) load on the first press, not with every screen that shows the
- * button (and the listing page, which shares the profile feature's chunk).
+ * The name a search is saved under, and the call that keeps it. A module of its own: the dialog,
+ * the text field (MUI's input family, about 18 kB gzip) and the customer service's API slice load
+ * on the first press, not with every screen that shows the button (and the listing page, which
+ * shares the profile feature's chunk).
  */
-export function SaveSearchDialog({
-  open,
-  name,
-  onNameChange,
-  failed,
-  saving,
-  onSubmit,
-  onClose,
-}: SaveSearchDialogProps) {
+export function SaveSearchDialog({ open, path, polygon, onSaved, onClose }: SaveSearchDialogProps) {
   const t = useProfileText()
+  // Kept while the dialog is closed, so reopening it shows the name typed before.
+  const [name, setName] = useState('')
+  const [save, { isLoading: saving, isError: failed, reset }] = useSaveSearchMutation()
+  // A reopened dialog starts without the last attempt's outcome. The mutation's reset changes
+  // with each attempt, so the effect follows `open` alone and reads the latest reset.
+  const forgetLastAttempt = useEffectEvent(reset)
+  useEffect(() => {
+    if (open) forgetLastAttempt()
+  }, [open])
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault()
+    if (name.trim() === '') return
+    const result = await save({ name: name.trim(), path, polygon })
+    if (!('error' in result)) onSaved()
+  }
+
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="save-search-title">
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id="save-search-title">{t('profile.saveSearch')}</DialogTitle>
         <DialogContent>
           <TextField
             label={t('profile.searchName')}
             value={name}
             onChange={(event) => {
-              onNameChange(event.target.value)
+              setName(event.target.value)
             }}
             error={failed}
             helperText={failed ? t('profile.saveFailed') : undefined}

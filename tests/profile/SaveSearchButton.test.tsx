@@ -1,0 +1,94 @@
+// @vitest-environment-options {"url":"https://localhost/real-estate/"}
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { SavedSearchInput } from '../../contract/customer'
+import { config } from '../../src/app/config'
+import { useNamespace } from '../../src/app/useNamespace'
+import { useSessionStart } from '../../src/features/auth'
+import { SaveSearchButton } from '../../src/features/profile'
+import { profileStrings } from '../../src/features/profile/strings'
+import { authClient } from '../../src/services/authClient'
+import { cognito } from '../msw/cognito'
+import { customerService } from '../msw/customer'
+import { server } from '../msw/server'
+import { renderWithProviders } from '../renderWithProviders'
+
+// The secure token cookies need an https page, as in production; hence the options above.
+
+afterEach(async () => {
+  await authClient.signOut()
+  document.cookie = 'activeSession=; max-age=0; path=/'
+  window.sessionStorage.clear()
+})
+
+// Amplify loads and answers through MSW on a shared machine: give each wait some room.
+configure({ asyncUtilTimeout: 10_000 })
+
+const SEARCH = '/list/on/toronto?sortBy=listPriceAsc'
+
+/** A search screen as the shell runs it: the session started, the button in its toolbar. */
+function SearchScreen() {
+  useNamespace('profile', profileStrings)
+  useSessionStart()
+  return <SaveSearchButton />
+}
+
+/** The customer service's save call: what was posted, answered with `status`. */
+function savedSearchesCall(status: number) {
+  const posted: SavedSearchInput[] = []
+  server.use(
+    http.post(`${config.customerApiUrl}/user/saved-searches`, async ({ request }) => {
+      if (!request.headers.get('authorization')?.startsWith('Bearer ')) {
+        return HttpResponse.json({ message: 'A valid ID token is required.' }, { status: 401 })
+      }
+      const body = (await request.json()) as SavedSearchInput
+      posted.push(body)
+      if (status !== 201) return HttpResponse.json({ message: 'Refused.' }, { status })
+      return HttpResponse.json(
+        { ...body, id: 1, savedAt: '2026-11-24T10:00:00.000Z' },
+        { status: 201 },
+      )
+    }),
+  )
+  return posted
+}
+
+async function openDialog() {
+  server.use(cognito().handler, ...customerService().handlers)
+  await authClient.signIn('amira@example.ca', 'Secret#2026')
+  const rendered = await renderWithProviders(undefined, {
+    route: SEARCH,
+    routes: [{ path: '/list/on/toronto', element: <SearchScreen /> }],
+  })
+  const button = await screen.findByRole('button', { name: 'Save this search' })
+  await waitFor(() => {
+    expect(button).toBeEnabled()
+  })
+  await rendered.user.click(button)
+  const dialog = await screen.findByRole('dialog', { name: 'Save this search' })
+  await rendered.user.type(within(dialog).getByRole('textbox', { name: 'Search name' }), 'Cheap')
+  return { ...rendered, dialog }
+}
+
+describe('saving a search', { timeout: 60_000 }, () => {
+  it('keeps the search, with its path and query, under the name the customer gives it', async () => {
+    const posted = savedSearchesCall(201)
+    const { user, dialog } = await openDialog()
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    })
+    expect(posted).toEqual([{ name: 'Cheap', path: SEARCH, polygon: null }])
+    expect(screen.getByRole('button', { name: 'Saved.' })).toBeInTheDocument()
+  })
+
+  it('says so when the service refuses it, and keeps the dialog and the name', async () => {
+    const posted = savedSearchesCall(500)
+    const { user, dialog } = await openDialog()
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByText('Could not save. Please try again.')).toBeInTheDocument()
+    expect(posted).toHaveLength(1)
+    expect(within(dialog).getByRole('textbox', { name: 'Search name' })).toHaveValue('Cheap')
+  })
+})
