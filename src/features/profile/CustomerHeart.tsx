@@ -1,3 +1,4 @@
+import { createAction } from '@reduxjs/toolkit'
 import type { SavedHomeInput } from '../../../contract/customer'
 import {
   useDeleteHomeMutation,
@@ -5,6 +6,14 @@ import {
   useSaveHomeMutation,
 } from '../../services/customerApi'
 import { HeartButton } from './HeartButton'
+
+/**
+ * Announces the heart's code. The customer API's slice and middleware join the store with the
+ * first action after they load: the slice's state appears, and the middleware registers itself
+ * with an action of its own. Neither may happen while a component renders, which is when the
+ * API's hooks first dispatch, so this action goes first (SaveHomeButton).
+ */
+export const customerHeartLoaded = createAction('profile/customerHeartLoaded')
 
 /** A signed-in customer's heart: shows whether the home is saved, and saves or forgets it. */
 export default function CustomerHeart({ home }: { readonly home: SavedHomeInput }) {

@@ -1,16 +1,46 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import type { SavedHomeInput } from '../../../contract/customer'
 import { config } from '../../app/config'
-import { useAppSelector } from '../../app/hooks'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { rememberPendingSave, selectSessionStatus } from '../auth'
 import { HeartButton } from './HeartButton'
+
+let customerHeartModule: Promise<typeof import('./CustomerHeart')> | undefined
+const loadCustomerHeart = () => (customerHeartModule ??= import('./CustomerHeart'))
 
 /**
  * The customer's heart, with the customer service's API slice, loads for a signed-in visitor
  * only: a guest's pages (and their many cards) neither fetch nor evaluate it.
  */
-const CustomerHeart = lazy(() => import('./CustomerHeart'))
+const CustomerHeart = lazy(loadCustomerHeart)
+
+/**
+ * True once the customer's heart has loaded and joined the store (`customerHeartLoaded`): it
+ * renders only then.
+ */
+function useCustomerHeartReady(active: boolean): boolean {
+  const dispatch = useAppDispatch()
+  const [ready, setReady] = useState(false)
+  useEffect(() => {
+    if (!active || ready) return undefined
+    let current = true
+    loadCustomerHeart().then(
+      (module) => {
+        dispatch(module.customerHeartLoaded())
+        if (current) setReady(true)
+      },
+      () => {
+        // Left drawn and disabled; the next page's hearts try again.
+        customerHeartModule = undefined
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [active, ready, dispatch])
+  return ready
+}
 
 /** A guest's heart: remembers the home and opens login, which saves it once signed in. */
 function GuestHeart({
@@ -40,13 +70,14 @@ function GuestHeart({
 /** The heart on a listing: saves the home for a customer; a guest signs in first. */
 export function SaveHomeButton({ home }: { readonly home: SavedHomeInput }) {
   const status = useAppSelector(selectSessionStatus)
+  const ready = useCustomerHeartReady(status === 'active')
   if (status !== 'active') return <GuestHeart home={home} waiting={status === 'unknown'} />
+  const loading = (
+    <HeartButton address={home.address} saved={false} disabled onClick={() => undefined} />
+  )
+  if (!ready) return loading
   return (
-    <Suspense
-      fallback={
-        <HeartButton address={home.address} saved={false} disabled onClick={() => undefined} />
-      }
-    >
+    <Suspense fallback={loading}>
       <CustomerHeart home={home} />
     </Suspense>
   )
