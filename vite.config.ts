@@ -262,10 +262,14 @@ function appThemeAsMuiDefault(): Plugin {
     transform(code, id) {
       if (!/node_modules[\\/]@mui[\\/](material|system)[\\/]/.test(id)) return null
       if (!defaultTheme.test(code)) return null
-      return code.replace(
-        defaultTheme,
-        `import appTheme from ${JSON.stringify(appTheme)};\nconst defaultTheme = appTheme;`,
-      )
+      // One line for one line, so the module's source map still holds (`map: null`).
+      return {
+        code: code.replace(
+          defaultTheme,
+          `import appTheme from ${JSON.stringify(appTheme)}; const defaultTheme = appTheme;`,
+        ),
+        map: null,
+      }
     },
   }
 }
