@@ -110,7 +110,14 @@ console.log(
     ? 'entry JavaScript: no build found (run `npm run build` first)'
     : `entry JavaScript: ${(entry / 1024).toFixed(1)} kB gzip (budget 180 kB)`,
 )
-for (const screen of ['TrendsPage', 'CalculatorsPage']) {
+for (const screen of [
+  'HomePage',
+  'ContactPage',
+  'DetailPage',
+  'ListPage',
+  'TrendsPage',
+  'CalculatorsPage',
+]) {
   const route = routeJavaScriptBytes(screen)
   if (route !== undefined) {
     console.log(`${screen} route JavaScript: ${(route / 1024).toFixed(1)} kB gzip beyond the entry`)
