@@ -142,6 +142,40 @@ test.describe('listing detail', () => {
     await expect(dialog).toBeHidden()
   })
 
+  test('the side panel sticks once the page has scrolled 128 px; a phone has the bottom bar instead', async ({
+    page,
+    visit,
+  }) => {
+    const listing = await find('type=sale&status=A')
+    await visit(detailPath(listing))
+    const panel = page.getByRole('complementary', { name: 'Listing summary' })
+    const bar = page.getByRole('group', { name: 'Contact and call' })
+    if ((page.viewportSize()?.width ?? 0) < 900) {
+      await expect(bar).toBeVisible()
+      await expect(panel).toHaveCount(0)
+      return
+    }
+    await expect(panel).toBeVisible()
+    await expect(bar).toHaveCount(0)
+    const position = () => panel.evaluate((element) => getComputedStyle(element).position)
+    expect(await position()).toBe('static')
+    await page.evaluate(() => {
+      window.scrollTo(0, 100)
+    })
+    await page.waitForTimeout(200)
+    expect(await position()).toBe('static')
+    await page.evaluate(() => {
+      window.scrollTo(0, 400)
+    })
+    await expect.poll(position).toBe('sticky')
+    // Stuck, it stays in view as the page scrolls on.
+    await page.evaluate(() => {
+      window.scrollTo(0, 900)
+    })
+    const box = await panel.boundingBox()
+    expect(box?.y ?? -1).toBeGreaterThanOrEqual(0)
+  })
+
   test('on a phone the photos swipe inline and move by key', async ({ page, visit }) => {
     // A long page checked by axe and photographed whole: slow on the shared machine.
     test.slow()
