@@ -24,7 +24,12 @@ const expected = (price: number, downPercent: number, rate: number, years: numbe
     }),
   )
 
-const result = () => within(screen.getByText('Monthly payment').parentElement as HTMLElement)
+/** The panel under the fields that reads the payment out. */
+function result() {
+  const panel = screen.getByText('Monthly payment').parentElement
+  if (!panel) throw new Error('no payment panel')
+  return within(panel)
+}
 
 describe("the listing page's mortgage payment calculator", () => {
   it('starts from the list price, 20 % down, 5 % and 25 years (first spec, section 2)', async () => {
