@@ -150,10 +150,15 @@ export const ListingDetail = memo(function ListingDetail({
           sx={{
             display: 'flex',
             alignItems: 'center',
-            gap: { xs: 0.5, sm: 1 },
+            gap: { xs: 0.25, sm: 1 },
             mb: 2,
-            // One line on a 360 px phone: a little less padding beside the text buttons.
+            // One line on a 360 px phone: a little less room between and beside the text
+            // buttons, and under 400 px no icons before their words (Back ran into View On
+            // Map's icon).
             '& > .MuiButton-text': { px: { xs: 1, sm: 1.5 }, whiteSpace: 'nowrap' },
+            '@media (max-width: 399.95px)': {
+              '& > .MuiButton-text .MuiButton-startIcon': { display: 'none' },
+            },
           }}
         >
           <Button
