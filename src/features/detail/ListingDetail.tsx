@@ -3,7 +3,6 @@ import MapOutlinedIcon from '@mui/icons-material/MapOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
-import { useTheme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { lazy, memo, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
@@ -111,7 +110,7 @@ export const ListingDetail = memo(function ListingDetail({
   // A phone shows the summary inside the page, the agent's card near its end and a bottom
   // action bar; wider screens show both in a side panel. Only one layout is rendered, not both
   // with one hidden: the hidden half was a fifth of the first render's work on a phone.
-  const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true })
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('md'), { noSsr: true })
   const [contact, setContact] = useState<'closed' | 'open' | 'shut'>('closed')
   const realtor = usePageRealtor()
   const forSale = listing.type === 'Sale'

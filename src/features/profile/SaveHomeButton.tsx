@@ -6,8 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { rememberPendingSave, selectSessionStatus } from '../auth'
 import { HeartButton } from './HeartButton'
 
-let customerHeartModule: Promise<typeof import('./CustomerHeart')> | undefined
-const loadCustomerHeart = () => (customerHeartModule ??= import('./CustomerHeart'))
+const loadCustomerHeart = () => import('./CustomerHeart')
 
 /**
  * The customer's heart, with the customer service's API slice, loads for a signed-in visitor
@@ -31,8 +30,7 @@ function useCustomerHeartReady(active: boolean): boolean {
         if (current) setReady(true)
       },
       () => {
-        // Left drawn and disabled; the next page's hearts try again.
-        customerHeartModule = undefined
+        // Its code could not be fetched (offline): the heart stays drawn, and disabled.
       },
     )
     return () => {
