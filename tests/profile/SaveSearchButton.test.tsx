@@ -80,7 +80,28 @@ describe('saving a search', { timeout: 60_000 }, () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     })
     expect(posted).toEqual([{ name: 'Cheap', path: SEARCH, polygon: null }])
-    expect(screen.getByRole('button', { name: 'Saved.' })).toBeInTheDocument()
+    // Pressed again, it offers to save the search anew.
+    await user.click(screen.getByRole('button', { name: 'Saved.' }))
+    expect(await screen.findByRole('dialog', { name: 'Save this search' })).toBeInTheDocument()
+    // (Behind the open dialog, the button is hidden from assistive technology.)
+    expect(
+      screen.getByRole('button', { name: 'Save this search', hidden: true }),
+    ).toBeInTheDocument()
+  })
+
+  it('opens again without the last failure, keeping the name typed', async () => {
+    savedSearchesCall(500)
+    const { user, dialog } = await openDialog()
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(await within(dialog).findByText('Could not save. Please try again.')).toBeVisible()
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    })
+    await user.click(screen.getByRole('button', { name: 'Save this search' }))
+    const again = await screen.findByRole('dialog', { name: 'Save this search' })
+    expect(within(again).getByRole('textbox', { name: 'Search name' })).toHaveValue('Cheap')
+    expect(within(again).queryByText('Could not save. Please try again.')).not.toBeInTheDocument()
   })
 
   it('says so when the service refuses it, and keeps the dialog and the name', async () => {
