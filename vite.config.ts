@@ -256,12 +256,18 @@ function reactRouterProductionBuild(): Plugin {
 function appThemeAsMuiDefault(): Plugin {
   const appTheme = fileURLToPath(new URL('./src/app/theme/index.ts', import.meta.url))
   const defaultTheme = /^const defaultTheme = createTheme\(\);$/m
+  const stylesDefault = /@mui[\\/]material[\\/]styles[\\/]defaultTheme\.mjs$/
+  let swappedStylesDefault = false
   return {
     name: 'app-theme-as-mui-default',
     apply: 'build',
+    buildStart() {
+      swappedStylesDefault = false
+    },
     transform(code, id) {
       if (!/node_modules[\\/]@mui[\\/](material|system)[\\/]/.test(id)) return null
       if (!defaultTheme.test(code)) return null
+      if (stylesDefault.test(id)) swappedStylesDefault = true
       // One line for one line, so the module's source map still holds (`map: null`).
       return {
         code: code.replace(
@@ -269,6 +275,14 @@ function appThemeAsMuiDefault(): Plugin {
           `import appTheme from ${JSON.stringify(appTheme)}; const defaultTheme = appTheme;`,
         ),
         map: null,
+      }
+    },
+    buildEnd(error) {
+      // A new MUI that builds its default another way would quietly cost the start-up again.
+      if (!error && !swappedStylesDefault) {
+        this.error(
+          "app-theme-as-mui-default: @mui/material/styles/defaultTheme.mjs no longer reads 'const defaultTheme = createTheme();'; update the plugin for this MUI version",
+        )
       }
     },
   }
