@@ -1,9 +1,10 @@
 import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined'
 import Button from '@mui/material/Button'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { config } from '../../app/config'
 import { useAppSelector } from '../../app/hooks'
+import { LazyBoundary } from '../../ui/LazyBoundary'
 import { selectSessionStatus } from '../auth'
 import { useProfileText } from './strings'
 
@@ -48,9 +49,10 @@ export function SaveSearchButton({
       >
         {saved ? t('profile.saved') : t('profile.saveSearch')}
       </Button>
-      {/* Mounted on the first press; kept afterwards so it can animate closed. */}
+      {/* Mounted on the first press; kept afterwards so it can animate closed. If its code
+          cannot be fetched, nothing opens and the screen stays as it was. */}
       {opened && (
-        <Suspense fallback={null}>
+        <LazyBoundary fallback={null}>
           <SaveSearchDialog
             open={open}
             path={`${pathname}${search}`}
@@ -63,7 +65,7 @@ export function SaveSearchButton({
               setOpen(false)
             }}
           />
-        </Suspense>
+        </LazyBoundary>
       )}
     </>
   )
