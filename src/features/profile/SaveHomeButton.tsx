@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import type { SavedHomeInput } from '../../../contract/customer'
 import { config } from '../../app/config'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { LazyBoundary } from '../../ui/LazyBoundary'
 import { rememberPendingSave, selectSessionStatus } from '../auth'
 import { HeartButton } from './HeartButton'
 
@@ -75,8 +76,8 @@ export function SaveHomeButton({ home }: { readonly home: SavedHomeInput }) {
   )
   if (!ready) return loading
   return (
-    <Suspense fallback={loading}>
+    <LazyBoundary fallback={loading}>
       <CustomerHeart home={home} />
-    </Suspense>
+    </LazyBoundary>
   )
 }
