@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SearchBox } from '../../src/features/search'
+import { SUGGESTION_DEBOUNCE_MS } from '../../src/lib/searchSuggestions'
 import { resetLocationStore } from '../../src/features/search/locationStore'
 import { activeSales } from '../fixtures/listings'
 import { searchHandlers } from '../msw/searchHandlers'
@@ -14,11 +15,13 @@ const routes = [
   { path: '/detail/*', element: <p>detail page</p> },
 ]
 
+const BOX_NAME = 'Search by city, address or MLS number'
+
 async function setUp(route = '/about', options: { storeDown?: boolean } = {}) {
   const asked: URL[] = []
   server.use(...searchHandlers(asked, options))
   const rendered = await renderWithProviders(undefined, { route, routes })
-  const box = screen.getByRole('combobox', { name: 'Search by city, address or MLS number' })
+  const box = screen.getByRole('combobox', { name: BOX_NAME })
   return { ...rendered, asked, box }
 }
 
@@ -51,9 +54,30 @@ describe('search box', { timeout: 20_000 }, () => {
   it("says 'City, Address, MLS#' and looks nothing up for one character", async () => {
     const { user, box, asked } = await setUp()
     expect(box).toHaveAttribute('placeholder', 'City, Address, MLS#')
-    await user.type(box, 'M')
-    await new Promise((resolve) => setTimeout(resolve, 350))
-    expect(asked).toHaveLength(0)
+    // The combobox takes over from the stand-in once the box has the focus.
+    await user.click(box)
+    await waitFor(() => {
+      expect(box).not.toBeInTheDocument()
+    })
+    const combobox = screen.getByRole('combobox', { name: BOX_NAME })
+    const lookups = () => asked.filter((url) => url.pathname !== '/polygons')
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    fireEvent.change(combobox, { target: { value: 'M' } })
+    await act(() => vi.advanceTimersByTimeAsync(SUGGESTION_DEBOUNCE_MS))
+    expect(lookups()).toHaveLength(0)
+    // Two characters are looked up once the text has stayed the same for the debounce, not before.
+    fireEvent.change(combobox, { target: { value: 'Mi' } })
+    await act(() => vi.advanceTimersByTimeAsync(SUGGESTION_DEBOUNCE_MS - 1))
+    expect(lookups()).toHaveLength(0)
+    await act(() => vi.advanceTimersByTimeAsync(1))
+    vi.useRealTimers()
+    await waitFor(() => {
+      expect(
+        lookups()
+          .find((url) => url.pathname === '/autocomplete')
+          ?.searchParams.get('search'),
+      ).toBe('Mi')
+    })
   })
 
   it('groups Locations and Listings after 2 characters, without a bare Canada', async () => {
