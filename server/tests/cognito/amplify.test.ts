@@ -9,7 +9,7 @@ import {
   signUp,
 } from 'aws-amplify/auth'
 import { decodeJwt } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTokenVerifier } from '../../src/auth/verifyToken'
 import {
   CLIENT_ID,
@@ -27,6 +27,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await idp.close()
+})
+
+afterEach(() => {
+  vi.useRealTimers()
 })
 
 const email = 'amplify.buyer@example.ca'
@@ -119,8 +123,11 @@ describe('the real Amplify client against the repo cognito-local pool', () => {
 
   it('refreshes the session with the refresh token', async () => {
     const before = (await fetchAuthSession()).tokens?.idToken?.toString()
-    await new Promise((resolve) => setTimeout(resolve, 1100))
+    // A token's times are in whole seconds: a second later the refreshed token differs.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
+    vi.setSystemTime(Date.now() + 1000)
     const after = (await fetchAuthSession({ forceRefresh: true })).tokens?.idToken?.toString()
+    vi.useRealTimers()
     expect(after).toBeDefined()
     expect(after).not.toBe(before)
     expect(attributesOf(after).email).toBe(email)
