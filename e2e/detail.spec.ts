@@ -159,10 +159,25 @@ test.describe('listing detail', () => {
     await expect(bar).toHaveCount(0)
     const position = () => panel.evaluate((element) => getComputedStyle(element).position)
     expect(await position()).toBe('static')
-    await page.evaluate(() => {
-      window.scrollTo(0, 100)
-    })
-    await page.waitForTimeout(200)
+    // Scrolled 100 px: once the page has had its scroll event and drawn two frames after it (so
+    // whatever that event changes is on screen), the panel is still in the flow.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener(
+            'scroll',
+            () => {
+              requestAnimationFrame(() => {
+                requestAnimationFrame(() => {
+                  resolve()
+                })
+              })
+            },
+            { once: true },
+          )
+          window.scrollTo(0, 100)
+        }),
+    )
     expect(await position()).toBe('static')
     await page.evaluate(() => {
       window.scrollTo(0, 400)
@@ -467,13 +482,19 @@ test.describe('listing detail', () => {
     await page.screenshot({ path: test.info().outputPath('contact-sent.png') })
   })
 
-  test('a listing that cannot load says so, then opens the list', async ({ page }) => {
-    await page.goto(`${basePath}/detail/on/toronto/annex/1-nowhere-st-m5v/W99999999/2`)
+  test('a listing that cannot load says so, then opens the list 3 seconds later', async ({
+    page,
+  }) => {
+    // The page's clock flows as usual, and the test moves it on past the 3 s wait.
+    await page.clock.install()
+    const path = `${basePath}/detail/on/toronto/annex/1-nowhere-st-m5v/W99999999/2`
+    await page.goto(path)
     await expect(
       page.getByRole('alert').filter({ hasText: 'There is an error — check it out!' }),
     ).toBeVisible()
     await expect(page.getByText('Could not find this listing.')).toBeVisible()
-    await expect(page).toHaveURL(`${basePath}/list/on/toronto`, { timeout: 8000 })
+    await page.clock.fastForward('00:03')
+    await expect(page).toHaveURL(`${basePath}/list/on/toronto`)
   })
 
   test('a shorter detail path opens the matching list page', async ({ page }) => {
