@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { ListingRecord } from '../../contract/listing'
 import { RESTRICTED_HISTORY_BOARDS } from '../../contract/boards'
 import { config } from '../../src/app/config'
-import { ERROR_REDIRECT_MS } from '../../src/features/detail/DetailPage'
 import { detailPath } from '../../src/lib/addressSlug'
 import { expectConsoleErrors } from '../consoleErrors'
 import { fixtureListings, withheldListing } from '../fixtures/listings'
@@ -75,6 +74,8 @@ describe('listing detail page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('There is an error — check it out!')).toBeInTheDocument()
     expect(await screen.findByText('Could not find this listing.')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe(route)
+    // Imported once the page has loaded it: an early import would skip the page's loading state.
+    const { ERROR_REDIRECT_MS } = await import('../../src/features/detail/DetailPage')
     await act(() => vi.advanceTimersByTimeAsync(ERROR_REDIRECT_MS))
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/list/on/toronto')
