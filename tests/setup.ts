@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { failOnConsoleErrors } from './consoleErrors'
+import { trackRequests } from './msw/requestsInFlight'
 import { server } from './msw/server'
 
 // findBy and waitFor give a busy 2-core machine time to render a lazy screen; a test that
@@ -12,8 +13,9 @@ configure({ asyncUtilTimeout: 15_000 })
 vi.stubEnv('BASE_URL', '/real-estate/')
 
 // Unexpected requests fail loudly: every call a test makes must be one it declared.
+const requests = trackRequests(server)
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' })
+  requests.listen()
 })
 afterAll(() => {
   server.close()
@@ -37,8 +39,13 @@ Object.defineProperty(window, 'matchMedia', {
 
 failOnConsoleErrors()
 
-afterEach(() => {
+afterEach(async () => {
+  // Real timers, so that no test's fake clock holds up the wait below.
+  vi.useRealTimers()
   cleanup()
+  // Requests the screen started before it went are answered by this test's handlers.
+  await requests.settle()
   server.resetHandlers()
   window.localStorage.clear()
+  requests.checkHandled()
 })
