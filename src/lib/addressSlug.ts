@@ -1,3 +1,5 @@
+import { placeSlug } from './placeSlug'
+
 export interface SlugAddress {
   readonly unitNumber?: string | null
   readonly streetNumber?: string | null
@@ -44,7 +46,7 @@ export interface DetailPathListing {
 }
 
 const segment = (value: string | null | undefined, fallback: string) =>
-  words(value).join('-') || fallback
+  placeSlug(value ?? '') || fallback
 
 /** /detail/{state}/{city}/{neighborhood}/{address-slug-with-zip}/{mlsNumber}/{boardId} */
 export function detailPath({ mlsNumber, boardId, address }: DetailPathListing): string {

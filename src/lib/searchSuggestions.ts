@@ -3,6 +3,7 @@
  * group to show, and what choosing a suggestion does.
  */
 import { GEOCODED_ZOOM, STREET_ADDRESS_ZOOM } from './mapRules'
+import { placeSlug } from './placeSlug'
 
 export const MIN_SEARCH_CHARS = 2
 export const SUGGESTION_DEBOUNCE_MS = 200
@@ -138,19 +139,12 @@ export function placeDestination(
   pathname: string,
   place: { readonly kind: 'city' | 'neighbourhood'; readonly city: string; readonly name: string },
 ): string {
-  const slug = (text: string) =>
-    text
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
   if (!pathname.split('/').includes('list')) {
     return place.kind === 'city'
-      ? `/map/${slug(place.city)}`
-      : `/map/${slug(place.city)}?neighborhood=${slug(place.name)}`
+      ? `/map/${placeSlug(place.city)}`
+      : `/map/${placeSlug(place.city)}?neighborhood=${placeSlug(place.name)}`
   }
   return place.kind === 'city'
-    ? `/list/on/${slug(place.city)}`
-    : `/list/on/${slug(place.city)}/${slug(place.name)}`
+    ? `/list/on/${placeSlug(place.city)}`
+    : `/list/on/${placeSlug(place.city)}/${placeSlug(place.name)}`
 }

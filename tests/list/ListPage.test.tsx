@@ -39,6 +39,19 @@ describe('list page', () => {
     expect(asked.at(-1)?.get('resultsPerPage')).toBe('8')
   })
 
+  it('opens an older spelling of a place at its one address, keeping the query', async () => {
+    const asked = answer(3)
+    const { router } = await renderWithProviders(undefined, {
+      route: '/list/on/toronto/St.-Lawrence?page=1',
+    })
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/list/on/toronto/st-lawrence')
+    })
+    expect(router.state.location.search).toBe('?page=1')
+    expect(await screen.findAllByRole('article')).toHaveLength(3)
+    expect(asked.every((params) => params.get('neighborhood') === 'St Lawrence')).toBe(true)
+  })
+
   it('sorts and pages through the URL', async () => {
     const asked = answer(40)
     const { user, router } = await renderWithProviders(undefined, { route: '/list/on/toronto' })

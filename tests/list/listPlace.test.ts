@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { asListed, listPlace, titleFromSlug } from '../../src/features/list/listPlace'
+import { asListed, canonicalListPath, listPlace } from '../../src/features/list/listPlace'
 
 describe('listPlace', () => {
   it.each([
@@ -11,10 +11,6 @@ describe('listPlace', () => {
     [['mississauga'], { state: 'ON', city: 'Mississauga', neighborhood: undefined }],
   ])('%j → %j', (segments, expected) => {
     expect(listPlace(segments)).toEqual(expected)
-  })
-
-  it('title-cases hyphenated slugs', () => {
-    expect(titleFromSlug('church-yonge-corridor')).toBe('Church Yonge Corridor')
   })
 })
 
@@ -32,5 +28,18 @@ describe('asListed: the heading spells the place as its homes do', () => {
   it('leaves a city-only place without a neighbourhood', () => {
     const place = listPlace(['on', 'richmond-hill'])!
     expect(asListed(place, { city: 'Richmond Hill', neighborhood: 'Oak Ridges' })).toEqual(place)
+  })
+})
+
+describe('canonicalListPath: an older list link leads to the one spelling', () => {
+  it.each([
+    [['on', 'toronto', 'st-lawrence'], undefined],
+    [['on', 'cote-st-luc'], undefined],
+    [['on', 'côte-st.-luc'], '/list/on/cote-st-luc'],
+    [['on', 'toronto', 'St.-Lawrence'], '/list/on/toronto/st-lawrence'],
+    [['ON', 'toronto', undefined], '/list/on/toronto'],
+    [[undefined, undefined, undefined], undefined],
+  ])('%j → %s', (segments, expected) => {
+    expect(canonicalListPath(segments)).toBe(expected)
   })
 })

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { detailPath } from '../../lib/addressSlug'
 import { listPathFor } from '../../lib/listing/detailRoute'
+import { placeSlug } from '../../lib/placeSlug'
 import { useGetListingSuggestionsQuery, type ListingArgs } from '../../services/realtyApi'
 import { streetLine } from '../listing'
 import { Section } from './Section'
@@ -27,12 +28,6 @@ export const POPULAR_CITIES = [
   'Pickering',
   'Ajax',
 ] as const
-
-const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
 
 interface Column {
   readonly title: string
@@ -74,7 +69,7 @@ export function SuggestionsBlock({ args }: { readonly args: ListingArgs }) {
       title: t('suggestions.popular'),
       links: suggestions.popular.map((item) => ({
         key: `${item.city}/${item.neighborhood ?? ''}`,
-        to: listPathFor(['on', slug(item.city), slug(item.neighborhood ?? '')]),
+        to: listPathFor(['on', placeSlug(item.city), placeSlug(item.neighborhood ?? '')]),
         label: item.label,
       })),
     },
@@ -82,7 +77,7 @@ export function SuggestionsBlock({ args }: { readonly args: ListingArgs }) {
       title: t('suggestions.nearby'),
       links: suggestions.nearby.map((item) => ({
         key: item.city,
-        to: listPathFor(['on', slug(item.city)]),
+        to: listPathFor(['on', placeSlug(item.city)]),
         label: item.label,
       })),
     },
@@ -90,7 +85,7 @@ export function SuggestionsBlock({ args }: { readonly args: ListingArgs }) {
       title: t('suggestions.popularCities'),
       links: POPULAR_CITIES.map((city) => ({
         key: city,
-        to: listPathFor(['on', slug(city)]),
+        to: listPathFor(['on', placeSlug(city)]),
         label: city,
       })),
     },

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { useNamespace } from '../../app/useNamespace'
-import { useParams, useSearchParams } from 'react-router'
+import { Navigate, useParams, useSearchParams } from 'react-router'
 import { useMemo } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { groupThousands } from '../../lib/format'
@@ -26,7 +26,7 @@ import { ListingCardSkeleton } from '../../ui/ListingCard'
 import { selectSessionStatus } from '../auth'
 import { ListingCardFor } from '../listing'
 import { ListingHeart, SaveSearchButton } from '../profile'
-import { asListed, listPlace } from './listPlace'
+import { asListed, canonicalListPath, listPlace } from './listPlace'
 import { SimilarSearches } from './SimilarSearches'
 import { listStrings } from './strings'
 
@@ -51,7 +51,9 @@ export function ListPage() {
   const signedIn = useAppSelector(selectSessionStatus) === 'active'
   const params = useParams()
   const [query, setQuery] = useSearchParams()
-  const place = listPlace([params.state, params.city, params.neighborhood])
+  const segments = [params.state, params.city, params.neighborhood]
+  const place = listPlace(segments)
+  const canonicalPath = canonicalListPath(segments)
   const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1)
   useSearchUrl()
   const dispatch = useAppDispatch()
@@ -75,7 +77,7 @@ export function ListPage() {
       resultsPerPage: LIST_PAGE_SIZE,
       pageNum: page,
     },
-    { skip: !place },
+    { skip: !place || canonicalPath !== undefined },
   )
 
   const goToPage = (value: number) => {
@@ -83,6 +85,11 @@ export function ListPage() {
     if (value === 1) next.delete('page')
     else next.set('page', String(value))
     setQuery(next)
+  }
+
+  if (canonicalPath !== undefined) {
+    const search = query.toString()
+    return <Navigate replace to={search === '' ? canonicalPath : `${canonicalPath}?${search}`} />
   }
 
   if (!place) {

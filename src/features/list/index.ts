@@ -1,1 +1,1 @@
-export { listPlace, titleFromSlug } from './listPlace'
+export { listPlace } from './listPlace'

@@ -1,4 +1,4 @@
-import { placeSlug } from '../../lib/placeSlug'
+import { canonicalPlaceSlug, nameFromSlug, placeFromSlug } from '../../lib/placeSlug'
 
 /** Provinces by the codes and slugs list URLs use. */
 const PROVINCES: Readonly<Record<string, string>> = {
@@ -12,15 +12,6 @@ export interface ListPlace {
   readonly neighborhood: string | undefined
 }
 
-/** "richmond-hill" → "Richmond Hill": list URLs carry lower-case, hyphenated names. */
-export function titleFromSlug(slug: string): string {
-  return slug
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ')
-}
-
 /**
  * The place a list URL names: /list/{state}/{city}/{neighborhood}. A single segment that is not
  * a province is a city (/list/toronto). Undefined when no place is named.
@@ -29,12 +20,25 @@ export function listPlace(segments: readonly (string | undefined)[]): ListPlace 
   const [first, second, third] = segments.map((segment) => segment?.trim().toLowerCase())
   if (!first) return undefined
   const province = PROVINCES[first]
-  if (!province) return { state: 'ON', city: titleFromSlug(first), neighborhood: undefined }
+  if (!province) return { state: 'ON', city: nameFromSlug(first), neighborhood: undefined }
   return {
     state: province,
-    city: second ? titleFromSlug(second) : undefined,
-    neighborhood: third ? titleFromSlug(third) : undefined,
+    city: second ? nameFromSlug(second) : undefined,
+    neighborhood: third ? nameFromSlug(third) : undefined,
   }
+}
+
+/**
+ * The list path with each segment written the one way place slugs are written, when the given one
+ * is written otherwise (an older link: "/list/on/côte-st.-luc" → "/list/on/cote-st-luc").
+ * Undefined when it already is.
+ */
+export function canonicalListPath(segments: readonly (string | undefined)[]): string | undefined {
+  const given = segments.filter((segment): segment is string => Boolean(segment))
+  const canonical = given.map(canonicalPlaceSlug)
+  return canonical.some((slug, index) => slug !== given[index])
+    ? ['/list', ...canonical].join('/')
+    : undefined
 }
 
 interface ListedAddress {
@@ -49,7 +53,7 @@ interface ListedAddress {
  */
 export function asListed(place: ListPlace, address: ListedAddress | undefined): ListPlace {
   const spelt = (fromUrl: string | undefined, listed: string | null | undefined) =>
-    fromUrl !== undefined && listed && placeSlug(listed) === placeSlug(fromUrl) ? listed : fromUrl
+    (fromUrl !== undefined && listed ? placeFromSlug(fromUrl, [listed]) : undefined) ?? fromUrl
   return {
     ...place,
     city: spelt(place.city, address?.city),

@@ -39,10 +39,9 @@ import {
   pinsPerPage,
   zoomFromQuery,
 } from '../../lib/mapRules'
-import { placeSlug } from '../../lib/placeSlug'
+import { nameFromSlug, placeFromSlug } from '../../lib/placeSlug'
 import { listingsQuery } from '../../lib/searchFilters'
 import { LazyTooltip } from '../../ui/LazyTooltip'
-import { titleFromSlug } from '../list'
 import {
   FilterBar,
   useSearchUrl,
@@ -178,7 +177,7 @@ export function MapPage() {
   }, [dispatch, pointKey, citySlug, settings.zoom])
 
   // /map/{city} (and ?neighborhood=): the place's polygon bounds the search.
-  const cityName = citySlug ? titleFromSlug(citySlug) : undefined
+  const cityName = citySlug ? nameFromSlug(citySlug) : undefined
   const { data: cityAreas } = usePlaceOutlinesQuery(
     neighbourhoodSlug
       ? { type: 'neighbourhood', city: cityName ?? '' }
@@ -188,7 +187,9 @@ export function MapPage() {
   useEffect(() => {
     if (!cityAreas || !cityName) return
     const area = neighbourhoodSlug
-      ? cityAreas.find((candidate) => placeSlug(candidate.name) === neighbourhoodSlug)
+      ? cityAreas.find(
+          (candidate) => placeFromSlug(neighbourhoodSlug, [candidate.name]) !== undefined,
+        )
       : cityAreas[0]
     if (!area) return
     dispatch(

@@ -13,6 +13,7 @@ import { Link as RouterLink, useLocation } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { useNamespace } from '../../app/useNamespace'
 import { formatPrice } from '../../lib/format'
+import { placeSlug } from '../../lib/placeSlug'
 import type { QueryValue } from '../../lib/queryString'
 import { writeSearchQuery, type MirroredSearch } from '../../lib/searchFilters'
 import { ACTIVE_DAYS_OPTIONS, SOLD_DAYS_OPTIONS } from '../../lib/searchRules'
@@ -96,13 +97,6 @@ function FilterMenu({
   )
 }
 
-function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-}
-
 function usePriceText() {
   const { t } = useTranslation('search')
   return (search: MirroredSearch) => {
@@ -122,7 +116,7 @@ function ViewSwitch({ view, compact = false }: { view: 'map' | 'list'; compact?:
   const { t } = useTranslation('search')
   const { search } = useLocation()
   const settings = useAppSelector(selectSettings)
-  const listPath = `/list/on/${slug(settings.city ?? 'Toronto')}`
+  const listPath = `/list/on/${placeSlug(settings.city ?? 'Toronto')}`
   const query = new URLSearchParams(search)
   query.delete('z')
   query.delete('page')

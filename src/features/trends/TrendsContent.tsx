@@ -3,10 +3,11 @@ import Button from '@mui/material/Button'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { formatCompactDollars, formatDollars, formatNumber } from '../../lib/format'
+import { placeSlug } from '../../lib/placeSlug'
 import type { TrendsFilters } from '../../lib/trends/filters'
 import { marketInsights, windowTrend } from '../../lib/trends/insights'
 import { topPropertyTypes, type MarketSnapshot } from '../../lib/trends/snapshot'
-import { citySlug, monthLabel } from './format'
+import { monthLabel } from './format'
 import { InsightsText } from './InsightsText'
 import { MonthlyChart } from './MonthlyChart'
 import { SummaryTiles } from './SummaryTiles'
@@ -43,7 +44,7 @@ export function TrendsContent({
     return t(`charts.${kind}.${way}`, { change: formatNumber(Math.abs(change ?? 0), language, 1) })
   }
   const count = (value: number) => formatNumber(value, language, 0)
-  const slug = citySlug(filters.city)
+  const slug = placeSlug(filters.city)
 
   return (
     <>

@@ -14,7 +14,3 @@ export function calendarMonthName(calendarMonth: number, language: string) {
     new Date(Date.UTC(2024, calendarMonth - 1, 15)),
   )
 }
-
-export function citySlug(city: string): string {
-  return city.toLowerCase().replace(/\s+/g, '-')
-}
