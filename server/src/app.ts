@@ -1,8 +1,9 @@
-import { join } from 'node:path'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify from 'fastify'
 import type { ServerConfig } from './config'
+import { openCustomerDatabase } from './db/customerDatabase'
 import { openDatabase, type Db } from './db/database'
+import { LISTINGS_FILE, listingsPath } from './db/files'
 import { ensureDataset } from './data/dataset'
 import { migrate } from './db/migrate'
 import { registerDocs } from './docs'
@@ -20,14 +21,18 @@ import { registerSecurity } from './security'
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Listings and places: regenerable, shared by every instance. */
     db: Db
+    /** Leads, customers, saved items, applications and documents: never regenerated. */
+    customerDb: Db
   }
 }
 
 /** Requests are JSON forms and searches; nothing legitimate comes near this. */
 export const BODY_LIMIT_BYTES = 64 * 1024
 
-export const DATABASE_FILE = 'realty.sqlite'
+/** The listings file's name (kept for the callers that knew it before the split). */
+export const DATABASE_FILE = LISTINGS_FILE
 
 export interface BuildOptions {
   /**
@@ -47,14 +52,23 @@ export async function buildApp(config: ServerConfig, { log }: BuildOptions = {})
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
-  const db = openDatabase(join(config.dataDir, DATABASE_FILE))
-  app.decorate('db', db)
+  const db = openDatabase(listingsPath(config.dataDir))
+  let customerDb: Db | undefined
   app.addHook('onClose', () => {
+    customerDb?.close()
     db.close()
   })
 
   try {
     migrate(db)
+    const customer = openCustomerDatabase(config.dataDir, db)
+    customerDb = customer.db
+    const moved = Object.values(customer.split.moved).reduce((sum, rows) => sum + rows, 0)
+    if (Object.keys(customer.split.moved).length > 0) {
+      app.log.info({ moved: customer.split.moved }, `moved ${String(moved)} customer rows`)
+    }
+    app.decorate('db', db)
+    app.decorate('customerDb', customerDb)
     const started = performance.now()
     const { generated } = ensureDataset(db, { count: config.datasetSize })
     if (generated > 0) {
@@ -74,7 +88,8 @@ export async function buildApp(config: ServerConfig, { log }: BuildOptions = {})
     await app.register(geoRoutes)
     await app.register(customerRoutes, { identity: config.identity })
   } catch (error) {
-    // A half-built app is never returned, so nothing else would close its database.
+    // A half-built app is never returned, so nothing else would close its databases.
+    customerDb?.close()
     db.close()
     throw error
   }

@@ -21,8 +21,10 @@ export interface TestServer {
   readonly app: App
   /** `http://127.0.0.1:<port>`, without a trailing slash. */
   readonly baseUrl: string
-  /** The server's own connection, to seed rows or read what a request stored. */
+  /** The server's listings connection, to seed listings or read them. */
   readonly db: Db
+  /** The server's customer connection, to seed customer rows or read what a request stored. */
+  readonly customerDb: Db
   readonly dataDir: string
   /** Stops the server and deletes its data folder, unless `keepData` is set (to reopen it). */
   close(options?: { keepData?: boolean }): Promise<void>
@@ -58,6 +60,7 @@ export async function startTestServer({
     app,
     baseUrl,
     db: app.db,
+    customerDb: app.customerDb,
     dataDir,
     async close({ keepData = false } = {}) {
       await app.close()

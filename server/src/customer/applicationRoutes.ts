@@ -65,7 +65,7 @@ export function registerApplicationRoutes(
   caller: (request: FastifyRequest) => Caller,
   ensureCustomer: (who: Caller) => void,
 ): void {
-  const store = applicationStore(app.db)
+  const store = applicationStore(app.customerDb)
   const base = APPLICATION_PATHS.application
 
   function checkPrice(fields: ApplicationFields) {
