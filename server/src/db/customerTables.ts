@@ -15,10 +15,12 @@ export function customerTablesIn(db: Db): CustomerTable[] {
 }
 
 export function rowCount(db: Db, table: string): number {
-  return db
-    .prepare<[], number>(`SELECT count(*) FROM ${quoteName(table)}`)
-    .pluck()
-    .get()!
+  return (
+    db
+      .prepare<[], number>(`SELECT count(*) FROM ${quoteName(table)}`)
+      .pluck()
+      .get() ?? 0
+  )
 }
 
 /** How many customer rows this file holds, over every customer table it has. */
