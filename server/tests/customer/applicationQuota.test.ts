@@ -132,7 +132,7 @@ describe('per-customer limits over HTTP', () => {
 
   it('refuses the document past the count limit', async () => {
     const created = await call('POST', '/application', ben, {})
-    const id = String(created.body.id as number)
+    const id = String(created.body.id)
     for (let i = 0; i < APPLICATION_LIMITS.documentsPerCustomer; i += 1) {
       expect(
         (await call('POST', `/application/${id}/documents/upload-url`, ben, document(10))).status,
