@@ -17,7 +17,9 @@ import { healthRoutes } from './health'
 import { metaRoutes } from './meta/routes'
 import { listingRoutes } from './realty/routes'
 import { formatSchemaErrors } from './schemaErrors'
+import { registerRateLimits } from './rateLimits'
 import { registerSecurity } from './security'
+import { assertStartAllowed } from './startupChecks'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,9 +44,17 @@ export interface BuildOptions {
   readonly log?: false | { write(line: string): void }
 }
 
+/** A hop count trusts that many proxies nearest the service; addresses and booleans go as they are. */
+function trustProxyOption(setting: ServerConfig['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting
+}
+
 /** The local services as one Fastify app: used by `main.ts` and, over real HTTP, by tests. */
 export async function buildApp(config: ServerConfig, { log }: BuildOptions = {}) {
+  await assertStartAllowed(config)
   const app = Fastify({
+    // Behind a proxy, request.ip (which rate limits count by) is the client it names.
+    trustProxy: trustProxyOption(config.trustProxy),
     logger: log === false ? false : { level: config.logLevel, ...(log && { stream: log }) },
     bodyLimit: BODY_LIMIT_BYTES,
     schemaErrorFormatter: formatSchemaErrors,
@@ -77,8 +87,9 @@ export async function buildApp(config: ServerConfig, { log }: BuildOptions = {})
     }
     app.setErrorHandler(handleError)
     app.setNotFoundHandler(handleNotFound)
+    registerRateLimits(app, config.rateLimits)
     await registerSecurity(app, config.corsOrigins)
-    await registerDocs(app, config.version)
+    if (config.docs) await registerDocs(app, config.version)
     await app.register(healthRoutes, { version: config.version })
     await app.register(listingRoutes, { identity: config.identity })
     await app.register(cdnRoutes)
