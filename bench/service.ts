@@ -38,6 +38,8 @@ export async function startService(
       DATA_DIR: dataDir,
       DATASET_SIZE: String(datasetSize),
       LOG_LEVEL: 'warn',
+      // The load generator is one client sending thousands of requests a second.
+      RATE_LIMITS: 'off',
       ...(corsOrigin ? { CORS_ORIGINS: corsOrigin } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -96,6 +96,18 @@ export const MIN_DOWN_PAYMENT_PERCENT = 5
 export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024
 
+/**
+ * What one customer may keep, so no account can fill the service's disk: far above what a real
+ * pre-approval needs (one or two applications, a co-applicant, a dozen documents). A document
+ * counts from the moment it is announced, with its announced size.
+ */
+export const APPLICATION_LIMITS = {
+  applicationsPerCustomer: 10,
+  signersPerApplication: 4,
+  documentsPerCustomer: 50,
+  documentBytesPerCustomer: 100 * 1024 * 1024,
+} as const
+
 const oneOf = <const Values extends string[]>(values: readonly [...Values], title: string) =>
   Type.Enum(values, { title })
 const text = (title: string, maxLength = 100) =>

@@ -1,8 +1,9 @@
-import { join } from 'node:path'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify from 'fastify'
 import type { ServerConfig } from './config'
+import { openCustomerDatabase } from './db/customerDatabase'
 import { openDatabase, type Db } from './db/database'
+import { LISTINGS_FILE, listingsPath } from './db/files'
 import { ensureDataset } from './data/dataset'
 import { migrate } from './db/migrate'
 import { registerDocs } from './docs'
@@ -16,18 +17,24 @@ import { healthRoutes } from './health'
 import { metaRoutes } from './meta/routes'
 import { listingRoutes } from './realty/routes'
 import { formatSchemaErrors } from './schemaErrors'
+import { registerRateLimits } from './rateLimits'
 import { registerSecurity } from './security'
+import { assertStartAllowed } from './startupChecks'
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Listings and places: regenerable, shared by every instance. */
     db: Db
+    /** Leads, customers, saved items, applications and documents: never regenerated. */
+    customerDb: Db
   }
 }
 
 /** Requests are JSON forms and searches; nothing legitimate comes near this. */
 export const BODY_LIMIT_BYTES = 64 * 1024
 
-export const DATABASE_FILE = 'realty.sqlite'
+/** The listings file's name (kept for the callers that knew it before the split). */
+export const DATABASE_FILE = LISTINGS_FILE
 
 export interface BuildOptions {
   /**
@@ -37,9 +44,17 @@ export interface BuildOptions {
   readonly log?: false | { write(line: string): void }
 }
 
+/** A hop count trusts that many proxies nearest the service; addresses and booleans go as they are. */
+function trustProxyOption(setting: ServerConfig['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting
+}
+
 /** The local services as one Fastify app: used by `main.ts` and, over real HTTP, by tests. */
 export async function buildApp(config: ServerConfig, { log }: BuildOptions = {}) {
+  await assertStartAllowed(config)
   const app = Fastify({
+    // Behind a proxy, request.ip (which rate limits count by) is the client it names.
+    trustProxy: trustProxyOption(config.trustProxy),
     logger: log === false ? false : { level: config.logLevel, ...(log && { stream: log }) },
     bodyLimit: BODY_LIMIT_BYTES,
     schemaErrorFormatter: formatSchemaErrors,
@@ -47,14 +62,23 @@ export async function buildApp(config: ServerConfig, { log }: BuildOptions = {})
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
-  const db = openDatabase(join(config.dataDir, DATABASE_FILE))
-  app.decorate('db', db)
+  const db = openDatabase(listingsPath(config.dataDir))
+  let customerDb: Db | undefined
   app.addHook('onClose', () => {
+    customerDb?.close()
     db.close()
   })
 
   try {
     migrate(db)
+    const customer = openCustomerDatabase(config.dataDir, db)
+    customerDb = customer.db
+    const moved = Object.values(customer.split.moved).reduce((sum, rows) => sum + rows, 0)
+    if (Object.keys(customer.split.moved).length > 0) {
+      app.log.info({ moved: customer.split.moved }, `moved ${String(moved)} customer rows`)
+    }
+    app.decorate('db', db)
+    app.decorate('customerDb', customerDb)
     const started = performance.now()
     const { generated } = ensureDataset(db, { count: config.datasetSize })
     if (generated > 0) {
@@ -63,8 +87,9 @@ export async function buildApp(config: ServerConfig, { log }: BuildOptions = {})
     }
     app.setErrorHandler(handleError)
     app.setNotFoundHandler(handleNotFound)
+    registerRateLimits(app, config.rateLimits)
     await registerSecurity(app, config.corsOrigins)
-    await registerDocs(app, config.version)
+    if (config.docs) await registerDocs(app, config.version)
     await app.register(healthRoutes, { version: config.version })
     await app.register(listingRoutes, { identity: config.identity })
     await app.register(cdnRoutes)
@@ -74,7 +99,8 @@ export async function buildApp(config: ServerConfig, { log }: BuildOptions = {})
     await app.register(geoRoutes)
     await app.register(customerRoutes, { identity: config.identity })
   } catch (error) {
-    // A half-built app is never returned, so nothing else would close its database.
+    // A half-built app is never returned, so nothing else would close its databases.
+    customerDb?.close()
     db.close()
     throw error
   }

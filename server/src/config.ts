@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_DATASET_SIZE } from './data/dataset'
+import { readRateLimits, type RateLimitSettings } from './rateLimitConfig'
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 type LogLevel = (typeof logLevels)[number]
@@ -23,10 +24,28 @@ export interface ServerConfig {
     readonly jwksUrl: string
     readonly issuer: string
     readonly audience: string
+    /**
+     * How long after its `iat` an ID token is accepted, whatever its `exp` says
+     * (JWT_MAX_AGE_SECONDS; the pool's ID-token lifetime, 3600 unless changed there).
+     */
+    readonly maxAgeSeconds?: number
   }
+  /** NODE_ENV=production: the start refuses development settings (see startupChecks.ts). */
+  readonly production: boolean
+  /** Whether /docs (the OpenAPI explorer and document) is served (DOCS; off in production). */
+  readonly docs: boolean
+  /**
+   * Fastify's trustProxy (TRUST_PROXY): false (default: the client is the socket's address),
+   * true, a hop count, or the proxies' addresses. Rate limits count per client address, so behind
+   * a proxy this must name it, or every visitor shares the proxy's allowance.
+   */
+  readonly trustProxy: boolean | number | string
+  /** Per-client request limits per route group (RATE_LIMIT_*); see rateLimits.ts. */
+  readonly rateLimits: RateLimitSettings
 }
 
-const LOCAL_POOL = 'http://127.0.0.1:9229/local_homewise'
+/** The local user-pool emulator's pool, the development default for token checks. */
+export const LOCAL_POOL = 'http://127.0.0.1:9229/local_homewise'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -71,10 +90,33 @@ function origins(value: string | undefined): string[] {
     .filter(Boolean)
 }
 
+function integerIn(name: string, value: string | undefined, fallback: number, max: number): number {
+  const parsed = Number(value ?? fallback)
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > max) {
+    throw new Error(`${name} must be an integer from 1 to ${String(max)}, not "${String(value)}"`)
+  }
+  return parsed
+}
+
+function onOff(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined) return fallback
+  if (['on', 'true', '1'].includes(value)) return true
+  if (['off', 'false', '0'].includes(value)) return false
+  throw new Error(`${name} must be on or off, not "${value}"`)
+}
+
+function trustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false
+  if (value === 'true') return true
+  if (/^\d+$/.test(value)) return Number(value)
+  return value
+}
+
 /** Reads the environment once, at start; every default is the local development setup. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // `PORT=` in an env file means "not set", as it does for most tools.
   const read = (name: string) => (env[name] === '' ? undefined : env[name])
+  const production = read('NODE_ENV') === 'production'
   return {
     host: read('HOST') ?? '127.0.0.1',
     port: port(read('PORT')),
@@ -88,6 +130,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       jwksUrl: read('JWT_JWKS_URL') ?? `${LOCAL_POOL}/.well-known/jwks.json`,
       issuer: read('JWT_ISSUER') ?? LOCAL_POOL,
       audience: read('JWT_AUDIENCE') ?? 'homewise-local-client',
+      maxAgeSeconds: integerIn('JWT_MAX_AGE_SECONDS', read('JWT_MAX_AGE_SECONDS'), 3600, 86_400),
     },
+    production,
+    docs: onOff('DOCS', read('DOCS'), !production),
+    trustProxy: trustProxy(read('TRUST_PROXY')),
+    rateLimits: readRateLimits(read),
   }
 }

@@ -11,13 +11,14 @@ export const healthRoutes: FastifyPluginCallbackTypebox<{ version: string }> = (
     '/health',
     {
       schema: {
-        summary: 'Liveness: the service is up and can read its database',
+        summary: 'Liveness: the service is up and can read its databases',
         tags: ['ops'],
         response: { 200: HealthResponse, 500: ErrorBody },
       },
     },
     () => {
       app.db.prepare('SELECT 1').get()
+      app.customerDb.prepare('SELECT 1').get()
       return { status: 'ok' as const, version }
     },
   )

@@ -4,8 +4,18 @@ import { loadConfig } from './config'
 /** In-flight requests get this long to finish on shutdown before the process gives up. */
 const SHUTDOWN_GRACE_MS = 10_000
 
-const config = loadConfig()
-const app = await buildApp(config)
+async function start() {
+  try {
+    const config = loadConfig()
+    return { config, app: await buildApp(config) }
+  } catch (error) {
+    // A refused configuration is a sentence for whoever deploys, not a stack trace.
+    console.error(`could not start: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  }
+}
+
+const { config, app } = await start()
 
 let closing = false
 async function shutdown(signal: NodeJS.Signals) {

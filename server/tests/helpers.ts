@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { buildApp, type App } from '../src/app'
 import { loadConfig, type ServerConfig } from '../src/config'
 import type { Db } from '../src/db/database'
+import { DEFAULT_RATE_LIMITS } from '../src/rateLimitConfig'
 
 /** The one origin test servers accept, standing for the SPA's dev server. */
 export const SPA_ORIGIN = 'http://localhost:5173'
@@ -21,8 +22,10 @@ export interface TestServer {
   readonly app: App
   /** `http://127.0.0.1:<port>`, without a trailing slash. */
   readonly baseUrl: string
-  /** The server's own connection, to seed rows or read what a request stored. */
+  /** The server's listings connection, to seed listings or read them. */
   readonly db: Db
+  /** The server's customer connection, to seed customer rows or read what a request stored. */
+  readonly customerDb: Db
   readonly dataDir: string
   /** Stops the server and deletes its data folder, unless `keepData` is set (to reopen it). */
   close(options?: { keepData?: boolean }): Promise<void>
@@ -39,6 +42,8 @@ export async function startTestServer({
     ...loadConfig({ CORS_ORIGINS: SPA_ORIGIN }),
     // No listings unless a test asks for some: generating them costs time most tests don't need.
     datasetSize: 0,
+    // Fuzz suites send thousands of requests from one address; limits are tested on their own.
+    rateLimits: { ...DEFAULT_RATE_LIMITS, enabled: false },
     ...overrides,
     host: '127.0.0.1',
     port: 0,
@@ -58,6 +63,7 @@ export async function startTestServer({
     app,
     baseUrl,
     db: app.db,
+    customerDb: app.customerDb,
     dataDir,
     async close({ keepData = false } = {}) {
       await app.close()

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openDatabase, type Db } from '../src/db/database'
-import { migrate, readMigrations } from '../src/db/migrate'
+import { CUSTOMER_MIGRATIONS, migrate, readMigrations } from '../src/db/migrate'
 import { startTestServer } from './helpers'
 
 const folders: string[] = []
@@ -27,6 +27,14 @@ describe('openDatabase', () => {
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal')
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1)
     expect(db.pragma('busy_timeout', { simple: true })).toBe(5000)
+    // synchronous: 1 is NORMAL, 2 is FULL
+    expect(db.pragma('synchronous', { simple: true })).toBe(1)
+    db.close()
+  })
+
+  it('syncs every commit when asked for full durability', () => {
+    const db = openDatabase(join(tempFolder(), 'test.sqlite'), { durability: 'full' })
+    expect(db.pragma('synchronous', { simple: true })).toBe(2)
     db.close()
   })
 })
@@ -67,9 +75,18 @@ describe('migrate', () => {
     db.close()
   })
 
-  it('creates the leads table from the service migrations', () => {
+  it('keeps customer tables out of the listings migrations', () => {
     const db = openDatabase(join(tempFolder(), 'test.sqlite'))
-    expect(migrate(db)).toContain('001-base.sql')
+    migrate(db)
+    expect(tables(db)).toContain('listings')
+    expect(tables(db)).not.toContain('leads')
+    expect(tables(db)).not.toContain('customers')
+    db.close()
+  })
+
+  it('creates the leads table from the customer migrations', () => {
+    const db = openDatabase(join(tempFolder(), 'test.sqlite'))
+    expect(migrate(db, readMigrations(CUSTOMER_MIGRATIONS))).toContain('001-leads.sql')
     const columns = db
       .prepare<[string], string>('SELECT name FROM pragma_table_info(?)')
       .pluck()
@@ -84,25 +101,27 @@ describe('migrate', () => {
   })
 })
 
-describe('the service database', () => {
+describe('the service databases', () => {
   it('keeps leads and applies migrations once across restarts', async () => {
     const first = await startTestServer()
-    first.db
+    expect(first.customerDb.pragma('synchronous', { simple: true })).toBe(2)
+    first.customerDb
       .prepare('INSERT INTO leads (first_name, last_name, email, payload) VALUES (?, ?, ?, ?)')
       .run('Ada', 'Lovelace', 'ada@example.ca', '{"user":{"name":{"first":"Ada"}}}')
     await first.close({ keepData: true })
 
     const second = await startTestServer({ config: { dataDir: first.dataDir } })
     try {
-      const lead = second.db.prepare('SELECT email, payload FROM leads').all()
+      const lead = second.customerDb.prepare('SELECT email, payload FROM leads').all()
       expect(lead).toEqual([
         { email: 'ada@example.ca', payload: '{"user":{"name":{"first":"Ada"}}}' },
       ])
-      const applied = second.db
-        .prepare<[], string>('SELECT id FROM schema_migrations ORDER BY id')
-        .pluck()
-        .all()
-      expect(applied).toEqual(readMigrations().map(({ id }) => id))
+      const applied = (db: Db) =>
+        db.prepare<[], string>('SELECT id FROM schema_migrations ORDER BY id').pluck().all()
+      expect(applied(second.db)).toEqual(readMigrations().map(({ id }) => id))
+      expect(applied(second.customerDb)).toEqual(
+        readMigrations(CUSTOMER_MIGRATIONS).map(({ id }) => id),
+      )
     } finally {
       await second.close()
     }

@@ -3,15 +3,21 @@ import type { ServerConfig } from '../config'
 
 export type TokenVerifier = (authorization: string | undefined) => Promise<JWTPayload | undefined>
 
+/** A Cognito ID token lives an hour unless the pool says otherwise. */
+export const DEFAULT_TOKEN_MAX_AGE_SECONDS = 3600
+
 /**
  * Checks a Cognito ID token from an `Authorization: Bearer …` header: RS256 signature against
- * the pool's published keys, issuer, audience (the app client), expiry, and that it is an ID
- * token. Anything wrong gives undefined; the caller decides whether that means guest or 401.
+ * the pool's published keys, issuer, audience (the app client), that it is an ID token, and that
+ * it carries `exp`, `iat` and `sub`. It is refused past its `exp`, and also once `iat` is older
+ * than the lifetime, so a token minted without a sensible `exp` still dies on time. Anything
+ * wrong gives undefined; the caller decides whether that means guest or 401.
  */
 export function createTokenVerifier({
   jwksUrl,
   issuer,
   audience,
+  maxAgeSeconds = DEFAULT_TOKEN_MAX_AGE_SECONDS,
 }: ServerConfig['identity']): TokenVerifier {
   const keys = createRemoteJWKSet(new URL(jwksUrl), {
     cooldownDuration: 30_000,
@@ -25,6 +31,8 @@ export function createTokenVerifier({
         algorithms: ['RS256'],
         issuer,
         audience,
+        requiredClaims: ['exp', 'iat', 'sub'],
+        maxTokenAge: maxAgeSeconds,
       })
       return payload.token_use === 'id' ? payload : undefined
     } catch {

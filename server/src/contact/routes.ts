@@ -29,7 +29,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<ContactRoutesOptions> = as
 ) => {
   // Scoped to this plugin: only the lead route is limited, and only by its own settings.
   await app.register(rateLimit, { global: false })
-  const insertLead = leadInserter(app.db)
+  const insertLead = leadInserter(app.customerDb)
 
   app.post(
     '/realty/contact',

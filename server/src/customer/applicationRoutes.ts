@@ -30,6 +30,7 @@ import { ErrorBody } from '../../../contract/errors'
 import { HttpError, badRequest, notFound } from '../httpErrors'
 import { requestOrigin } from '../meta/link'
 import { minimumDownPayment } from '../../../contract/mortgage/downPayment'
+import { applicationQuota } from './applicationQuota'
 import { applicationStore } from './applicationStore'
 import { matchLenders } from './matching'
 import type { Caller } from './store'
@@ -65,7 +66,8 @@ export function registerApplicationRoutes(
   caller: (request: FastifyRequest) => Caller,
   ensureCustomer: (who: Caller) => void,
 ): void {
-  const store = applicationStore(app.db)
+  const store = applicationStore(app.customerDb)
+  const checkQuota = applicationQuota(app.customerDb)
   const base = APPLICATION_PATHS.application
 
   function checkPrice(fields: ApplicationFields) {
@@ -104,6 +106,7 @@ export function registerApplicationRoutes(
       const fields = request.body
       checkPrice(fields)
       ensureCustomer(who)
+      checkQuota(who.sub, { kind: 'application' })
       return store.create(who.sub, fields)
     },
   )
@@ -159,6 +162,7 @@ export function registerApplicationRoutes(
     (request) => {
       const who = caller(request).sub
       if (store.isLocked(who, request.params.id)) throw locked()
+      checkQuota(who, { kind: 'signer' }, request.params.id)
       const signer = store.addSigner(who, request.params.id, request.body)
       if (!signer) throw notFound(NO_APPLICATION)
       return signer
@@ -220,6 +224,7 @@ export function registerApplicationRoutes(
     },
     (request) => {
       const { id } = request.params
+      checkQuota(caller(request).sub, { kind: 'document', bytes: request.body.size })
       const expiresAt = new Date(Date.now() + UPLOAD_LINK_MS)
       const document = store.announceDocument(caller(request).sub, id, request.body, expiresAt)
       if (!document) throw notFound(NO_APPLICATION)

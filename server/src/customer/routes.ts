@@ -43,8 +43,8 @@ export const customerRoutes: FastifyPluginCallbackTypebox<CustomerRoutesOptions>
   done,
 ) => {
   const verify = createTokenVerifier(identity)
-  const store = customerStore(app.db)
-  const applications = applicationStore(app.db)
+  const store = customerStore(app.customerDb)
+  const applications = applicationStore(app.customerDb)
   const callers = new WeakMap<FastifyRequest, Caller>()
 
   app.addHook('onRequest', async (request) => {

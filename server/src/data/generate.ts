@@ -1,11 +1,11 @@
-// `npm run data [-- --count N] [--out file.sqlite]`: writes a fresh generated database.
-// Without --out it replaces the local service's own database (DATA_DIR/realty.sqlite).
-import { join } from 'node:path'
+// `npm run data [-- --count N] [--out file.sqlite]`: writes a fresh generated listings database.
+// Without --out it replaces the local service's listings file (DATA_DIR/realty.sqlite). Customer
+// data lives in its own file, which this never opens; a file holding customer rows is refused.
 import { parseArgs } from 'node:util'
-import { DATABASE_FILE } from '../app'
 import { loadConfig } from '../config'
+import { listingsPath } from '../db/files'
 import { DEFAULT_DATASET_SIZE } from './dataset'
-import { writeDatasetFile } from './datasetFile'
+import { CustomerDataRefusal, writeDatasetFile } from './datasetFile'
 
 const { values } = parseArgs({
   options: {
@@ -25,9 +25,16 @@ if (seed !== undefined && !Number.isInteger(seed)) {
   console.error(`--seed must be a whole number, not "${String(values.seed)}"`)
   process.exit(2)
 }
-const file = values.out ?? join(loadConfig().dataDir, DATABASE_FILE)
+const file = values.out ?? listingsPath(loadConfig().dataDir)
 
 const started = performance.now()
-const written = writeDatasetFile(file, seed === undefined ? { count } : { count, seed })
+let written: number
+try {
+  written = writeDatasetFile(file, seed === undefined ? { count } : { count, seed })
+} catch (error) {
+  if (!(error instanceof CustomerDataRefusal)) throw error
+  console.error(`refused: ${error.message}`)
+  process.exit(1)
+}
 const seconds = ((performance.now() - started) / 1000).toFixed(1)
 console.log(`wrote ${String(written)} listings to ${file} in ${seconds} s`)

@@ -7,15 +7,25 @@ export type Db = Database.Database
 /** How long a query waits for another connection's write lock before it fails. */
 const BUSY_TIMEOUT_MS = 5000
 
+/**
+ * How hard a commit waits for the disk. `normal` suits data that can be regenerated (a power cut
+ * may lose the last commits, never corrupt the file); `full` syncs the WAL on every commit, so a
+ * write answered as done survives a crash of the process or the machine.
+ */
+export type Durability = 'normal' | 'full'
+
+export interface OpenOptions {
+  readonly durability?: Durability
+}
+
 /** Opens (creating if needed) a SQLite file tuned for one writer and many readers. */
-export function openDatabase(file: string): Db {
+export function openDatabase(file: string, { durability = 'normal' }: OpenOptions = {}): Db {
   mkdirSync(dirname(file), { recursive: true })
   const db = new Database(file, { timeout: BUSY_TIMEOUT_MS })
   try {
-    // WAL lets readers go on while the one writer commits; NORMAL sync is durable enough there
-    // (a power cut may lose the last commits, never corrupt the file).
+    // WAL lets readers go on while the one writer commits.
     db.pragma('journal_mode = WAL')
-    db.pragma('synchronous = NORMAL')
+    db.pragma(`synchronous = ${durability === 'full' ? 'FULL' : 'NORMAL'}`)
     // SQLite leaves foreign keys off unless each connection asks.
     db.pragma('foreign_keys = ON')
     return db

@@ -3,7 +3,10 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Db } from './database'
 
-const defaultDirectory = fileURLToPath(new URL('./migrations/', import.meta.url))
+/** The listings file's migrations. */
+export const LISTING_MIGRATIONS = fileURLToPath(new URL('./migrations/', import.meta.url))
+/** The customer file's migrations: numbered on their own, applied only to that file. */
+export const CUSTOMER_MIGRATIONS = fileURLToPath(new URL('./customer-migrations/', import.meta.url))
 
 export interface Migration {
   /** The file name, e.g. `001-base.sql`; recorded in schema_migrations once applied. */
@@ -12,7 +15,7 @@ export interface Migration {
 }
 
 /** Numbered SQL files (`001-base.sql`, `002-…`), in order; anything else in the folder is ignored. */
-export function readMigrations(directory = defaultDirectory): Migration[] {
+export function readMigrations(directory = LISTING_MIGRATIONS): Migration[] {
   return readdirSync(directory)
     .filter((name) => /^\d{3}-[\w-]+\.sql$/.test(name))
     .sort()

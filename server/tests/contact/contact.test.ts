@@ -35,7 +35,7 @@ async function accepted(lead: unknown): Promise<LeadRow> {
   const { status, body } = await postLead(server.baseUrl, lead)
   expect(status, JSON.stringify(body)).toBe(200)
   expect(body).toEqual({ id: expect.any(Number) as number, status: 'received' })
-  const row = storedLead(server.db, body.id)
+  const row = storedLead(server.customerDb, body.id)
   expect(row).toBeDefined()
   return row!
 }
@@ -96,7 +96,8 @@ describe('POST /realty/contact stores both lead forms', () => {
 const x = (length: number) => 'x'.repeat(length)
 
 const leadCount = () =>
-  (server.db.prepare('SELECT count(*) AS count FROM leads').get() as { count: number }).count
+  (server.customerDb.prepare('SELECT count(*) AS count FROM leads').get() as { count: number })
+    .count
 
 describe('POST /realty/contact refuses what the lead schema refuses', () => {
   let storedBefore: number
@@ -257,7 +258,10 @@ describe('a stored lead', () => {
 
     const second = await startTestServer({ config: { dataDir: first.dataDir } })
     try {
-      expect(storedLead(second.db, body.id)).toMatchObject({ code: 'C5001234', board_id: 2 })
+      expect(storedLead(second.customerDb, body.id)).toMatchObject({
+        code: 'C5001234',
+        board_id: 2,
+      })
       const next = await postLead(second.baseUrl, generalLead())
       expect(next.body.id).toBeGreaterThan(body.id as number)
     } finally {

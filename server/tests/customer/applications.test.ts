@@ -320,7 +320,7 @@ describe('documents, matches and referrals', () => {
     const lifetime = new Date(ticket.expiresAt).getTime() - Date.now()
     expect(lifetime).toBeGreaterThan(UPLOAD_LINK_MS - 60_000)
     expect(lifetime).toBeLessThanOrEqual(UPLOAD_LINK_MS)
-    server.db
+    server.customerDb
       .prepare('UPDATE application_documents SET upload_expires_at = ? WHERE id = ?')
       .run(new Date(Date.now() - 1000).toISOString(), ticket.document.id)
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
@@ -424,7 +424,7 @@ describe('documents, matches and referrals', () => {
     }
     expect(first.code).toMatch(/^HW-[2-9A-Z]{8}$/)
     expect(first.referrals).toEqual([])
-    server.db
+    server.customerDb
       .prepare(
         `INSERT INTO leads (first_name, last_name, email, city, code, payload)
          VALUES ('Friend', 'Of Amira', 'friend@example.ca', 'Oakville', ?, '{}')`,

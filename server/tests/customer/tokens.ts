@@ -9,8 +9,10 @@ export interface TokenOptions {
   readonly key?: CryptoKey
   readonly audience?: string
   readonly issuer?: string
-  /** A duration ("5m") or an absolute time in epoch seconds. */
-  readonly expires?: string | number
+  /** A duration ("5m") or an absolute time in epoch seconds; null leaves `exp` out. */
+  readonly expires?: string | number | null
+  /** `iat` in epoch seconds (now unless given); null leaves it out. */
+  readonly issuedAt?: number | null
 }
 
 /** A pool stand-in: an RS256 key pair whose public half is served as a JWKS over HTTP. */
@@ -36,15 +38,22 @@ export async function startTestPool(): Promise<TestPool> {
     strangerKey,
     token: (
       claims = {},
-      { key = pair.privateKey, audience = AUDIENCE, issuer = ISSUER, expires = '5m' } = {},
-    ) =>
-      new SignJWT({ token_use: 'id', ...claims })
+      {
+        key = pair.privateKey,
+        audience = AUDIENCE,
+        issuer = ISSUER,
+        expires = '5m',
+        issuedAt,
+      }: TokenOptions = {},
+    ) => {
+      const jwt = new SignJWT({ token_use: 'id', ...claims })
         .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
         .setIssuer(issuer)
         .setAudience(audience)
-        .setIssuedAt()
-        .setExpirationTime(expires)
-        .sign(key),
+      if (issuedAt !== null) jwt.setIssuedAt(issuedAt)
+      if (expires !== null) jwt.setExpirationTime(expires)
+      return jwt.sign(key)
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }

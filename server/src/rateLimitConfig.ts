@@ -1,0 +1,68 @@
+/**
+ * Per-client request limits, one allowance per route group and client address, counted over a
+ * fixed window of a minute. The defaults are far above what one person's browser sends (a map
+ * pan asks for clusters and a count; typing in the search box asks per key), and low enough that
+ * one script cannot take the service's time from everyone else.
+ */
+export const RATE_LIMIT_GROUPS = [
+  'map',
+  'statistics',
+  'contact',
+  'images',
+  'customer',
+  'other',
+] as const
+export type RateLimitGroup = (typeof RATE_LIMIT_GROUPS)[number]
+
+export interface RateLimitSettings {
+  /** RATE_LIMITS=off turns every limit off (benches, a host whose proxy limits instead). */
+  readonly enabled: boolean
+  readonly windowMs: number
+  /** Requests per window per client address, per group (RATE_LIMIT_<GROUP>). */
+  readonly perWindow: Readonly<Record<RateLimitGroup, number>>
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  enabled: true,
+  windowMs: 60_000,
+  perWindow: {
+    // Listings, clusters, counts, places, polygons, autocomplete and /geo: 30 a second sustained.
+    map: 1800,
+    // Trends statistics and listing history: each costs far more than a map view.
+    statistics: 120,
+    // Leads (each valid lead is also capped at 10 a minute by the contact route itself).
+    contact: 30,
+    // Listing photos: a results page shows dozens at a time.
+    images: 6000,
+    customer: 600,
+    other: 600,
+  },
+}
+
+type Read = (name: string) => string | undefined
+
+function perWindow(read: Read, group: RateLimitGroup): number {
+  const name = `RATE_LIMIT_${group.toUpperCase()}`
+  const value = read(name)
+  if (value === undefined) return DEFAULT_RATE_LIMITS.perWindow[group]
+  const parsed = Number(value)
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 1_000_000) {
+    throw new Error(`${name} must be a whole number of requests a minute, not "${value}"`)
+  }
+  return parsed
+}
+
+/** RATE_LIMITS=on|off and RATE_LIMIT_MAP, _STATISTICS, _CONTACT, _IMAGES, _CUSTOMER, _OTHER. */
+export function readRateLimits(read: Read): RateLimitSettings {
+  const switched = read('RATE_LIMITS') ?? 'on'
+  if (switched !== 'on' && switched !== 'off') {
+    throw new Error(`RATE_LIMITS must be on or off, not "${switched}"`)
+  }
+  return {
+    enabled: switched === 'on',
+    windowMs: DEFAULT_RATE_LIMITS.windowMs,
+    perWindow: Object.fromEntries(
+      RATE_LIMIT_GROUPS.map((group) => [group, perWindow(read, group)]),
+    ) as Record<RateLimitGroup, number>,
+  }
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify'
+import { HttpError } from './httpErrors'
+import type { RateLimitGroup, RateLimitSettings } from './rateLimitConfig'
+
+/** Path prefixes and their group; a prefix matches itself and what follows a slash. */
+const PREFIX_GROUPS: readonly (readonly [string, RateLimitGroup])[] = [
+  ['/listings/history', 'statistics'],
+  ['/listings', 'map'],
+  ['/locations', 'map'],
+  ['/polygons', 'map'],
+  ['/autocomplete', 'map'],
+  ['/geo', 'map'],
+  ['/realty/contact', 'contact'],
+  ['/cdn', 'images'],
+  ['/user', 'customer'],
+  ['/dashboard', 'customer'],
+  ['/application', 'customer'],
+]
+
+const underPrefix = (path: string, prefix: string) =>
+  path === prefix || path.startsWith(`${prefix}/`)
+
+/**
+ * The group a request counts against, from its raw URL: the first matching path prefix, except
+ * that a listings search asking for statistics counts as statistics (the trends page's call).
+ */
+export function rateLimitGroup(url: string): RateLimitGroup {
+  const [path = '', query = ''] = url.split('?', 2)
+  const found = PREFIX_GROUPS.find(([prefix]) => underPrefix(path, prefix))
+  if (!found) return 'other'
+  if (found[1] === 'map' && path === '/listings' && new URLSearchParams(query).has('statistics')) {
+    return 'statistics'
+  }
+  return found[1]
+}
+
+interface Window {
+  count: number
+  resetAt: number
+}
+
+/**
+ * Fixed-window counters per group and client address. Counters of past windows are swept once a
+ * window, so memory holds only the clients of the last minute.
+ */
+export function createRateCounter(settings: RateLimitSettings, now: () => number = Date.now) {
+  const windows = new Map<string, Window>()
+  let nextSweep = 0
+  return (group: RateLimitGroup, client: string) => {
+    const time = now()
+    if (time >= nextSweep) {
+      for (const [key, window] of windows) if (window.resetAt <= time) windows.delete(key)
+      nextSweep = time + settings.windowMs
+    }
+    const key = `${group} ${client}`
+    let window = windows.get(key)
+    if (!window || window.resetAt <= time) {
+      window = { count: 0, resetAt: time + settings.windowMs }
+      windows.set(key, window)
+    }
+    window.count += 1
+    const limit = settings.perWindow[group]
+    return {
+      limit,
+      remaining: Math.max(0, limit - window.count),
+      allowed: window.count <= limit,
+      retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - time) / 1000)),
+    }
+  }
+}
+
+/**
+ * One hook for the whole app, before routing's own work: every public route is limited by its
+ * group, per client address (`request.ip`, which follows the trustProxy setting).
+ */
+export function registerRateLimits(app: FastifyInstance, settings: RateLimitSettings) {
+  if (!settings.enabled) return
+  const count = createRateCounter(settings)
+  app.addHook('onRequest', async (request, reply) => {
+    const state = count(rateLimitGroup(request.url), request.ip)
+    void reply.header('x-ratelimit-limit', state.limit)
+    void reply.header('x-ratelimit-remaining', state.remaining)
+    if (state.allowed) return
+    void reply.header('retry-after', state.retryAfterSeconds)
+    throw new HttpError(
+      429,
+      `Too many requests from this address; try again in ${String(state.retryAfterSeconds)} s.`,
+    )
+  })
+}

@@ -1,0 +1,144 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { loadConfig } from '../src/config'
+import { DEFAULT_RATE_LIMITS, readRateLimits, type RateLimitSettings } from '../src/rateLimitConfig'
+import { createRateCounter, rateLimitGroup } from '../src/rateLimits'
+import { startTestServer, type TestServer } from './helpers'
+
+describe('rateLimitGroup', () => {
+  it.each([
+    ['/listings?cluster=true&clusterPrecision=12', 'map'],
+    ['/listings', 'map'],
+    ['/listings/C5000001', 'map'],
+    ['/listings?type=count', 'map'],
+    ['/listings?statistics=avg-soldPrice&status=U', 'statistics'],
+    ['/listings/history?city=Toronto', 'statistics'],
+    ['/locations?search=oak', 'map'],
+    ['/polygons', 'map'],
+    ['/autocomplete?search=12', 'map'],
+    ['/geo/predictions?input=king', 'map'],
+    ['/realty/contact', 'contact'],
+    ['/cdn/abc.webp', 'images'],
+    ['/user/saved-homes', 'customer'],
+    ['/dashboard', 'customer'],
+    ['/application/3/signer', 'customer'],
+    ['/health', 'other'],
+    ['/docs/json', 'other'],
+    ['/listingsX', 'other'],
+    ['/geography', 'other'],
+  ])('%s → %s', (url, group) => {
+    expect(rateLimitGroup(url)).toBe(group)
+  })
+})
+
+describe('createRateCounter', () => {
+  const settings: RateLimitSettings = {
+    enabled: true,
+    windowMs: 60_000,
+    perWindow: { ...DEFAULT_RATE_LIMITS.perWindow, contact: 2 },
+  }
+
+  it('counts per group and client, and opens again with the next window', () => {
+    let time = 1_000_000
+    const count = createRateCounter(settings, () => time)
+    expect(count('contact', 'a').allowed).toBe(true)
+    expect(count('contact', 'a')).toMatchObject({ allowed: true, remaining: 0 })
+    expect(count('contact', 'a')).toMatchObject({ allowed: false, retryAfterSeconds: 60 })
+    expect(count('contact', 'b').allowed).toBe(true)
+    expect(count('map', 'a').allowed).toBe(true)
+    time += 30_000
+    expect(count('contact', 'a')).toMatchObject({ allowed: false, retryAfterSeconds: 30 })
+    time += 30_000
+    expect(count('contact', 'a')).toMatchObject({ allowed: true, remaining: 1 })
+  })
+})
+
+describe('rate limit settings', () => {
+  it('defaults to on, generous for the map and tighter for contact and statistics', () => {
+    const { rateLimits } = loadConfig({})
+    expect(rateLimits.enabled).toBe(true)
+    expect(rateLimits.perWindow.map).toBeGreaterThan(rateLimits.perWindow.statistics * 10)
+    expect(rateLimits.perWindow.contact).toBeLessThan(rateLimits.perWindow.other)
+  })
+
+  it('reads RATE_LIMITS and RATE_LIMIT_<GROUP>', () => {
+    const env: Record<string, string> = { RATE_LIMITS: 'off', RATE_LIMIT_MAP: '5' }
+    const settings = readRateLimits((name) => env[name])
+    expect(settings.enabled).toBe(false)
+    expect(settings.perWindow.map).toBe(5)
+    expect(settings.perWindow.contact).toBe(DEFAULT_RATE_LIMITS.perWindow.contact)
+  })
+
+  it.each([
+    [{ RATE_LIMITS: 'maybe' }, /RATE_LIMITS must be on or off/],
+    [{ RATE_LIMIT_MAP: '0' }, /RATE_LIMIT_MAP must be a whole number/],
+    [{ RATE_LIMIT_CONTACT: 'lots' }, /RATE_LIMIT_CONTACT/],
+  ])('refuses %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message)
+  })
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', true],
+    ['2', 2],
+    ['10.0.0.0/8,127.0.0.1', '10.0.0.0/8,127.0.0.1'],
+  ])('TRUST_PROXY=%s → %s', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toBe(expected)
+  })
+})
+
+describe('per-client limits over HTTP', () => {
+  let server: TestServer | undefined
+  afterEach(async () => {
+    await server?.close()
+    server = undefined
+  })
+
+  const limits = (perWindow: Partial<RateLimitSettings['perWindow']>): RateLimitSettings => ({
+    enabled: true,
+    windowMs: 60_000,
+    perWindow: { ...DEFAULT_RATE_LIMITS.perWindow, ...perWindow },
+  })
+
+  it('answers 429 with a reason and Retry-After once a client passes its group limit', async () => {
+    server = await startTestServer({ config: { rateLimits: limits({ other: 3, map: 2 }) } })
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`${server!.baseUrl}${path}`, { headers })
+    for (let i = 0; i < 3; i += 1) expect((await get('/health')).status).toBe(200)
+    const limited = await get('/health')
+    expect(limited.status).toBe(429)
+    expect(await limited.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: expect.stringMatching(
+        /^Too many requests from this address; try again in \d+ s\.$/,
+      ) as string,
+    })
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    // Another group keeps its own allowance; unknown routes count as 'other' too.
+    expect((await get('/geo/lake')).status).not.toBe(429)
+    expect((await get('/nowhere')).status).toBe(429)
+    // Without trustProxy a forwarded header is ignored: the socket's address is the client.
+    expect((await get('/health', { 'x-forwarded-for': '203.0.113.9' })).status).toBe(429)
+  })
+
+  it('counts each forwarded client on its own behind a trusted proxy', async () => {
+    server = await startTestServer({
+      config: { rateLimits: limits({ other: 1 }), trustProxy: true },
+    })
+    const get = (client: string) =>
+      fetch(`${server!.baseUrl}/health`, { headers: { 'x-forwarded-for': client } })
+    expect((await get('203.0.113.1')).status).toBe(200)
+    expect((await get('203.0.113.1')).status).toBe(429)
+    expect((await get('203.0.113.2')).status).toBe(200)
+  })
+
+  it('limits nothing when turned off', async () => {
+    server = await startTestServer({
+      config: { rateLimits: { ...limits({ other: 1 }), enabled: false } },
+    })
+    for (let i = 0; i < 5; i += 1) {
+      expect((await fetch(`${server.baseUrl}/health`)).status).toBe(200)
+    }
+  })
+})
