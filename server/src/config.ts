@@ -24,6 +24,22 @@ export interface ServerConfig {
     readonly issuer: string
     readonly audience: string
   }
+  /** Where the realty routes read listings: the generated dataset or the listing provider. */
+  readonly listings: ListingsSourceConfig
+}
+
+export const LISTINGS_SOURCES = ['sqlite', 'provider'] as const
+export type ListingsSourceKind = (typeof LISTINGS_SOURCES)[number]
+
+export interface ListingsSourceConfig {
+  /** LISTINGS_SOURCE: `sqlite` (the embedded default) or `provider`. */
+  readonly source: ListingsSourceKind
+  /** PROVIDER_API_URL: the provider's base URL; locally the fake provider on 8788. */
+  readonly providerUrl: string
+  /** PROVIDER_API_KEY: sent only from this service, in the provider's key header. */
+  readonly providerKey: string
+  /** PROVIDER_TIMEOUT_MS: how long one provider call may take before the route answers 504. */
+  readonly providerTimeoutMs: number
 }
 
 const LOCAL_POOL = 'http://127.0.0.1:9229/local_homewise'
@@ -71,6 +87,45 @@ function origins(value: string | undefined): string[] {
     .filter(Boolean)
 }
 
+function listingsSource(value: string | undefined): ListingsSourceKind {
+  if (value === undefined) return 'sqlite'
+  const source = LISTINGS_SOURCES.find((kind) => kind === value)
+  if (!source) throw new Error(`LISTINGS_SOURCE must be one of ${LISTINGS_SOURCES.join(', ')}`)
+  return source
+}
+
+function providerTimeout(value: string | undefined): number {
+  const parsed = Number(value ?? 5000)
+  if (!Number.isInteger(parsed) || parsed < 100 || parsed > 60_000) {
+    throw new Error(
+      `PROVIDER_TIMEOUT_MS must be an integer from 100 to 60000, not "${String(value)}"`,
+    )
+  }
+  return parsed
+}
+
+/**
+ * The provider source cannot work without a key, so a missing one fails at start rather than
+ * on every search; the key itself never appears in a message.
+ */
+function listingsConfig(read: (name: string) => string | undefined): ListingsSourceConfig {
+  const source = listingsSource(read('LISTINGS_SOURCE'))
+  const providerKey = read('PROVIDER_API_KEY') ?? ''
+  if (source === 'provider' && providerKey === '') {
+    throw new Error('LISTINGS_SOURCE=provider needs PROVIDER_API_KEY')
+  }
+  const providerUrl = (read('PROVIDER_API_URL') ?? 'http://127.0.0.1:8788').replace(/\/+$/, '')
+  if (!/^https?:\/\/[^/]/.test(providerUrl)) {
+    throw new Error(`PROVIDER_API_URL must be an http(s) URL, not "${providerUrl}"`)
+  }
+  return {
+    source,
+    providerUrl,
+    providerKey,
+    providerTimeoutMs: providerTimeout(read('PROVIDER_TIMEOUT_MS')),
+  }
+}
+
 /** Reads the environment once, at start; every default is the local development setup. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // `PORT=` in an env file means "not set", as it does for most tools.
@@ -89,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       issuer: read('JWT_ISSUER') ?? LOCAL_POOL,
       audience: read('JWT_AUDIENCE') ?? 'homewise-local-client',
     },
+    listings: listingsConfig(read),
   }
 }
