@@ -42,6 +42,22 @@ export interface ServerConfig {
   readonly trustProxy: boolean | number | string
   /** Per-client request limits per route group (RATE_LIMIT_*); see rateLimits.ts. */
   readonly rateLimits: RateLimitSettings
+  /** Where the realty routes read listings: the generated dataset or the listing provider. */
+  readonly listings: ListingsSourceConfig
+}
+
+export const LISTINGS_SOURCES = ['sqlite', 'provider'] as const
+export type ListingsSourceKind = (typeof LISTINGS_SOURCES)[number]
+
+export interface ListingsSourceConfig {
+  /** LISTINGS_SOURCE: `sqlite` (the embedded default) or `provider`. */
+  readonly source: ListingsSourceKind
+  /** PROVIDER_API_URL: the provider's base URL; locally the fake provider on 8788. */
+  readonly providerUrl: string
+  /** PROVIDER_API_KEY: sent only from this service, in the provider's key header. */
+  readonly providerKey: string
+  /** PROVIDER_TIMEOUT_MS: how long one provider call may take before the route answers 504. */
+  readonly providerTimeoutMs: number
 }
 
 /** The local user-pool emulator's pool, the development default for token checks. */
@@ -98,6 +114,23 @@ function integerIn(name: string, value: string | undefined, fallback: number, ma
   return parsed
 }
 
+function listingsSource(value: string | undefined): ListingsSourceKind {
+  if (value === undefined) return 'sqlite'
+  const source = LISTINGS_SOURCES.find((kind) => kind === value)
+  if (!source) throw new Error(`LISTINGS_SOURCE must be one of ${LISTINGS_SOURCES.join(', ')}`)
+  return source
+}
+
+function providerTimeout(value: string | undefined): number {
+  const parsed = Number(value ?? 5000)
+  if (!Number.isInteger(parsed) || parsed < 100 || parsed > 60_000) {
+    throw new Error(
+      `PROVIDER_TIMEOUT_MS must be an integer from 100 to 60000, not "${String(value)}"`,
+    )
+  }
+  return parsed
+}
+
 function onOff(name: string, value: string | undefined, fallback: boolean): boolean {
   if (value === undefined) return fallback
   if (['on', 'true', '1'].includes(value)) return true
@@ -110,6 +143,28 @@ function trustProxy(value: string | undefined): boolean | number | string {
   if (value === 'true') return true
   if (/^\d+$/.test(value)) return Number(value)
   return value
+}
+
+/**
+ * The provider source cannot work without a key, so a missing one fails at start rather than
+ * on every search; the key itself never appears in a message.
+ */
+function listingsConfig(read: (name: string) => string | undefined): ListingsSourceConfig {
+  const source = listingsSource(read('LISTINGS_SOURCE'))
+  const providerKey = read('PROVIDER_API_KEY') ?? ''
+  if (source === 'provider' && providerKey === '') {
+    throw new Error('LISTINGS_SOURCE=provider needs PROVIDER_API_KEY')
+  }
+  const providerUrl = (read('PROVIDER_API_URL') ?? 'http://127.0.0.1:8788').replace(/\/+$/, '')
+  if (!/^https?:\/\/[^/]/.test(providerUrl)) {
+    throw new Error(`PROVIDER_API_URL must be an http(s) URL, not "${providerUrl}"`)
+  }
+  return {
+    source,
+    providerUrl,
+    providerKey,
+    providerTimeoutMs: providerTimeout(read('PROVIDER_TIMEOUT_MS')),
+  }
 }
 
 /** Reads the environment once, at start; every default is the local development setup. */
@@ -136,5 +191,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     docs: onOff('DOCS', read('DOCS'), !production),
     trustProxy: trustProxy(read('TRUST_PROXY')),
     rateLimits: readRateLimits(read),
+    listings: listingsConfig(read),
   }
 }

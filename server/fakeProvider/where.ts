@@ -1,0 +1,182 @@
+import { tileOf } from '../src/data/geometry'
+import { parseMapArea, type MapArea } from '../src/realty/mapPolygon'
+import { PROVIDER_CLASSES, type ProviderSearchQuery, type ProviderSort } from './query'
+import { IN_AREA_FUNCTION } from './areaFilter'
+import { FakeProviderError } from './errors'
+
+export interface Where {
+  readonly sql: string
+  readonly params: (string | number)[]
+  /** The exact drawn area, when it is not a plain box: the caller tests points with it. */
+  readonly area?: MapArea
+}
+
+/**
+ * Where `search` looks when `searchFields` names fields: the provider's dotted listing fields and
+ * the column holding each. Without `searchFields` it looks at the whole listing text.
+ */
+const SEARCH_FIELDS: Readonly<Record<string, string>> = {
+  mlsNumber: 'mls_number',
+  'address.streetNumber': 'street_number',
+  'address.streetName': 'street_name',
+  'address.streetSuffix': 'street_suffix',
+  'address.unitNumber': 'unit_number',
+  'address.city': 'city',
+  'address.zip': 'zip',
+  'address.neighborhood': 'neighborhood',
+}
+
+/** The provider sorts; the distance sorts need lat/long/radius, which the fake does not take. */
+export const SORT_SQL: Readonly<Partial<Record<ProviderSort, string>>> = {
+  createdOnDesc: 'list_date DESC',
+  createdOnAsc: 'list_date ASC',
+  updatedOnDesc: 'updated_on DESC',
+  updatedOnAsc: 'updated_on ASC',
+  repliersUpdatedOnDesc: 'updated_on DESC',
+  repliersUpdatedOnAsc: 'updated_on ASC',
+  soldDateDesc: 'sold_date IS NULL, sold_date DESC',
+  soldDateAsc: 'sold_date IS NULL, sold_date ASC',
+  soldPriceDesc: 'sold_price IS NULL, sold_price DESC',
+  soldPriceAsc: 'sold_price IS NULL, sold_price ASC',
+  sqftDesc: 'sqft_max IS NULL, sqft_max DESC',
+  sqftAsc: 'sqft_min IS NULL, sqft_min ASC',
+  listPriceDesc: 'list_price DESC',
+  listPriceAsc: 'list_price ASC',
+  bedsDesc: 'beds DESC',
+  bedsAsc: 'beds ASC',
+  bathsDesc: 'baths DESC',
+  bathsAsc: 'baths ASC',
+  yearBuiltDesc: 'year_built IS NULL, year_built DESC',
+  yearBuiltAsc: 'year_built IS NULL, year_built ASC',
+  random: 'random_key',
+  statusAscListDateAsc: 'status ASC, list_date ASC',
+  statusAscListDateDesc: 'status ASC, list_date DESC',
+  statusAscListPriceAsc: 'status ASC, list_price ASC',
+  statusAscListPriceDesc: 'status ASC, list_price DESC',
+}
+
+export function orderBy(sort: ProviderSort | undefined): string {
+  // The provider's default order is the most recently updated first.
+  const sql = SORT_SQL[sort ?? 'updatedOnDesc']
+  if (!sql) throw new FakeProviderError(400, 'sortBy', `${String(sort)} needs lat, long and radius`)
+  return sql
+}
+
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`)
+
+function searchClauses(search: string, searchFields: string | undefined) {
+  const words = search
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}'#-]+/u)
+    .filter(Boolean)
+    .slice(0, 8)
+  const columns = searchFields
+    ?.split(',')
+    .map((field) => field.trim())
+    .filter(Boolean)
+    .map((field) => {
+      const column = SEARCH_FIELDS[field]
+      if (!column) throw new FakeProviderError(400, 'searchFields', `cannot search ${field}`)
+      return column
+    })
+  const clauses: string[] = []
+  const params: string[] = []
+  for (const word of words) {
+    if (!columns) {
+      clauses.push("search_text LIKE ? ESCAPE '\\'")
+      params.push(`%${escapeLike(word)}%`)
+      continue
+    }
+    // Field searches match a word at the start of a field, as the provider's prefix search does.
+    clauses.push(`(${columns.map((column) => `lower(${column}) LIKE ? ESCAPE '\\'`).join(' OR ')})`)
+    params.push(...columns.map(() => `${escapeLike(word)}%`))
+  }
+  return { clauses, params }
+}
+
+/** The WHERE clause of a provider search; values are bound, column names come from this file. */
+export function buildProviderWhere(query: ProviderSearchQuery): Where {
+  const clauses: string[] = []
+  const params: (string | number)[] = []
+  const inList = (column: string, values: readonly (string | number)[] | undefined) => {
+    if (!values || values.length === 0) return
+    clauses.push(`${column} IN (${values.map(() => '?').join(', ')})`)
+    params.push(...values)
+  }
+  const compare = (column: string, operator: '>=' | '<=', value: string | number | undefined) => {
+    if (value === undefined) return
+    clauses.push(`${column} ${operator} ?`)
+    params.push(value)
+  }
+  const endOf = (day: string | undefined) => day && `${day}T23:59:59.999Z`
+
+  inList(
+    'type',
+    query.type?.map((type) => (type === 'sale' ? 'Sale' : 'Lease')),
+  )
+  // The provider answers only active listings unless asked otherwise.
+  inList('status', query.status ?? ['A'])
+  // Its "Lc" covers the conditional leases our dataset records as "Lce".
+  inList(
+    'last_status',
+    query.lastStatus?.flatMap((status) => (status === 'Lc' ? ['Lc', 'Lce'] : [status])),
+  )
+  inList(
+    'class',
+    query.class?.map((value) => PROVIDER_CLASSES[value as keyof typeof PROVIDER_CLASSES]),
+  )
+  inList('property_type', query.propertyType)
+  inList('style', query.style)
+  inList('area', query.area)
+  inList('city', query.city)
+  inList('neighborhood', query.neighborhood)
+  inList('mls_number', query.mlsNumber)
+  inList('board_id', query.boardId)
+  compare('list_price', '>=', query.minPrice)
+  compare('list_price', '<=', query.maxPrice)
+  compare('sold_price', '>=', query.minSoldPrice)
+  compare('sold_price', '<=', query.maxSoldPrice)
+  compare('beds', '>=', query.minBedrooms ?? query.minBeds)
+  compare('beds', '<=', query.maxBedrooms ?? query.maxBeds)
+  compare('baths', '>=', query.minBaths)
+  compare('baths', '<=', query.maxBaths)
+  compare('sqft_max', '>=', query.minSqft)
+  compare('sqft_min', '<=', query.maxSqft)
+  compare('list_date', '>=', query.minListDate)
+  compare('list_date', '<=', endOf(query.maxListDate))
+  compare('sold_date', '>=', query.minSoldDate)
+  compare('sold_date', '<=', endOf(query.maxSoldDate))
+  compare('updated_on', '>=', query.minUpdatedOn)
+  if (query.displayPublic) inList('display_public', [query.displayPublic === 'Y' ? 1 : 0])
+  if (query.search !== undefined) {
+    const search = searchClauses(query.search, query.searchFields)
+    clauses.push(...search.clauses)
+    params.push(...search.params)
+  }
+  let area: MapArea | undefined
+  if (query.map !== undefined) {
+    try {
+      area = parseMapArea(query.map)
+    } catch (error) {
+      throw new FakeProviderError(
+        400,
+        'map',
+        (error as Error).message.replace(/^querystring\//, ''),
+      )
+    }
+    const { west, south, east, north } = area.bounds
+    const northWest = tileOf(west, north)
+    const southEast = tileOf(east, south)
+    clauses.push('tile_x BETWEEN ? AND ?', 'tile_y BETWEEN ? AND ?')
+    params.push(northWest.x, southEast.x, northWest.y, southEast.y)
+    clauses.push('lat BETWEEN ? AND ?', 'lng BETWEEN ? AND ?')
+    params.push(south, north, west, east)
+    // A drawn shape that is not a box is tested point by point (see areaFilter.ts).
+    if (area.contains) clauses.push(`${IN_AREA_FUNCTION}(lng, lat) = 1`)
+  }
+  return {
+    sql: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '',
+    params,
+    ...(area?.contains && { area }),
+  }
+}

@@ -1,0 +1,131 @@
+import { BoundedCache, type CacheLimits } from './cache'
+import { failureFor, reasonOf } from './failures'
+
+/** The header the provider reads the brokerage's key from. */
+export const PROVIDER_KEY_HEADER = 'REPLIERS-API-KEY'
+
+export type ParamValue = string | number | boolean | readonly (string | number)[] | undefined
+export type ProviderParams = Readonly<Record<string, ParamValue>>
+
+export interface ProviderClientOptions {
+  readonly baseUrl: string
+  readonly apiKey: string
+  readonly timeoutMs: number
+  readonly cache?: CacheLimits
+  /** Replaceable for tests; the global fetch otherwise. */
+  readonly fetch?: typeof fetch
+}
+
+export interface ProviderCallStats {
+  /** Calls that went to the provider (cache misses that were not joined to one in flight). */
+  calls: number
+  /** Time spent waiting for the provider, summed over those calls. */
+  providerMs: number
+  /** Requests answered by joining an identical call already in flight. */
+  joined: number
+}
+
+/** Up to 2,000 answers and 32 MB: a few thousand map views and list pages. */
+export const DEFAULT_CACHE_LIMITS: CacheLimits = { maxEntries: 2000, maxBytes: 32 * 1024 * 1024 }
+
+/**
+ * The same parameters in any order make the same query string, so they share a cache entry;
+ * arrays repeat their name (`city=A&city=B`), as the provider reads them.
+ */
+export function queryString(params: ProviderParams): string {
+  const search = new URLSearchParams()
+  for (const name of Object.keys(params).sort()) {
+    const value = params[name]
+    if (value === undefined) continue
+    const values = Array.isArray(value) ? value : [value]
+    for (const item of values) search.append(name, String(item))
+  }
+  return search.toString()
+}
+
+/**
+ * Calls the listing provider with the brokerage's key, which is added here and nowhere else.
+ * Answers are cached for the time the caller gives; identical calls in flight share one request;
+ * every failure becomes a ProviderFailure the route can answer with.
+ */
+export class ProviderClient {
+  private readonly cache: BoundedCache<unknown>
+  private readonly inFlight = new Map<string, Promise<unknown>>()
+  private readonly fetcher: typeof fetch
+  readonly stats: ProviderCallStats = { calls: 0, providerMs: 0, joined: 0 }
+
+  constructor(private readonly options: ProviderClientOptions) {
+    this.cache = new BoundedCache(options.cache ?? DEFAULT_CACHE_LIMITS)
+    this.fetcher = options.fetch ?? fetch
+  }
+
+  get cacheStats() {
+    return this.cache.stats
+  }
+
+  /** GET `path` with `params`; a 2xx answer is kept for `ttlMs` (0: not kept). */
+  async get<T>(path: string, params: ProviderParams, ttlMs: number): Promise<T> {
+    const query = queryString(params)
+    const key = `${path}?${query}`
+    const cached = this.cache.get(key)
+    if (cached !== undefined) return cached as T
+    const pending = this.inFlight.get(key)
+    if (pending) {
+      this.stats.joined += 1
+      return (await pending) as T
+    }
+    const call = this.call(key).then(({ value, bytes }) => {
+      this.cache.set(key, value, bytes, ttlMs)
+      return value
+    })
+    this.inFlight.set(key, call)
+    try {
+      return (await call) as T
+    } finally {
+      this.inFlight.delete(key)
+    }
+  }
+
+  private async call(pathAndQuery: string): Promise<{ value: unknown; bytes: number }> {
+    const started = performance.now()
+    this.stats.calls += 1
+    let response: Response
+    let text: string
+    try {
+      response = await this.fetcher(`${this.options.baseUrl}${pathAndQuery}`, {
+        headers: { [PROVIDER_KEY_HEADER]: this.options.apiKey, accept: 'application/json' },
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      })
+      text = await response.text()
+    } catch (error) {
+      throw failureFor(
+        isTimeout(error)
+          ? { kind: 'timeout', afterMs: this.options.timeoutMs }
+          : { kind: 'unreachable' },
+      )
+    } finally {
+      this.stats.providerMs += performance.now() - started
+    }
+    let value: unknown
+    try {
+      value = JSON.parse(text)
+    } catch {
+      throw failureFor(
+        response.ok ? { kind: 'invalid-json' } : { kind: 'status', status: response.status },
+      )
+    }
+    if (!response.ok) {
+      throw failureFor({
+        kind: 'status',
+        status: response.status,
+        reason: reasonOf(value),
+        retryAfter: response.headers.get('retry-after'),
+      })
+    }
+    return { value, bytes: text.length }
+  }
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+}

@@ -1,0 +1,157 @@
+import type { SuggestionsResponse } from '../../../../contract/realty'
+import type { ListingRecord } from '../../data/listingRecord'
+import { forViewer, project, type Viewer } from '../presentListing'
+import type { ProviderClient } from './client'
+import { normaliseListing, toNumber } from './normalise'
+import type {
+  ProviderLocationsResponse,
+  ProviderSearchResponse,
+  ProviderSimilarResponse,
+} from './providerTypes'
+
+const SIMILAR_LIMIT = 4
+const SUGGESTION_LIMIT = 10
+/** How far the provider looks for similar homes, in km; the nearest four are kept. */
+const SIMILAR_RADIUS_KM = 10
+/** Similar homes are priced within this share of the listing's price. */
+const SIMILAR_PRICE_SHARE = 0.2
+const TTL_MS = 60_000
+const PLACES_TTL_MS = 3_600_000
+
+/** The fields a listing card shows, the same cut as the SQLite source's cards. */
+export const CARD_FIELDS = [
+  ['mlsNumber'],
+  ['boardId'],
+  ['type'],
+  ['lastStatus'],
+  ['listPrice'],
+  ['soldPrice'],
+  ['images'],
+  ['address'],
+  ['map'],
+  ['details', 'numBedrooms'],
+  ['details', 'numBedroomsPlus'],
+  ['details', 'numBathrooms'],
+  ['details', 'sqft'],
+  ['details', 'propertyType'],
+  ['permissions'],
+]
+
+const card = (record: ListingRecord, viewer: Viewer) =>
+  project(forViewer(record, viewer), CARD_FIELDS)
+
+const squaredDistance = (a: ListingRecord['map'], b: ListingRecord['map']) =>
+  (a.latitude - b.latitude) ** 2 + (a.longitude - b.longitude) ** 2
+
+/**
+ * Similar homes from the provider's similar call: active, within 10 km and 20 percent of the
+ * price; of those, the same kind of deal, home and city, nearest first, four at most.
+ */
+export async function similarFromProvider(
+  client: ProviderClient,
+  listing: ListingRecord,
+  viewer: Viewer,
+): Promise<Record<string, unknown>[]> {
+  const answer = await client.get<ProviderSimilarResponse>(
+    `/listings/${encodeURIComponent(listing.mlsNumber)}/similar`,
+    {
+      boardId: [listing.boardId],
+      radius: SIMILAR_RADIUS_KM,
+      listPriceRange: Math.round(listing.listPrice * SIMILAR_PRICE_SHARE),
+    },
+    TTL_MS,
+  )
+  return answer.similar
+    .map(normaliseListing)
+    .filter(
+      (other) =>
+        other.mlsNumber !== listing.mlsNumber &&
+        other.type === listing.type &&
+        other.details.propertyType === listing.details.propertyType &&
+        other.address.city === listing.address.city,
+    )
+    .sort((a, b) => squaredDistance(a.map, listing.map) - squaredDistance(b.map, listing.map))
+    .slice(0, SIMILAR_LIMIT)
+    .map((other) => card(other, viewer))
+}
+
+/** Counts per value of one aggregate, largest first. */
+function countsOf(answer: ProviderSearchResponse, path: readonly string[]): [string, number][] {
+  let node: unknown = answer.aggregates
+  for (const key of path) node = (node as Record<string, unknown> | undefined)?.[key]
+  return Object.entries((node ?? {}) as Record<string, number | string>)
+    .map(([name, count]): [string, number] => [name, toNumber(count)])
+    .sort(([a, m], [b, n]) => n - m || a.localeCompare(b))
+}
+
+/**
+ * The detail page's suggestions, composed from provider searches: the city's neighbourhoods with
+ * the most active listings of this deal type, the ten nearest other cities (their centres from
+ * the provider's locations) with their counts, the city's newest listings, and similar homes.
+ */
+export async function suggestionsFromProvider(
+  client: ProviderClient,
+  listing: ListingRecord,
+  viewer: Viewer,
+): Promise<SuggestionsResponse> {
+  const { city } = listing.address
+  const type = listing.type === 'Sale' ? 'sale' : 'lease'
+  const kind = listing.type === 'Sale' ? 'for Sale' : 'for Lease'
+  const active = { status: ['A'], type: [type] }
+  const [byNeighbourhood, byCity, cities, recent, similarListings] = await Promise.all([
+    client.get<ProviderSearchResponse>(
+      '/listings',
+      { ...active, city: [city], listings: false, aggregates: 'address.neighborhood' },
+      TTL_MS,
+    ),
+    client.get<ProviderSearchResponse>(
+      '/listings',
+      { ...active, listings: false, aggregates: 'address.city' },
+      TTL_MS,
+    ),
+    client.get<ProviderLocationsResponse>(
+      '/locations',
+      { type: ['city'], resultsPerPage: 300 },
+      PLACES_TTL_MS,
+    ),
+    client.get<ProviderSearchResponse>(
+      '/listings',
+      { ...active, city: [city], sortBy: 'createdOnDesc', resultsPerPage: SUGGESTION_LIMIT },
+      TTL_MS,
+    ),
+    similarFromProvider(client, listing, viewer),
+  ])
+  const popular = countsOf(byNeighbourhood, ['address', 'neighborhood'])
+    .slice(0, SUGGESTION_LIMIT)
+    .map(([neighborhood, count]) => ({
+      label: `${neighborhood} Homes ${kind}`,
+      city,
+      neighborhood,
+      count,
+    }))
+  const counts = new Map(countsOf(byCity, ['address', 'city']))
+  const centre = (location: ProviderLocationsResponse['locations'][number]) => ({
+    latitude: toNumber(location.map.latitude),
+    longitude: toNumber(location.map.longitude),
+  })
+  const here = cities.locations.find((location) => location.name === city)
+  const from = here ? centre(here) : listing.map
+  const nearby = cities.locations
+    .filter((location) => location.name !== city)
+    .map((location) => ({ name: location.name, distance: squaredDistance(centre(location), from) }))
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, SUGGESTION_LIMIT)
+    .map(({ name }) => ({
+      label: `${name} Homes ${kind}`,
+      city: name,
+      count: counts.get(name) ?? 0,
+    }))
+  return {
+    suggestions: {
+      popular,
+      nearby,
+      recent: recent.listings.map((item) => card(normaliseListing(item), viewer)),
+    },
+    similarListings,
+  }
+}

@@ -1,0 +1,187 @@
+import type {
+  LastStatus,
+  ListingClass,
+  ListingRecord,
+  ListingType,
+  Room,
+  YesNo,
+} from '../../data/listingRecord'
+import { BOARD_86_NOTICE } from '../../data/boards'
+import { NOTICE_BOARD_ID } from '../../../../contract/boards'
+import type { NumberLike, ProviderListing, ProviderRoom } from './providerTypes'
+
+/**
+ * One provider listing, in either response version, as the one listing shape the SPA reads.
+ * Every field is read through a rule for what the provider may send in its place:
+ * - a number may be a number or a string ("5961.00", ".10", ""): it is parsed, and what does
+ *   not parse counts as missing;
+ * - text may be null: it becomes "" where the shape wants text, null where it allows null;
+ * - an unsold listing's soldPrice is 0 or "0.00": it becomes null;
+ * - rooms may be an object keyed "1".."n" with empty padding entries, or an array: they become
+ *   an array in key order without the empty entries;
+ * - a missing permission counts as "N", so a guest never sees what the provider did not allow;
+ * - board 86's notice is ours to add: the provider does not send it.
+ */
+
+/** A finite number, or null for null, "", or anything that does not parse. */
+export function toNumberOrNull(value: NumberLike | undefined): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null
+  if (typeof value !== 'string' || value.trim() === '') return null
+  const parsed = Number(value.trim())
+  return Number.isFinite(parsed) ? parsed : null
+}
+
+export const toNumber = (value: NumberLike | undefined, fallback = 0): number =>
+  toNumberOrNull(value) ?? fallback
+
+/** A count or price that may be absent: null, "", 0 and "0.00" all mean none. */
+export function toPositiveOrNull(value: NumberLike | undefined): number | null {
+  const parsed = toNumberOrNull(value)
+  return parsed !== null && parsed > 0 ? parsed : null
+}
+
+export function toText(value: unknown): string {
+  if (typeof value === 'string') return value.trim()
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : ''
+}
+
+export function toTextOrNull(value: unknown): string | null {
+  const text = toText(value)
+  return text === '' ? null : text
+}
+
+const yesNo = (value: unknown): YesNo => (value === 'Y' ? 'Y' : 'N')
+
+/** The provider sends types as "Sale"/"Lease" and takes "sale"/"lease"; either reads the same. */
+function listingType(value: unknown): ListingType {
+  return toText(value).toLowerCase() === 'lease' ? 'Lease' : 'Sale'
+}
+
+const PROVINCES: Readonly<Record<string, string>> = { ontario: 'ON', on: 'ON' }
+
+function roomOf(room: ProviderRoom): Room {
+  return {
+    description: toText(room.description),
+    level: toText(room.level),
+    length: toText(room.length),
+    width: toText(room.width),
+    features: toText(room.features),
+    features2: toText(room.features2),
+    features3: toText(room.features3),
+  }
+}
+
+export function toRooms(rooms: ProviderListing['rooms']): Room[] {
+  if (!rooms || typeof rooms !== 'object') return []
+  const list: readonly unknown[] = Array.isArray(rooms)
+    ? rooms
+    : Object.entries(rooms as Readonly<Record<string, unknown>>)
+        .sort(([a], [b]) => Number(a) - Number(b))
+        .map(([, room]) => room)
+  return list
+    .filter((room): room is ProviderRoom => typeof room === 'object' && room !== null)
+    .map(roomOf)
+    .filter((room) => room.description !== '')
+}
+
+function addressOf(address: ProviderListing['address']): ListingRecord['address'] {
+  const field = (name: string) => toText(address?.[name])
+  const state = field('state')
+  return {
+    unitNumber: field('unitNumber'),
+    streetNumber: field('streetNumber'),
+    streetName: field('streetName'),
+    streetSuffix: field('streetSuffix'),
+    streetDirection: field('streetDirection'),
+    city: field('city'),
+    state: (PROVINCES[state.toLowerCase()] ?? state) as 'ON',
+    country: (field('country') || 'CA') as 'CA',
+    area: field('area'),
+    neighborhood: field('neighborhood'),
+    zip: field('zip'),
+    majorIntersection: field('majorIntersection'),
+  }
+}
+
+function detailsOf(details: ProviderListing['details']): ListingRecord['details'] {
+  const value = (name: string) => details?.[name] as NumberLike | undefined
+  return {
+    propertyType: toText(details?.propertyType),
+    style: toText(details?.style),
+    yearBuilt: toTextOrNull(details?.yearBuilt),
+    garage: toTextOrNull(details?.garage),
+    numBedrooms: toNumber(value('numBedrooms')),
+    numBedroomsPlus: toNumber(value('numBedroomsPlus')),
+    numBathrooms: toNumber(value('numBathrooms')),
+    numBathroomsPlus: toNumber(value('numBathroomsPlus')),
+    numGarageSpaces: toNumber(value('numGarageSpaces')),
+    numParkingSpaces: toNumber(value('numParkingSpaces')),
+    sqft: toTextOrNull(details?.sqft),
+    description: toText(details?.description),
+    extras: toText(details?.extras),
+    virtualTourUrl: toTextOrNull(details?.virtualTourUrl),
+    moreInformationLink: toTextOrNull(details?.moreInformationLink),
+    heating: toText(details?.heating),
+    airConditioning: toText(details?.airConditioning),
+    basement1: toTextOrNull(details?.basement1),
+  }
+}
+
+function condominiumOf(condominium: ProviderListing['condominium']): ListingRecord['condominium'] {
+  if (!condominium || typeof condominium !== 'object') return null
+  return { fees: { maintenance: toPositiveOrNull(condominium.fees?.maintenance) } }
+}
+
+export function normaliseListing(listing: ProviderListing): ListingRecord {
+  const listDate = toText(listing.listDate)
+  const boardId = toNumber(listing.boardId)
+  const timestamps = listing.timestamps ?? {}
+  const soldPrice = toPositiveOrNull(listing.soldPrice)
+  const lotWidth = toPositiveOrNull(listing.lot?.width)
+  const lotDepth = toPositiveOrNull(listing.lot?.depth)
+  return {
+    mlsNumber: toText(listing.mlsNumber),
+    boardId,
+    class: (toText(listing.class) || 'ResidentialProperty') as ListingClass,
+    type: listingType(listing.type),
+    status: listing.status === 'U' ? 'U' : 'A',
+    lastStatus: toText(listing.lastStatus) as LastStatus,
+    listPrice: toNumber(listing.listPrice),
+    originalPrice: toNumber(listing.originalPrice, toNumber(listing.listPrice)),
+    soldPrice,
+    listDate,
+    // An unsold listing may still carry a sold date of "" from its board.
+    soldDate: soldPrice === null ? null : toTextOrNull(listing.soldDate),
+    updatedOn: toText(listing.updatedOn) || listDate,
+    daysOnMarket: toNumber(listing.daysOnMarket),
+    images: Array.isArray(listing.images)
+      ? listing.images.filter((image): image is string => typeof image === 'string')
+      : [],
+    photoCount: toNumber(listing.photoCount),
+    address: addressOf(listing.address),
+    map: { latitude: toNumber(listing.map?.latitude), longitude: toNumber(listing.map?.longitude) },
+    details: detailsOf(listing.details),
+    lot: {
+      width: lotWidth,
+      depth: lotDepth,
+      measurement: lotWidth !== null || lotDepth !== null ? 'Feet' : null,
+    },
+    taxes: {
+      annualAmount: toNumber(listing.taxes?.annualAmount),
+      assessmentYear: toNumber(listing.taxes?.assessmentYear),
+    },
+    condominium: condominiumOf(listing.condominium),
+    rooms: toRooms(listing.rooms),
+    office: { brokerageName: toText(listing.office?.brokerageName) },
+    timestamps: {
+      listingUpdated: toText(timestamps.listingUpdated) || toText(listing.updatedOn),
+      expiryDate: toText(timestamps.expiryDate),
+      closedDate: toTextOrNull(timestamps.closedDate),
+    },
+    permissions: {
+      displayAddressOnInternet: yesNo(listing.permissions?.displayAddressOnInternet),
+      displayPublic: yesNo(listing.permissions?.displayPublic),
+    },
+    boardNotice: boardId === NOTICE_BOARD_ID ? BOARD_86_NOTICE : null,
+  }
+}

@@ -1,0 +1,50 @@
+import type { Cluster } from '../../../../contract/realty'
+import type { ListingRecord } from '../../data/listingRecord'
+import { forViewer, parseFields, project, type Viewer } from '../presentListing'
+import { normaliseListing, toNumber } from './normalise'
+import type { ProviderCluster, ProviderListing } from './providerTypes'
+
+/**
+ * Provider listings as the realty routes answer them: normalised to the one listing shape, the
+ * board rules applied for the viewer (the provider hides nothing from guests), then cut to the
+ * fields asked for.
+ */
+export function presentListings(
+  listings: readonly ProviderListing[] | undefined,
+  viewer: Viewer,
+  fields: string | undefined,
+): Record<string, unknown>[] {
+  const paths = parseFields(fields)
+  return (listings ?? []).map((listing) =>
+    project(forViewer(normaliseListing(listing), viewer), paths),
+  )
+}
+
+const point = (value: { latitude: unknown; longitude: unknown }) => ({
+  latitude: toNumber(value.latitude as string | number | null),
+  longitude: toNumber(value.longitude as string | number | null),
+})
+
+/** One provider cluster; a cluster of one hidden listing sits where its blurred pin does. */
+export function presentCluster(
+  cluster: ProviderCluster,
+  viewer: Viewer,
+  fields: string | undefined,
+): Cluster {
+  const presented: Cluster = {
+    count: toNumber(cluster.count),
+    location: point(cluster.location),
+    bounds: {
+      top_left: point(cluster.bounds.top_left),
+      bottom_right: point(cluster.bounds.bottom_right),
+    },
+  }
+  if (!cluster.listing) return presented
+  const listing: ListingRecord = forViewer(normaliseListing(cluster.listing), viewer)
+  const hasMap = cluster.listing.map !== undefined && cluster.listing.map !== null
+  return {
+    ...presented,
+    ...(hasMap && { location: { ...listing.map } }),
+    listing: project(listing, parseFields(fields)),
+  }
+}

@@ -1,0 +1,182 @@
+import type {
+  AutocompleteQuery,
+  HistoryEntry,
+  HistoryQuery,
+  ListingsQuery,
+  ListingsResponse,
+} from '../../../../contract/realty'
+import type { ListingsSourceConfig } from '../../config'
+import type { ListingRecord } from '../../data/listingRecord'
+import { HttpError } from '../../httpErrors'
+import type { Viewer } from '../presentListing'
+import type { ListingSource } from '../source'
+import { ProviderClient, type ProviderClientOptions } from './client'
+import { similarFromProvider, suggestionsFromProvider } from './composed'
+import { normaliseListing } from './normalise'
+import { toProviderSearch, wantsClusters } from './params'
+import { locationsFromProvider, polygonsFromProvider } from './places'
+import { presentCluster, presentListings } from './present'
+import type {
+  ProviderHistoryResponse,
+  ProviderListing,
+  ProviderSearchResponse,
+} from './providerTypes'
+
+/**
+ * How long each kind of answer is reused. Searches and map views change only when a listing
+ * does, so 30 s costs little freshness and makes panning back and forth free; one listing a
+ * minute; statistics (months of sold data) ten minutes; places an hour.
+ */
+export const TTL_MS = {
+  search: 30_000,
+  listing: 60_000,
+  statistics: 600_000,
+  places: 3_600_000,
+} as const
+
+/** Where the search box looks: the address and the MLS number, never the description. */
+export const AUTOCOMPLETE_SEARCH_FIELDS = [
+  'address.unitNumber',
+  'address.streetNumber',
+  'address.streetName',
+  'address.city',
+  'address.zip',
+  'mlsNumber',
+].join(',')
+
+const DEFAULT_AUTOCOMPLETE_SIZE = 5
+
+export type ProviderSource = ListingSource & { readonly client: ProviderClient }
+
+export function createProviderSource(
+  config: Pick<ListingsSourceConfig, 'providerUrl' | 'providerKey' | 'providerTimeoutMs'>,
+  options: Partial<ProviderClientOptions> = {},
+): ProviderSource {
+  const client = new ProviderClient({
+    baseUrl: config.providerUrl,
+    apiKey: config.providerKey,
+    timeoutMs: config.providerTimeoutMs,
+    ...options,
+  })
+
+  async function search(query: ListingsQuery, viewer: Viewer): Promise<ListingsResponse> {
+    const onlyFigures = query.listings === false && query.statistics !== undefined
+    const answer = await client.get<ProviderSearchResponse>(
+      '/listings',
+      toProviderSearch(query, viewer.signedIn),
+      onlyFigures ? TTL_MS.statistics : TTL_MS.search,
+    )
+    const response: ListingsResponse = {
+      page: answer.page,
+      numPages: answer.numPages,
+      pageSize: answer.pageSize,
+      count: answer.count,
+      listings: presentListings(answer.listings, viewer, query.fields),
+    }
+    if (answer.statistics) response.statistics = { ...answer.statistics }
+    if (answer.aggregates) {
+      const { map, ...aggregates } = answer.aggregates
+      const result: Record<string, unknown> = { ...aggregates }
+      if (wantsClusters(query)) {
+        const fields = (query as { clusterFields?: string }).clusterFields ?? query.fields
+        result.map = {
+          clusters: (map?.clusters ?? []).map((cluster) => presentCluster(cluster, viewer, fields)),
+        }
+      }
+      response.aggregates = result
+    }
+    return response
+  }
+
+  async function listing(mlsNumber: string, boardId: number | undefined) {
+    try {
+      const answer = await client.get<ProviderListing>(
+        `/listings/${encodeURIComponent(mlsNumber)}`,
+        { boardId },
+        TTL_MS.listing,
+      )
+      return normaliseListing(answer)
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) return undefined
+      throw error
+    }
+  }
+
+  async function history(query: HistoryQuery): Promise<HistoryEntry[]> {
+    // The provider's history call takes no board or province: the board is filtered here.
+    const { boardId } = query
+    const { city, streetName, streetNumber, streetSuffix, unitNumber, zip } = query
+    const answer = await client.get<ProviderHistoryResponse>(
+      '/listings/history',
+      { city, streetName, streetNumber, streetSuffix, unitNumber, zip },
+      TTL_MS.listing,
+    )
+    // Without a unit number, the address is the house itself, not its units.
+    const unit = query.unitNumber ?? ''
+    return answer.history
+      .map(normaliseListing)
+      .filter((record) => record.address.unitNumber === unit)
+      .filter((record) => boardId === undefined || record.boardId === boardId)
+      .sort((a, b) => b.listDate.localeCompare(a.listDate))
+      .map(historyEntry)
+  }
+
+  async function autocomplete(query: AutocompleteQuery, viewer: Viewer) {
+    const pageSize = query.resultsPerPage ?? DEFAULT_AUTOCOMPLETE_SIZE
+    const answer = await client.get<ProviderSearchResponse>(
+      '/listings',
+      toProviderSearch(
+        {
+          search: query.search,
+          searchFields: query.searchFields ?? AUTOCOMPLETE_SEARCH_FIELDS,
+          type: query.type,
+          // Both active and sold homes, the active ones first, as the SQLite source answers.
+          status: query.status ?? ['A', 'U'],
+          sortBy: 'statusAscListDateDesc',
+          resultsPerPage: pageSize,
+          fields: query.fields,
+          aggregates: query.aggregates,
+        },
+        viewer.signedIn,
+      ),
+      TTL_MS.search,
+    )
+    return {
+      page: 1,
+      numPages: Math.ceil(answer.count / pageSize),
+      pageSize,
+      count: answer.count,
+      listings: presentListings(answer.listings, viewer, query.fields),
+    }
+  }
+
+  return {
+    kind: 'provider',
+    client,
+    search,
+    count: async (query) =>
+      (await search({ ...query, listings: false, resultsPerPage: 1 }, { signedIn: true })).count,
+    listing,
+    similar: (record: ListingRecord, viewer: Viewer) => similarFromProvider(client, record, viewer),
+    suggestions: (record: ListingRecord, viewer: Viewer) =>
+      suggestionsFromProvider(client, record, viewer),
+    history,
+    autocomplete,
+    locations: (query) => locationsFromProvider(client, query),
+    polygons: (query) => polygonsFromProvider(client, query),
+  }
+}
+
+function historyEntry(record: ListingRecord): HistoryEntry {
+  return {
+    mlsNumber: record.mlsNumber,
+    boardId: record.boardId,
+    type: record.type,
+    lastStatus: record.lastStatus,
+    listPrice: record.listPrice,
+    soldPrice: record.soldPrice,
+    listDate: record.listDate,
+    soldDate: record.soldDate,
+    timestamps: { expiryDate: record.timestamps.expiryDate },
+  }
+}
