@@ -130,7 +130,7 @@ export const PLACE_LABEL_ZOOMS = { cityUntil: 12, neighbourhoodFrom: 12, neighbo
 export const MIN_ROADS_ZOOM = 0
 export const MAX_ROADS_ZOOM = 22
 /** The widest view served, in screen pixels at the asked zoom (a 4K screen with a margin). */
-export const MAX_ROADS_VIEW_PIXELS = 4096
+export const MAX_ROADS_VIEW_PIXELS = 6144
 
 export const RoadsQuery = Type.Object(
   {
