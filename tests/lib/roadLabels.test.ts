@@ -33,6 +33,7 @@ const pin = (x: number, y: number, variant: MapMarker['variant'] = 'active'): Ma
   variant,
   label: '$1.2M',
   count: 1,
+  listings: [],
   position: { latitude: 43.7 - y / 1000, longitude: x / 1000 - 79.4 },
 })
 
