@@ -115,3 +115,58 @@ export const LakeResponse = Type.Object({
   ),
 })
 export type LakeResponse = Static<typeof LakeResponse>
+
+/**
+ * Levels of detail of the keyless map's roads: the first zoom at which each kind is drawn.
+ * Highways read at region scale, arterials once a city fills the screen, residential streets
+ * only when a few blocks do.
+ */
+export const ROAD_MIN_ZOOM = { highway: 9, arterial: 11, street: 14 } as const
+export type RoadKind = keyof typeof ROAD_MIN_ZOOM
+
+/** Place names by zoom: cities up to the first, neighbourhoods from the second to the third. */
+export const PLACE_LABEL_ZOOMS = { cityUntil: 12, neighbourhoodFrom: 12, neighbourhoodUntil: 15 }
+
+export const MIN_ROADS_ZOOM = 0
+export const MAX_ROADS_ZOOM = 22
+/** The widest view served, in screen pixels at the asked zoom (a 4K screen with a margin). */
+export const MAX_ROADS_VIEW_PIXELS = 6144
+
+export const RoadsQuery = Type.Object(
+  {
+    /** The view: `west,south,east,north` in degrees, e.g. `-79.40,43.64,-79.37,43.66`. */
+    bbox: Type.String({ minLength: 7, maxLength: 120 }),
+    zoom: Type.Integer({ minimum: MIN_ROADS_ZOOM, maximum: MAX_ROADS_ZOOM }),
+  },
+  { additionalProperties: false },
+)
+export type RoadsQuery = Static<typeof RoadsQuery>
+
+export const RoadFeature = Type.Object({
+  kind: Type.Enum(['highway', 'arterial', 'street']),
+  /** As the map labels it: "401", "Bloor St W", "Maple Cres". */
+  name: Type.String(),
+  /** The line, [longitude, latitude] pairs rounded to about a metre. */
+  path: Type.Array(GeoPosition, { minItems: 2 }),
+})
+export type RoadFeature = Static<typeof RoadFeature>
+
+export const PlaceLabel = Type.Object({
+  kind: Type.Enum(['city', 'neighbourhood']),
+  name: Type.String(),
+  position: GeoPosition,
+})
+export type PlaceLabel = Static<typeof PlaceLabel>
+
+/** Roads (highways first, streets last, as they are drawn) and place names for a view. */
+export const RoadsResponse = Type.Object({
+  roads: Type.Array(RoadFeature),
+  places: Type.Array(PlaceLabel),
+})
+export type RoadsResponse = Static<typeof RoadsResponse>
+
+/** `/geo/roads` answers 304 with no body when If-None-Match names the view's ETag. */
+export const RoadsNotModified = {
+  type: 'null',
+  description: 'Not modified: the cached copy stands',
+} as const

@@ -31,3 +31,4 @@ export { LatLngBounds, toLatLngBounds as latLngBounds } from 'leaflet/src/geo/La
 export { Marker } from 'leaflet/src/layer/marker/Marker.js'
 export { DivIcon, divIcon } from 'leaflet/src/layer/marker/DivIcon.js'
 export { Polygon } from 'leaflet/src/layer/vector/Polygon.js'
+export { Polyline } from 'leaflet/src/layer/vector/Polyline.js'

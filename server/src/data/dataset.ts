@@ -1,6 +1,7 @@
 import type { Db } from '../db/database'
 import { DATASET_TODAY, DEFAULT_SEED, generateListings } from './listings'
-import { writeListings, writePlaces } from './writeDatabase'
+import { StreetPlan } from './streetPlan'
+import { writeListings, writePlaces, writeStreets } from './writeDatabase'
 
 export const DEFAULT_DATASET_SIZE = 30_000
 
@@ -16,7 +17,12 @@ export function listingCount(db: Db): number {
 /** Writes places and `count` generated listings into a migrated, empty database. */
 export function writeDataset(db: Db, { count, seed = DEFAULT_SEED }: DatasetOptions): number {
   writePlaces(db)
-  const written = writeListings(db, generateListings({ seed, count, today: DATASET_TODAY }))
+  const streets = new StreetPlan()
+  const written = writeListings(
+    db,
+    generateListings({ seed, count, today: DATASET_TODAY }, streets),
+  )
+  writeStreets(db, streets.residentialRoads())
   db.pragma('optimize')
   return written
 }

@@ -199,11 +199,15 @@ function toRecord(
 
 /**
  * The dataset as a stream: homes are created one at a time and each yields its listings over
- * seven years, so a million listings never sit in memory at once. Same options, same records.
+ * seven years, so a million listings never sit in memory at once. Same options, same records
+ * (and the same streets).
  */
-export function* generateListings(options: GenerateOptions): Generator<ListingRecord> {
+export function* generateListings(
+  options: GenerateOptions,
+  /** Pass one in to read the streets laid out once the records are consumed. */
+  streets = new StreetPlan(),
+): Generator<ListingRecord> {
   const random = createRandom(options.seed)
-  const streets = new StreetPlan()
   const buildings = new BuildingPool(streets)
   const today = Date.parse(`${options.today}T12:00:00Z`)
   let produced = 0

@@ -84,14 +84,18 @@ export class BuildingPool {
     const list = (this.buildings.get(key) ?? []).filter((b) => b.taken.size < capacityOf(b))
     this.buildings.set(key, list)
     if (list.length > 0 && (list.length >= 24 || random.chance(0.75))) return random.pick(list)
-    const address = this.streets.major(random, place.city.name)
+    const lot = this.streets.major(random, place)
+    // The tower stands on its arterial; its neighbourhood is the one it stands in.
+    const neighbourhood = lot
+      ? nearestNeighbourhood(place.city.name, lot.position)
+      : place.neighbourhood
     const building: Building = {
-      place,
+      place: { city: place.city, neighbourhood, position: lot?.position ?? place.position },
       address: {
-        streetNumber: address?.streetNumber ?? '1',
-        street: address?.street ?? { name: place.neighbourhood.name, suffix: 'Sq' },
-        zip: samplePostalCode(random, place.neighbourhood),
-        majorIntersection: majorIntersection(place.city.name, place.neighbourhood.name),
+        streetNumber: lot?.streetNumber ?? '1',
+        street: lot?.street ?? { name: place.neighbourhood.name, suffix: 'Sq' },
+        zip: samplePostalCode(random, neighbourhood),
+        majorIntersection: majorIntersection(place.city.name, neighbourhood.name),
       },
       floors: random.int(6, 55),
       yearBuilt: random.int(1975, 2025),
@@ -129,8 +133,8 @@ function locate(
     const { building, unitNumber } = buildings.unit(random, base)
     return { ...building, unitNumber }
   }
-  const major = homeType === 'Commercial' ? streets.major(random, base.city.name) : undefined
-  const lot = major ? { ...major, position: base.position } : streets.residential(random, base)
+  const major = homeType === 'Commercial' ? streets.major(random, base) : undefined
+  const lot = major ?? streets.residential(random, base)
   const neighbourhood = nearestNeighbourhood(base.city.name, lot.position)
   return {
     place: { city: base.city, neighbourhood, position: lot.position },

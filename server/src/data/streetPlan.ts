@@ -1,8 +1,10 @@
-import type { Region } from './geography/cities'
+import type { City, Region } from './geography/cities'
 import { MAJOR_STREETS, RESIDENTIAL_STREETS, type StreetName } from './geography/streets'
 import type { Position } from './geometry'
+import { lineLength, metresBetween, nearestOnLine, offsetMetres, pointAlong } from './lines'
 import { isOnLand, type Place } from './places'
 import { createRandom, type Random } from './random'
+import { arterialLine, streetLabel, type Road } from './roads'
 
 /** A home's street and number, and where on the street it stands. */
 export interface Lot {
@@ -12,6 +14,7 @@ export interface Lot {
 }
 
 interface Street {
+  readonly city: City
   readonly name: StreetName
   readonly start: Position
   /** Unit vector along the street, in metres east and north. */
@@ -28,6 +31,12 @@ const FRONTAGE_METRES = 12
 const SETBACK_METRES = 14
 /** Streets a neighbourhood fills at once: a small dataset still has several homes per street. */
 const OPEN_STREETS = 6
+/** A shop or tower on an arterial stands this far from the road's centre line, either side. */
+const ARTERIAL_SETBACK_METRES = { min: 8, max: 22 } as const
+/** How far along an arterial its homes spread around the point nearest where they were drawn. */
+const ARTERIAL_SPREAD_METRES = 400
+/** The shortest residential street the map draws: a cul-de-sac of a few lots. */
+const SHORTEST_STREET_METRES = 36
 
 /**
  * How far each region's road grid turns from true north: Toronto, York and Durham follow Yonge
@@ -80,6 +89,8 @@ export class StreetPlan {
   private readonly names = new Map<string, { list: StreetName[]; used: number }>()
   /** The next free number on a street name, per city: majors and reused residential names. */
   private readonly nextNumber = new Map<string, number>()
+  /** Every street opened, by city and neighbourhood, full or not: the map draws them all. */
+  private readonly laidOut = new Map<string, Street[]>()
 
   /** A lot on a residential street near `place`; always on land, inside the place's city. */
   residential(random: Random, place: Place): Lot {
@@ -106,15 +117,57 @@ export class StreetPlan {
     }
   }
 
-  /** A number on one of the city's arterial roads (shops, offices, condo towers). */
-  major(random: Random, city: string): { street: StreetName; streetNumber: string } | undefined {
-    const majors = MAJOR_STREETS[city] ?? []
-    if (majors.length === 0) return undefined
-    const street = random.pick(majors)
+  /**
+   * A lot on one of the city's arterial roads (shops, offices, condo towers), near `place`: on one
+   * of the two arterials nearest it, a few hundred metres either way of the nearest point, set
+   * back from the centre line by a sidewalk's width, so it stands along that road's line.
+   */
+  major(random: Random, place: Place): Lot | undefined {
+    const city = place.city.name
+    const lines = (MAJOR_STREETS[city] ?? []).flatMap((street) => {
+      const line = arterialLine(city, street)
+      return line ? [{ street, line, nearest: nearestOnLine(place.position, line) }] : []
+    })
+    if (lines.length === 0) return undefined
+    lines.sort((a, b) => a.nearest.metres - b.nearest.metres)
+    const chosen = lines[random.chance(0.7) ? 0 : Math.min(1, lines.length - 1)]
+    if (!chosen) return undefined
+    const { street, line, nearest } = chosen
+    const distance = Math.max(
+      0,
+      Math.min(lineLength(line), nearest.fromStart + random.normal(0, ARTERIAL_SPREAD_METRES)),
+    )
+    const position = this.besideLine(random, place, line, distance)
     const key = streetKey(city, street)
     const number = (this.nextNumber.get(key) ?? random.int(1, 120)) + 2 * random.int(1, 25)
     this.nextNumber.set(key, number)
-    return { street, streetNumber: String(number) }
+    return { street, streetNumber: String(number), position }
+  }
+
+  /** The residential streets laid out so far, as lines along their lots, on land. */
+  residentialRoads(): Road[] {
+    return [...this.laidOut.values()].flat().map(
+      (street): Road => ({
+        kind: 'street',
+        name: streetLabel(street.name),
+        city: street.city.name,
+        path: streetLine(street),
+      }),
+    )
+  }
+
+  /** A point beside the line, on land in the place's city; on the line itself when the side is not. */
+  private besideLine(random: Random, place: Place, line: readonly Position[], distance: number): Position {
+    const { position: onLine, along } = pointAlong(line, distance)
+    const side = random.chance(0.5) ? 1 : -1
+    const setback = random.range(ARTERIAL_SETBACK_METRES.min, ARTERIAL_SETBACK_METRES.max) * side
+    const beside = offsetMetres(onLine, -along[1] * setback, along[0] * setback)
+    if (isOnLand(place.city, beside)) return beside
+    if (isOnLand(place.city, onLine)) return onLine
+    // A stretch outside the city (a line running along its border): the nearest vertex that is in.
+    const inside = line.filter((vertex) => isOnLand(place.city, vertex))
+    inside.sort((a, b) => metresBetween(a, onLine) - metresBetween(b, onLine))
+    return inside[0] ?? onLine
   }
 
   private openStreet(random: Random, place: Place, streets: Street[]): Street {
@@ -132,6 +185,7 @@ export class StreetPlan {
     const radians = (degrees * Math.PI) / 180
     const sign = random.chance(0.5) ? 1 : -1
     const street: Street = {
+      city: place.city,
       name,
       start: place.position,
       along: [-Math.sin(radians) * sign, Math.cos(radians) * sign],
@@ -141,6 +195,8 @@ export class StreetPlan {
     }
     this.nextNumber.set(key, firstNumber + street.capacity + 1)
     streets.push(street)
+    const area = `${city}/${place.neighbourhood.name}`
+    this.laidOut.set(area, [...(this.laidOut.get(area) ?? []), street])
     return street
   }
 
@@ -166,4 +222,27 @@ export class StreetPlan {
     }
     return undefined
   }
+}
+
+/** Metres between the points tried when a street line is cut at the shore or the city line. */
+const LAND_STEP_METRES = 6
+
+/**
+ * A street's centre line: from half a lot before its first house to half a lot past its last
+ * (a street starts at a corner), at least a cul-de-sac long, cut where it would leave the land.
+ * Its start, where the first lot was drawn, is always on land.
+ */
+function streetLine(street: Street): Position[] {
+  const [east, north] = street.along
+  const at = (metres: number) => offset(street.start, east * metres, north * metres)
+  const onLand = (metres: number) => isOnLand(street.city, at(metres))
+  const reach =
+    Math.max(SHORTEST_STREET_METRES, Math.floor(street.next / 2) * FRONTAGE_METRES) +
+    FRONTAGE_METRES / 2
+  let last = 0
+  while (last + LAND_STEP_METRES <= reach && onLand(last + LAND_STEP_METRES)) {
+    last += LAND_STEP_METRES
+  }
+  const first = onLand(-FRONTAGE_METRES / 2) ? -FRONTAGE_METRES / 2 : 0
+  return [at(first), at(Math.max(last, LAND_STEP_METRES))]
 }

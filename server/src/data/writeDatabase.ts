@@ -1,8 +1,9 @@
 import type { Db } from '../db/database'
 import { CITIES } from './geography/cities'
-import { closeRing, tileOf } from './geometry'
+import { closeRing, ringBounds, tileOf } from './geometry'
 import type { ListingRecord } from './listingRecord'
 import { neighbourhoodAreas } from './polygons'
+import type { Road } from './roads'
 
 const BATCH = 5000
 
@@ -145,3 +146,19 @@ export function writeListings(db: Db, records: Iterable<ListingRecord>): number 
   if (batch.length > 0) writeBatch(batch)
   return written + batch.length
 }
+
+/** Stores the residential streets as lines with their boxes; coordinates to about a metre. */
+export function writeStreets(db: Db, roads: readonly Road[]): void {
+  const insert = db.prepare(
+    'INSERT INTO streets (city, name, west, south, east, north, path) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  )
+  db.transaction(() => {
+    for (const road of roads) {
+      const path = road.path.map(([lng, lat]) => [round(lng), round(lat)])
+      const box = ringBounds(road.path)
+      insert.run(road.city ?? '', road.name, box.west, box.south, box.east, box.north, JSON.stringify(path))
+    }
+  })()
+}
+
+const round = (degrees: number) => Math.round(degrees * 1e5) / 1e5

@@ -7,10 +7,15 @@ import {
   LakeResponse,
   PredictionsQuery,
   PredictionsResponse,
+  RoadsNotModified,
+  RoadsQuery,
+  RoadsResponse,
 } from '../../../contract/geo'
+import { etagOf, matchesEtag } from '../cdn/etag'
 import { LAKE_ONTARIO_OUTLINE } from '../data/geography/lakeOntario'
 import { geocode } from './geocode'
 import { predict } from './predictions'
+import { roadsForView } from './roads'
 
 /**
  * The keyless stand-in for Google's Places Autocomplete and Geocoding (first spec, section 7:
@@ -61,8 +66,37 @@ export const geoRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => 
     },
   )
 
+  app.get(
+    '/geo/roads',
+    {
+      schema: {
+        summary:
+          'Roads (highways from zoom 9, arterials from 11, streets from 14) and place names in a view',
+        description:
+          'Same view and zoom, same bytes while the dataset stays: revalidate with If-None-Match.',
+        tags: ['geo'],
+        querystring: RoadsQuery,
+        response: { 200: RoadsResponse, 304: RoadsNotModified, 400: ErrorBody },
+      },
+    },
+    (request, reply) => {
+      const body = JSON.stringify(roadsForView(app.db, request.query))
+      const etag = etagOf(body)
+      void reply.headers({ 'cache-control': ROADS_CACHE, etag })
+      if (matchesEtag(request.headers['if-none-match'], etag)) {
+        void reply.code(304).send(null)
+        return
+      }
+      // Serialized once above for the ETag: Fastify sends a JSON string as it is.
+      void reply.type('application/json; charset=utf-8').send(body as unknown as RoadsResponse)
+    },
+  )
+
   done()
 }
+
+/** A regenerated dataset changes the streets: browsers keep a view an hour, then revalidate. */
+const ROADS_CACHE = 'public, max-age=3600'
 
 const first = LAKE_ONTARIO_OUTLINE[0]
 const LAKE: LakeResponse = {

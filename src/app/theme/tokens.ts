@@ -39,3 +39,37 @@ export const elevation = {
   card: '0 1px 2px rgba(16, 24, 40, 0.06), 0 1px 3px rgba(16, 24, 40, 0.10)',
   floating: '0 8px 24px rgba(16, 24, 40, 0.14), 0 2px 6px rgba(16, 24, 40, 0.08)',
 } as const
+
+/**
+ * The keyless map's basemap, a quiet "positron" look (DESIGN.md, The keyless map): pale land,
+ * white residential streets, light-yellow arterials, orange-ish highways with a darker casing,
+ * blue water, labels in muted dark grey on a white halo. The satellite style turns it over:
+ * dark land and water, lighter roads, light labels on a dark halo. Pins stay the loudest.
+ */
+export const mapColours = {
+  plain: {
+    land: '#F2EFE9',
+    water: '#AAD3EF',
+    street: '#FFFFFF',
+    streetCasing: '#D6D0C6',
+    arterial: '#FCEFB0',
+    arterialCasing: '#DCC27A',
+    highway: '#F6B06A',
+    highwayCasing: '#C47A34',
+    label: '#4A5260',
+    labelHalo: '#FFFFFF',
+  },
+  satellite: {
+    land: '#2F3B2A',
+    water: '#0B2A4A',
+    street: '#9AA493',
+    streetCasing: '#263021',
+    arterial: '#EDE3B5',
+    arterialCasing: '#3A4434',
+    highway: '#FFC878',
+    highwayCasing: '#6B4A22',
+    label: '#F3F5F0',
+    labelHalo: '#1C2418',
+  },
+} as const
+export type MapColours = (typeof mapColours)['plain' | 'satellite']

@@ -1,5 +1,5 @@
 import type { ListingRecord } from '../../../contract/listing'
-import type { LakeResponse } from '../../../contract/geo'
+import type { LakeResponse, RoadsResponse } from '../../../contract/geo'
 import type { Cluster, PlaceArea } from '../../../contract/realty'
 import type { ClusterInput, LatLng } from '../../lib/mapMarkers'
 import { toQueryString, type QueryParams } from '../../lib/queryString'
@@ -62,6 +62,11 @@ export const mapApi = realtyApi.injectEndpoints({
         })),
       keepUnusedDataFor: 3600,
     }),
+    /** Roads and place names for the keyless map's view (see roadView for the snapped box). */
+    mapRoads: build.query<RoadsResponse, { bbox: string; zoom: number }>({
+      query: ({ bbox, zoom }) => `/geo/roads?${toQueryString({ bbox, zoom })}`,
+      keepUnusedDataFor: 300,
+    }),
     /** The listing the overlay shows (board in the board-id header). */
     mapOverlayListing: build.query<ListingRecord, { mlsNumber: string; boardId: number }>({
       query: ({ mlsNumber, boardId }) => ({
@@ -76,5 +81,6 @@ export const {
   useLazyMapPinsQuery,
   usePlaceOutlinesQuery,
   useLakeOutlineQuery,
+  useMapRoadsQuery,
   useMapOverlayListingQuery,
 } = mapApi

@@ -1,3 +1,4 @@
+import { mapColours } from '../../app/theme/tokens'
 import type { MapOutline } from './mapView'
 
 /** How an outline is drawn, in terms either map library can apply. */
@@ -21,7 +22,9 @@ export function outlineLook(kind: MapOutline['kind'], satellite: boolean): Outli
         fill: { color: '#147BC9', opacity: 0.08 },
       }
     case 'lake':
-      return { fill: { color: satellite ? '#0B2A4A' : '#AAD3EF', opacity: 1 } }
+      return {
+        fill: { color: (satellite ? mapColours.satellite : mapColours.plain).water, opacity: 1 },
+      }
     case 'city':
       return { stroke: { color: satellite ? '#C9D6C1' : '#8A96A8', weight: 1.5, dashed: false } }
     case 'neighbourhood':

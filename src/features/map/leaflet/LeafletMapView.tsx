@@ -26,6 +26,7 @@ import {
 import { outlineLook } from '../mapLook'
 import type { MapOutline, MapViewProps, MapViewState } from '../mapView'
 import { Painted } from '../Painted'
+import { RoadLayer } from './RoadLayer'
 
 const LeafletTiles = lazy(() => import('../../../ui/LeafletTiles'))
 
@@ -265,6 +266,7 @@ export default function LeafletMapView(props: MapViewProps) {
           <LeafletTiles url={config.mapTileUrl} />
         </Suspense>
       )}
+      <RoadLayer markers={props.markers} satellite={satellite} />
       {props.outlines.map((outline) => (
         <OutlineLayer key={outline.key} outline={outline} satellite={satellite} />
       ))}

@@ -1,0 +1,155 @@
+import { Polyline, type LatLngTuple, type Map as LeafletMap } from 'leaflet'
+import { useEffect, useState } from 'react'
+import { useMap, useMapEvents } from 'react-leaflet/hooks'
+import type { RoadFeature, RoadsResponse } from '../../../../contract/geo'
+import type { MapMarker } from '../../../lib/mapMarkers'
+import { useMapRoadsQuery } from '../mapApi'
+import { labelCandidates, pinBox, placeLabels, type Box, type MapLabel } from '../roadLabels'
+import { ROAD_ORDER, roadColours, roadLook } from '../roadLook'
+import { roadQuery } from '../roadView'
+
+/** Roads sit under the lake and the outlines (overlay pane, 400); names over them, under pins (600). */
+const ROAD_PANE = 'hw-roads'
+const LABEL_PANE = 'hw-labels'
+
+function pane(map: LeafletMap, name: string, zIndex: number): HTMLElement {
+  const existing = map.getPane(name)
+  if (existing) return existing
+  const created = map.createPane(name)
+  created.style.zIndex = String(zIndex)
+  created.style.pointerEvents = 'none'
+  return created
+}
+
+interface View {
+  readonly zoom: number
+  readonly query: { bbox: string; zoom: number }
+}
+
+function viewOf(map: LeafletMap): View {
+  const bounds = map.getBounds()
+  const zoom = map.getZoom()
+  return {
+    zoom,
+    query: roadQuery(
+      {
+        north: bounds.getNorth(),
+        south: bounds.getSouth(),
+        east: bounds.getEast(),
+        west: bounds.getWest(),
+      },
+      zoom,
+    ),
+  }
+}
+
+const toLatLngs = (road: RoadFeature): LatLngTuple[] => road.path.map(([lng, lat]) => [lat, lng])
+
+/** One multi-line per kind and layer (casing, then fill), drawn bottom to top. */
+function drawRoads(
+  map: LeafletMap,
+  roads: readonly RoadFeature[],
+  zoom: number,
+  satellite: boolean,
+) {
+  const layers: Polyline[] = []
+  for (const layer of ['casing', 'fill'] as const) {
+    for (const kind of ROAD_ORDER) {
+      const lines = roads.filter((road) => road.kind === kind).map(toLatLngs)
+      if (lines.length === 0) continue
+      const look = roadLook(kind, zoom, satellite)
+      const line = new Polyline(lines, {
+        pane: ROAD_PANE,
+        interactive: false,
+        lineCap: 'round',
+        lineJoin: 'round',
+        color: layer === 'casing' ? look.casingColor : look.color,
+        weight: layer === 'casing' ? look.casingWeight : look.weight,
+        opacity: 1,
+        smoothFactor: 1.5,
+      })
+      line.addTo(map)
+      layers.push(line)
+    }
+  }
+  return layers
+}
+
+function labelElement(label: MapLabel, map: LeafletMap, satellite: boolean): HTMLElement {
+  const { x, y } = map.containerPointToLayerPoint([label.point.x, label.point.y])
+  const colours = roadColours(satellite)
+  const element = document.createElement('span')
+  element.className = `hw-map-label hw-map-label--${label.kind}`
+  element.textContent = label.text
+  element.style.left = `${String(Math.round(x))}px`
+  element.style.top = `${String(Math.round(y))}px`
+  element.style.transform = `translate(-50%, -50%) rotate(${String(label.angle)}deg)`
+  // A highway's number reads as a shield in its casing colour; every other name as haloed text.
+  element.style.color = label.kind === 'highway' ? colours.labelHalo : colours.label
+  if (label.kind === 'highway') element.style.background = colours.highwayCasing
+  element.style.setProperty('--hw-label-halo', colours.labelHalo)
+  return element
+}
+
+/**
+ * The keyless map's basemap roads and names: the service's roads for the view, drawn under the
+ * outlines and pins, and the names that fit (cities, highways, neighbourhoods, arterials, then
+ * streets), never over a pin. The map container counts paints in data-roads-painted (the bench
+ * waits for it).
+ */
+export function RoadLayer({
+  markers,
+  satellite,
+}: {
+  markers: readonly MapMarker[]
+  satellite: boolean
+}) {
+  const map = useMap()
+  const [view, setView] = useState<View>(() => viewOf(map))
+  useMapEvents({
+    moveend: () => {
+      setView(viewOf(map))
+    },
+  })
+  const { currentData, data } = useMapRoadsQuery(view.query)
+  // While the next view loads, the last one's roads stay rather than a blank map.
+  const roads: RoadsResponse | undefined = currentData ?? data
+
+  useEffect(() => {
+    pane(map, ROAD_PANE, 350)
+    const labels = pane(map, LABEL_PANE, 450)
+    // Leaflet hides these while a zoom animates; the names are placed again when it ends.
+    labels.classList.add('leaflet-zoom-hide')
+  }, [map])
+
+  const zoom = map.getZoom()
+  useEffect(() => {
+    if (!roads) return undefined
+    const layers = drawRoads(map, roads.roads, zoom, satellite)
+    const container = map.getContainer()
+    const frame = requestAnimationFrame(() => {
+      const painted = Number(container.dataset.roadsPainted ?? '0') + 1
+      container.dataset.roadsPainted = String(painted)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      for (const layer of layers) layer.remove()
+    }
+  }, [map, roads, zoom, satellite])
+
+  useEffect(() => {
+    const labels = map.getPane(LABEL_PANE)
+    if (!roads || !labels) return
+    const size = map.getSize()
+    const screen: Box = { left: 0, top: 0, right: size.x, bottom: size.y }
+    const project = ([lng, lat]: readonly [number, number]) =>
+      map.latLngToContainerPoint([lat, lng])
+    const pinBoxes = markers.map((marker) =>
+      pinBox(marker, project([marker.position.longitude, marker.position.latitude])),
+    )
+    const candidates = labelCandidates(roads.roads, roads.places, map.getZoom(), project, screen)
+    const placed = placeLabels(candidates, pinBoxes, screen)
+    labels.replaceChildren(...placed.map((label) => labelElement(label, map, satellite)))
+  }, [map, roads, markers, satellite, view])
+  return null
+}

@@ -1,0 +1,186 @@
+import type { PlaceLabel, RoadFeature } from '../../../contract/geo'
+import type { MapMarker } from '../../lib/mapMarkers'
+
+/** A point on the screen, in pixels. */
+export interface Point {
+  readonly x: number
+  readonly y: number
+}
+
+export interface Box {
+  readonly left: number
+  readonly top: number
+  readonly right: number
+  readonly bottom: number
+}
+
+export type LabelKind = 'city' | 'neighbourhood' | 'highway' | 'arterial' | 'street'
+
+/** A name placed on the map: centred on `point`, turned `angle` degrees to follow its road. */
+export interface MapLabel {
+  readonly key: string
+  readonly kind: LabelKind
+  readonly text: string
+  readonly point: Point
+  readonly angle: number
+}
+
+/** Font size in pixels per kind: cities largest, streets smallest. */
+export const LABEL_FONT: Readonly<Record<LabelKind, number>> = {
+  city: 15,
+  neighbourhood: 11,
+  highway: 11,
+  arterial: 12,
+  street: 11,
+}
+
+/** The zooms at which each kind of name is written (neighbourhoods by the service's choice). */
+export const LABEL_MIN_ZOOM = { highway: 10, arterial: 13, street: 15 } as const
+
+/** Average glyph width against the font size, for the system sans-serif the map uses. */
+const GLYPH = 0.6
+/** Free space kept around every label and pin, so names never touch. */
+const GAP = 3
+
+export const textWidth = (text: string, kind: LabelKind) =>
+  text.length * LABEL_FONT[kind] * GLYPH + (kind === 'highway' ? 10 : 0)
+
+/** The screen box a label covers, turned with it (its upright bounding box). */
+export function labelBox({ text, kind, point, angle }: MapLabel): Box {
+  const width = textWidth(text, kind) / 2 + GAP
+  const height = LABEL_FONT[kind] * 0.7 + GAP
+  const radians = (angle * Math.PI) / 180
+  const halfX = Math.abs(Math.cos(radians)) * width + Math.abs(Math.sin(radians)) * height
+  const halfY = Math.abs(Math.sin(radians)) * width + Math.abs(Math.cos(radians)) * height
+  return {
+    left: point.x - halfX,
+    right: point.x + halfX,
+    top: point.y - halfY,
+    bottom: point.y + halfY,
+  }
+}
+
+/**
+ * The box a pin covers: a price tag stands above its point (markers.css lifts it by its height),
+ * a cluster or stack is a circle centred on it.
+ */
+export function pinBox(marker: MapMarker, point: Point): Box {
+  const round = marker.variant === 'cluster' || marker.variant === 'stack'
+  const width = Math.max(34, marker.label.length * 7.5 + 18) / 2 + GAP
+  if (round) {
+    return {
+      left: point.x - width,
+      right: point.x + width,
+      top: point.y - 20,
+      bottom: point.y + 20,
+    }
+  }
+  return { left: point.x - width, right: point.x + width, top: point.y - 26, bottom: point.y + GAP }
+}
+
+const overlaps = (a: Box, b: Box) =>
+  a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top
+
+/**
+ * Keeps the labels, in priority order, that overlap no pin, no earlier label and stay inside the
+ * view: a name never sits on a pin, and two names never collide.
+ */
+export function placeLabels(
+  candidates: readonly MapLabel[],
+  pins: readonly Box[],
+  view: Box,
+): MapLabel[] {
+  const placed: MapLabel[] = []
+  const taken: Box[] = [...pins]
+  for (const label of candidates) {
+    const box = labelBox(label)
+    const within =
+      box.left >= view.left &&
+      box.right <= view.right &&
+      box.top >= view.top &&
+      box.bottom <= view.bottom
+    if (!within || taken.some((other) => overlaps(box, other))) continue
+    placed.push(label)
+    taken.push(box)
+  }
+  return placed
+}
+
+/** An angle in degrees turned to read left to right (never upside down). */
+export function readableAngle(dx: number, dy: number): number {
+  let angle = (Math.atan2(dy, dx) * 180) / Math.PI
+  if (angle > 90) angle -= 180
+  if (angle < -90) angle += 180
+  return Math.round(angle * 10) / 10
+}
+
+/**
+ * Where a road's name goes: the middle of its longest stretch on screen, along it, when that
+ * stretch is long enough for the name; undefined otherwise. Highways read upright, as a shield.
+ */
+export function roadLabel(
+  road: RoadFeature,
+  project: (position: readonly [number, number]) => Point,
+  view: Box,
+  key: string,
+): MapLabel | undefined {
+  const kind: LabelKind = road.kind
+  const need = textWidth(road.name, kind) + 16
+  let best: { a: Point; b: Point; length: number } | undefined
+  for (let i = 1; i < road.path.length; i += 1) {
+    const from = road.path[i - 1]
+    const to = road.path[i]
+    if (!from || !to) continue
+    const a = clip(project(from), view)
+    const b = clip(project(to), view)
+    const length = Math.hypot(b.x - a.x, b.y - a.y)
+    if (length >= need && (!best || length > best.length)) best = { a, b, length }
+  }
+  if (!best) return undefined
+  const { a, b } = best
+  const point = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }
+  const angle = kind === 'highway' ? 0 : readableAngle(b.x - a.x, b.y - a.y)
+  return { key, kind, text: road.name, point, angle }
+}
+
+const clip = (point: Point, view: Box): Point => ({
+  x: Math.min(view.right, Math.max(view.left, point.x)),
+  y: Math.min(view.bottom, Math.max(view.top, point.y)),
+})
+
+/** Every name worth trying at a zoom, most important first: places, highways, arterials, streets. */
+export function labelCandidates(
+  roads: readonly RoadFeature[],
+  places: readonly PlaceLabel[],
+  zoom: number,
+  project: (position: readonly [number, number]) => Point,
+  view: Box,
+): MapLabel[] {
+  const placeLabels = places.map((place): MapLabel => ({
+    key: `${place.kind}:${place.name}`,
+    kind: place.kind,
+    text: place.name,
+    point: project(place.position),
+    angle: 0,
+  }))
+  const byKind = (kind: keyof typeof LABEL_MIN_ZOOM) => {
+    if (zoom < LABEL_MIN_ZOOM[kind]) return []
+    const seen = new Set<string>()
+    return roads.flatMap((road, index) => {
+      // One name per road a view: a street is long enough for one label at these zooms.
+      if (road.kind !== kind || seen.has(road.name)) return []
+      const label = roadLabel(road, project, view, `${kind}:${road.name}:${String(index)}`)
+      if (label) seen.add(road.name)
+      return label ? [label] : []
+    })
+  }
+  const cities = placeLabels.filter((label) => label.kind === 'city')
+  const neighbourhoods = placeLabels.filter((label) => label.kind === 'neighbourhood')
+  return [
+    ...cities,
+    ...byKind('highway'),
+    ...neighbourhoods,
+    ...byKind('arterial'),
+    ...byKind('street'),
+  ]
+}
