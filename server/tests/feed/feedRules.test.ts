@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import type { ListingRecord } from '../../src/data/listingRecord'
 import { DATASET_TODAY, DEFAULT_SEED, generateListings } from '../../src/data/listings'
 import { createRandom } from '../../src/data/random'
 import { applyEvent, dueEventCount, eventSeed, relisted } from '../../src/feed/feedRules'
