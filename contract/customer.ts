@@ -19,6 +19,17 @@ export const SAVED_LIMITS = {
   addressMax: LEAD_LIMITS.addressMax,
 } as const
 
+/** How often a saved search e-mails what is new: instant means within five minutes. */
+export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly', 'off'] as const
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]
+export const DEFAULT_ALERT_FREQUENCY: AlertFrequency = 'daily'
+
+export const AlertFrequencyValue = Type.Enum(ALERT_FREQUENCIES, { title: 'Alert frequency' })
+
+/** The languages e-mails are written in. */
+export const LANGUAGES = ['en', 'fr'] as const
+export type Language = (typeof LANGUAGES)[number]
+
 /** Only a path inside the app: one leading slash, no `//`, no backslash, no control characters. */
 export const APP_PATH_PATTERN = '^/(?![/\\\\])[^\\\\\\s]*$'
 
@@ -30,6 +41,8 @@ export const CustomerUser = Type.Object(
     family_name: Type.String(),
     phone: Type.Union([Type.String(), Type.Null()]),
     emailNotifications: Type.Boolean(),
+    /** The language of the customer's e-mails. */
+    language: Type.Optional(Type.Enum(LANGUAGES)),
     /** ISO date and time of the first call with this account's token. */
     registered: Type.String(),
   },
@@ -44,6 +57,7 @@ export const UserUpdate = Type.Object(
       Type.Union([Type.String({ title: 'Phone', pattern: PHONE_PATTERN }), Type.Null()]),
     ),
     emailNotifications: Type.Optional(Type.Boolean({ title: 'Email Notifications' })),
+    language: Type.Optional(Type.Enum(LANGUAGES, { title: 'Language' })),
   },
   { additionalProperties: false, minProperties: 1 },
 )
@@ -77,10 +91,32 @@ export const SavedHomeInput = Type.Object(
 )
 export type SavedHomeInput = Static<typeof SavedHomeInput>
 
+/** What last happened to a saved home, as the alert job saw it. */
+export const HOME_CHANGES = [
+  'priceDrop',
+  'priceRise',
+  'sold',
+  'leased',
+  'terminated',
+  'expired',
+  'backOnMarket',
+] as const
+export type HomeChange = (typeof HOME_CHANGES)[number]
+
 export const SavedHome = Type.Object({
   ...SavedHomeInput.properties,
   id: Type.Integer(),
   savedAt: Type.String(),
+  latestChange: Type.Optional(
+    Type.Union([
+      Type.Object({
+        kind: Type.Enum(HOME_CHANGES),
+        at: Type.String(),
+        price: Type.Union([Type.Number(), Type.Null()]),
+      }),
+      Type.Null(),
+    ]),
+  ),
 })
 export type SavedHome = Static<typeof SavedHome>
 
@@ -101,6 +137,7 @@ export const SavedSearchInput = Type.Object(
       Type.Array(LngLat, { minItems: 3, maxItems: SAVED_LIMITS.polygonPointsMax }),
       Type.Null(),
     ]),
+    frequency: Type.Optional(AlertFrequencyValue),
   },
   { additionalProperties: false },
 )
@@ -111,10 +148,21 @@ export const SavedSearchRename = Type.Object(
   { additionalProperties: false },
 )
 
+export const SavedSearchFrequency = Type.Object(
+  { frequency: AlertFrequencyValue },
+  { additionalProperties: false },
+)
+export type SavedSearchFrequency = Static<typeof SavedSearchFrequency>
+
 export const SavedSearch = Type.Object({
   ...SavedSearchInput.properties,
   id: Type.Integer(),
   savedAt: Type.String(),
+  frequency: AlertFrequencyValue,
+  /** When the search last e-mailed the customer; null before its first alert. */
+  lastAlertAt: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** How many listings its alerts have sent. */
+  listingsSent: Type.Optional(Type.Integer()),
 })
 export type SavedSearch = Static<typeof SavedSearch>
 

@@ -9,4 +9,8 @@ export const CUSTOMER_PATHS = {
   dashboard: '/dashboard',
   savedHomes: '/user/saved-homes',
   savedSearches: '/user/saved-searches',
+  /** `${savedSearches}/:id/frequency`: how often the search e-mails. */
+  frequency: 'frequency',
+  /** The one-click unsubscribe link of every alert e-mail (no sign-in: a signed token). */
+  unsubscribe: '/alerts/unsubscribe',
 } as const

@@ -13,6 +13,9 @@ import { cdnRoutes } from './cdn/routes'
 import { contactRoutes } from './contact/routes'
 import { contentRoutes } from './content/routes'
 import { customerRoutes } from './customer/routes'
+import { startFeedClock } from './feed/feedClock'
+import { createMarketFeed } from './feed/marketFeed'
+import { feedRoutes } from './feed/routes'
 import { healthRoutes } from './health'
 import { metaRoutes } from './meta/routes'
 import { listingRoutes } from './realty/routes'
@@ -98,6 +101,15 @@ export async function buildApp(config: ServerConfig, { log }: BuildOptions = {})
     await app.register(contentRoutes)
     await app.register(geoRoutes)
     await app.register(customerRoutes, { identity: config.identity })
+    const feed = createMarketFeed(db, {
+      seed: config.feed.seed,
+      perMinute: config.feed.eventsPerMinute,
+    })
+    await app.register(feedRoutes, { feed })
+    const stopFeed = startFeedClock(feed, config.feed.eventsPerMinute, app.log)
+    app.addHook('onClose', () => {
+      stopFeed()
+    })
   } catch (error) {
     // A half-built app is never returned, so nothing else would close its databases.
     customerDb?.close()

@@ -44,6 +44,26 @@ export interface ServerConfig {
   readonly rateLimits: RateLimitSettings
   /** Where the realty routes read listings: the generated dataset or the listing provider. */
   readonly listings: ListingsSourceConfig
+  /** The embedded market's feed: events a minute on the clock (0 off) and its seed. */
+  readonly feed: { readonly eventsPerMinute: number; readonly seed: number }
+  readonly alerts: AlertConfig
+}
+
+export interface AlertConfig {
+  /** How often the alert job runs (ALERT_INTERVAL_MS); 0 leaves it off. Instant means this. */
+  readonly intervalMs: number
+  /** The realty service the job asks (REALTY_API_URL); unset: this process's own listings. */
+  readonly realtyApiUrl: string | undefined
+  readonly smtpUrl: string
+  readonly mailFrom: string
+  /** Where the e-mails' links lead: the SPA (SITE_URL, with its base path). */
+  readonly siteUrl: string
+  /** The image CDN the e-mails' photos come from (IMAGE_CDN_URL). */
+  readonly imageCdnUrl: string
+  /** This service as the mail reader reaches it, for the unsubscribe link (PUBLIC_API_URL). */
+  readonly publicApiUrl: string
+  /** Signs unsubscribe links (ALERT_TOKEN_SECRET); unset: a secret kept in the database. */
+  readonly tokenSecret: string | undefined
 }
 
 export const LISTINGS_SOURCES = ['sqlite', 'provider'] as const
@@ -87,6 +107,16 @@ function datasetSize(value: string | undefined): number {
   }
   return parsed
 }
+
+function wholeNumber(name: string, value: string | undefined, fallback: number, max: number) {
+  const parsed = Number(value ?? fallback)
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > max) {
+    throw new Error(`${name} must be an integer from 0 to ${String(max)}, not "${String(value)}"`)
+  }
+  return parsed
+}
+
+const withoutSlash = (url: string) => url.replace(/\/+$/, '')
 
 function isLogLevel(value: string): value is LogLevel {
   return (logLevels as readonly string[]).includes(value)
@@ -192,5 +222,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxy(read('TRUST_PROXY')),
     rateLimits: readRateLimits(read),
     listings: listingsConfig(read),
+    feed: {
+      // A few events a minute: the local market visibly moves without drowning anyone's alerts.
+      eventsPerMinute: wholeNumber(
+        'FEED_EVENTS_PER_MINUTE',
+        read('FEED_EVENTS_PER_MINUTE'),
+        3,
+        600,
+      ),
+      seed: wholeNumber('FEED_SEED', read('FEED_SEED'), 20_261_124, 2 ** 32 - 1),
+    },
+    alerts: {
+      // Instant alerts promise "within 5 minutes": a run a minute keeps well inside it.
+      intervalMs: wholeNumber('ALERT_INTERVAL_MS', read('ALERT_INTERVAL_MS'), 60_000, 86_400_000),
+      realtyApiUrl: read('REALTY_API_URL') && withoutSlash(read('REALTY_API_URL') ?? ''),
+      smtpUrl: read('SMTP_URL') ?? 'smtp://127.0.0.1:1025',
+      mailFrom: read('MAIL_FROM') ?? 'Homewise Realty <alerts@homewise.ca>',
+      siteUrl: withoutSlash(read('SITE_URL') ?? 'http://127.0.0.1:5173/real-estate'),
+      imageCdnUrl: withoutSlash(read('IMAGE_CDN_URL') ?? 'http://127.0.0.1:8787/cdn'),
+      publicApiUrl: withoutSlash(read('PUBLIC_API_URL') ?? 'http://127.0.0.1:8787'),
+      tokenSecret: read('ALERT_TOKEN_SECRET'),
+    },
   }
 }

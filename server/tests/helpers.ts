@@ -38,13 +38,17 @@ export async function startTestServer({
   log,
 }: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'homewise-test-'))
+  const base = loadConfig({ CORS_ORIGINS: SPA_ORIGIN })
   const config: ServerConfig = {
-    ...loadConfig({ CORS_ORIGINS: SPA_ORIGIN }),
+    ...base,
     // No listings unless a test asks for some: generating them costs time most tests don't need.
     datasetSize: 0,
     // Fuzz suites send thousands of requests from one address; limits are tested on their own.
     rateLimits: { ...DEFAULT_RATE_LIMITS, enabled: false },
     ...overrides,
+    // The market stands still and no alert runs unless a test drives them.
+    feed: { eventsPerMinute: 0, seed: 1, ...overrides.feed },
+    alerts: { ...base.alerts, intervalMs: 0, ...overrides.alerts },
     host: '127.0.0.1',
     port: 0,
     dataDir,

@@ -1,4 +1,5 @@
 /** Search-parameter rules of the filter bar (first spec, sections 4, 5 and 9). */
+import { HOME_TYPE_PROPERTY_TYPES } from '../../contract/homeTypes'
 
 export type DealType = 'sale' | 'lease'
 export type HomeType =
@@ -70,15 +71,10 @@ export function homeTypeParams(selected: readonly HomeType[]): {
   if (selected.length === 0 || selected.includes('Any')) {
     return { class: ['residential', 'condo'], propertyType: [] }
   }
-  const propertyTypes: Record<Exclude<HomeType, 'Any'>, readonly string[]> = {
-    Detached: ['Detached'],
-    'Semi-Detached': ['Semi-Detached'],
-    'Condo Apt': ['Condo Apartment'],
-    'Condo Townhouse': ['Condo Townhouse'],
-    Multiplex: ['Duplex', 'Triplex', 'Fourplex', 'Multiplex'],
-    'Vacant Land': ['Vacant Land'],
-    Other: ['Att/Row/Townhouse', 'Link', 'Cottage'],
-  }
+  const propertyTypes: Record<
+    Exclude<HomeType, 'Any'>,
+    readonly string[]
+  > = HOME_TYPE_PROPERTY_TYPES
   return {
     class: ['residential', 'condo'],
     propertyType: selected.flatMap((type) => (type === 'Any' ? [] : propertyTypes[type])),

@@ -24,6 +24,9 @@ const search: SavedSearch = {
   path: '/list/on/toronto?type=condo',
   polygon: null,
   savedAt: '2026-11-21T10:00:00.000Z',
+  frequency: 'daily',
+  lastAlertAt: null,
+  listingsSent: 0,
 }
 
 /** Signs in through the real Amplify client (MSW answering the pool), as the login page does. */

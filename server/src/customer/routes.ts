@@ -22,6 +22,7 @@ import type { ServerConfig } from '../config'
 import { HttpError, notFound } from '../httpErrors'
 import { registerApplicationRoutes } from './applicationRoutes'
 import { applicationStore } from './applicationStore'
+import { registerFrequencyRoute } from './frequencyRoute'
 import { customerStore, type Caller } from './store'
 
 export interface CustomerRoutesOptions {
@@ -261,6 +262,7 @@ export const customerRoutes: FastifyPluginCallbackTypebox<CustomerRoutesOptions>
     },
   )
 
+  registerFrequencyRoute(app, store, caller)
   registerApplicationRoutes(app, caller, (who) => {
     store.user(who)
   })

@@ -1,10 +1,14 @@
-import type {
-  CustomerUser,
-  SavedHome,
-  SavedHomeInput,
-  SavedSearch,
-  SavedSearchInput,
-  UserUpdate,
+import {
+  DEFAULT_ALERT_FREQUENCY,
+  type AlertFrequency,
+  type CustomerUser,
+  type HomeChange,
+  type Language,
+  type SavedHome,
+  type SavedHomeInput,
+  type SavedSearch,
+  type SavedSearchInput,
+  type UserUpdate,
 } from '../../../contract/customer'
 import type { Db } from '../db/database'
 
@@ -23,6 +27,7 @@ interface CustomerRow {
   family_name: string
   phone: string | null
   email_notifications: 0 | 1
+  language: Language
   registered_at: string
 }
 
@@ -35,6 +40,9 @@ interface HomeRow {
   price: number | null
   image_key: string | null
   saved_at: string
+  latest_change: HomeChange | null
+  latest_change_at: string | null
+  watched_price: number | null
 }
 
 interface SearchRow {
@@ -43,6 +51,9 @@ interface SearchRow {
   path: string
   polygon: string | null
   saved_at: string
+  alert_frequency: AlertFrequency
+  last_alert_at: string | null
+  listings_sent: number | null
 }
 
 const toUser = (row: CustomerRow): CustomerUser => ({
@@ -52,6 +63,7 @@ const toUser = (row: CustomerRow): CustomerUser => ({
   family_name: row.family_name,
   phone: row.phone,
   emailNotifications: row.email_notifications === 1,
+  language: row.language,
   registered: row.registered_at,
 })
 
@@ -64,6 +76,10 @@ const toHome = (row: HomeRow): SavedHome => ({
   price: row.price,
   imageKey: row.image_key,
   savedAt: row.saved_at,
+  latestChange:
+    row.latest_change === null
+      ? null
+      : { kind: row.latest_change, at: row.latest_change_at ?? '', price: row.watched_price },
 })
 
 const toSearch = (row: SearchRow): SavedSearch => ({
@@ -72,13 +88,23 @@ const toSearch = (row: SearchRow): SavedSearch => ({
   path: row.path,
   polygon: row.polygon === null ? null : (JSON.parse(row.polygon) as SavedSearch['polygon']),
   savedAt: row.saved_at,
+  frequency: row.alert_frequency,
+  lastAlertAt: row.last_alert_at,
+  listingsSent: row.listings_sent ?? 0,
 })
+
+/** A saved search with what its alerts have done. */
+const SEARCH_COLUMNS = `s.id, s.name, s.path, s.polygon, s.saved_at, s.alert_frequency,
+  a.last_alert_at, a.listings_sent
+  FROM saved_searches s LEFT JOIN saved_search_alerts a ON a.search_id = s.id`
 
 /** Every query names the caller's sub: no statement here can reach another customer's rows. */
 export function customerStore(db: Db) {
   const insertCustomer = db.prepare<[string, string, string, string]>(
-    `INSERT INTO customers (sub, email, given_name, family_name) VALUES (?, ?, ?, ?)
-     ON CONFLICT (sub) DO UPDATE SET email = excluded.email`,
+    // A new account starts with e-mail notifications on: its saved searches' alerts are why
+    // most people register. The Account Details checkbox turns every alert off.
+    `INSERT INTO customers (sub, email, given_name, family_name, email_notifications)
+     VALUES (?, ?, ?, ?, 1) ON CONFLICT (sub) DO UPDATE SET email = excluded.email`,
   )
   const selectCustomer = db.prepare<[string], CustomerRow>('SELECT * FROM customers WHERE sub = ?')
   const updateNames = db.prepare<[string, string, string]>(
@@ -92,6 +118,10 @@ export function customerStore(db: Db) {
   const updateNotifications = db.prepare<[number, string]>(
     `UPDATE customers SET email_notifications = ?,
        updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE sub = ?`,
+  )
+  const updateLanguage = db.prepare<[Language, string]>(
+    `UPDATE customers SET language = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+     WHERE sub = ?`,
   )
   const homes = db.prepare<[string], HomeRow>(
     'SELECT * FROM saved_homes WHERE customer_sub = ? ORDER BY saved_at DESC, id DESC',
@@ -112,16 +142,30 @@ export function customerStore(db: Db) {
     'DELETE FROM saved_homes WHERE id = ? AND customer_sub = ?',
   )
   const searches = db.prepare<[string], SearchRow>(
-    'SELECT * FROM saved_searches WHERE customer_sub = ? ORDER BY id DESC',
+    `SELECT ${SEARCH_COLUMNS} WHERE s.customer_sub = ? ORDER BY s.id DESC`,
   )
   const searchCount = db
     .prepare<[string], number>('SELECT count(*) FROM saved_searches WHERE customer_sub = ?')
     .pluck()
-  const insertSearch = db.prepare<[string, string, string, string | null]>(
-    'INSERT INTO saved_searches (customer_sub, name, path, polygon) VALUES (?, ?, ?, ?)',
+  const insertSearch = db.prepare<[string, string, string, string | null, AlertFrequency]>(
+    `INSERT INTO saved_searches (customer_sub, name, path, polygon, alert_frequency)
+     VALUES (?, ?, ?, ?, ?)`,
+  )
+  // A new search's alerts start from the moment it is saved: only what changes after is news.
+  const startAlerts = db.prepare<[number]>(
+    `INSERT INTO saved_search_alerts (search_id, cursor, last_run_at)
+     SELECT id, saved_at, saved_at FROM saved_searches WHERE id = ?`,
   )
   const searchById = db.prepare<[number, string], SearchRow>(
-    'SELECT * FROM saved_searches WHERE id = ? AND customer_sub = ?',
+    `SELECT ${SEARCH_COLUMNS} WHERE s.id = ? AND s.customer_sub = ?`,
+  )
+  const setFrequency = db.prepare<[AlertFrequency, number, string]>(
+    'UPDATE saved_searches SET alert_frequency = ? WHERE id = ? AND customer_sub = ?',
+  )
+  // Turned back on, a search reports what changes from now, not the backlog of its quiet time.
+  const restartAlerts = db.prepare<[number]>(
+    `UPDATE saved_search_alerts SET cursor = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
+       last_run_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE search_id = ?`,
   )
   const renameSearch = db.prepare<[string, number, string]>(
     'UPDATE saved_searches SET name = ? WHERE id = ? AND customer_sub = ?',
@@ -150,6 +194,7 @@ export function customerStore(db: Db) {
         if (update.emailNotifications !== undefined) {
           updateNotifications.run(update.emailNotifications ? 1 : 0, caller.sub)
         }
+        if (update.language !== undefined) updateLanguage.run(update.language, caller.sub)
       })()
       return user(caller)
     },
@@ -187,7 +232,9 @@ export function customerStore(db: Db) {
           search.name.trim(),
           search.path,
           search.polygon === null ? null : JSON.stringify(search.polygon),
+          search.frequency ?? DEFAULT_ALERT_FREQUENCY,
         )
+        startAlerts.run(Number(lastInsertRowid))
         const saved = searchById.get(Number(lastInsertRowid), caller.sub)
         return saved && toSearch(saved)
       })()
@@ -198,6 +245,17 @@ export function customerStore(db: Db) {
       return row && toSearch(row)
     },
     deleteSearch: (caller: Caller, id: number) => deleteSearch.run(id, caller.sub).changes > 0,
+    /** Sets how often one of the caller's searches e-mails; undefined when it is not theirs. */
+    setFrequency(caller: Caller, id: number, frequency: AlertFrequency): SavedSearch | undefined {
+      return db.transaction(() => {
+        const before = searchById.get(id, caller.sub)
+        if (!before) return undefined
+        setFrequency.run(frequency, id, caller.sub)
+        if (before.alert_frequency === 'off' && frequency !== 'off') restartAlerts.run(id)
+        const row = searchById.get(id, caller.sub)
+        return row && toSearch(row)
+      })()
+    },
   }
 }
 

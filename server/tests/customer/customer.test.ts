@@ -133,7 +133,9 @@ describe('the caller profile', () => {
       given_name: 'Amira',
       family_name: 'Haddad',
       phone: null,
-      emailNotifications: false,
+      // Alerts are why most people register: a new account starts with them on.
+      emailNotifications: true,
+      language: 'en',
     })
   })
 

@@ -1,0 +1,92 @@
+import type { AlertListing } from './alertListing'
+import { placeKey, type SearchCriteria } from './searchCriteria'
+
+const ACTIVE = new Set(['New', 'Pc'])
+const SOLD = new Set(['Sld', 'Sc', 'Sce'])
+const LEASED = new Set(['Lsd', 'Lc', 'Lce'])
+const HOME_CLASSES = new Set(['ResidentialProperty', 'CondoProperty'])
+
+/** Ray casting: whether a point (lng, lat) lies inside a ring of [lng, lat] points. */
+export function insidePolygon(
+  [x, y]: readonly [number, number],
+  ring: readonly (readonly [number, number])[],
+): boolean {
+  let inside = false
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i, i += 1) {
+    const [xi, yi] = ring[i] ?? [0, 0]
+    const [xj, yj] = ring[j] ?? [0, 0]
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside
+  }
+  return inside
+}
+
+function sqftMax(sqft: string | null): number | undefined {
+  const top = sqft?.split('-').at(-1)
+  return top === undefined || top === '' ? undefined : Number(top)
+}
+
+function statusMatches(criteria: SearchCriteria, listing: AlertListing): boolean {
+  if (criteria.active && listing.status === 'A' && ACTIVE.has(listing.lastStatus)) return true
+  const closed = criteria.type === 'Lease' ? LEASED : SOLD
+  return criteria.sold && listing.status === 'U' && closed.has(listing.lastStatus)
+}
+
+function searchableText(listing: AlertListing): string {
+  const { address, details } = listing
+  return [
+    address.unitNumber,
+    address.streetNumber,
+    address.streetName,
+    address.streetSuffix,
+    address.streetDirection,
+    address.city,
+    address.neighborhood,
+    address.zip,
+    listing.mlsNumber,
+    details.propertyType,
+    details.style,
+    details.description,
+    details.extras,
+  ]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase()
+}
+
+/**
+ * Whether a listing is one a saved search shows: the same filters the search screen sends (deal
+ * type, status, home type, price, beds, baths, size, keywords, place and drawn area).
+ */
+export function matchesCriteria(criteria: SearchCriteria, listing: AlertListing): boolean {
+  const { details } = listing
+  if (listing.type !== criteria.type || !statusMatches(criteria, listing)) return false
+  if (!HOME_CLASSES.has(listing.class)) return false
+  if (criteria.propertyTypes.length > 0 && !criteria.propertyTypes.includes(details.propertyType)) {
+    return false
+  }
+  if (listing.listPrice < criteria.minPrice) return false
+  if (criteria.maxPrice !== undefined && listing.listPrice > criteria.maxPrice) return false
+  if (details.numBedrooms < criteria.minBeds || details.numBathrooms < criteria.minBaths) {
+    return false
+  }
+  // A home whose size range reaches the minimum qualifies, as the feed treats ranges.
+  if (criteria.minSqft > 0 && (sqftMax(details.sqft) ?? 0) < criteria.minSqft) return false
+  if (criteria.city !== undefined && placeKey(listing.address.city) !== criteria.city) return false
+  if (
+    criteria.neighborhood !== undefined &&
+    placeKey(listing.address.neighborhood) !== criteria.neighborhood
+  ) {
+    return false
+  }
+  if (
+    criteria.polygon &&
+    !insidePolygon([listing.map.longitude, listing.map.latitude], criteria.polygon)
+  ) {
+    return false
+  }
+  if (criteria.keywords.length > 0) {
+    const text = searchableText(listing)
+    if (!criteria.keywords.every((word) => text.includes(word))) return false
+  }
+  return true
+}

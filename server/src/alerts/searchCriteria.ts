@@ -1,0 +1,95 @@
+import { HOME_TYPE_PROPERTY_TYPES, type NamedHomeType } from '../../../contract/homeTypes'
+
+/** What a saved search asks for, read from its app path and polygon. */
+export interface SearchCriteria {
+  readonly type: 'Sale' | 'Lease'
+  readonly active: boolean
+  readonly sold: boolean
+  /** Empty: any residential or condo home. */
+  readonly propertyTypes: readonly string[]
+  readonly minPrice: number
+  readonly maxPrice: number | undefined
+  readonly minBeds: number
+  readonly minBaths: number
+  readonly minSqft: number
+  readonly keywords: readonly string[]
+  /** Place keys (see `placeKey`), from /list/{state}/{city}/{neighbourhood}. */
+  readonly city: string | undefined
+  readonly neighborhood: string | undefined
+  readonly polygon: readonly (readonly [number, number])[] | undefined
+}
+
+/** The search screen's default maximum price; `maxPrice=none` lifts it. */
+export const DEFAULT_MAX_PRICE = 6_000_000
+
+const PROVINCES = new Set(['on', 'ontario'])
+
+/**
+ * "Yonge-Eglinton", "yonge-eglinton" and "Yonge Eglinton" are one place: lower case, no accents,
+ * punctuation and spacing do not count (list URLs carry names as hyphenated slugs).
+ */
+export function placeKey(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+}
+
+function whole(value: string | null, max: number, fallback: number): number {
+  if (value === null || !/^\d{1,9}$/.test(value)) return fallback
+  const number = Number(value)
+  return number <= max ? number : fallback
+}
+
+function place(pathname: string): Pick<SearchCriteria, 'city' | 'neighborhood'> {
+  const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent)
+  if (segments[0] !== 'list') return { city: undefined, neighborhood: undefined }
+  const [first, second, third] = segments.slice(1)
+  const key = (segment: string | undefined) => (segment ? placeKey(segment) : undefined)
+  // A single segment that is not a province is a city (/list/toronto).
+  if (first && !PROVINCES.has(first.toLowerCase()))
+    return { city: key(first), neighborhood: undefined }
+  return { city: key(second), neighborhood: key(third) }
+}
+
+function isHomeType(value: string): value is NamedHomeType {
+  return Object.hasOwn(HOME_TYPE_PROPERTY_TYPES, value)
+}
+
+/**
+ * A saved search's criteria, read the way the search screen reads its URL: a missing or
+ * malformed value takes the screen's default (sale, active, any home, up to $6,000,000).
+ */
+export function criteriaFromSavedSearch(
+  path: string,
+  polygon: readonly (readonly [number, number])[] | null,
+): SearchCriteria {
+  const url = new URL(path, 'http://app.invalid')
+  const query = url.searchParams
+  const homes = query.getAll('home').filter(isHomeType)
+  const rawMax = query.get('maxPrice')
+  const active = query.get('active') !== '0'
+  const sold = query.get('sold') === '1'
+  return {
+    type: query.get('type') === 'lease' ? 'Lease' : 'Sale',
+    // Both off cannot happen on the screen: such a link shows active listings.
+    active: active || !sold,
+    sold,
+    propertyTypes: homes.flatMap((home) => HOME_TYPE_PROPERTY_TYPES[home]),
+    minPrice: whole(query.get('minPrice'), 100_000_000, 0),
+    maxPrice: rawMax === 'none' ? undefined : whole(rawMax, 100_000_000, DEFAULT_MAX_PRICE),
+    minBeds: whole(query.get('beds'), 5, 0),
+    minBaths: whole(query.get('baths'), 5, 0),
+    minSqft: whole(query.get('sqft'), 100_000, 0),
+    keywords: (query.get('q') ?? '')
+      .slice(0, 100)
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}'#-]+/u)
+      .filter(Boolean)
+      .slice(0, 8),
+    ...place(url.pathname),
+    polygon: polygon ?? undefined,
+  }
+}
