@@ -448,10 +448,18 @@ test.describe('listing detail', () => {
       .filter({ visible: true })
       .first()
       .click()
-    const dialog = page.getByRole('dialog', { name: 'Contact Realtor' })
+    // The listing's own realtor, named in the dialog's title and in its confirmation.
+    const dialog = page.getByRole('dialog', { name: /^Contact \S+$/ })
     await expect(dialog).toBeVisible()
+    const realtor = ((await dialog.getByRole('heading').first().textContent()) ?? '').replace(
+      /^Contact /,
+      '',
+    )
     const send = dialog.getByRole('button', { name: 'Send to a realtor' })
     await expect(send).toBeEnabled()
+    // Sent empty: every required field says so on the first submit.
+    await send.click()
+    await expect(dialog.getByText('This field is required.')).toHaveCount(4)
     await dialog.getByLabel(/First name/).fill(' Ana ')
     await dialog.getByLabel(/Last name/).fill('Silva')
     await dialog.getByLabel(/Email/).fill('ana@example')
@@ -478,6 +486,7 @@ test.describe('listing detail', () => {
     })
     expect((await request.response())?.status()).toBe(200)
     await expect(dialog.getByText('Thank you!')).toBeVisible()
+    await expect(dialog.getByText(`${realtor} will contact you`, { exact: false })).toBeVisible()
     await expectAccessible(page)
     await page.screenshot({ path: test.info().outputPath('contact-sent.png') })
   })

@@ -130,16 +130,13 @@ export function messageProblem(value: string): LeadFieldProblem | null {
 export type LeadProblems = Partial<Record<LeadField, LeadFieldProblem>>
 
 /**
- * Runs the checks in the spec's order: the email check first, and when it fails nothing else is
- * reported (second spec, section 5: 'if it fails nothing else is sent'). Otherwise every field's
- * own rule.
+ * Every field's own rule at once, so a form submitted empty shows each required field's message
+ * on the first submit. The email check still gates the send: with any problem, nothing is sent.
  */
 export function leadProblems(
   values: Partial<Record<LeadField, string>>,
   fields: readonly LeadField[],
 ): LeadProblems {
-  const email = emailProblem(values.email ?? '')
-  if (email) return { email }
   const rules: Record<LeadField, (value: string) => LeadFieldProblem | null> = {
     firstName: nameProblem,
     lastName: nameProblem,

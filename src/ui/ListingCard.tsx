@@ -116,6 +116,7 @@ export function ListingCard(props: ListingCardProps) {
               p: 0,
               m: 0,
               my: 1,
+              minWidth: 0,
               color: 'text.secondary',
             }}
           >
@@ -129,10 +130,22 @@ export function ListingCard(props: ListingCardProps) {
                   gap: 0.5,
                   fontSize: 14,
                   whiteSpace: 'nowrap',
+                  // Beds and baths keep their width; a long square-footage range gives way, cut
+                  // with an ellipsis (its whole text in the title) rather than mid-word.
+                  minWidth: 0,
+                  flexShrink: fact.icon === 'sqft' ? 1 : 0,
+                  '& > svg': { flexShrink: 0 },
                 }}
               >
                 {icons[fact.icon]}
-                {fact.text}
+                <Box
+                  component="span"
+                  data-fact={fact.icon}
+                  title={fact.icon === 'sqft' ? fact.text : undefined}
+                  sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}
+                >
+                  {fact.text}
+                </Box>
               </Box>
             ))}
           </Box>

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { ListingRecord } from '../../contract/listing'
 import { RESTRICTED_HISTORY_BOARDS } from '../../contract/boards'
 import { config } from '../../src/app/config'
+import { realtorForListing } from '../../src/features/detail/AgentCard'
+import { realtors } from '../../src/features/team'
 import { detailPath } from '../../src/lib/addressSlug'
 import { expectConsoleErrors } from '../consoleErrors'
 import { fixtureListings, withheldListing } from '../fixtures/listings'
@@ -359,12 +361,16 @@ describe('listing history on a restricted board', { timeout: 30_000 }, () => {
   })
 })
 
+/** The sale's realtor: the same one on every load of its page. */
+const agent = realtorForListing(realtors, sale.mlsNumber)!
+const agentFirst = agent.title.split(' ')[0]!
+
 describe('Contact Realtor', { timeout: 60_000 }, () => {
   async function openContact(service: ReturnType<typeof leadService>) {
     server.use(...service.handlers, ...detailHandlers())
     const view = await renderWithProviders(undefined, { route: detailPath(sale) })
     await view.user.click((await screen.findAllByRole('button', { name: 'Get More Details' }))[0]!)
-    const dialog = await screen.findByRole('dialog', { name: 'Contact Realtor' })
+    const dialog = await screen.findByRole('dialog', { name: `Contact ${agentFirst}` })
     await within(dialog).findByRole('button', { name: 'Send to a realtor' })
     const fill = async (label: RegExp, value: string) => {
       await view.user.click(within(dialog).getByLabelText(label))
@@ -382,6 +388,12 @@ describe('Contact Realtor', { timeout: 60_000 }, () => {
     const service = leadService()
     const dialog = await openContact(service)
     expect(await within(dialog).findByText('Thank you!')).toBeInTheDocument()
+    // The confirmation names the realtor the visitor chose to contact.
+    expect(
+      within(dialog).getByText(
+        `Your details are on their way. ${agentFirst} will contact you within one business day.`,
+      ),
+    ).toBeInTheDocument()
     expect(service.sent).toEqual([
       {
         user: {
@@ -422,7 +434,18 @@ describe('Contact Realtor', { timeout: 60_000 }, () => {
       expect.stringMatching(/^tel:\+1\d{10}$/),
     )
     await user.click(within(bar).getByRole('button', { name: 'Contact' }))
-    expect(await screen.findByRole('dialog', { name: 'Contact Realtor' })).toBeInTheDocument()
+    expect(await screen.findByRole('dialog', { name: `Contact ${agentFirst}` })).toBeInTheDocument()
+  })
+
+  it('shows the same realtor on every load of the same listing', async () => {
+    server.use(...detailHandlers())
+    for (let load = 0; load < 2; load += 1) {
+      const view = await renderWithProviders(undefined, { route: detailPath(sale) })
+      const card = await screen.findByRole('complementary', { name: 'Questions about this home?' })
+      expect(within(card).getByText(agent.title)).toBeInTheDocument()
+      expect(within(card).getByRole('button', { name: `Contact ${agentFirst}` })).toBeVisible()
+      view.unmount()
+    }
   })
 
   it('keeps what was typed and says the lead did not go when the service refuses it', async () => {

@@ -83,16 +83,33 @@ describe('ListingLeadForm (first spec, sections 2, 3, 4 and 5)', { timeout: 30_0
     expect(sent[0]).toMatchObject({ user: { phone: '6475550199' } })
   })
 
-  it('checks the email first: with a bad email only the email message shows and nothing is sent', async () => {
+  it("shows every required field's message on the first submit of an empty form, and sends nothing", async () => {
     const { user, sent } = await renderForm()
     await schemaLoaded()
+    await user.click(screen.getByRole('button', { name: 'Send to a realtor' }))
+    // First name, last name, email and phone: all four at once.
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(4)
+    for (const label of [/First name/, /Last name/, /Email/, /Phone/]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true')
+    }
+    expect(screen.getByLabelText(/Message/)).toHaveAttribute('aria-invalid', 'false')
+    // The first field in the form's order takes the focus.
+    expect(screen.getByLabelText(/First name/)).toHaveFocus()
+    expect(sent).toEqual([])
+  })
+
+  it('flags a bad email with the other fields and sends nothing', async () => {
+    const { user, sent } = await renderForm()
+    await schemaLoaded()
+    await fill(user, /First name/, 'Amélie')
+    await fill(user, /Last name/, 'Roy')
+    await fill(user, /Phone/, '647 555 0199')
     await fill(user, /Email/, 'amelie@example')
     await user.click(screen.getByRole('button', { name: 'Send to a realtor' }))
     expect(
       await screen.findByText('Enter an email address like name@example.com.'),
     ).toBeInTheDocument()
     expect(screen.queryByText('This field is required.')).not.toBeInTheDocument()
-    expect(screen.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByLabelText(/Email/)).toHaveFocus()
     expect(sent).toEqual([])
   })

@@ -127,12 +127,19 @@ describe('trimName (section 5: names are trimmed before sending)', () => {
   })
 })
 
-describe('leadProblems: the email check runs first (second spec, section 5)', () => {
+describe('leadProblems: every field at once, so an empty form shows all its messages', () => {
   const general = ['firstName', 'lastName', 'email', 'phone', 'city', 'price', 'code'] as const
-  it('reports only the email while the email is wrong', () => {
-    expect(leadProblems({ email: 'nope' }, general)).toEqual({ email: { kind: 'emailFormat' } })
+  it('reports a wrong email with the other fields, not alone', () => {
+    expect(leadProblems({ email: 'nope', code: 'ok', price: '1' }, general)).toEqual({
+      firstName: { kind: 'required' },
+      lastName: { kind: 'required' },
+      email: { kind: 'emailFormat' },
+      phone: { kind: 'required' },
+      city: { kind: 'required' },
+      price: { kind: 'priceMin', min: 50_000 },
+    })
   })
-  it('then reports every other field', () => {
+  it('reports every other field when the email is right', () => {
     expect(leadProblems({ email: 'a@b.ca', code: 'ok', price: '1' }, general)).toEqual({
       firstName: { kind: 'required' },
       lastName: { kind: 'required' },

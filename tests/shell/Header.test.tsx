@@ -1,6 +1,14 @@
-import { screen, waitForElementToBeRemoved, within } from '@testing-library/react'
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import type { RootState } from '../../src/app/store'
 import { renderWithProviders } from '../renderWithProviders'
+
+const signedIn = {
+  session: {
+    status: 'active',
+    user: { given_name: 'Amira', family_name: 'Haddad', email: 'amira@example.ca' },
+  },
+} as Partial<RootState>
 
 // The header also starts the session check, which loads the auth client on first use.
 describe('Header', { timeout: 30_000 }, () => {
@@ -57,5 +65,68 @@ describe('Header', { timeout: 30_000 }, () => {
     )
     await user.click(within(drawer).getByRole('button', { name: 'Close menu' }))
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: 'Menu' }))
+  })
+
+  it("shows a signed-in customer's account entry with Profile, Saved Homes, Saved Searches and Logout", async () => {
+    // A page with no listings: the home page's hearts would ask for the saved homes.
+    const { user } = await renderWithProviders(undefined, {
+      route: '/nowhere',
+      preloadedState: signedIn,
+    })
+    const banner = screen.getByRole('banner')
+    expect(within(banner).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument()
+    const account = within(banner).getByRole('button', { name: 'Account: Amira Haddad' })
+    expect(account).toHaveTextContent('AHAmira')
+    await user.click(account)
+    const menu = await screen.findByRole('menu', {}, { timeout: 15_000 })
+    const items = within(menu).getAllByRole('menuitem')
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Profile',
+      'Saved Homes',
+      'Saved Searches',
+      'Logout',
+    ])
+    expect(items[1]).toHaveAttribute('href', '/auth/profile?tab=savedHomes')
+    expect(items[2]).toHaveAttribute('href', '/auth/profile?tab=savedSearches')
+    await user.keyboard('{Escape}')
+    await waitFor(() => {
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+    })
+  })
+
+  it('names the account button in French', async () => {
+    await renderWithProviders(undefined, {
+      route: '/nowhere',
+      preloadedState: signedIn,
+      language: 'fr',
+    })
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Compte : Amira Haddad' }),
+    ).toBeInTheDocument()
+  })
+
+  it('lists the account links in the menu drawer for a signed-in customer', async () => {
+    // A page with no listings: the home page's hearts would ask for the saved homes.
+    const { user } = await renderWithProviders(undefined, {
+      route: '/nowhere',
+      preloadedState: signedIn,
+    })
+    await user.click(screen.getByRole('button', { name: 'Open menu' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 15_000 })
+    expect(within(drawer).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument()
+    const account = within(drawer).getByRole('list', { name: 'Signed in as Amira Haddad' })
+    expect(within(account).getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/auth/profile',
+    )
+    expect(within(account).getByRole('link', { name: 'Saved Homes' })).toHaveAttribute(
+      'href',
+      '/auth/profile?tab=savedHomes',
+    )
+    expect(within(account).getByRole('link', { name: 'Saved Searches' })).toHaveAttribute(
+      'href',
+      '/auth/profile?tab=savedSearches',
+    )
+    expect(within(account).getByRole('button', { name: 'Logout' })).toBeInTheDocument()
   })
 })

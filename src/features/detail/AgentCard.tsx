@@ -3,26 +3,34 @@ import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Language } from '../../app/i18n'
 import { realtors, type Realtor } from '../team'
 
-/** One of the team, chosen at random for each visit of the page. */
-export function pickRealtor(
+/**
+ * A listing's realtor: the listing's MLS number hashed (32-bit FNV-1a) onto the team, so the same
+ * listing shows the same realtor on every load and every visitor's screen.
+ */
+export function realtorForListing(
   team: readonly Realtor[],
-  random: () => number = Math.random,
+  mlsNumber: string,
 ): Realtor | undefined {
-  return team[Math.floor(random() * team.length)]
+  if (team.length === 0) return undefined
+  let hash = 0x811c9dc5
+  for (const char of mlsNumber) {
+    hash ^= char.codePointAt(0) ?? 0
+    hash = Math.imul(hash, 0x01000193) >>> 0
+  }
+  return team[hash % team.length]
 }
 
-/** The page's agent, chosen once per visit of the page. */
-export function usePageRealtor(): Realtor | undefined {
-  const [realtor] = useState(() => pickRealtor(realtors))
-  return realtor
+/** The listing page's agent: the same for the same listing. */
+export function usePageRealtor(mlsNumber: string): Realtor | undefined {
+  return useMemo(() => realtorForListing(realtors, mlsNumber), [mlsNumber])
 }
 
-/** The contact-agent card: the page's randomly chosen agent's headshot, name, call and email. */
+/** The contact-agent card: the listing's agent's headshot, name, call and email. */
 export function AgentCard({
   realtor,
   onContact,

@@ -112,7 +112,7 @@ export const ListingDetail = memo(function ListingDetail({
   // with one hidden: the hidden half was a fifth of the first render's work on a phone.
   const phone = useMediaQuery((theme) => theme.breakpoints.down('md'), { noSsr: true })
   const [contact, setContact] = useState<'closed' | 'open' | 'shut'>('closed')
-  const realtor = usePageRealtor()
+  const realtor = usePageRealtor(listing.mlsNumber)
   const forSale = listing.type === 'Sale'
   useEffect(() => {
     // Fetched now, ready by its stage; a failure shows when the stage renders it.
@@ -265,6 +265,7 @@ export const ListingDetail = memo(function ListingDetail({
               }}
               listing={listing}
               address={street || listing.address.city}
+              realtorName={realtor?.title}
             />
           </Suspense>
         )}

@@ -64,7 +64,7 @@ export function LeadTextField({
 }
 
 /** Section 4: the form is replaced by a thumbs-up and a thank-you message. */
-export function LeadSuccess() {
+export function LeadSuccess({ body }: { readonly body?: string | undefined }) {
   const { t } = useTranslation('leads')
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
@@ -77,7 +77,7 @@ export function LeadSuccess() {
         {t('success.title')}
       </Typography>
       <Typography variant="body1" sx={{ mt: 1, color: 'text.secondary' }}>
-        {t('success.body')}
+        {body ?? t('success.body')}
       </Typography>
     </Box>
   )
@@ -92,6 +92,8 @@ export interface LeadFormFrameProps {
   /** The form's accessible name. */
   readonly labelledBy?: string
   readonly label?: string
+  /** The confirmation's text, when it can say more than the general one (who will answer). */
+  readonly successBody?: string | undefined
   readonly children: ReactNode
 }
 
@@ -107,11 +109,12 @@ export function LeadFormFrame({
   onSubmit,
   labelledBy,
   label,
+  successBody,
   children,
 }: LeadFormFrameProps) {
   const { t } = useTranslation('leads')
   const phone = t('footer.phone', { ns: 'common' })
-  if (status === 'success') return <LeadSuccess />
+  if (status === 'success') return <LeadSuccess body={successBody} />
   const submitting = status === 'submitting'
   const loading = schema.status === 'loading'
 

@@ -67,13 +67,15 @@ export interface ListingLeadFormProps {
   readonly listing: LeadListing
   /** The id of the heading that names the form (the Contact Realtor modal's title). */
   readonly labelledBy?: string
+  /** The realtor who will answer, named in the confirmation. */
+  readonly realtorName?: string | undefined
 }
 
 /**
  * The listing page's Contact Realtor form (first spec, section 2): first and last name, email,
  * a phone input defaulting to Canada and an optional two-row message.
  */
-export function ListingLeadForm({ listing, labelledBy }: ListingLeadFormProps) {
+export function ListingLeadForm({ listing, labelledBy, realtorName }: ListingLeadFormProps) {
   useNamespace('leads', leadStrings)
   const { t } = useTranslation('leads')
   const id = useId()
@@ -117,6 +119,7 @@ export function ListingLeadForm({ listing, labelledBy }: ListingLeadFormProps) {
       onSubmit={onSubmit}
       labelledBy={labelledBy}
       label={labelledBy ? undefined : t('listing.title')}
+      successBody={realtorName ? t('success.bodyNamed', { name: realtorName }) : undefined}
     >
       <LeadTextField
         {...text('firstName')}

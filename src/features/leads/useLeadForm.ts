@@ -33,7 +33,7 @@ export interface LeadFormOptions<V extends LeadFormValues> {
 }
 
 /**
- * react-hook-form plus the lead rules: the email check first, then each field's limits, then the
+ * react-hook-form plus the lead rules: every field's own rule (all messages at once), then the
  * fetched JSON Schema on the payload itself; a 200 from the contact service shows the thank-you.
  * A failure keeps what the visitor typed and says the lead did not go.
  */
@@ -74,8 +74,8 @@ export function useLeadForm<V extends LeadFormValues>({
       return
     }
     setSendFailed(false)
-    const own = leadProblems(values, fields)
-    const problems = own.email ? own : { ...own, ...extraProblems?.(values) }
+    // A field's own rule speaks first: an empty phone is 'required', not 'wrong format'.
+    const problems = { ...extraProblems?.(values), ...leadProblems(values, fields) }
     if (Object.keys(problems).length > 0) {
       showProblems(problems)
       return

@@ -28,11 +28,14 @@ const TABS: readonly ProfileTab[] = ['savedHomes', 'savedSearches', 'accountDeta
 export function ProfilePage() {
   const t = useProfileText()
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'))
-  const [params] = useSearchParams()
+  // The tab lives in the address, so the header's Saved Homes and Saved Searches links switch it
+  // even when the profile is already open.
+  const [params, setParams] = useSearchParams()
   const asked = params.get('tab')
-  const [tab, setTab] = useState<ProfileTab>(
-    TABS.find((name) => name === asked) ?? 'accountDetails',
-  )
+  const tab: ProfileTab = TABS.find((name) => name === asked) ?? 'accountDetails'
+  const setTab = (name: ProfileTab) => {
+    setParams(name === 'accountDetails' ? {} : { tab: name }, { replace: true })
+  }
   const [drawerOpen, setDrawerOpen] = useState(false)
 
   return (

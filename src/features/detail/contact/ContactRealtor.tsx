@@ -17,13 +17,22 @@ export interface ContactRealtorProps {
   readonly listing: LeadListing
   /** The listing's street line, for the introduction. */
   readonly address: string
+  /** The listing's realtor, named in the title, the introduction and the confirmation. */
+  readonly realtorName?: string | undefined
 }
 
 /**
  * The Contact Realtor modal (first spec, sections 2 and 4): full screen on small screens, around
  * the shared listing lead form with its idle, submitting and thumbs-up states.
  */
-export function ContactRealtor({ open, onClose, listing, address }: ContactRealtorProps) {
+export function ContactRealtor({
+  open,
+  onClose,
+  listing,
+  address,
+  realtorName,
+}: ContactRealtorProps) {
+  const first = realtorName?.split(' ')[0]
   const { t } = useTranslation('detail')
   const theme = useTheme()
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'))
@@ -39,7 +48,7 @@ export function ContactRealtor({ open, onClose, listing, address }: ContactRealt
       aria-labelledby={titleId}
     >
       <DialogTitle id={titleId} sx={{ pr: 7, fontSize: 20, fontWeight: 700 }}>
-        {t('contact.title')}
+        {first ? t('agent.contact', { name: first }) : t('contact.title')}
       </DialogTitle>
       <IconButton
         aria-label={t('contact.close')}
@@ -50,11 +59,13 @@ export function ContactRealtor({ open, onClose, listing, address }: ContactRealt
       </IconButton>
       <DialogContent>
         <Typography sx={{ color: 'text.secondary', mb: 2 }}>
-          {t('contact.intro', { address })}
+          {first
+            ? t('contact.introNamed', { address, name: first })
+            : t('contact.intro', { address })}
         </Typography>
         {/* The form's own chunk (its phone input's library) arrives with the open modal. */}
         <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
-          <ListingLeadForm listing={listing} labelledBy={titleId} />
+          <ListingLeadForm listing={listing} labelledBy={titleId} realtorName={first} />
         </Suspense>
       </DialogContent>
     </Dialog>

@@ -6,15 +6,77 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, NavLink, useLocation } from 'react-router'
 import { LazyBoundary } from '../../../ui/LazyBoundary'
 import { Logo } from '../../../ui/Logo'
-import { useAppDispatch, useAppSelector } from '../../../app/hooks'
-import { config } from '../../../app/config'
-import { selectSessionStatus, signOut, useSessionStart } from '../../auth'
+import { useAppSelector } from '../../../app/hooks'
+import { selectSessionStatus, selectSessionUser, useSessionStart } from '../../auth'
+import { accountFullName, accountInitials, accountShortName } from './account'
 import { MenuIcon } from './headerIcons'
 import { loginHref, mainNavLinks } from './links'
 import { PreApprovalButton } from './PreApprovalButton'
 
 // The drawer (and MUI's modal machinery) loads on first open, not with every page.
 const MenuDrawer = lazy(async () => ({ default: (await import('./MenuDrawer')).MenuDrawer }))
+// The account menu too: only a signed-in customer opens it.
+const AccountMenu = lazy(async () => ({ default: (await import('./AccountMenu')).AccountMenu }))
+
+/** A signed-in customer's entry to their account: initials and given name, opening the account menu. */
+function AccountButton() {
+  const { t } = useTranslation()
+  const user = useAppSelector(selectSessionUser)
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const [menuLoaded, setMenuLoaded] = useState(false)
+  if (!user) return null
+  return (
+    <>
+      <Button
+        variant="contained"
+        aria-label={t('account.button', { name: accountFullName(user) })}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? 'account-menu' : undefined}
+        onClick={(event) => {
+          setMenuLoaded(true)
+          setAnchor(event.currentTarget)
+        }}
+        sx={{ gap: 1, maxWidth: 220 }}
+      >
+        <Box
+          component="span"
+          aria-hidden="true"
+          sx={{
+            display: 'inline-grid',
+            placeItems: 'center',
+            width: 28,
+            height: 28,
+            flexShrink: 0,
+            borderRadius: '50%',
+            bgcolor: 'background.paper',
+            color: 'primary.dark',
+            fontSize: 13,
+            fontWeight: 700,
+          }}
+        >
+          {accountInitials(user)}
+        </Box>
+        <Box
+          component="span"
+          sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {accountShortName(user)}
+        </Box>
+      </Button>
+      {menuLoaded && (
+        <LazyBoundary fallback={null}>
+          <AccountMenu
+            anchor={anchor}
+            onClose={() => {
+              setAnchor(null)
+            }}
+          />
+        </LazyBoundary>
+      )}
+    </>
+  )
+}
 
 /** Starts the session on its own: the header itself follows only whether someone is signed in. */
 function SessionStart() {
@@ -27,7 +89,6 @@ export function Header() {
   const { pathname, search } = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
   const [menuLoaded, setMenuLoaded] = useState(false)
-  const dispatch = useAppDispatch()
   // A boolean: a guest's session going from unknown to inactive at start re-renders nothing here.
   const signedIn = useAppSelector((state) => selectSessionStatus(state) === 'active')
 
@@ -91,15 +152,7 @@ export function Header() {
             {t('nav.mortgageOptions')}
           </PreApprovalButton>
           {signedIn ? (
-            // On the wide-screen menu, logout reloads the page (first spec, section 6).
-            <Button
-              variant="contained"
-              onClick={() => {
-                void signOut(dispatch, 'reload', config.basePath)
-              }}
-            >
-              {t('nav.logout')}
-            </Button>
+            <AccountButton />
           ) : (
             <Button variant="contained" component={RouterLink} to={loginHref(pathname, search)}>
               {t('nav.login')}

@@ -12,10 +12,11 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { NavLink, useLocation } from 'react-router'
 import { config } from '../../../app/config'
-import { useAppDispatch } from '../../../app/hooks'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { newTabProps } from '../../../ui/newTab'
-import { signOut, useSessionStatus } from '../../auth'
+import { selectSessionUser, signOut, useSessionStatus } from '../../auth'
 import { VisuallyHidden } from '../../../ui/VisuallyHidden'
+import { accountFullName, accountLinks } from './account'
 import { LanguageSwitch } from './LanguageSwitch'
 import { externalLinks, loginHref, mainNavLinks, preApprovalTarget } from './links'
 
@@ -30,6 +31,7 @@ export function MenuDrawer({ open, onClose }: MenuDrawerProps) {
   const { pathname, search } = useLocation()
   const dispatch = useAppDispatch()
   const signedIn = useSessionStatus() === 'active'
+  const user = useAppSelector(selectSessionUser)
 
   const mortgages = preApprovalTarget('mortgageOptions')
   const externalItem = (href: string, label: string) => (
@@ -81,17 +83,8 @@ export function MenuDrawer({ open, onClose }: MenuDrawerProps) {
               </ListItemButton>
             </ListItem>
           )}
-          <ListItem disablePadding>
-            {signedIn ? (
-              <ListItemButton
-                onClick={() => {
-                  onClose()
-                  void signOut(dispatch, { path: '/' }, config.basePath)
-                }}
-              >
-                <ListItemText primary={t('nav.logout')} />
-              </ListItemButton>
-            ) : (
+          {!signedIn && (
+            <ListItem disablePadding>
               <ListItemButton
                 component={NavLink}
                 to={loginHref(pathname, search)}
@@ -99,9 +92,45 @@ export function MenuDrawer({ open, onClose }: MenuDrawerProps) {
               >
                 <ListItemText primary={t('nav.login')} />
               </ListItemButton>
-            )}
-          </ListItem>
+            </ListItem>
+          )}
         </List>
+        {signedIn && user && (
+          <>
+            <Divider />
+            <List
+              aria-labelledby="drawer-account-heading"
+              subheader={
+                <Typography
+                  id="drawer-account-heading"
+                  component="h3"
+                  variant="subtitle2"
+                  sx={{ px: 2, pt: 1, color: 'text.secondary' }}
+                >
+                  {t('account.signedInAs', { name: accountFullName(user) })}
+                </Typography>
+              }
+            >
+              {accountLinks.map((link) => (
+                <ListItem key={link.to} disablePadding>
+                  <ListItemButton component={NavLink} to={link.to} end onClick={onClose}>
+                    <ListItemText primary={t(link.label)} />
+                  </ListItemButton>
+                </ListItem>
+              ))}
+              <ListItem disablePadding>
+                <ListItemButton
+                  onClick={() => {
+                    onClose()
+                    void signOut(dispatch, { path: '/' }, config.basePath)
+                  }}
+                >
+                  <ListItemText primary={t('nav.logout')} />
+                </ListItemButton>
+              </ListItem>
+            </List>
+          </>
+        )}
         <Divider />
         <List>
           {externalItem(externalLinks.terms, t('nav.terms'))}

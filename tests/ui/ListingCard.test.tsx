@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { ListingCard } from '../../src/ui/ListingCard'
+import { renderWithProviders } from '../renderWithProviders'
+
+describe('ListingCard facts', () => {
+  it('cuts a long square footage with an ellipsis, its whole text in the title', async () => {
+    await renderWithProviders(
+      <ListingCard
+        imageUrl={undefined}
+        imageAlt="12 Queen St W"
+        badge={{ label: 'For Sale', colour: 'forSale' }}
+        price="$899,000"
+        facts={[
+          { icon: 'beds', text: '3 bd' },
+          { icon: 'baths', text: '2 ba' },
+          { icon: 'sqft', text: '1500-2000 sqft' },
+        ]}
+        addressLine="12 Queen St W"
+        areaLine="Downtown, Toronto"
+      />,
+    )
+    const sqft = screen.getByText('1500-2000 sqft')
+    expect(sqft).toHaveAttribute('title', '1500-2000 sqft')
+    expect(sqft).toHaveStyle({ overflow: 'hidden', textOverflow: 'ellipsis' })
+    expect(sqft.parentElement).toHaveStyle({ minWidth: '0', flexShrink: '1' })
+    // Beds and baths keep their width.
+    expect(screen.getByText('3 bd').parentElement).toHaveStyle({ flexShrink: '0' })
+  })
+})
