@@ -4,24 +4,28 @@
 // over the same views.
 //
 // Run with `npx tsx bench/provider.ts` (under the e2e lock: it binds loopback ports). It starts
-// the fake provider over a fresh generated dataset (BENCH_PROVIDER_LISTINGS, default 10,000) and a
-// small Fastify app with the contract's GET /listings schemas answering through the provider
-// source, both on free ports. Requests go one at a time, so the provider time the client records
+// the fake provider in its own process on 8797 over a generated dataset (BENCH_PROVIDER_LISTINGS,
+// default 10,000, kept in server/data/bench-provider-N) and, in this process, a small Fastify app
+// with the contract's GET /listings schemas answering through the provider source on a free port. Requests go one at a time, so the provider time the client records
 // between two requests is that request's own. BENCH_PROVIDER_REQUESTS (default 200) per query.
 import Fastify from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { ListingsQuery, ListingsResponse } from '../contract/realty'
-import { startFakeProvider } from '../server/fakeProvider/start'
+import { spawn } from 'node:child_process'
+import { join } from 'node:path'
 import {
   createProviderSource,
   type ProviderSource,
 } from '../server/src/realty/provider/providerSource'
 import { ANONYMOUS } from '../server/src/realty/presentListing'
+import { running, type RunningService } from './service'
 
 const LISTINGS = Number(process.env.BENCH_PROVIDER_LISTINGS ?? 10_000)
 const REQUESTS = Number(process.env.BENCH_PROVIDER_REQUESTS ?? 200)
 const PROVIDER_LATENCY_MS = 50
 const PAN_ROUNDS = 10
+const FAKE_PORT = 8797
+const FAKE_KEY = 'bench-provider-key'
 
 const ACTIVE_SALE = 'status=A&type=sale&lastStatus=New&lastStatus=Pc&class=condo&class=residential'
 const box = (west: number, south: number, east: number, north: number) =>
@@ -64,6 +68,37 @@ async function startService(source: ProviderSource) {
 /** The nearest-rank percentile of sorted samples. */
 function percentile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN
+}
+
+/**
+ * The fake provider in its own process (so its work and its garbage never land in the measured
+ * process), over a dataset kept in server/data/bench-provider-N between runs.
+ */
+async function startFake(): Promise<RunningService> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/fakeProvider/main.ts'], {
+    env: {
+      ...process.env,
+      DATA_DIR: join('server', 'data', `bench-provider-${String(LISTINGS)}`),
+      DATASET_SIZE: String(LISTINGS),
+      FAKE_PROVIDER_PORT: String(FAKE_PORT),
+      FAKE_PROVIDER_KEY: FAKE_KEY,
+      FAKE_PROVIDER_LATENCY_MS: String(PROVIDER_LATENCY_MS),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${String(FAKE_PORT)}`
+  const deadline = Date.now() + 300_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('the fake provider exited while starting')
+    try {
+      await fetch(`${url}/locations?resultsPerPage=1`)
+      return running(url, child)
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+  throw new Error('the fake provider did not start in time')
 }
 
 interface Sample {
@@ -124,8 +159,8 @@ async function panHitRatio(serviceUrl: string, source: ProviderSource) {
 console.log(
   `fake provider over ${String(LISTINGS)} generated listings, answering in ${String(PROVIDER_LATENCY_MS)} ms`,
 )
-const fake = await startFakeProvider(LISTINGS, { latencyMs: PROVIDER_LATENCY_MS })
-const config = { providerUrl: fake.url, providerKey: fake.settings.apiKey, providerTimeoutMs: 5000 }
+const fake = await startFake()
+const config = { providerUrl: fake.baseUrl, providerKey: FAKE_KEY, providerTimeoutMs: 5000 }
 // Without a cache every request reaches the provider, so each one measures the whole path.
 const uncached = createProviderSource(config, { cache: { maxEntries: 0, maxBytes: 0 } })
 const cached = createProviderSource(config)
@@ -140,5 +175,5 @@ try {
 } finally {
   await uncachedService.close()
   await cachedService.close()
-  await fake.close()
+  await fake.stop()
 }
