@@ -6,8 +6,11 @@
 // Run with `npx tsx bench/provider.ts` (under the e2e lock: it binds loopback ports). It starts
 // the fake provider in its own process on 8797 over a generated dataset (BENCH_PROVIDER_LISTINGS,
 // default 10,000, kept in server/data/bench-provider-N) and, in this process, a small Fastify app
-// with the contract's GET /listings schemas answering through the provider source on a free port. Requests go one at a time, so the provider time the client records
-// between two requests is that request's own. BENCH_PROVIDER_REQUESTS (default 200) per query.
+// with the contract's GET /listings schemas answering through the provider source, called with
+// Fastify's inject. Requests go one at a time, so the provider time the client records between
+// two requests is that request's own, and so is the CPU this process spends (the machine's load
+// stretches wall times; CPU time is the service's own work). BENCH_PROVIDER_REQUESTS (default
+// 200) per query.
 import Fastify from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { ListingsQuery, ListingsResponse } from '../contract/realty'
@@ -61,9 +64,11 @@ async function startService(source: ProviderSource) {
     { schema: { querystring: ListingsQuery, response: { 200: ListingsResponse } } },
     (request) => source.search(request.query, ANONYMOUS),
   )
-  const url = await app.listen({ host: '127.0.0.1', port: 0 })
-  return { url, close: () => app.close() }
+  await app.ready()
+  return app
 }
+
+type Service = Awaited<ReturnType<typeof startService>>
 
 /** The nearest-rank percentile of sorted samples. */
 function percentile(sorted: readonly number[], q: number): number {
@@ -104,47 +109,63 @@ async function startFake(): Promise<RunningService> {
 interface Sample {
   readonly serviceMs: number
   readonly providerMs: number
+  /** CPU this process spent on the request: the service's own work, whatever the machine's load. */
+  readonly cpuMs: number
 }
 
-async function timed(serviceUrl: string, source: ProviderSource, path: string): Promise<Sample> {
+/**
+ * One request through the service's route (Fastify's inject: routing, validation, the source,
+ * serialisation; no socket of the bench's own), with the provider time the client recorded.
+ */
+async function timed(service: Service, source: ProviderSource, path: string): Promise<Sample> {
   const providerBefore = source.client.stats.providerMs
+  const cpuBefore = process.cpuUsage()
   const started = performance.now()
-  const response = await fetch(`${serviceUrl}${path}`)
-  await response.arrayBuffer()
+  const response = await service.inject({ method: 'GET', url: path })
   const serviceMs = performance.now() - started
-  if (response.status !== 200) throw new Error(`${path} answered ${String(response.status)}`)
-  return { serviceMs, providerMs: source.client.stats.providerMs - providerBefore }
+  const cpu = process.cpuUsage(cpuBefore)
+  if (response.statusCode !== 200) {
+    throw new Error(`${path} answered ${String(response.statusCode)}: ${response.body}`)
+  }
+  return {
+    serviceMs,
+    providerMs: source.client.stats.providerMs - providerBefore,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+  }
 }
 
 async function addedLatency(
   name: string,
-  serviceUrl: string,
+  service: Service,
   source: ProviderSource,
   pathOf: (i: number) => string,
 ) {
   // A few requests first so the JIT and the connection pool are warm.
-  for (let i = 0; i < 10; i += 1) await timed(serviceUrl, source, pathOf(i))
+  for (let i = 0; i < 10; i += 1) await timed(service, source, pathOf(i))
   const samples: Sample[] = []
-  for (let i = 0; i < REQUESTS; i += 1) samples.push(await timed(serviceUrl, source, pathOf(i)))
+  for (let i = 0; i < REQUESTS; i += 1) samples.push(await timed(service, source, pathOf(i)))
   const added = samples.map((s) => s.serviceMs - s.providerMs).sort((a, b) => a - b)
   const provider = samples.map((s) => s.providerMs).sort((a, b) => a - b)
+  const cpu = samples.map((s) => s.cpuMs).sort((a, b) => a - b)
   return {
     query: name,
     requests: REQUESTS,
     'provider p50 ms': Number(percentile(provider, 0.5).toFixed(1)),
     'added p50 ms': Number(percentile(added, 0.5).toFixed(2)),
     'added p99 ms': Number(percentile(added, 0.99).toFixed(2)),
+    'service CPU p50 ms': Number(percentile(cpu, 0.5).toFixed(2)),
+    'service CPU p99 ms': Number(percentile(cpu, 0.99).toFixed(2)),
   }
 }
 
 /** Five map views in a row, panned right to left and back, PAN_ROUNDS times. */
-async function panHitRatio(serviceUrl: string, source: ProviderSource) {
+async function panHitRatio(service: Service, source: ProviderSource) {
   const views = [0, 1, 2, 3, 4].map((step) => clusterView(step * 10))
   const before = { ...source.client.cacheStats }
   const calls = source.client.stats.calls
   for (let round = 0; round < PAN_ROUNDS; round += 1) {
     const order = round % 2 === 0 ? views : [...views].reverse()
-    for (const view of order) await timed(serviceUrl, source, view)
+    for (const view of order) await timed(service, source, view)
   }
   const hits = source.client.cacheStats.hits - before.hits
   const misses = source.client.cacheStats.misses - before.misses
@@ -168,10 +189,10 @@ const uncachedService = await startService(uncached)
 const cachedService = await startService(cached)
 try {
   console.table([
-    await addedLatency('list page of 24', uncachedService.url, uncached, listPage),
-    await addedLatency('map clusters, zoom 16 cells', uncachedService.url, uncached, clusterView),
+    await addedLatency('list page of 24', uncachedService, uncached, listPage),
+    await addedLatency('map clusters, zoom 16 cells', uncachedService, uncached, clusterView),
   ])
-  console.table([await panHitRatio(cachedService.url, cached)])
+  console.table([await panHitRatio(cachedService, cached)])
 } finally {
   await uncachedService.close()
   await cachedService.close()
