@@ -1,57 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startFakeProvider, type RunningFakeProvider } from '../../fakeProvider/start'
-import type {
-  ProviderErrorBody,
-  ProviderHistoryResponse,
-  ProviderListing,
-  ProviderLocationsResponse,
-  ProviderSearchResponse,
-  ProviderSimilarResponse,
-} from '../../src/realty/provider/providerTypes'
+import { describe, expect, it } from 'vitest'
+import { fakeProviderFixture, listingAt, text } from './fixture'
 
-let fake: RunningFakeProvider
-
-beforeAll(async () => {
-  fake = await startFakeProvider(3000, { latencyMs: 0 })
-}, 60_000)
-
-afterAll(async () => {
-  await fake.close()
-})
-
-beforeEach(() => {
-  fake.settings.version = 2
-  fake.settings.latencyMs = 0
-  fake.settings.fail = { status: 429, times: 0 }
-})
-
-async function call(path: string, key: string | null = fake.settings.apiKey) {
-  const response = await fetch(`${fake.url}${path}`, {
-    headers: key === null ? {} : { 'REPLIERS-API-KEY': key },
-  })
-  const body = (await response.json()) as unknown
-  return { status: response.status, headers: response.headers, body }
-}
-
-async function ok<T = ProviderSearchResponse>(path: string): Promise<T> {
-  const { status, body } = await call(path)
-  expect(status, JSON.stringify(body)).toBe(200)
-  return body as T
-}
-
-async function refusal(path: string): Promise<{ status: number; param?: string; msg?: string }> {
-  const { status, body } = await call(path)
-  const first = (body as ProviderErrorBody)[0]?.[0]
-  return { status, ...first }
-}
-
-function listingAt(listings: readonly ProviderListing[], index = 0): ProviderListing {
-  const listing = listings[index]
-  if (!listing) throw new Error(`no listing at ${String(index)}`)
-  return listing
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
+const { current, call, ok, refusal } = fakeProviderFixture()
 
 describe('the fake provider: keys and failures', () => {
   it.each([
@@ -82,7 +32,7 @@ describe('the fake provider: keys and failures', () => {
   })
 
   it('answers 429 with Retry-After as many times as told, then recovers', async () => {
-    fake.settings.fail = { status: 429, times: 2 }
+    current().settings.fail = { status: 429, times: 2 }
     for (let i = 0; i < 2; i += 1) {
       const { status, headers } = await call('/listings?resultsPerPage=1')
       expect(status).toBe(429)
@@ -92,9 +42,12 @@ describe('the fake provider: keys and failures', () => {
   })
 
   it('can be told over HTTP to answer slowly', async () => {
-    const response = await fetch(`${fake.url}/__fake/settings`, {
+    const response = await fetch(`${current().url}/__fake/settings`, {
       method: 'POST',
-      headers: { 'REPLIERS-API-KEY': fake.settings.apiKey, 'content-type': 'application/json' },
+      headers: {
+        'REPLIERS-API-KEY': current().settings.apiKey,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ latencyMs: 30 }),
     })
     expect(response.status).toBe(200)
@@ -119,7 +72,7 @@ describe('the fake provider: listings in both response versions', () => {
   })
 
   it('sends version 1: numbers and coordinates as strings, rooms keyed "1".."n"', async () => {
-    fake.settings.version = 1
+    current().settings.version = 1
     const { listings } = await ok('/listings?resultsPerPage=20&type=sale')
     const listing = listingAt(listings)
     expect(listing.soldPrice).toBe('0.00')
@@ -251,58 +204,5 @@ describe('the fake provider: statistics and clusters', () => {
       expect(latitude - 43.6).toBeLessThanOrEqual(2 * (longitude + 79.5) + 1e-9)
       expect(latitude - 43.6).toBeLessThanOrEqual(2 * (-79.3 - longitude) + 1e-9)
     }
-  })
-})
-
-describe('the fake provider: one listing, similar, history, locations', () => {
-  it('answers a listing by MLS number and board, and 404 for none', async () => {
-    const { listings } = await ok('/listings?resultsPerPage=1&fields=mlsNumber,boardId')
-    const { mlsNumber, boardId } = listingAt(listings)
-    const listing = await ok<ProviderListing>(
-      `/listings/${text(mlsNumber)}?boardId=${String(boardId)}`,
-    )
-    expect(listing.mlsNumber).toBe(mlsNumber)
-    expect(listing.boardId).toBe(boardId)
-    expect((await call('/listings/X0000000')).status).toBe(404)
-  })
-
-  it('finds similar active listings and a home history', async () => {
-    const { listings } = await ok('/listings?resultsPerPage=30&type=sale')
-    let similarFound = false
-    for (const listing of listings) {
-      const { similar } = await ok<ProviderSimilarResponse>(
-        `/listings/${text(listing.mlsNumber)}/similar?radius=5`,
-      )
-      for (const other of similar) {
-        expect(other.status).toBe('A')
-        expect(other.mlsNumber).not.toBe(listing.mlsNumber)
-      }
-      similarFound ||= similar.length > 0
-    }
-    expect(similarFound).toBe(true)
-    const first = listingAt(listings)
-    const address = first.address ?? {}
-    const params = new URLSearchParams({
-      city: text(address.city),
-      streetName: text(address.streetName),
-      streetNumber: text(address.streetNumber),
-    })
-    const { history } = await ok<ProviderHistoryResponse>(`/listings/history?${params}`)
-    expect(history.some((entry) => entry.mlsNumber === first.mlsNumber)).toBe(true)
-    expect((await call('/listings/history?city=Toronto')).status).toBe(400)
-  })
-
-  it('lists locations with outlines and autocompletes names, prefix first', async () => {
-    const cities = await ok<ProviderLocationsResponse>('/locations?type=city&resultsPerPage=5')
-    expect(cities.count).toBeGreaterThan(5)
-    expect(cities.locations[0]).toMatchObject({
-      type: 'city',
-      map: { latitude: expect.any(String) as string, boundary: expect.any(Array) as unknown[] },
-      address: { state: 'ON' },
-    })
-    const { locations } = await ok<ProviderLocationsResponse>('/locations/autocomplete?search=tor')
-    expect(locations[0]?.name.toLowerCase().startsWith('tor')).toBe(true)
-    expect(locations[0]?.map.boundary).toBeUndefined()
-    expect((await call('/locations/autocomplete?search=to')).status).toBe(400)
   })
 })

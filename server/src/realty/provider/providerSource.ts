@@ -48,6 +48,40 @@ const DEFAULT_AUTOCOMPLETE_SIZE = 5
 
 export type ProviderSource = ListingSource & { readonly client: ProviderClient }
 
+/** GET /listings through the provider: its answer presented for the viewer. */
+async function searchThrough(
+  client: ProviderClient,
+  query: ListingsQuery,
+  viewer: Viewer,
+): Promise<ListingsResponse> {
+  const onlyFigures = query.listings === false && query.statistics !== undefined
+  const answer = await client.get<ProviderSearchResponse>(
+    '/listings',
+    toProviderSearch(query, viewer.signedIn),
+    onlyFigures ? TTL_MS.statistics : TTL_MS.search,
+  )
+  const response: ListingsResponse = {
+    page: answer.page,
+    numPages: answer.numPages,
+    pageSize: answer.pageSize,
+    count: answer.count,
+    listings: presentListings(answer.listings, viewer, query.fields),
+  }
+  if (answer.statistics) response.statistics = { ...answer.statistics }
+  if (answer.aggregates) {
+    const { map, ...aggregates } = answer.aggregates
+    const result: Record<string, unknown> = { ...aggregates }
+    if (wantsClusters(query)) {
+      const fields = (query as { clusterFields?: string }).clusterFields ?? query.fields
+      result.map = {
+        clusters: (map?.clusters ?? []).map((cluster) => presentCluster(cluster, viewer, fields)),
+      }
+    }
+    response.aggregates = result
+  }
+  return response
+}
+
 export function createProviderSource(
   config: Pick<ListingsSourceConfig, 'providerUrl' | 'providerKey' | 'providerTimeoutMs'>,
   options: Partial<ProviderClientOptions> = {},
@@ -59,34 +93,7 @@ export function createProviderSource(
     ...options,
   })
 
-  async function search(query: ListingsQuery, viewer: Viewer): Promise<ListingsResponse> {
-    const onlyFigures = query.listings === false && query.statistics !== undefined
-    const answer = await client.get<ProviderSearchResponse>(
-      '/listings',
-      toProviderSearch(query, viewer.signedIn),
-      onlyFigures ? TTL_MS.statistics : TTL_MS.search,
-    )
-    const response: ListingsResponse = {
-      page: answer.page,
-      numPages: answer.numPages,
-      pageSize: answer.pageSize,
-      count: answer.count,
-      listings: presentListings(answer.listings, viewer, query.fields),
-    }
-    if (answer.statistics) response.statistics = { ...answer.statistics }
-    if (answer.aggregates) {
-      const { map, ...aggregates } = answer.aggregates
-      const result: Record<string, unknown> = { ...aggregates }
-      if (wantsClusters(query)) {
-        const fields = (query as { clusterFields?: string }).clusterFields ?? query.fields
-        result.map = {
-          clusters: (map?.clusters ?? []).map((cluster) => presentCluster(cluster, viewer, fields)),
-        }
-      }
-      response.aggregates = result
-    }
-    return response
-  }
+  const search = (query: ListingsQuery, viewer: Viewer) => searchThrough(client, query, viewer)
 
   async function listing(mlsNumber: string, boardId: number | undefined) {
     try {

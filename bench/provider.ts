@@ -1,0 +1,200 @@
+// The provider source's own cost (issue 19): with the fake provider answering in 50 ms, how much
+// time the realty service adds to a list-page query and to a map-cluster query (service time
+// minus provider time, p50/p99), and the cache hit ratio when a map is panned back and forth
+// over the same views.
+//
+// Run with `npx tsx bench/provider.ts` (under the e2e lock: it binds loopback ports). It starts
+// the fake provider in its own process on 8797 over a generated dataset (BENCH_PROVIDER_LISTINGS,
+// default 10,000, kept in server/data/bench-provider-N) and, in this process, a small Fastify app
+// with the contract's GET /listings schemas answering through the provider source, called with
+// Fastify's inject. Requests go one at a time, so the provider time the client records between
+// two requests is that request's own, and so is the CPU this process spends (the machine's load
+// stretches wall times; CPU time is the service's own work). BENCH_PROVIDER_REQUESTS (default
+// 200) per query.
+import Fastify from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { ListingsQuery, ListingsResponse } from '../contract/realty'
+import { spawn } from 'node:child_process'
+import { join } from 'node:path'
+import {
+  createProviderSource,
+  type ProviderSource,
+} from '../server/src/realty/provider/providerSource'
+import { ANONYMOUS } from '../server/src/realty/presentListing'
+import { running, type RunningService } from './service'
+
+const LISTINGS = Number(process.env.BENCH_PROVIDER_LISTINGS ?? 10_000)
+const REQUESTS = Number(process.env.BENCH_PROVIDER_REQUESTS ?? 200)
+const PROVIDER_LATENCY_MS = 50
+const PAN_ROUNDS = 10
+const FAKE_PORT = 8797
+const FAKE_KEY = 'bench-provider-key'
+
+const ACTIVE_SALE = 'status=A&type=sale&lastStatus=New&lastStatus=Pc&class=condo&class=residential'
+const box = (west: number, south: number, east: number, north: number) =>
+  encodeURIComponent(
+    JSON.stringify([
+      [
+        [west, south],
+        [east, south],
+        [east, north],
+        [west, north],
+        [west, south],
+      ],
+    ]),
+  )
+
+/** A list page of 24 (pages 1..n in turn, so no two requests are the same). */
+const listPage = (index: number) =>
+  `/listings?${ACTIVE_SALE}&city=Toronto&resultsPerPage=24&pageNum=${String((index % 20) + 1)}&sortBy=createdOnDesc`
+
+/** A zoom-14 map view of clusters, nudged east a little on each request. */
+const clusterView = (index: number) => {
+  const west = -79.42 + (index % 50) * 0.001
+  return `/listings?${ACTIVE_SALE}&listings=false&clusterPrecision=16&clusterLimit=200&fields=mlsNumber,listPrice,map,address,details.numBedrooms&map=${box(west, 43.63, west + 0.08, 43.69)}`
+}
+
+async function startService(source: ProviderSource) {
+  const app = Fastify({
+    logger: false,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+  app.get(
+    '/listings',
+    { schema: { querystring: ListingsQuery, response: { 200: ListingsResponse } } },
+    (request) => source.search(request.query, ANONYMOUS),
+  )
+  await app.ready()
+  return app
+}
+
+type Service = Awaited<ReturnType<typeof startService>>
+
+/** The nearest-rank percentile of sorted samples. */
+function percentile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN
+}
+
+/**
+ * The fake provider in its own process (so its work and its garbage never land in the measured
+ * process), over a dataset kept in server/data/bench-provider-N between runs.
+ */
+async function startFake(): Promise<RunningService> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/fakeProvider/main.ts'], {
+    env: {
+      ...process.env,
+      DATA_DIR: join('server', 'data', `bench-provider-${String(LISTINGS)}`),
+      DATASET_SIZE: String(LISTINGS),
+      FAKE_PROVIDER_PORT: String(FAKE_PORT),
+      FAKE_PROVIDER_KEY: FAKE_KEY,
+      FAKE_PROVIDER_LATENCY_MS: String(PROVIDER_LATENCY_MS),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${String(FAKE_PORT)}`
+  const deadline = Date.now() + 300_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('the fake provider exited while starting')
+    try {
+      await fetch(`${url}/locations?resultsPerPage=1`)
+      return running(url, child)
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+  throw new Error('the fake provider did not start in time')
+}
+
+interface Sample {
+  readonly serviceMs: number
+  readonly providerMs: number
+  /** CPU this process spent on the request: the service's own work, whatever the machine's load. */
+  readonly cpuMs: number
+}
+
+/**
+ * One request through the service's route (Fastify's inject: routing, validation, the source,
+ * serialisation; no socket of the bench's own), with the provider time the client recorded.
+ */
+async function timed(service: Service, source: ProviderSource, path: string): Promise<Sample> {
+  const providerBefore = source.client.stats.providerMs
+  const cpuBefore = process.cpuUsage()
+  const started = performance.now()
+  const response = await service.inject({ method: 'GET', url: path })
+  const serviceMs = performance.now() - started
+  const cpu = process.cpuUsage(cpuBefore)
+  if (response.statusCode !== 200) {
+    throw new Error(`${path} answered ${String(response.statusCode)}: ${response.body}`)
+  }
+  return {
+    serviceMs,
+    providerMs: source.client.stats.providerMs - providerBefore,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+  }
+}
+
+async function addedLatency(
+  name: string,
+  service: Service,
+  source: ProviderSource,
+  pathOf: (i: number) => string,
+) {
+  // A few requests first so the JIT and the connection pool are warm.
+  for (let i = 0; i < 10; i += 1) await timed(service, source, pathOf(i))
+  const samples: Sample[] = []
+  for (let i = 0; i < REQUESTS; i += 1) samples.push(await timed(service, source, pathOf(i)))
+  const added = samples.map((s) => s.serviceMs - s.providerMs).sort((a, b) => a - b)
+  const provider = samples.map((s) => s.providerMs).sort((a, b) => a - b)
+  const cpu = samples.map((s) => s.cpuMs).sort((a, b) => a - b)
+  return {
+    query: name,
+    requests: REQUESTS,
+    'provider p50 ms': Number(percentile(provider, 0.5).toFixed(1)),
+    'added p50 ms': Number(percentile(added, 0.5).toFixed(2)),
+    'added p99 ms': Number(percentile(added, 0.99).toFixed(2)),
+    'service CPU p50 ms': Number(percentile(cpu, 0.5).toFixed(2)),
+    'service CPU p99 ms': Number(percentile(cpu, 0.99).toFixed(2)),
+  }
+}
+
+/** Five map views in a row, panned right to left and back, PAN_ROUNDS times. */
+async function panHitRatio(service: Service, source: ProviderSource) {
+  const views = [0, 1, 2, 3, 4].map((step) => clusterView(step * 10))
+  const before = { ...source.client.cacheStats }
+  const calls = source.client.stats.calls
+  for (let round = 0; round < PAN_ROUNDS; round += 1) {
+    const order = round % 2 === 0 ? views : [...views].reverse()
+    for (const view of order) await timed(service, source, view)
+  }
+  const hits = source.client.cacheStats.hits - before.hits
+  const misses = source.client.cacheStats.misses - before.misses
+  return {
+    views: views.length,
+    requests: views.length * PAN_ROUNDS,
+    'provider calls': source.client.stats.calls - calls,
+    'hit ratio': Number((hits / (hits + misses)).toFixed(3)),
+  }
+}
+
+console.log(
+  `fake provider over ${String(LISTINGS)} generated listings, answering in ${String(PROVIDER_LATENCY_MS)} ms`,
+)
+const fake = await startFake()
+const config = { providerUrl: fake.baseUrl, providerKey: FAKE_KEY, providerTimeoutMs: 5000 }
+// Without a cache every request reaches the provider, so each one measures the whole path.
+const uncached = createProviderSource(config, { cache: { maxEntries: 0, maxBytes: 0 } })
+const cached = createProviderSource(config)
+const uncachedService = await startService(uncached)
+const cachedService = await startService(cached)
+try {
+  console.table([
+    await addedLatency('list page of 24', uncachedService, uncached, listPage),
+    await addedLatency('map clusters, zoom 16 cells', uncachedService, uncached, clusterView),
+  ])
+  console.table([await panHitRatio(cachedService, cached)])
+} finally {
+  await uncachedService.close()
+  await cachedService.close()
+  await fake.stop()
+}
