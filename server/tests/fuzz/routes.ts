@@ -34,10 +34,7 @@ export const CONTACT_ROUTES: readonly FuzzRoute[] = [
   {
     method: 'POST',
     path: '/realty/contact',
-    bodies: [
-      generalLead() as unknown as Record<string, unknown>,
-      listingContactLead() as unknown as Record<string, unknown>,
-    ],
+    bodies: [generalLead(), listingContactLead()],
   },
 ]
 
