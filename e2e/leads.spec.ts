@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url'
 import { LOCAL_ONLY, isRemote } from './env'
 import { expect, test } from './fixtures'
 
-/** The local service's database file, read directly: no test-only route. */
-const databaseFile = fileURLToPath(new URL('../server/data/realty.sqlite', import.meta.url))
+/** The local service's customer database file, read directly: no test-only route. */
+const databaseFile = fileURLToPath(new URL('../server/data/customer.sqlite', import.meta.url))
 
 interface LeadRow {
   first_name: string

@@ -97,7 +97,12 @@ export async function buildApp(config: ServerConfig, { log }: BuildOptions = {})
     await app.register(listingRoutes, { identity: config.identity })
     await app.register(cdnRoutes)
     await app.register(metaRoutes)
-    await app.register(contactRoutes)
+    await app.register(contactRoutes, {
+      rateLimit: {
+        max: config.rateLimits.leadsPerWindow,
+        timeWindowMs: config.rateLimits.windowMs,
+      },
+    })
     await app.register(contentRoutes)
     await app.register(geoRoutes)
     await app.register(customerRoutes, { identity: config.identity })

@@ -20,6 +20,11 @@ export interface RateLimitSettings {
   readonly windowMs: number
   /** Requests per window per client address, per group (RATE_LIMIT_<GROUP>). */
   readonly perWindow: Readonly<Record<RateLimitGroup, number>>
+  /**
+   * Valid leads one address may store per window (RATE_LIMIT_LEADS), checked by the contact
+   * route after the body is valid; on even when RATE_LIMITS=off, since it caps stored rows.
+   */
+  readonly leadsPerWindow: number
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -37,14 +42,20 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
     customer: 600,
     other: 600,
   },
+  // A person sends a lead or two; ten a minute from one address is a script.
+  leadsPerWindow: 10,
 }
 
 type Read = (name: string) => string | undefined
 
-function perWindow(read: Read, group: RateLimitGroup): number {
+function perWindow(read: Read, group: RateLimitGroup | 'leads'): number {
   const name = `RATE_LIMIT_${group.toUpperCase()}`
   const value = read(name)
-  if (value === undefined) return DEFAULT_RATE_LIMITS.perWindow[group]
+  if (value === undefined) {
+    return group === 'leads'
+      ? DEFAULT_RATE_LIMITS.leadsPerWindow
+      : DEFAULT_RATE_LIMITS.perWindow[group]
+  }
   const parsed = Number(value)
   if (!Number.isInteger(parsed) || parsed < 1 || parsed > 1_000_000) {
     throw new Error(`${name} must be a whole number of requests a minute, not "${value}"`)
@@ -52,7 +63,10 @@ function perWindow(read: Read, group: RateLimitGroup): number {
   return parsed
 }
 
-/** RATE_LIMITS=on|off and RATE_LIMIT_MAP, _STATISTICS, _CONTACT, _IMAGES, _CUSTOMER, _OTHER. */
+/**
+ * RATE_LIMITS=on|off, RATE_LIMIT_MAP, _STATISTICS, _CONTACT, _IMAGES, _CUSTOMER, _OTHER (requests
+ * a minute) and RATE_LIMIT_LEADS (stored leads a minute).
+ */
 export function readRateLimits(read: Read): RateLimitSettings {
   const switched = read('RATE_LIMITS') ?? 'on'
   if (switched !== 'on' && switched !== 'off') {
@@ -64,5 +78,6 @@ export function readRateLimits(read: Read): RateLimitSettings {
     perWindow: Object.fromEntries(
       RATE_LIMIT_GROUPS.map((group) => [group, perWindow(read, group)]),
     ) as Record<RateLimitGroup, number>,
+    leadsPerWindow: perWindow(read, 'leads'),
   }
 }

@@ -32,8 +32,7 @@ describe('rateLimitGroup', () => {
 
 describe('createRateCounter', () => {
   const settings: RateLimitSettings = {
-    enabled: true,
-    windowMs: 60_000,
+    ...DEFAULT_RATE_LIMITS,
     perWindow: { ...DEFAULT_RATE_LIMITS.perWindow, contact: 2 },
   }
 
@@ -61,10 +60,16 @@ describe('rate limit settings', () => {
   })
 
   it('reads RATE_LIMITS and RATE_LIMIT_<GROUP>', () => {
-    const env: Record<string, string> = { RATE_LIMITS: 'off', RATE_LIMIT_MAP: '5' }
+    const env: Record<string, string> = {
+      RATE_LIMITS: 'off',
+      RATE_LIMIT_MAP: '5',
+      RATE_LIMIT_LEADS: '500',
+    }
     const settings = readRateLimits((name) => env[name])
     expect(settings.enabled).toBe(false)
     expect(settings.perWindow.map).toBe(5)
+    expect(settings.leadsPerWindow).toBe(500)
+    expect(readRateLimits(() => undefined).leadsPerWindow).toBe(10)
     expect(settings.perWindow.contact).toBe(DEFAULT_RATE_LIMITS.perWindow.contact)
   })
 
@@ -95,8 +100,7 @@ describe('per-client limits over HTTP', () => {
   })
 
   const limits = (perWindow: Partial<RateLimitSettings['perWindow']>): RateLimitSettings => ({
-    enabled: true,
-    windowMs: 60_000,
+    ...DEFAULT_RATE_LIMITS,
     perWindow: { ...DEFAULT_RATE_LIMITS.perWindow, ...perWindow },
   })
 

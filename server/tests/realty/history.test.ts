@@ -26,7 +26,7 @@ async function token(
   claims: Record<string, unknown> = {},
   { key = signingKey, audience = AUDIENCE, expires = '5m' }: TokenOptions = {},
 ): Promise<string> {
-  return new SignJWT({ token_use: 'id', email: 'buyer@example.ca', ...claims })
+  return new SignJWT({ token_use: 'id', sub: 'buyer-sub', email: 'buyer@example.ca', ...claims })
     .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
     .setIssuer(ISSUER)
     .setAudience(audience)
