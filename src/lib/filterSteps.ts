@@ -1,4 +1,4 @@
-import type { DealType } from './searchRules'
+import { noMaximumPrice, type DealType } from './searchRules'
 
 /**
  * The filter panels' scales (first spec, section 4): the price sliders' steps and the beds, baths
@@ -23,8 +23,7 @@ export const SALE_PRICE_STEPS: readonly number[] = [
 export const LEASE_PRICE_STEPS: readonly number[] = Array.from({ length: 101 }, (_, i) => i * 100)
 
 export function maxPriceParam(type: DealType, sliderValue: number): number | undefined {
-  const top = type === 'sale' ? 7_000_000 : 10_000
-  return sliderValue >= top ? undefined : sliderValue
+  return sliderValue >= noMaximumPrice(type) ? undefined : sliderValue
 }
 
 export const BED_BATH_OPTIONS = [0, 1, 2, 3, 4, 5] as const

@@ -37,6 +37,11 @@ export const SALE_PRICE_DEFAULT: PriceRange = { min: 0, max: 7_000_000 }
 export const LEASE_PRICE_DEFAULT: PriceRange = { min: 1000, max: 5000 }
 export const DEFAULT_SEARCH_MAX_PRICE = 6_000_000
 
+/** The price sliders' top step (7,000,000 for sale, 10,000 for lease) means no maximum. */
+export function noMaximumPrice(type: DealType): number {
+  return type === 'sale' ? 7_000_000 : 10_000
+}
+
 /** Switching Sale/Lease resets the price: lease 1000 to 5000, sale 0 to 7,000,000. */
 export function priceAfterToggle(type: DealType): PriceRange {
   return type === 'lease' ? LEASE_PRICE_DEFAULT : SALE_PRICE_DEFAULT

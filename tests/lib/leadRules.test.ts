@@ -5,7 +5,6 @@ import {
   emailProblem,
   isEmail,
   leadProblems,
-  linkRelations,
   maskPhone,
   messageProblem,
   nameProblem,
@@ -220,36 +219,5 @@ describe('problemsFromSchemaErrors (section 8: per-field messages under fields)'
         { instancePath: '/boardId', keyword: 'type', params: {} },
       ]),
     ).toEqual({ problems: { email: { kind: 'emailFormat' } }, unplaced: 1 })
-  })
-})
-
-describe('linkRelations (RFC 8288 Link header, as the meta call sends it)', () => {
-  it.each([
-    [null, {}],
-    ['', {}],
-    [
-      '<http://h/realty/schemas/lead.json>; rel="user"',
-      { user: 'http://h/realty/schemas/lead.json' },
-    ],
-    [
-      '<https://h/a.json>; rel="user", <https://h/b.json>; rel="authLogin"',
-      { user: 'https://h/a.json', authLogin: 'https://h/b.json' },
-    ],
-    [
-      '</realty/schemas/lead.json>; type="application/json"; rel=user',
-      { user: '/realty/schemas/lead.json' },
-    ],
-    [
-      '<https://h/a.json>; rel="user", <https://h/other.json>; rel="user"',
-      { user: 'https://h/a.json' },
-    ],
-    [
-      '<https://h/a.json>; rel="authLogin authRegister"',
-      { authLogin: 'https://h/a.json', authRegister: 'https://h/a.json' },
-    ],
-    ['<https://h/a.json>', {}],
-    ['garbage', {}],
-  ])('%j', (header, relations) => {
-    expect(linkRelations(header)).toEqual(relations)
   })
 })

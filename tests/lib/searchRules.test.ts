@@ -8,6 +8,7 @@ import {
 import {
   homeTypeParams,
   minDateForDays,
+  noMaximumPrice,
   priceAfterToggle,
   SOLD_DAYS_OPTIONS,
   toggleHomeType,
@@ -99,5 +100,14 @@ describe('other filters', () => {
     [360, '2025-11-27'],
   ])('%d days on market gives minimum date %s', (days, expected) => {
     expect(minDateForDays(days, new Date('2026-11-22T12:00:00Z'))).toBe(expected)
+  })
+})
+
+describe("noMaximumPrice: the price slider's top step, read as no maximum", () => {
+  it.each([
+    ['sale', 7_000_000],
+    ['lease', 10_000],
+  ] as const)('%s → %d', (type, top) => {
+    expect(noMaximumPrice(type)).toBe(top)
   })
 })

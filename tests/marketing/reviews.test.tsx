@@ -76,9 +76,20 @@ describe('reviews', () => {
   })
 
   it("holds the carousel's place while loading, then says quietly when reviews cannot load", async () => {
-    server.use(http.get(reviewsUrl, () => HttpResponse.json({ message: 'down' }, { status: 503 })))
+    // The service answers only once the loading state has been seen.
+    let answer: () => void = () => undefined
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    server.use(
+      http.get(reviewsUrl, async () => {
+        await answered
+        return HttpResponse.json({ message: 'down' }, { status: 503 })
+      }),
+    )
     await renderWithProviders(<ReviewsSection />)
     expect(screen.getByRole('status', { name: 'Loading client reviews' })).toBeInTheDocument()
+    answer()
     expect(
       await screen.findByText(
         'Client reviews could not be loaded just now. Our rating above stands.',

@@ -36,12 +36,19 @@ export function trackRequests(server: SetupServerApi) {
 
   /** Waits (a few seconds at most) until every request started so far has its answer. */
   async function settle(): Promise<void> {
-    const limit = new Promise<void>((resolve) => {
-      setTimeout(resolve, SETTLE_LIMIT_MS)
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const limit = new Promise<'limit'>((resolve) => {
+      timer = setTimeout(() => {
+        resolve('limit')
+      }, SETTLE_LIMIT_MS)
     })
-    while (pending.size > 0) {
-      const first = await Promise.race([Promise.all([...pending]).then(() => 'done'), limit])
-      if (first !== 'done') return
+    try {
+      while (pending.size > 0) {
+        const first = await Promise.race([Promise.all([...pending]).then(() => 'done'), limit])
+        if (first === 'limit') return
+      }
+    } finally {
+      clearTimeout(timer)
     }
   }
 

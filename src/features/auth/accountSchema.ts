@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { config } from '../../app/config'
 import { useAppDispatch } from '../../app/hooks'
 import { logger } from '../../lib/logger'
+import { fetchLinkedSchema } from '../../services/linkedSchema'
 import { notify } from '../shell'
 
 /** The account forms' group in the meta call (second spec, section 7). */
@@ -16,25 +17,14 @@ export interface AccountValidators {
   readonly email: ValidateFunction
 }
 
-/** RFC 8288 `<url>; rel="name"` entries as a map from relation to URL. */
-export function linkRelations(link: string | null): Record<string, string> {
-  const entries = [...(link ?? '').matchAll(/<([^>]*)>\s*;\s*rel="([^"]+)"/g)]
-  return Object.fromEntries(entries.map(([, url = '', rel = '']) => [rel, url]))
-}
-
 interface UserSchema {
   properties?: { user?: { properties?: { name?: object; email?: object } } }
 }
 
 /** GET /meta?group=homewise, then the schema its `user` relation names, compiled with ajv. */
 export async function loadAccountValidators(fetcher = fetch): Promise<AccountValidators> {
-  const meta = await fetcher(`${config.realtyApiUrl}/meta?group=${ACCOUNT_META_GROUP}`)
-  if (!meta.ok) throw new Error(`meta answered ${String(meta.status)}`)
-  const url = linkRelations(meta.headers.get('link'))[USER_RELATION]
-  if (!url) throw new Error('meta has no user relation')
-  const response = await fetcher(url)
-  if (!response.ok) throw new Error(`schema answered ${String(response.status)}`)
-  const schema = (await response.json()) as UserSchema
+  const metaUrl = `${config.realtyApiUrl}/meta?group=${ACCOUNT_META_GROUP}`
+  const schema = (await fetchLinkedSchema(metaUrl, USER_RELATION, fetcher)) as UserSchema
   const user = schema.properties?.user?.properties
   if (!user?.name || !user.email) throw new Error('schema has no user name or email')
   const ajv = new Ajv({ allErrors: true, strict: false })

@@ -3,8 +3,9 @@ import { useEffect, useMemo, useState } from 'react'
 import { LINK_RELATIONS } from '../../../contract/lead'
 import { config } from '../../app/config'
 import { useAppDispatch } from '../../app/hooks'
-import { linkRelations, type SchemaError } from '../../lib/leadRules'
+import type { SchemaError } from '../../lib/leadRules'
 import { logger } from '../../lib/logger'
+import { fetchLinkedSchema } from '../../services/linkedSchema'
 import { realtyApi } from '../../services/realtyApi'
 import { notify } from '../shell'
 
@@ -17,19 +18,9 @@ export const SCHEMA_LOAD_ERROR = 'There has been an error at (getSchema).'
 /** One notice however many forms a page holds: it replaces itself by id. */
 const SCHEMA_NOTICE_ID = 'lead-form-schema'
 
-async function fetchLeadSchema(group: string): Promise<object> {
+function fetchLeadSchema(group: string): Promise<object> {
   const metaUrl = `${config.realtyApiUrl}/meta?group=${encodeURIComponent(group)}`
-  const meta = await fetch(metaUrl)
-  if (meta.status >= 400) throw new Error(`meta answered ${String(meta.status)}`)
-  const schemaLink = linkRelations(meta.headers.get('link'))[LINK_RELATIONS.leadSchema]
-  if (!schemaLink) throw new Error(`no rel="${LINK_RELATIONS.leadSchema}" link in the meta reply`)
-  // Relative links resolve against the meta call's own address.
-  const schemaUrl = new URL(schemaLink, new URL(metaUrl, window.location.href)).href
-  const response = await fetch(schemaUrl)
-  if (response.status >= 400) throw new Error(`schema answered ${String(response.status)}`)
-  const schema: unknown = await response.json()
-  if (typeof schema !== 'object' || schema === null) throw new Error('the schema is not an object')
-  return schema
+  return fetchLinkedSchema(metaUrl, LINK_RELATIONS.leadSchema)
 }
 
 /**

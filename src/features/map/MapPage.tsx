@@ -30,6 +30,7 @@ import {
   type ViewBounds,
 } from '../../lib/mapMarkers'
 import {
+  CLUSTER_CLICK_ZOOM_STEP,
   MAX_ZOOM,
   MIN_ZOOM,
   ZOOM_STEP,
@@ -323,7 +324,9 @@ export function MapPage() {
   const selectMarker = useCallback(
     (marker: MapMarker) => {
       if (marker.variant === 'cluster') {
-        dispatch(viewChanged({ center: marker.position, zoom: clampZoom(zoom + 2) }))
+        dispatch(
+          viewChanged({ center: marker.position, zoom: clampZoom(zoom + CLUSTER_CLICK_ZOOM_STEP) }),
+        )
         return
       }
       const [only] = marker.listings

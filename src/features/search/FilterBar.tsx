@@ -16,7 +16,7 @@ import { formatPrice } from '../../lib/format'
 import { placeSlug } from '../../lib/placeSlug'
 import type { QueryValue } from '../../lib/queryString'
 import { writeSearchQuery, type MirroredSearch } from '../../lib/searchFilters'
-import { ACTIVE_DAYS_OPTIONS, SOLD_DAYS_OPTIONS } from '../../lib/searchRules'
+import { ACTIVE_DAYS_OPTIONS, SOLD_DAYS_OPTIONS, noMaximumPrice } from '../../lib/searchRules'
 import { useDaysText } from './filterText'
 import { SaleLeaseToggle } from './SaleLeaseToggle'
 import {
@@ -101,10 +101,7 @@ function usePriceText() {
   const { t } = useTranslation('search')
   return (search: MirroredSearch) => {
     const { minPrice, maxPrice, type } = search.filters
-    const max =
-      maxPrice === undefined || maxPrice >= (type === 'sale' ? 7_000_000 : 10_000)
-        ? undefined
-        : maxPrice
+    const max = maxPrice === undefined || maxPrice >= noMaximumPrice(type) ? undefined : maxPrice
     if (minPrice === 0 && max === undefined) return t('anyPrice')
     if (max === undefined) return t('priceFrom', { min: formatPrice(minPrice) })
     return t('priceRange', { min: formatPrice(minPrice), max: formatPrice(max) })

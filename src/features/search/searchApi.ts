@@ -5,7 +5,11 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { config } from '../../app/config'
 import { lookUpLocations } from '../../lib/locationStore'
 import { countBody } from '../../lib/searchFilters'
-import { LOCATION_STORE_PER_KIND, type PlacePrediction } from '../../lib/searchSuggestions'
+import {
+  AUTOCOMPLETE_RESULTS,
+  LOCATION_STORE_PER_KIND,
+  type PlacePrediction,
+} from '../../lib/searchSuggestions'
 import { toQueryString, type QueryParams } from '../../lib/queryString'
 import { realtyApi, type ListingsResult } from '../../services/realtyApi'
 import { locationStore } from './locationStore'
@@ -48,7 +52,7 @@ export const searchApi = realtyApi.injectEndpoints({
           searchFields: 'address.streetNumber,address.streetName,mlsNumber',
           fields:
             'mlsNumber,boardId,type,lastStatus,address.unitNumber,address.streetNumber,address.streetName,address.streetSuffix,address.streetDirection,address.city,address.state,address.neighborhood,address.zip',
-          resultsPerPage: 5,
+          resultsPerPage: AUTOCOMPLETE_RESULTS,
           aggregates: 'address.city',
         })}`,
       transformResponse: (response: ListingsResult) => response.listings,
