@@ -1,9 +1,9 @@
 /** A listing as the realty contract returns it (the Repliers listings shape). */
 export type ListingClass = 'ResidentialProperty' | 'CondoProperty' | 'CommercialProperty'
 export type ListingType = 'Sale' | 'Lease'
-export type ActiveStatus = 'New' | 'Pc'
-export type ClosedStatus =
-  'Sld' | 'Sc' | 'Sce' | 'Lsd' | 'Lc' | 'Lce' | 'Exp' | 'Sus' | 'Ter' | 'Dft'
+/** The provider's lastStatus values: Ext is an extended (still active) listing; no Lce. */
+export type ActiveStatus = 'New' | 'Pc' | 'Ext'
+export type ClosedStatus = 'Sld' | 'Sc' | 'Sce' | 'Lsd' | 'Lc' | 'Exp' | 'Sus' | 'Ter' | 'Dft'
 export type LastStatus = ActiveStatus | ClosedStatus
 export type YesNo = 'Y' | 'N'
 

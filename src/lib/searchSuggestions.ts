@@ -110,7 +110,7 @@ export function suggestionStatus(
 ): 'forSale' | 'forLease' | 'sold' | 'soldConditional' | 'leased' {
   if (lastStatus === 'Sld') return 'sold'
   if (lastStatus === 'Sc' || lastStatus === 'Sce') return 'soldConditional'
-  if (lastStatus === 'Lsd' || lastStatus === 'Lc' || lastStatus === 'Lce') return 'leased'
+  if (lastStatus === 'Lsd' || lastStatus === 'Lc') return 'leased'
   return type === 'Lease' ? 'forLease' : 'forSale'
 }
 

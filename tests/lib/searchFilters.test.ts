@@ -84,7 +84,7 @@ describe('status toggles (spec 4)', () => {
       filters: { ...DEFAULT_FILTERS, type: 'lease' },
       flags: { active: false, sold: true },
     })
-    expect(params.getAll('lastStatus')).toEqual(['Lsd', 'Lc', 'Lce'])
+    expect(params.getAll('lastStatus')).toEqual(['Lsd', 'Lc'])
     expect(params.get('type')).toBe('lease')
   })
 
