@@ -201,6 +201,13 @@ export const ListingParams = Type.Object(
   { additionalProperties: false },
 )
 
+/** The board of one listing, as the provider takes it: `?boardId=2`. */
+export const BoardQuery = Type.Object(
+  { boardId: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999 })) },
+  { additionalProperties: false },
+)
+
+/** The spec's form of the same, still accepted; the query parameter wins. */
 export const BoardHeader = Type.Object({
   'board-id': Type.Optional(Type.Integer({ minimum: 1, maximum: 9999 })),
 })
@@ -290,8 +297,6 @@ export const SuggestionsResponse = Type.Object({
   similarListings: Type.Array(Listing),
 })
 export type SuggestionsResponse = Static<typeof SuggestionsResponse>
-
-export const CountResponse = Type.Object({ count: Type.Integer() })
 
 export const ListingBody = Type.Object(
   { boardId: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999 })) },
