@@ -53,11 +53,11 @@ export interface ListingSuggestion {
   readonly type: 'Sale' | 'Lease'
   readonly lastStatus: string
   readonly address: {
-    readonly unitNumber?: string
+    readonly unitNumber?: string | null
     readonly streetNumber?: string
     readonly streetName?: string
     readonly streetSuffix?: string
-    readonly streetDirection?: string
+    readonly streetDirection?: string | null
     readonly city?: string
     readonly state?: string
     readonly neighborhood?: string

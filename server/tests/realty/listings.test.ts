@@ -61,7 +61,7 @@ describe('GET /listings filters', () => {
     const result = await search('search=balcony&resultsPerPage=20')
     expect(result.count).toBeGreaterThan(0)
     for (const listing of records(result)) {
-      expect(listing.details.description.toLowerCase()).toContain('balcony')
+      expect(listing.details.description?.toLowerCase()).toContain('balcony')
     }
   })
 })
