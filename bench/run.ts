@@ -59,11 +59,11 @@ function scenarios(detail: { mlsNumber: string; boardId: number }): Scenario[] {
     { name: 'autocomplete', path: '/autocomplete?search=king%20st&resultsPerPage=5' },
     {
       // The trends page's request with older data: 7 years of Toronto sales before the
-      // dataset's today (2026-11-15), with monthly groups, property types and the previous window.
+      // dataset's today (2026-11-15), with monthly groups and property types.
       name: 'trends statistics, Toronto, 7 years',
       path:
         '/listings?city=Toronto&minBeds=0&maxBeds=4&status=U&lastStatus=Sld&minSoldDate=2019-11-15' +
-        '&statistics=avg-soldPrice,med-soldPrice,cnt-closed,avg-daysOnMarket,pct-aboveBelowList,grp-mth,cmp-previous' +
+        '&statistics=avg-soldPrice,med-soldPrice,avg-listPrice,cnt-closed,avg-daysOnMarket,grp-mth' +
         '&listings=false&aggregateStatistics=true&aggregates=details.propertyType',
     },
   ].filter((scenario) => scenario.name.includes(ONLY))

@@ -1,21 +1,26 @@
-/** A listing as the realty contract returns it (the Repliers listings shape). */
+/**
+ * A listing as the realty contract returns it: the provider's field names and nullability (a
+ * string the provider may send as null is `string | null` here), with numbers as numbers and
+ * rooms as an array whichever response version the provider sent. The realty service is the one
+ * layer that normalises provider data into this shape.
+ */
 export type ListingClass = 'ResidentialProperty' | 'CondoProperty' | 'CommercialProperty'
 export type ListingType = 'Sale' | 'Lease'
-export type ActiveStatus = 'New' | 'Pc'
-export type ClosedStatus =
-  'Sld' | 'Sc' | 'Sce' | 'Lsd' | 'Lc' | 'Lce' | 'Exp' | 'Sus' | 'Ter' | 'Dft'
+/** The provider's lastStatus values: Ext is an extended (still active) listing; no Lce. */
+export type ActiveStatus = 'New' | 'Pc' | 'Ext'
+export type ClosedStatus = 'Sld' | 'Sc' | 'Sce' | 'Lsd' | 'Lc' | 'Exp' | 'Sus' | 'Ter' | 'Dft'
 export type LastStatus = ActiveStatus | ClosedStatus
 export type YesNo = 'Y' | 'N'
 
 export interface Room {
   readonly description: string
-  readonly level: string
+  readonly level: string | null
   /** Metres ("5.18") or feet and inches ("17'0\""), as boards report them. */
-  readonly length: string
-  readonly width: string
-  readonly features: string
-  readonly features2: string
-  readonly features3: string
+  readonly length: string | null
+  readonly width: string | null
+  readonly features: string | null
+  readonly features2: string | null
+  readonly features3: string | null
 }
 
 export interface ListingRecord {
@@ -35,18 +40,19 @@ export interface ListingRecord {
   readonly images: readonly string[]
   readonly photoCount: number
   readonly address: {
-    readonly unitNumber: string
+    readonly unitNumber: string | null
     readonly streetNumber: string
     readonly streetName: string
     readonly streetSuffix: string
-    readonly streetDirection: string
+    readonly streetDirection: string | null
     readonly city: string
-    readonly state: 'ON'
-    readonly country: 'CA'
+    /** A code ("ON") or a name ("Ontario"), as boards send it. */
+    readonly state: string
+    readonly country: string | null
     readonly area: string
     readonly neighborhood: string
     readonly zip: string
-    readonly majorIntersection: string
+    readonly majorIntersection: string | null
   }
   readonly map: { readonly latitude: number; readonly longitude: number }
   readonly details: {
@@ -61,12 +67,12 @@ export interface ListingRecord {
     readonly numGarageSpaces: number
     readonly numParkingSpaces: number
     readonly sqft: string | null
-    readonly description: string
-    readonly extras: string
+    readonly description: string | null
+    readonly extras: string | null
     readonly virtualTourUrl: string | null
     readonly moreInformationLink: string | null
-    readonly heating: string
-    readonly airConditioning: string
+    readonly heating: string | null
+    readonly airConditioning: string | null
     readonly basement1: string | null
   }
   readonly lot: {

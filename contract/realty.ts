@@ -18,15 +18,16 @@ export const SORT_OPTIONS = [
 ] as const
 export type SortOption = (typeof SORT_OPTIONS)[number]
 
+/** The provider's `lastStatus` values; a conditional lease is `Lc` (it has no `Lce`). */
 export const LAST_STATUSES = [
   'New',
   'Pc',
+  'Ext',
   'Sld',
   'Sc',
   'Sce',
   'Lsd',
   'Lc',
-  'Lce',
   'Exp',
   'Sus',
   'Ter',
@@ -35,7 +36,10 @@ export const LAST_STATUSES = [
 
 export const LISTING_CLASSES = ['residential', 'condo', 'commercial'] as const
 
-/** What `statistics=` may ask for: an operation and a field, or a grouping. */
+/**
+ * What `statistics=` may ask for: the provider's names for an operation on a field, or a
+ * grouping by month or year. A subset of the provider's list; anything else answers 400.
+ */
 export const STATISTICS = [
   'avg-soldPrice',
   'med-soldPrice',
@@ -44,15 +48,17 @@ export const STATISTICS = [
   'avg-daysOnMarket',
   'med-daysOnMarket',
   'cnt-closed',
-  'pct-aboveBelowList',
   'grp-mth',
   'grp-yr',
-  // The same overall figures for the sold window just before minSoldDate, of the same length.
-  'cmp-previous',
 ] as const
 export type Statistic = (typeof STATISTICS)[number]
 
+/** At most this many `aggregates=` fields in one search. */
+export const MAX_AGGREGATES = 5
+
 export const MAX_RESULTS_PER_PAGE = 200
+/** The provider clusters at most 200 groups per search. */
+export const MAX_CLUSTER_LIMIT = 200
 export const MAX_SEARCH_LENGTH = 100
 
 const Money = Type.Integer({ minimum: 0, maximum: 1_000_000_000 })
@@ -112,13 +118,15 @@ export const ListingsQuery = Type.Object(
       Type.String({
         maxLength: 300,
         description:
-          'e.g. avg-soldPrice,med-soldPrice,cnt-closed,avg-daysOnMarket,pct-aboveBelowList,grp-mth',
+          'e.g. avg-soldPrice,med-soldPrice,cnt-closed,avg-daysOnMarket,avg-listPrice,grp-mth',
       }),
     ),
     aggregateStatistics: Type.Optional(Flag),
     cluster: Type.Optional(Flag),
     clusterPrecision: Type.Optional(Type.Integer({ minimum: 0, maximum: 29 })),
-    clusterLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+    clusterLimit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_CLUSTER_LIMIT })),
+    /** The fields of the listing a one-listing cluster carries (the pin's). */
+    clusterFields: Type.Optional(Type.String({ maxLength: 1000 })),
   },
   { additionalProperties: false },
 )
@@ -137,6 +145,46 @@ export const Cluster = Type.Object({
 })
 export type Cluster = Static<typeof Cluster>
 
+const Figure = Type.Union([Type.Number(), Type.Null()])
+
+/** One month's or year's figures of a statistic, as the provider groups them. */
+export const PeriodFigures = Type.Object({
+  avg: Type.Optional(Figure),
+  med: Type.Optional(Figure),
+  count: Type.Integer(),
+})
+export type PeriodFigures = Static<typeof PeriodFigures>
+
+/** A price or days statistic: overall figures, and per period when `grp-mth`/`grp-yr` asked. */
+export const FieldStatistic = Type.Object({
+  avg: Type.Optional(Figure),
+  med: Type.Optional(Figure),
+  mth: Type.Optional(Type.Record(Type.String(), PeriodFigures)),
+  yr: Type.Optional(Type.Record(Type.String(), PeriodFigures)),
+})
+export type FieldStatistic = Static<typeof FieldStatistic>
+
+const PeriodCount = Type.Object({ count: Type.Integer() })
+
+/** `cnt-closed`: how many listings closed, overall and per period. */
+export const CountStatistic = Type.Object({
+  count: Type.Integer(),
+  mth: Type.Optional(Type.Record(Type.String(), PeriodCount)),
+  yr: Type.Optional(Type.Record(Type.String(), PeriodCount)),
+})
+
+/**
+ * `statistics`, nested per statistic with its period groups, as the provider answers:
+ * `soldPrice.avg`, `soldPrice.mth["2024-01"].avg`, `closed.mth["2024-01"].count`.
+ */
+export const Statistics = Type.Object({
+  soldPrice: Type.Optional(FieldStatistic),
+  listPrice: Type.Optional(FieldStatistic),
+  daysOnMarket: Type.Optional(FieldStatistic),
+  closed: Type.Optional(CountStatistic),
+})
+export type Statistics = Static<typeof Statistics>
+
 export const ListingsResponse = Type.Object({
   page: Type.Integer(),
   numPages: Type.Integer(),
@@ -144,7 +192,7 @@ export const ListingsResponse = Type.Object({
   count: Type.Integer(),
   listings: Type.Array(Listing),
   aggregates: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
-  statistics: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  statistics: Type.Optional(Statistics),
 })
 export type ListingsResponse = Static<typeof ListingsResponse>
 
@@ -153,6 +201,13 @@ export const ListingParams = Type.Object(
   { additionalProperties: false },
 )
 
+/** The board of one listing, as the provider takes it: `?boardId=2`. */
+export const BoardQuery = Type.Object(
+  { boardId: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999 })) },
+  { additionalProperties: false },
+)
+
+/** The spec's form of the same, still accepted; the query parameter wins. */
 export const BoardHeader = Type.Object({
   'board-id': Type.Optional(Type.Integer({ minimum: 1, maximum: 9999 })),
 })
@@ -242,8 +297,6 @@ export const SuggestionsResponse = Type.Object({
   similarListings: Type.Array(Listing),
 })
 export type SuggestionsResponse = Static<typeof SuggestionsResponse>
-
-export const CountResponse = Type.Object({ count: Type.Integer() })
 
 export const ListingBody = Type.Object(
   { boardId: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999 })) },

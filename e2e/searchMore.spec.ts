@@ -12,7 +12,8 @@ test('a pin reached by keyboard announces its price, and choosing it focuses its
 }) => {
   // A Toronto home, then the map at street level around it (single pins, no clusters).
   const response = await request.get(
-    `${REALTY}/listings?city=Toronto&resultsPerPage=1&fields=mlsNumber,boardId,map`,
+    // Status and order named, as every search of the SPA does: the newest active listing.
+    `${REALTY}/listings?city=Toronto&status=A&sortBy=createdOnDesc&resultsPerPage=1&fields=mlsNumber,boardId,map`,
   )
   const { listings } = (await response.json()) as {
     listings: { map: { latitude: number; longitude: number } }[]

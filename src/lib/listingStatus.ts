@@ -1,6 +1,7 @@
-/** Statuses of the feed (first spec, section 3). */
-export type LastStatus =
-  'New' | 'Pc' | 'Sld' | 'Sc' | 'Sce' | 'Lsd' | 'Lc' | 'Lce' | 'Exp' | 'Sus' | 'Ter' | 'Dft'
+// Statuses of the feed, as the provider sends them: a conditional lease is Lc, never Lce.
+import type { LastStatus } from '../../contract/listing'
+
+export type { LastStatus }
 
 export type StatusBadge = 'forSale' | 'forLease' | 'sold'
 

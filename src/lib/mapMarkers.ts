@@ -42,7 +42,7 @@ export interface MapMarker {
   readonly listings: readonly PinListing[]
 }
 
-const SOLD_OR_LEASED: ReadonlySet<string> = new Set(['Sld', 'Sc', 'Sce', 'Lsd', 'Lc', 'Lce'])
+const SOLD_OR_LEASED: ReadonlySet<string> = new Set(['Sld', 'Sc', 'Sce', 'Lsd', 'Lc'])
 
 /** Sold or leased statuses draw the sold marker (section 4). */
 export function isSoldStatus(lastStatus: string): boolean {

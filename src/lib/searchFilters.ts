@@ -2,7 +2,7 @@
  * The search state the filter bar edits, the realty query it becomes, and the URL query it is
  * mirrored in (first spec, sections 3, 4, 5 and 7).
  */
-import { toQueryString, type QueryParams } from './queryString'
+import type { QueryParams } from './queryString'
 import {
   ACTIVE_LAST_STATUSES,
   DEFAULT_SEARCH_MAX_PRICE,
@@ -211,45 +211,6 @@ export function readSearchQuery(query: URLSearchParams): MirroredSearch {
     // Both off cannot happen (section 4): a link that says so shows active listings.
     flags: active || soldOn ? { active, sold: soldOn } : DEFAULT_STATUS,
   }
-}
-
-const ARRAY_KEYS = new Set([
-  'type',
-  'status',
-  'lastStatus',
-  'class',
-  'propertyType',
-  'style',
-  'area',
-  'city',
-  'neighborhood',
-  'boardId',
-])
-const NUMBER_KEYS = new Set([
-  'minPrice',
-  'maxPrice',
-  'minBeds',
-  'minBaths',
-  'minSqft',
-  'boardId',
-  'resultsPerPage',
-  'pageNum',
-  'clusterPrecision',
-  'clusterLimit',
-])
-
-/**
- * The JSON body of `POST /listings?type=count`: the same search as a GET, with the same empty,
- * zero and null values dropped, lists as arrays and numbers as numbers.
- */
-export function countBody(params: QueryParams): Record<string, unknown> {
-  const flat = new URLSearchParams(toQueryString(params))
-  const body: Record<string, unknown> = {}
-  for (const key of new Set(flat.keys())) {
-    const values = flat.getAll(key).map((value) => (NUMBER_KEYS.has(key) ? Number(value) : value))
-    body[key] = ARRAY_KEYS.has(key) ? values : values[0]
-  }
-  return body
 }
 
 /** Sold days-on-market choices past 180 days read as years (360 days a year, as the spec lists). */

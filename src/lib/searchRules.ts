@@ -25,7 +25,8 @@ export const HOME_TYPES: readonly HomeType[] = [
 
 export const ACTIVE_LAST_STATUSES = ['New', 'Pc'] as const
 export const SOLD_LAST_STATUSES = ['Sld', 'Sc', 'Sce'] as const
-export const LEASED_LAST_STATUSES = ['Lsd', 'Lc', 'Lce'] as const
+// The spec's conditional lease with escape clause reaches us as Lc: the provider has no Lce.
+export const LEASED_LAST_STATUSES = ['Lsd', 'Lc'] as const
 
 export interface PriceRange {
   readonly min: number

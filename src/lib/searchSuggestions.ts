@@ -54,11 +54,11 @@ export interface ListingSuggestion {
   readonly type: 'Sale' | 'Lease'
   readonly lastStatus: string
   readonly address: {
-    readonly unitNumber?: string
+    readonly unitNumber?: string | null
     readonly streetNumber?: string
     readonly streetName?: string
     readonly streetSuffix?: string
-    readonly streetDirection?: string
+    readonly streetDirection?: string | null
     readonly city?: string
     readonly state?: string
     readonly neighborhood?: string
@@ -111,7 +111,7 @@ export function suggestionStatus(
 ): 'forSale' | 'forLease' | 'sold' | 'soldConditional' | 'leased' {
   if (lastStatus === 'Sld') return 'sold'
   if (lastStatus === 'Sc' || lastStatus === 'Sce') return 'soldConditional'
-  if (lastStatus === 'Lsd' || lastStatus === 'Lc' || lastStatus === 'Lce') return 'leased'
+  if (lastStatus === 'Lsd' || lastStatus === 'Lc') return 'leased'
   return type === 'Lease' ? 'forLease' : 'forSale'
 }
 

@@ -37,34 +37,62 @@ export interface ListingSuggestions {
   readonly similarListings: readonly ListingRecord[]
 }
 
-const listingHeaders = ({ boardId, token }: ListingArgs) => ({
-  'board-id': String(boardId),
-  ...(token ? { authorization: `Bearer ${token}` } : {}),
-})
+const listingHeaders = ({ token }: ListingArgs) =>
+  token ? { authorization: `Bearer ${token}` } : {}
+
+/** One listing's path, its board as the provider takes it: `/listings/C123?boardId=2`. */
+export function listingUrl(
+  mlsNumber: string,
+  boardId: number,
+  suffix: '' | '/similar' | '/suggestions' = '',
+) {
+  return `/listings/${encodeURIComponent(mlsNumber)}${suffix}?boardId=${String(boardId)}`
+}
+
+/** The order a search that names none is shown in: the newest listings first. */
+export const DEFAULT_SEARCH_SORT = 'createdOnDesc'
+
+const isEmpty = (value: QueryParams[string]) =>
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0)
+
+/**
+ * A search's URL. Every search names its status and order, so the answer never rests on a
+ * default the service or the provider chose (the provider's are status A, updatedOnDesc).
+ */
+export function searchUrl(params: QueryParams): string {
+  return `/listings?${toQueryString({
+    ...params,
+    status: isEmpty(params.status) ? 'A' : params.status,
+    sortBy: isEmpty(params.sortBy) ? DEFAULT_SEARCH_SORT : params.sortBy,
+  })}`
+}
 
 export const realtyApi = createApi({
   reducerPath: 'realtyApi',
   baseQuery: serviceBaseQuery(config.realtyApiUrl),
   endpoints: (build) => ({
     searchListings: build.query<ListingsResult, QueryParams>({
-      query: (params) => `/listings?${toQueryString(params)}`,
+      query: searchUrl,
     }),
-    /** GET /listings/{mls} with the board-id header (first spec, section 7). */
+    /** GET /listings/{mls}?boardId= (the spec's board-id header is the service's other form). */
     getListing: build.query<ListingRecord, ListingArgs>({
       query: (args) => ({
-        url: `/listings/${encodeURIComponent(args.mlsNumber)}`,
+        url: listingUrl(args.mlsNumber, args.boardId),
         headers: listingHeaders(args),
       }),
     }),
     getSimilarListings: build.query<{ listings: readonly ListingRecord[] }, ListingArgs>({
       query: (args) => ({
-        url: `/listings/${encodeURIComponent(args.mlsNumber)}/similar`,
+        url: listingUrl(args.mlsNumber, args.boardId, '/similar'),
         headers: listingHeaders(args),
       }),
     }),
     getListingSuggestions: build.query<ListingSuggestions, ListingArgs>({
       query: (args) => ({
-        url: `/listings/${encodeURIComponent(args.mlsNumber)}/suggestions`,
+        url: listingUrl(args.mlsNumber, args.boardId, '/suggestions'),
         headers: listingHeaders(args),
       }),
     }),

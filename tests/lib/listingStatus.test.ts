@@ -16,7 +16,8 @@ describe('statusDisplay (first spec, section 4)', () => {
     ['Lease', 'New', false, 'For Lease', 'forLease', false],
     ['Lease', 'Lsd', false, 'Leased', 'sold', false],
     ['Lease', 'Lc', false, 'Leased', 'sold', false],
-    ['Lease', 'Lce', false, 'For Lease', 'forLease', false],
+    ['Lease', 'Ext', false, 'For Lease', 'forLease', false],
+    ['Sale', 'Ext', false, 'For Sale', 'forSale', false],
     ['Lease', 'Exp', false, 'For Lease', 'forLease', false],
   ] as const)('%s %s (blurred %s) reads %s', (type, status, blurred, label, badge, soldLayout) => {
     expect(statusDisplay(type, status, { blurred })).toMatchObject({ label, badge, soldLayout })

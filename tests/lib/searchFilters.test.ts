@@ -6,7 +6,6 @@ import {
   DEFAULT_SOLD,
   DEFAULT_STATUS,
   SEARCH_SORTS,
-  countBody,
   daysLabel,
   listingsQuery,
   readSearchQuery,
@@ -84,7 +83,7 @@ describe('status toggles (spec 4)', () => {
       filters: { ...DEFAULT_FILTERS, type: 'lease' },
       flags: { active: false, sold: true },
     })
-    expect(params.getAll('lastStatus')).toEqual(['Lsd', 'Lc', 'Lce'])
+    expect(params.getAll('lastStatus')).toEqual(['Lsd', 'Lc'])
     expect(params.get('type')).toBe('lease')
   })
 
@@ -175,31 +174,6 @@ describe('URL mirroring', () => {
         expect(readSearchQuery(writeSearchQuery(value))).toEqual(value)
       }),
     )
-  })
-})
-
-describe('count body (POST /listings?type=count)', () => {
-  it('drops empty, zero and null values, keeps lists as arrays and numbers as numbers', () => {
-    expect(
-      countBody({
-        type: 'sale',
-        status: ['A'],
-        minPrice: 0,
-        maxPrice: 900_000,
-        minBeds: 2,
-        search: '',
-        city: 'Toronto',
-        map: '[[[1,2]]]',
-        minListDate: undefined,
-      }),
-    ).toEqual({
-      type: ['sale'],
-      status: ['A'],
-      maxPrice: 900_000,
-      minBeds: 2,
-      city: ['Toronto'],
-      map: '[[[1,2]]]',
-    })
   })
 })
 

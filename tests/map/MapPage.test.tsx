@@ -46,7 +46,7 @@ interface Answer {
   readonly pinsFail?: boolean
 }
 
-/** The map's calls: pins (aggregates=map), the results panel's page, outlines, one listing. */
+/** The map's calls: pins (cluster=true), the results panel's page, outlines, one listing. */
 function answer(given: Answer) {
   const asked: URLSearchParams[] = []
   const pins = given.pins ?? activeSales.slice(0, 5)
@@ -55,7 +55,7 @@ function answer(given: Answer) {
     http.get(listingsUrl, ({ request }) => {
       const params = new URL(request.url).searchParams
       asked.push(params)
-      if (params.get('aggregates') === 'map') {
+      if (params.get('cluster') === 'true') {
         if (given.pinsFail) return HttpResponse.json({ message: 'down' }, { status: 503 })
         return HttpResponse.json({
           ...listingsResponse(pins),
@@ -99,9 +99,11 @@ describe('map screen', () => {
     const pins = await within(map).findAllByRole('button', { name: /^\$[\d,]+, \S/ })
     expect(pins).toHaveLength(5)
     expect(await screen.findByText('5 homes in view')).toBeInTheDocument()
-    const request = asked.find((params) => params.get('aggregates') === 'map')
+    const request = asked.find((params) => params.get('cluster') === 'true')
     expect(request?.get('resultsPerPage')).toBe('200')
     expect(request?.get('clusterPrecision')).toBe('18')
+    expect(request?.get('clusterFields')).toContain('listPrice')
+    expect(request?.has('aggregates')).toBe(false)
   })
 
   it('draws the lake from the local service under the city outlines', async () => {

@@ -2,24 +2,12 @@ import { http, HttpResponse } from 'msw'
 import { listingsUrl } from './handlers'
 import { server } from './server'
 
-/** A statistics response shaped as the realty service answers the trends request. */
+/** A statistics response shaped as the provider (and so the realty service) answers. */
 export function statisticsResponse(city: string, scale = 1) {
   const base = city === 'Toronto' ? 1_000_000 : 800_000
   const months = ['2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11']
-  const mth = Object.fromEntries(
-    months.map((month, index) => [
-      month,
-      {
-        soldPrice: {
-          avg: Math.round(base * scale * (1 + index / 100)),
-          med: base,
-          count: 10 + index,
-        },
-        daysOnMarket: { avg: 20 - index, count: 10 + index },
-        closed: { count: 10 + index },
-      },
-    ]),
-  )
+  const byMonth = <T>(figure: (index: number) => T) =>
+    Object.fromEntries(months.map((month, index) => [month, figure(index)]))
   return {
     page: 1,
     numPages: 0,
@@ -27,19 +15,19 @@ export function statisticsResponse(city: string, scale = 1) {
     count: 91,
     listings: [],
     statistics: {
-      soldPrice: { avg: Math.round(base * scale), med: base - 50_000, count: 91 },
-      daysOnMarket: { avg: 17, count: 91 },
-      closed: { count: 91 },
-      aboveBelowList: { above: 55.5, below: 40 },
-      mth,
-      previous: {
-        minSoldDate: '2025-11-22',
-        maxSoldDate: '2026-05-22',
-        soldPrice: { avg: Math.round(base * 0.95), med: base - 60_000, count: 80 },
-        daysOnMarket: { avg: 20, count: 80 },
-        closed: { count: 80 },
-        aboveBelowList: { above: 50, below: 45 },
+      soldPrice: {
+        avg: Math.round(base * scale),
+        med: base - 50_000,
+        mth: byMonth((index) => ({
+          avg: Math.round(base * scale * (1 + index / 100)),
+          med: base,
+          count: 10 + index,
+        })),
       },
+      // Sold at 103 % of asking on average.
+      listPrice: { avg: Math.round((base * scale) / 1.03) },
+      daysOnMarket: { avg: 17, mth: byMonth((index) => ({ avg: 20 - index, count: 10 + index })) },
+      closed: { count: 91, mth: byMonth((index) => ({ count: 10 + index })) },
     },
     aggregates: {
       details: {
@@ -61,7 +49,25 @@ export function statisticsResponse(city: string, scale = 1) {
   }
 }
 
-/** Answers the trends statistics call and records each request's parameters. */
+/** The previous window's overall figures: sold at 98 % of asking, fewer and cheaper sales. */
+export function previousStatisticsResponse(city: string) {
+  const base = city === 'Toronto' ? 1_000_000 : 800_000
+  return {
+    page: 1,
+    numPages: 0,
+    pageSize: 100,
+    count: 80,
+    listings: [],
+    statistics: {
+      soldPrice: { avg: Math.round(base * 0.95), med: base - 60_000 },
+      listPrice: { avg: Math.round((base * 0.95) / 0.98) },
+      daysOnMarket: { avg: 20 },
+      closed: { count: 80 },
+    },
+  }
+}
+
+/** Answers the trends statistics calls (current and previous window) and records each request. */
 export function answerTrends(options: { readonly fail?: boolean } = {}) {
   const asked: URLSearchParams[] = []
   server.use(
@@ -70,6 +76,7 @@ export function answerTrends(options: { readonly fail?: boolean } = {}) {
       asked.push(params)
       if (options.fail) return HttpResponse.json({ message: 'down' }, { status: 503 })
       const city = params.get('city') ?? 'Toronto'
+      if (params.has('maxSoldDate')) return HttpResponse.json(previousStatisticsResponse(city))
       return HttpResponse.json(statisticsResponse(city, params.get('maxBeds') === '2' ? 0.7 : 1))
     }),
   )

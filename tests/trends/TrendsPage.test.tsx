@@ -5,13 +5,14 @@ import { answerTrends } from '../msw/trends'
 import { renderWithProviders } from '../renderWithProviders'
 
 describe('trends page', { timeout: 20_000 }, () => {
-  it('asks once for Toronto, 4 beds, 6 months, as section 7 lists, then shows the content', async () => {
+  it('asks for Toronto, 4 beds, 6 months, as section 7 lists, and the window before, then shows the content', async () => {
     const asked = answerTrends()
     await renderWithProviders(undefined, { route: '/trends' })
     expect(screen.getByTestId('trends-loading')).toBeInTheDocument()
     expect(await screen.findByTestId('tile-avgSoldPrice')).toHaveTextContent('$1,000,000')
-    expect(asked).toHaveLength(1)
-    const params = asked[0]
+    expect(asked).toHaveLength(2)
+    const params = asked.find((request) => !request.has('maxSoldDate'))
+    const previous = asked.find((request) => request.has('maxSoldDate'))
     expect(params?.get('city')).toBe('Toronto')
     expect(params?.get('minBeds')).toBe('0')
     expect(params?.get('maxBeds')).toBe('4')
@@ -21,6 +22,12 @@ describe('trends page', { timeout: 20_000 }, () => {
     expect(params?.get('aggregateStatistics')).toBe('true')
     expect(params?.get('aggregates')).toBe('details.propertyType')
     expect(params?.get('statistics')).toContain('grp-mth')
+    expect(params?.get('statistics')).not.toMatch(/cmp-previous|pct-aboveBelowList/)
+    // The window before, of the same length, ends the day before this one starts.
+    const start = Date.parse(params?.get('minSoldDate') ?? '')
+    expect(Date.parse(previous?.get('maxSoldDate') ?? '')).toBe(start - 86_400_000)
+    expect(previous?.get('city')).toBe('Toronto')
+    expect(previous?.get('status')).toBe('U')
     const minSold = new Date(`${params?.get('minSoldDate') ?? ''}T00:00:00Z`)
     const days = (Date.now() - minSold.getTime()) / 86_400_000
     // The first of the month six months back.
@@ -32,7 +39,9 @@ describe('trends page', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('tile-avgSoldPrice')).toHaveTextContent(
       'Up 5.3 % vs the previous 6 months',
     )
-    expect(screen.getByTestId('tile-aboveList')).toHaveTextContent('Up 5.5 pts')
+    // Sold at 103 % of asking against 98 % before.
+    expect(screen.getByTestId('tile-soldToAsking')).toHaveTextContent('103')
+    expect(screen.getByTestId('tile-soldToAsking')).toHaveTextContent(/Up 5(\.0)? pts/)
     expect(screen.getByTestId('tile-avgDaysOnMarket')).toHaveTextContent('Down 15 %')
     expect(
       screen.getByRole('img', { name: /^Average Days on Market & Property Listings/ }),
@@ -85,8 +94,9 @@ describe('trends page', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Market trends in Markham' }),
     ).toBeInTheDocument()
     await screen.findByTestId('tile-avgSoldPrice')
-    expect(asked.at(-1)?.get('city')).toBe('Markham')
-    expect(asked.at(-1)?.get('maxBeds')).toBe('2')
+    const current = () => asked.filter((request) => !request.has('maxSoldDate'))
+    expect(current().at(-1)?.get('city')).toBe('Markham')
+    expect(current().at(-1)?.get('maxBeds')).toBe('2')
 
     await user.click(screen.getByRole('switch', { name: 'Include older data (7 years)' }))
     await waitFor(() => {
@@ -94,9 +104,10 @@ describe('trends page', { timeout: 20_000 }, () => {
     })
     await screen.findByTestId('tile-avgSoldPrice')
     const years =
-      (Date.now() - Date.parse(asked.at(-1)?.get('minSoldDate') ?? '')) / (365.25 * 86_400_000)
+      (Date.now() - Date.parse(current().at(-1)?.get('minSoldDate') ?? '')) / (365.25 * 86_400_000)
     expect(Math.round(years)).toBe(7)
-    expect(asked).toHaveLength(2)
+    expect(current()).toHaveLength(2)
+    expect(asked).toHaveLength(4)
   })
 
   it('shows the error alert when the statistics fail', async () => {

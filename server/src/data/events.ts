@@ -23,8 +23,8 @@ const LEASE_OUTCOMES: readonly (readonly [ClosedStatus, number])[] = [
   ['Lsd', 70],
   ['Exp', 12],
   ['Ter', 9],
-  ['Lc', 4],
-  ['Lce', 2],
+  // The provider has no Lce: a conditional lease, escape clause or not, is Lc.
+  ['Lc', 6],
   ['Sus', 3],
 ]
 
@@ -59,7 +59,7 @@ function daysToClose(
  */
 function relistDays(random: Random, outcome: ClosedStatus): number {
   if (outcome === 'Sld' || outcome === 'Sc' || outcome === 'Sce') return random.int(500, 2600)
-  if (outcome === 'Lsd' || outcome === 'Lc' || outcome === 'Lce') return random.int(330, 760)
+  if (outcome === 'Lsd' || outcome === 'Lc') return random.int(330, 760)
   return random.int(5, 200)
 }
 

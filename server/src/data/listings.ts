@@ -29,7 +29,7 @@ const BROKERAGES = [
   'Kingsway Real Estate Inc., Brokerage',
 ]
 
-const CLOSED_WITH_PRICE = new Set<LastStatus>(['Sld', 'Sc', 'Sce', 'Lsd', 'Lc', 'Lce'])
+const CLOSED_WITH_PRICE = new Set<LastStatus>(['Sld', 'Sc', 'Sce', 'Lsd', 'Lc'])
 
 const isoTime = (time: number) => new Date(time).toISOString()
 

@@ -28,13 +28,13 @@ export function redact(record: ListingRecord): ListingRecord {
     soldPrice: null,
     address: {
       ...record.address,
-      unitNumber: '',
+      unitNumber: null,
       streetNumber: '',
       streetName: '',
       streetSuffix: '',
-      streetDirection: '',
+      streetDirection: null,
       zip: record.address.zip.slice(0, 3),
-      majorIntersection: '',
+      majorIntersection: null,
     },
     map: { latitude: coarse(record.map.latitude), longitude: coarse(record.map.longitude) },
   }

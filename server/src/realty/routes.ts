@@ -4,7 +4,7 @@ import { ErrorBody } from '../../../contract/errors'
 import {
   AutocompleteQuery,
   BoardHeader,
-  CountResponse,
+  BoardQuery,
   HistoryQuery,
   HistoryResponse,
   Listing,
@@ -48,6 +48,11 @@ export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> =
   /** A valid ID token makes a signed-in customer; anything else, or nothing, a guest. */
   const viewerOf = async (request: FastifyRequest): Promise<Viewer> =>
     (await verify(request.headers.authorization)) ? SIGNED_IN : ANONYMOUS
+  /** The board from `?boardId=` (the provider's form), else the `board-id` header (the spec's). */
+  const boardOf = (request: {
+    query: { boardId?: number | undefined }
+    headers: { 'board-id'?: number | undefined }
+  }) => request.query.boardId ?? request.headers['board-id']
   const listingOr404 = (mlsNumber: string, boardId: number | undefined) => {
     const listing = findListing(app.db, mlsNumber, boardId)
     if (!listing) throw notFound(`No listing ${mlsNumber} on that board`)
@@ -65,27 +70,6 @@ export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> =
       },
     },
     async (request) => searchListings(app.db, request.query, await viewerOf(request)),
-  )
-
-  app.post(
-    '/listings',
-    {
-      schema: {
-        summary: 'Count the listings a search would find (type=count)',
-        tags: ['realty'],
-        querystring: {
-          type: 'object',
-          properties: { type: { const: 'count' } },
-          required: ['type'],
-          additionalProperties: false,
-        },
-        body: ListingsQuery,
-        response: { 200: CountResponse, ...errors },
-      },
-    },
-    (request) => ({
-      count: searchListings(app.db, { ...request.body, listings: false }, ANONYMOUS).count,
-    }),
   )
 
   app.get(
@@ -112,15 +96,16 @@ export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> =
     '/listings/:mlsNumber',
     {
       schema: {
-        summary: 'One listing by MLS number (and board, from the board-id header)',
+        summary: 'One listing by MLS number (board from ?boardId=, or the board-id header)',
         tags: ['realty'],
         params: ListingParams,
+        querystring: BoardQuery,
         headers: BoardHeader,
         response: { 200: Listing, ...errors },
       },
     },
     async (request) => {
-      const listing = listingOr404(request.params.mlsNumber, request.headers['board-id'])
+      const listing = listingOr404(request.params.mlsNumber, boardOf(request))
       return project(forViewer(listing, await viewerOf(request)), undefined)
     },
   )
@@ -149,12 +134,13 @@ export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> =
         summary: 'Up to 4 similar homes on the market now',
         tags: ['realty'],
         params: ListingParams,
+        querystring: BoardQuery,
         headers: BoardHeader,
         response: { 200: SimilarResponse, ...errors },
       },
     },
     async (request) => {
-      const listing = listingOr404(request.params.mlsNumber, request.headers['board-id'])
+      const listing = listingOr404(request.params.mlsNumber, boardOf(request))
       return { listings: similarListings(app.db, listing, await viewerOf(request)) }
     },
   )
@@ -166,12 +152,13 @@ export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> =
         summary: 'Popular, nearby and recent searches and similar listings for a detail page',
         tags: ['realty'],
         params: ListingParams,
+        querystring: BoardQuery,
         headers: BoardHeader,
         response: { 200: SuggestionsResponse, ...errors },
       },
     },
     async (request) => {
-      const listing = listingOr404(request.params.mlsNumber, request.headers['board-id'])
+      const listing = listingOr404(request.params.mlsNumber, boardOf(request))
       return suggestionsFor(app.db, listing, await viewerOf(request))
     },
   )

@@ -1,4 +1,9 @@
-import type { Cluster, ListingsQuery, ListingsResponse, Statistic } from '../../../contract/realty'
+import {
+  MAX_AGGREGATES,
+  type Cluster,
+  type ListingsQuery,
+  type ListingsResponse,
+} from '../../../contract/realty'
 import type { Db } from '../db/database'
 import { TILE_ZOOM, tileBounds } from '../data/geometry'
 import { badRequest } from '../httpErrors'
@@ -11,21 +16,51 @@ import { forViewer, parseFields, project, type Viewer } from './presentListing'
 
 const DEFAULT_PAGE_SIZE = 100
 const DEFAULT_CLUSTER_LIMIT = 200
+const DEFAULT_CLUSTER_PRECISION = 16
+/** The provider's default order when a search names none. */
+const DEFAULT_SORT = 'updatedOnDesc'
+const DEFAULT_STATUS: ListingsQuery['status'] = ['A']
 
-/** Dotted listing fields that may be aggregated, and the column that holds each. */
-const AGGREGATABLE: Readonly<Record<string, string>> = {
-  class: 'class',
-  type: 'type',
-  status: 'status',
-  lastStatus: 'last_status',
-  boardId: 'board_id',
-  'details.propertyType': 'property_type',
-  'details.style': 'style',
-  'details.numBedrooms': 'beds',
-  'details.numBathrooms': 'baths',
-  'address.city': 'city',
-  'address.area': 'area',
-  'address.neighborhood': 'neighborhood',
+/**
+ * Dotted listing fields that may be aggregated, and the column that holds each. A Map, so only
+ * these names are found (never `constructor` or `__proto__`).
+ */
+const AGGREGATABLE: ReadonlyMap<string, string> = new Map([
+  ['class', 'class'],
+  ['type', 'type'],
+  ['status', 'status'],
+  ['lastStatus', 'last_status'],
+  ['boardId', 'board_id'],
+  ['details.propertyType', 'property_type'],
+  ['details.style', 'style'],
+  ['details.numBedrooms', 'beds'],
+  ['details.numBathrooms', 'baths'],
+  ['address.city', 'city'],
+  ['address.area', 'area'],
+  ['address.neighborhood', 'neighborhood'],
+])
+
+/**
+ * `aggregates=`: the asked fields, each once, at most MAX_AGGREGATES. `map` is the provider's
+ * name for the clusters, which `cluster=true` asks for, so it adds nothing here.
+ */
+export function parseAggregates(value: string | undefined): string[] {
+  const fields = [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== '' && name !== 'map'),
+    ),
+  ]
+  const unknown = fields.find((field) => !AGGREGATABLE.has(field))
+  if (unknown !== undefined) throw badRequest(`querystring/aggregates cannot group by "${unknown}"`)
+  if (fields.length > MAX_AGGREGATES) {
+    throw badRequest(
+      `querystring/aggregates asks for ${String(fields.length)} fields; at most ${String(MAX_AGGREGATES)}`,
+    )
+  }
+  return fields
 }
 
 interface KeyRow {
@@ -64,15 +99,10 @@ function restrictToArea(db: Db, where: Where, area: MapArea): Where {
   }
 }
 
-function aggregates(db: Db, where: Where, fields: string): Record<string, unknown> {
+function aggregates(db: Db, where: Where, fields: readonly string[]): Record<string, unknown> {
   const result: Record<string, unknown> = {}
-  for (const field of fields
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean)) {
-    if (field === 'map') continue
-    const column = AGGREGATABLE[field]
-    if (!column) throw badRequest(`querystring/aggregates cannot group by "${field}"`)
+  for (const field of fields) {
+    const column = AGGREGATABLE.get(field) ?? 'class'
     const rows = db
       .prepare<(string | number)[], { value: string | number | null; n: number }>(
         `SELECT ${column} AS value, count(*) AS n FROM listings ${where.sql} GROUP BY ${column} ORDER BY n DESC`,
@@ -162,44 +192,12 @@ function clusters(
   return { clusters, total }
 }
 
-const DAY_MS = 86_400_000
-const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10)
-
-/**
- * `cmp-previous`: the overall statistics of the sold window of the same length that ends the day
- * before `minSoldDate` (the window ends at `maxSoldDate`, or today), so a page can show changes.
- */
-function previousPeriod(
-  db: Db,
-  query: ListingsQuery,
-  area: MapArea | undefined,
-  asked: ReadonlySet<Statistic>,
-): Record<string, unknown> {
-  if (query.minSoldDate === undefined) {
-    throw badRequest('querystring/statistics cmp-previous needs minSoldDate')
-  }
-  const start = Date.parse(query.minSoldDate)
-  const end = query.maxSoldDate === undefined ? Date.now() : Date.parse(query.maxSoldDate)
-  const days = Math.max(1, Math.round((end - start) / DAY_MS))
-  const previous: ListingsQuery = {
-    ...query,
-    minSoldDate: isoDay(start - days * DAY_MS),
-    maxSoldDate: isoDay(start - DAY_MS),
-  }
-  let where = buildWhere(previous, area)
-  if (area) where = restrictToArea(db, where, area)
-  const overall = new Set([...asked].filter((statistic) => !statistic.startsWith('grp-')))
-  return {
-    minSoldDate: previous.minSoldDate,
-    maxSoldDate: previous.maxSoldDate,
-    ...computeStatistics(db, where, overall).result,
-  }
-}
-
 /** GET /listings: one search, with its page, count, clusters and aggregates. */
 export function searchListings(db: Db, request: ListingsQuery, viewer: Viewer): ListingsResponse {
   const query: ListingsQuery = {
     ...request,
+    // As the provider: a search that names no status finds active listings.
+    status: request.status ?? DEFAULT_STATUS,
     city: resolvePlaceNames(db, 'city', request.city),
     neighborhood: resolvePlaceNames(db, 'neighborhood', request.neighborhood),
   }
@@ -208,22 +206,20 @@ export function searchListings(db: Db, request: ListingsQuery, viewer: Viewer): 
   let where = buildWhere(query, area)
   if (area) where = restrictToArea(db, where, area)
 
-  const aggregateFields = query.aggregates ?? ''
+  const aggregateFields = parseAggregates(query.aggregates)
   const asked = parseStatistics(query.statistics)
-  const wantsClusters =
-    query.cluster === true ||
-    query.clusterPrecision !== undefined ||
-    aggregateFields.split(',').includes('map')
-  const grouped = wantsClusters
-    ? clusters(
-        db,
-        where,
-        query.clusterPrecision ?? 16,
-        query.clusterLimit ?? DEFAULT_CLUSTER_LIMIT,
-        viewer,
-        fields,
-      )
-    : undefined
+  // As the provider: clusters only when asked with cluster=true.
+  const grouped =
+    query.cluster === true
+      ? clusters(
+          db,
+          where,
+          query.clusterPrecision ?? DEFAULT_CLUSTER_PRECISION,
+          query.clusterLimit ?? DEFAULT_CLUSTER_LIMIT,
+          viewer,
+          parseFields(query.clusterFields),
+        )
+      : undefined
   // Clustering already counted every match; otherwise count on its own.
   const count =
     grouped?.total ??
@@ -240,7 +236,7 @@ export function searchListings(db: Db, request: ListingsQuery, viewer: Viewer): 
 
   let listings: Record<string, unknown>[] = []
   if (query.listings !== false && (page - 1) * pageSize < count) {
-    const order = ORDER_BY[query.sortBy ?? 'createdOnDesc']
+    const order = ORDER_BY[query.sortBy ?? DEFAULT_SORT]
     const keys = db
       .prepare<(string | number)[], ListingKey>(
         `SELECT mls_number, board_id FROM listings ${where.sql} ORDER BY ${order}, mls_number LIMIT ? OFFSET ?`,
@@ -252,11 +248,8 @@ export function searchListings(db: Db, request: ListingsQuery, viewer: Viewer): 
   const response: ListingsResponse = { page, numPages, pageSize, count, listings }
   const stats = asked.size > 0 ? computeStatistics(db, where, asked) : undefined
   if (stats) response.statistics = stats.result
-  if (stats && asked.has('cmp-previous')) {
-    stats.result.previous = previousPeriod(db, query, area, asked)
-  }
-  if (grouped || aggregateFields !== '') {
-    const result = aggregateFields === '' ? {} : aggregates(db, where, aggregateFields)
+  if (grouped || aggregateFields.length > 0) {
+    const result = aggregates(db, where, aggregateFields)
     if (grouped) result.map = { clusters: grouped.clusters }
     if (
       stats &&

@@ -1,4 +1,9 @@
-import { STATISTICS, type Statistic } from '../../../contract/realty'
+import {
+  STATISTICS,
+  type FieldStatistic,
+  type Statistic,
+  type Statistics,
+} from '../../../contract/realty'
 import type { Db } from '../db/database'
 import { badRequest } from '../httpErrors'
 import type { Where } from './listingFilters'
@@ -12,19 +17,19 @@ interface StatRow {
   readonly property_type: string
 }
 
-const isStatistic = (value: string): value is Statistic =>
-  (STATISTICS as readonly string[]).includes(value)
+const KNOWN_STATISTICS: ReadonlySet<string> = new Set(STATISTICS)
 
+/** The asked statistics, each once; an unknown name (even `constructor`) is a 400 naming it. */
 export function parseStatistics(value: string | undefined): Set<Statistic> {
   const asked = new Set<Statistic>()
   for (const token of (value ?? '')
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean)) {
-    if (!isStatistic(token)) {
+    if (!KNOWN_STATISTICS.has(token)) {
       throw badRequest(`querystring/statistics cannot compute "${token}"`)
     }
-    asked.add(token)
+    asked.add(token as Statistic)
   }
   return asked
 }
@@ -58,57 +63,49 @@ function median(values: readonly number[]): number | null {
     : round(((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2)
 }
 
-function summary(
-  values: readonly number[],
-  asked: Set<Statistic>,
-  field: 'soldPrice' | 'listPrice' | 'daysOnMarket',
-) {
-  return {
-    ...(asked.has(`avg-${field}`) && { avg: average(values) }),
-    ...(asked.has(`med-${field}`) && { med: median(values) }),
-    count: values.length,
-  }
-}
+type Field = 'soldPrice' | 'listPrice' | 'daysOnMarket'
+type Period = 'mth' | 'yr'
 
 /** The sold month ("2026-05") or year of a closed listing; its list month otherwise. */
-function period(row: StatRow, by: 'mth' | 'yr'): string {
+function periodOf(row: StatRow, by: Period): string {
   const date = row.sold_date ?? row.list_date
   return by === 'mth' ? date.slice(0, 7) : date.slice(0, 4)
 }
 
-function describe(rows: readonly StatRow[], asked: Set<Statistic>) {
+/** The values a field's statistics are computed over: prices and days of closed listings. */
+function valuesOf(rows: readonly StatRow[], field: Field): number[] {
+  if (field === 'listPrice') return rows.map((row) => row.list_price)
   const closed = rows.filter((row) => row.sold_price !== null)
-  const sold = closed.map((row) => row.sold_price ?? 0)
-  const days = closed.map((row) => row.days ?? 0)
-  const result: Record<string, unknown> = {}
-  if (asked.has('avg-soldPrice') || asked.has('med-soldPrice')) {
-    result.soldPrice = summary(sold, asked, 'soldPrice')
+  return field === 'soldPrice'
+    ? closed.map((row) => row.sold_price ?? 0)
+    : closed.map((row) => row.days ?? 0)
+}
+
+function figures(values: readonly number[], asked: Set<Statistic>, field: Field) {
+  return {
+    ...(asked.has(`avg-${field}`) && { avg: average(values) }),
+    ...(asked.has(`med-${field}`) && { med: median(values) }),
   }
-  if (asked.has('avg-listPrice') || asked.has('med-listPrice')) {
-    result.listPrice = summary(
-      rows.map((row) => row.list_price),
-      asked,
-      'listPrice',
-    )
-  }
-  if (asked.has('avg-daysOnMarket') || asked.has('med-daysOnMarket')) {
-    result.daysOnMarket = summary(days, asked, 'daysOnMarket')
-  }
-  if (asked.has('cnt-closed')) result.closed = { count: closed.length }
-  if (asked.has('pct-aboveBelowList')) {
-    const above = closed.filter((row) => (row.sold_price ?? 0) > row.list_price).length
-    const below = closed.filter((row) => (row.sold_price ?? 0) < row.list_price).length
-    result.aboveBelowList = {
-      above: closed.length === 0 ? null : Math.round((1000 * above) / closed.length) / 10,
-      below: closed.length === 0 ? null : Math.round((1000 * below) / closed.length) / 10,
-    }
-  }
-  return result
+}
+
+const closedCount = (rows: readonly StatRow[]) =>
+  rows.filter((row) => row.sold_price !== null).length
+
+/** Each asked period's groups, oldest first. */
+function periods(rows: readonly StatRow[], asked: Set<Statistic>) {
+  return (['mth', 'yr'] as const)
+    .filter((by) => asked.has(`grp-${by}`))
+    .map((by) => {
+      const groups = [...groupBy(rows, (row) => periodOf(row, by)).entries()].sort(([a], [b]) =>
+        a.localeCompare(b),
+      )
+      return { by, groups }
+    })
 }
 
 /**
- * `statistics=`: averages, medians, counts and the share sold over or under asking, overall
- * and per month (grp-mth) or year (grp-yr), as the market trends page asks.
+ * `statistics=`: averages, medians and counts, nested per statistic with its monthly (grp-mth)
+ * or yearly (grp-yr) groups inside, as the provider answers (`soldPrice.mth["2026-05"].avg`).
  */
 export function computeStatistics(db: Db, where: Where, asked: Set<Statistic>) {
   const rows = db
@@ -119,15 +116,29 @@ export function computeStatistics(db: Db, where: Where, asked: Set<Statistic>) {
        FROM listings ${where.sql}`,
     )
     .all(...where.params)
-  const result = describe(rows, asked)
-  for (const by of ['mth', 'yr'] as const) {
-    if (!asked.has(`grp-${by}`)) continue
-    const groups = groupBy(rows, (row) => period(row, by))
-    result[by] = Object.fromEntries(
-      [...groups.entries()]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([key, group]) => [key, describe(group, asked)]),
-    )
+  const grouped = periods(rows, asked)
+  const result: Statistics = {}
+  for (const field of ['soldPrice', 'listPrice', 'daysOnMarket'] as const) {
+    if (!asked.has(`avg-${field}`) && !asked.has(`med-${field}`)) continue
+    const statistic: FieldStatistic = figures(valuesOf(rows, field), asked, field)
+    for (const { by, groups } of grouped) {
+      statistic[by] = Object.fromEntries(
+        groups.map(([key, group]) => {
+          const values = valuesOf(group, field)
+          return [key, { ...figures(values, asked, field), count: values.length }]
+        }),
+      )
+    }
+    result[field] = statistic
+  }
+  if (asked.has('cnt-closed')) {
+    const closed: NonNullable<Statistics['closed']> = { count: closedCount(rows) }
+    for (const { by, groups } of grouped) {
+      closed[by] = Object.fromEntries(
+        groups.map(([key, group]) => [key, { count: closedCount(group) }]),
+      )
+    }
+    result.closed = closed
   }
   return { result, rows }
 }

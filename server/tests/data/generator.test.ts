@@ -178,7 +178,6 @@ describe('market', () => {
       'Sce',
       'Lsd',
       'Lc',
-      'Lce',
       'Exp',
       'Sus',
       'Ter',

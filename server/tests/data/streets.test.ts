@@ -66,7 +66,7 @@ describe('streets', () => {
     const crossings = new Map<string, Set<string>>()
     for (const { address } of records) {
       const key = `${address.city}/${address.neighborhood}`
-      crossings.set(key, (crossings.get(key) ?? new Set()).add(address.majorIntersection))
+      crossings.set(key, (crossings.get(key) ?? new Set()).add(address.majorIntersection ?? ''))
     }
     for (const [key, names] of crossings) expect(names.size, key).toBe(1)
   })

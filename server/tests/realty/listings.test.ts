@@ -61,7 +61,7 @@ describe('GET /listings filters', () => {
     const result = await search('search=balcony&resultsPerPage=20')
     expect(result.count).toBeGreaterThan(0)
     for (const listing of records(result)) {
-      expect(listing.details.description.toLowerCase()).toContain('balcony')
+      expect(listing.details.description?.toLowerCase()).toContain('balcony')
     }
   })
 })
@@ -85,6 +85,18 @@ describe('GET /listings pages and sorting', () => {
   ] as const)('sorts by %s', async (sortBy, key) => {
     const keys = records(await search(`sortBy=${sortBy}&resultsPerPage=40`)).map(key)
     expect(keys).toEqual([...keys].sort((a, b) => a - b))
+  })
+
+  it('defaults to active listings, most recently updated first, as the provider', async () => {
+    const plain = await search('resultsPerPage=40')
+    const active = await search('resultsPerPage=40&status=A&sortBy=updatedOnDesc')
+    expect(plain.count).toBe(active.count)
+    expect(records(plain).every((listing) => listing.status === 'A')).toBe(true)
+    expect(records(plain).map((l) => l.mlsNumber)).toEqual(records(active).map((l) => l.mlsNumber))
+    const updated = records(plain).map((l) => Date.parse(l.updatedOn))
+    expect(updated).toEqual([...updated].sort((x, y) => y - x))
+    const both = await search('listings=false&status=A&status=U')
+    expect(both.count).toBeGreaterThan(plain.count)
   })
 
   it('keeps the Recommended (random) order stable between calls', async () => {
@@ -142,7 +154,7 @@ describe('GET /listings map, clusters and aggregates', () => {
 
   it('groups the view into clusters whose counts add up to the total', async () => {
     const result = await search(
-      `map=${encodeURIComponent(downtown)}&status=A&listings=false&clusterPrecision=14&clusterLimit=500`,
+      `map=${encodeURIComponent(downtown)}&status=A&listings=false&cluster=true&clusterPrecision=14&clusterLimit=200`,
     )
     const { clusters } = (
       result.aggregates as { map: { clusters: { count: number; listing?: unknown }[] } }
@@ -153,9 +165,41 @@ describe('GET /listings map, clusters and aggregates', () => {
   })
 
   it('caps clusters at clusterLimit', async () => {
-    const result = await search('listings=false&clusterPrecision=18&clusterLimit=5')
+    const result = await search('listings=false&cluster=true&clusterPrecision=18&clusterLimit=5')
     const { clusters } = (result.aggregates as { map: { clusters: unknown[] } }).map
     expect(clusters).toHaveLength(5)
+  })
+
+  it('clusters only with cluster=true, as the provider', async () => {
+    const result = await search('listings=false&clusterPrecision=14&aggregates=map')
+    expect(result.aggregates).toBeUndefined()
+  })
+
+  it('projects a one-listing cluster to clusterFields', async () => {
+    const result = await search(
+      'listings=false&cluster=true&clusterPrecision=22&clusterLimit=200&clusterFields=mlsNumber,listPrice',
+    )
+    const { clusters } = (
+      result.aggregates as { map: { clusters: { count: number; listing?: object }[] } }
+    ).map
+    const single = clusters.find((cluster) => cluster.count === 1)
+    expect(single?.listing && Object.keys(single.listing).sort()).toEqual([
+      'listPrice',
+      'mlsNumber',
+    ])
+  })
+
+  it('counts each asked field once, and map adds nothing without cluster=true', async () => {
+    const result = await search(
+      'listings=false&aggregates=class,class,type,type,status,lastStatus,boardId,map',
+    )
+    expect(Object.keys(result.aggregates ?? {}).sort()).toEqual([
+      'boardId',
+      'class',
+      'lastStatus',
+      'status',
+      'type',
+    ])
   })
 
   it('counts by a dotted field', async () => {
@@ -191,7 +235,7 @@ describe('guests and permissions', () => {
         'SELECT mls_number AS mls FROM listings WHERE display_public = 0 AND sold_price IS NOT NULL LIMIT 1',
       )
       .get() as { mls: string }
-    const result = await search(`search=${hidden.mls}`)
+    const result = await search(`search=${hidden.mls}&status=U`)
     const listing = records(result).find((l) => l.mlsNumber === hidden.mls)!
     expect(listing.address.streetName).toBe('')
     expect(listing.address.streetNumber).toBe('')
@@ -244,6 +288,20 @@ describe('bad input', () => {
     [`search=${encodeURIComponent("1' OR 1=1; --")}`, 'search'],
     [`search=${encodeURIComponent('x UNION SELECT password FROM users')}`, 'search'],
     ['aggregates=details.secret', 'aggregates'],
+    // Only the whitelist's own names: inherited object properties are unknown fields, not 500s.
+    ['aggregates=constructor', 'constructor'],
+    ['aggregates=__proto__', '__proto__'],
+    ['aggregates=toString', 'toString'],
+    ['aggregates=valueOf', 'valueOf'],
+    ['aggregates=class,type,status,lastStatus,boardId,address.city', 'at most 5'],
+    ['statistics=constructor', 'constructor'],
+    ['statistics=__proto__', '__proto__'],
+    ['statistics=toString', 'toString'],
+    ['statistics=valueOf', 'valueOf'],
+    ['statistics=avg-soldPrice,pct-aboveBelowList', 'pct-aboveBelowList'],
+    ['statistics=cmp-previous', 'cmp-previous'],
+    ['lastStatus=Lce', 'lastStatus'],
+    ['clusterLimit=201', 'clusterLimit'],
     ['fields=a..b', 'fields'],
     ['unknown=1', 'unknown'],
   ])('%s answers 400 naming %s', async (query, parameter) => {

@@ -33,28 +33,46 @@ async function get<T = unknown>(
   return { status: response.status, body: (await response.json()) as T }
 }
 
-describe('POST /listings?type=count', () => {
-  it('counts what the same search finds', async () => {
-    const search = { status: ['A'], type: ['sale'], city: ['Toronto'] }
-    const response = await fetch(`${server.baseUrl}/listings?type=count`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(search),
-    })
-    const { count } = (await response.json()) as { count: number }
-    const listed = await get<ListingsResponse>(
+describe('counting a search, as the provider does: GET /listings with listings=false', () => {
+  it('reads count without listings; type= means sale or lease, never "count"', async () => {
+    const counted = await get<ListingsResponse>(
       '/listings?status=A&type=sale&city=Toronto&listings=false',
     )
-    expect(count).toBe(listed.body.count)
-  })
-
-  it('refuses a body with an unknown parameter', async () => {
-    const response = await fetch(`${server.baseUrl}/listings?type=count`, {
+    expect(counted.body.listings).toEqual([])
+    expect(counted.body.count).toBeGreaterThan(0)
+    const refused = await get<{ message: string }>('/listings?type=count')
+    expect(refused.status).toBe(400)
+    expect(refused.body.message).toContain('type')
+    const posted = await fetch(`${server.baseUrl}/listings?type=count`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ hack: 1 }),
+      body: JSON.stringify({ status: ['A'] }),
     })
-    expect(response.status).toBe(400)
+    expect(posted.status).toBe(404)
+  })
+})
+
+describe('GET /listings/:mls with the board as the provider takes it', () => {
+  it('reads ?boardId=, and still the board-id header', async () => {
+    const byQuery = await get<ListingRecord>(
+      `/listings/${active.mls}?boardId=${String(active.board)}`,
+    )
+    expect(byQuery.body.boardId).toBe(active.board)
+    const byHeader = await get<ListingRecord>(`/listings/${active.mls}`, {
+      'board-id': String(active.board),
+    })
+    expect(byHeader.body.mlsNumber).toBe(active.mls)
+    const otherBoard = active.board === 2 ? 86 : 2
+    const wrong = await get(`/listings/${active.mls}?boardId=${String(otherBoard)}`, {
+      'board-id': String(active.board),
+    })
+    // The query parameter wins over the header.
+    expect(wrong.status).toBe(404)
+    expect((await get(`/listings/${active.mls}?boardId=abc`)).status).toBe(400)
+    const similar = await get<{ listings: unknown[] }>(
+      `/listings/${active.mls}/similar?boardId=${String(active.board)}`,
+    )
+    expect(similar.status).toBe(200)
   })
 })
 

@@ -88,7 +88,9 @@ export function Facts({ listing }: { readonly listing: ListingRecord }) {
 export function Overview({ listing }: { readonly listing: ListingRecord }) {
   const { t } = useTranslation('detail')
   const [open, setOpen] = useState(false)
-  const { description, extras, virtualTourUrl } = listing.details
+  const { extras, virtualTourUrl } = listing.details
+  // The provider may send no description at all.
+  const description = listing.details.description ?? ''
   const long = description.trim().length > OVERVIEW_LIMIT
   return (
     <Section title={t('overview.title')}>

@@ -273,9 +273,12 @@ export function MapPage() {
             map: searchArea,
             fields: PIN_FIELDS,
             resultsPerPage: pinsPerPage(zoom),
+            // The provider clusters only when asked with cluster=true; a one-listing cluster
+            // carries the pin's fields.
+            cluster: true,
             clusterPrecision: clusterPrecision(zoom),
             clusterLimit: clusterLimit(zoom),
-            aggregates: 'map',
+            clusterFields: PIN_FIELDS,
           },
     [baseQuery, searchArea, zoom],
   )

@@ -3,7 +3,7 @@ import type { LakeResponse, RoadsResponse } from '../../../contract/geo'
 import type { Cluster, PlaceArea } from '../../../contract/realty'
 import type { ClusterInput, LatLng } from '../../lib/mapMarkers'
 import { toQueryString, type QueryParams } from '../../lib/queryString'
-import { realtyApi, type ListingsResult } from '../../services/realtyApi'
+import { listingUrl, realtyApi, searchUrl, type ListingsResult } from '../../services/realtyApi'
 
 /** What a pin needs of a listing: the rest loads with the overlay or the results panel. */
 export const PIN_FIELDS = [
@@ -31,7 +31,7 @@ export const mapApi = realtyApi.injectEndpoints({
   endpoints: (build) => ({
     /** Pins and clusters for the view; a newer call aborts the older (see usePins). */
     mapPins: build.query<PinsResult, QueryParams>({
-      query: (params) => `/listings?${toQueryString(params)}`,
+      query: searchUrl,
       transformResponse: (response: ListingsResult): PinsResult => {
         const map = response.aggregates?.map as { clusters?: Cluster[] } | undefined
         return {
@@ -67,12 +67,9 @@ export const mapApi = realtyApi.injectEndpoints({
       query: ({ bbox, zoom }) => `/geo/roads?${toQueryString({ bbox, zoom })}`,
       keepUnusedDataFor: 300,
     }),
-    /** The listing the overlay shows (board in the board-id header). */
+    /** The listing the overlay shows (its board as `?boardId=`). */
     mapOverlayListing: build.query<ListingRecord, { mlsNumber: string; boardId: number }>({
-      query: ({ mlsNumber, boardId }) => ({
-        url: `/listings/${encodeURIComponent(mlsNumber)}`,
-        headers: { 'board-id': String(boardId) },
-      }),
+      query: ({ mlsNumber, boardId }) => listingUrl(mlsNumber, boardId),
     }),
   }),
 })

@@ -345,7 +345,7 @@ export function MoreFields({
 
 /**
  * The phone's filter drawer: Status, Beds and Other Filters on a draft of the search; Cancel
- * restores what was there, Apply shows how many homes match (POST /listings?type=count).
+ * restores what was there, Apply shows how many homes match (the search with listings=false).
  */
 export function FilterDrawer({
   open,

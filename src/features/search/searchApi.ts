@@ -4,14 +4,13 @@ import type { PredictionsResponse, GeocodeResponse } from '../../../contract/geo
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { config } from '../../app/config'
 import { lookUpLocations } from '../../lib/locationStore'
-import { countBody } from '../../lib/searchFilters'
 import {
   AUTOCOMPLETE_RESULTS,
   LOCATION_STORE_PER_KIND,
   type PlacePrediction,
 } from '../../lib/searchSuggestions'
 import { toQueryString, type QueryParams } from '../../lib/queryString'
-import { realtyApi, type ListingsResult } from '../../services/realtyApi'
+import { realtyApi, searchUrl, type ListingsResult } from '../../services/realtyApi'
 import { locationStore } from './locationStore'
 
 /** A failed `/locations` call, carried through the store's fallback. */
@@ -35,13 +34,12 @@ async function fromGoogle<T>(
 /** The search box's and the filter drawer's calls (first spec, section 7). */
 export const searchApi = realtyApi.injectEndpoints({
   endpoints: (build) => ({
-    /** POST /listings?type=count: how many homes a search would find. */
+    /**
+     * How many homes a search would find, as the provider counts: the same search with
+     * listings=false, reading `count` (its `type=` means sale or lease, so no `type=count`).
+     */
     countListings: build.query<number, QueryParams>({
-      query: (params) => ({
-        url: '/listings?type=count',
-        method: 'POST',
-        body: countBody(params),
-      }),
+      query: (params) => searchUrl({ ...params, listings: false }),
       transformResponse: (response: { count: number }) => response.count,
     }),
     /** GET /autocomplete: listings whose address or MLS number matches. */

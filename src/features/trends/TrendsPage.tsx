@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router'
 import { useNamespace } from '../../app/useNamespace'
 import {
   filtersFromSearch,
+  previousStatisticsRequest,
   searchFromFilters,
   statisticsRequest,
   type TrendsFilters,
@@ -48,10 +49,13 @@ export function TrendsPage() {
   const { t } = useTranslation('trends')
   const [search, setSearch] = useSearchParams()
   const filters = filtersFromSearch(search)
-  // One request per filter state; the window is counted from today's date.
+  // The current and previous windows per filter state, counted from today's date.
   const today = new Date().toISOString().slice(0, 10)
   const params = useMemo(
-    () => statisticsRequest(filters, new Date(`${today}T00:00:00Z`)),
+    () => ({
+      current: statisticsRequest(filters, new Date(`${today}T00:00:00Z`)),
+      previous: previousStatisticsRequest(filters, new Date(`${today}T00:00:00Z`)),
+    }),
     [filters.city, filters.maxBeds, filters.olderData, today], // eslint-disable-line react-hooks/exhaustive-deps -- the filters' fields are the identity
   )
   const { data, isFetching, isError, refetch } = useMarketStatisticsQuery(params)

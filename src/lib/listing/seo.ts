@@ -16,7 +16,7 @@ export interface SeoListing {
   readonly details: {
     readonly numBedrooms: number
     readonly numBathrooms: number
-    readonly description: string
+    readonly description: string | null
   }
 }
 
@@ -45,7 +45,7 @@ export function listingSeo(listing: SeoListing, url: string, imageUrl?: string):
     .filter(Boolean)
     .join(', ')
   const summary = `${place}: ${price} ${deal}${rooms ? `, ${rooms}` : ''}. MLS® ${listing.mlsNumber}.`
-  const description = `${summary} ${details.description}`.trim()
+  const description = `${summary} ${details.description ?? ''}`.trim()
   return {
     title: `${place} | ${price} | ${SITE}`,
     description:
@@ -57,7 +57,7 @@ export function listingSeo(listing: SeoListing, url: string, imageUrl?: string):
       '@type': 'RealEstateListing',
       name: place,
       url,
-      description: details.description,
+      description: details.description ?? summary,
       datePosted: listing.listDate.slice(0, 10),
       ...(imageUrl ? { image: imageUrl } : {}),
       offers: {

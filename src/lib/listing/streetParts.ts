@@ -39,7 +39,7 @@ export function splitStreet(street: string): StreetParts {
 }
 
 export interface HistoryAddress {
-  readonly unitNumber: string
+  readonly unitNumber: string | null
   readonly streetNumber: string
   readonly streetName: string
   readonly streetSuffix: string
@@ -70,7 +70,7 @@ export function historyQuery(
     streetName: parts.streetName,
     streetNumber: parts.streetNumber,
     streetSuffix: parts.streetSuffix,
-    unitNumber: address.unitNumber.trim(),
+    unitNumber: (address.unitNumber ?? '').trim(),
     zip: address.zip.trim(),
     boardId,
   }

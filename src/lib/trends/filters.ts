@@ -64,19 +64,24 @@ export function minSoldDate(olderData: boolean, today: Date): string {
   return start.toISOString().slice(0, 10)
 }
 
-/** What the page asks the statistics to compute. */
+/**
+ * What the page asks the statistics to compute, in the provider's names. The average asking
+ * price sets the average sold price against asking (the provider has no per-sale comparison).
+ */
 export const TRENDS_STATISTICS = [
   'avg-soldPrice',
   'med-soldPrice',
+  'avg-listPrice',
   'cnt-closed',
   'avg-daysOnMarket',
-  'pct-aboveBelowList',
   'grp-mth',
-  'cmp-previous',
 ].join(',')
 
+/** The previous window needs only the overall figures. */
+export const PREVIOUS_STATISTICS = TRENDS_STATISTICS.replace(',grp-mth', '')
+
 /**
- * The one statistics request for a filter state (second spec, section 7): city, minBeds 0,
+ * The statistics request for a filter state (second spec, section 7): city, minBeds 0,
  * maxBeds, status U, lastStatus Sld, minSoldDate, statistics, listings false,
  * aggregateStatistics true, aggregates details.propertyType.
  */
@@ -91,7 +96,37 @@ export function statisticsRequest(filters: TrendsFilters, today: Date): QueryPar
     minSoldDate: minSoldDate(filters.olderData, today),
     statistics: TRENDS_STATISTICS,
     listings: false,
+    sortBy: 'soldDateDesc',
     aggregateStatistics: true,
     aggregates: 'details.propertyType',
+  }
+}
+
+const DAY_MS = 86_400_000
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10)
+
+/**
+ * The window of the same length just before the current one (which runs from minSoldDate to
+ * today): it ends the day before minSoldDate. The page compares the two.
+ */
+export function previousWindow(filters: TrendsFilters, today: Date) {
+  const start = Date.parse(minSoldDate(filters.olderData, today))
+  const end = Date.parse(today.toISOString().slice(0, 10))
+  const days = Math.max(1, Math.round((end - start) / DAY_MS))
+  return { minSoldDate: isoDay(start - days * DAY_MS), maxSoldDate: isoDay(start - DAY_MS) }
+}
+
+/** The same search over the previous window, overall figures only. */
+export function previousStatisticsRequest(filters: TrendsFilters, today: Date): QueryParams {
+  return {
+    city: filters.city,
+    minBeds: '0',
+    maxBeds: filters.maxBeds,
+    status: 'U',
+    lastStatus: 'Sld',
+    ...previousWindow(filters, today),
+    statistics: PREVIOUS_STATISTICS,
+    listings: false,
+    sortBy: 'soldDateDesc',
   }
 }

@@ -175,13 +175,14 @@ export function marketInsights(
   }
 
   const behaviourShifts: Insight[] = []
-  if (current.aboveListPercent !== null && current.belowListPercent !== null) {
-    const majority = current.aboveListPercent > current.belowListPercent ? 'sellers' : 'buyers'
+  if (current.soldToAskingPercent !== null) {
+    // Homes that go for more than asking on average make a sellers' market.
+    const edge = current.soldToAskingPercent > 100 ? 'sellers' : 'buyers'
     behaviourShifts.push({
-      key: `asking.${majority}`,
-      values: { above: current.aboveListPercent, below: current.belowListPercent },
+      key: `asking.${edge}`,
+      values: { percent: current.soldToAskingPercent },
     })
-    const shift = pointChange(current.aboveListPercent, previous?.aboveListPercent)
+    const shift = pointChange(current.soldToAskingPercent, previous?.soldToAskingPercent)
     if (shift !== null) {
       behaviourShifts.push({
         key: `aboveShift.${direction(shift)}`,

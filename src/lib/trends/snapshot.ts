@@ -1,16 +1,21 @@
 /**
- * The market data of one statistics response (second spec, section 3: mth per month with avg and
- * count, soldPrice, listPrice, aboveBelowList, daysOnMarket.avg, details.propertyType per type
- * with count and avg), read defensively: a missing figure is null, never a made-up zero.
+ * The market data of the trends page's statistics responses, in the provider's shape: each
+ * statistic nested with its monthly groups (`soldPrice.avg`, `soldPrice.mth["2026-05"].avg`,
+ * `closed.mth["2026-05"].count`), and `details.propertyType` aggregates per type with count and
+ * average. Read defensively: a missing figure is null, never a made-up zero.
  */
 
 export interface MarketFigures {
   readonly avgSoldPrice: number | null
   readonly medSoldPrice: number | null
+  readonly avgListPrice: number | null
   readonly sales: number
   readonly avgDaysOnMarket: number | null
-  readonly aboveListPercent: number | null
-  readonly belowListPercent: number | null
+  /**
+   * The average sold price as a percent of the average asking price of the same sales, one
+   * decimal (102.5 means homes went 2.5 % over asking on average).
+   */
+  readonly soldToAskingPercent: number | null
 }
 
 export interface MonthFigures {
@@ -29,7 +34,7 @@ export interface PropertyTypeFigures {
 
 export interface MarketSnapshot {
   readonly current: MarketFigures
-  /** The window of the same length just before; undefined when the service sent none. */
+  /** The window of the same length just before; undefined when it could not be read. */
   readonly previous: MarketFigures | undefined
   readonly months: readonly MonthFigures[]
   readonly propertyTypes: readonly PropertyTypeFigures[]
@@ -40,40 +45,55 @@ type Json = Record<string, unknown>
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 const child = (value: unknown, key: string): Json =>
-  isObject(value) && isObject(value[key]) ? value[key] : {}
+  isObject(value) && Object.hasOwn(value, key) && isObject(value[key]) ? value[key] : {}
 const numberOrNull = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null
 const count = (value: unknown): number => Math.max(0, numberOrNull(value) ?? 0)
 
+/** Sold as a percent of asking, one decimal; null without both averages. */
+export function soldToAsking(avgSold: number | null, avgList: number | null): number | null {
+  if (avgSold === null || avgList === null || avgList <= 0) return null
+  return Math.round((avgSold / avgList) * 1000) / 10
+}
+
 function figures(stats: unknown): MarketFigures {
-  const sold = child(stats, 'soldPrice')
-  const shares = child(stats, 'aboveBelowList')
+  const avgSoldPrice = numberOrNull(child(stats, 'soldPrice').avg)
+  const avgListPrice = numberOrNull(child(stats, 'listPrice').avg)
   return {
-    avgSoldPrice: numberOrNull(sold.avg),
-    medSoldPrice: numberOrNull(sold.med),
-    sales: count(child(stats, 'closed').count ?? sold.count),
+    avgSoldPrice,
+    medSoldPrice: numberOrNull(child(stats, 'soldPrice').med),
+    avgListPrice,
+    sales: count(child(stats, 'closed').count),
     avgDaysOnMarket: numberOrNull(child(stats, 'daysOnMarket').avg),
-    aboveListPercent: numberOrNull(shares.above),
-    belowListPercent: numberOrNull(shares.below),
+    soldToAskingPercent: soldToAsking(avgSoldPrice, avgListPrice),
   }
 }
 
-/** Reads the statistics and aggregates of a listings response into the page's figures. */
-export function readMarketSnapshot(response: {
-  readonly statistics?: unknown
-  readonly aggregates?: unknown
-}): MarketSnapshot {
-  const stats = response.statistics
-  const previous = isObject(stats) && isObject(stats.previous) ? figures(stats.previous) : undefined
-  const months = Object.entries(child(stats, 'mth'))
-    .filter(([month]) => /^\d{4}-\d{2}$/.test(month))
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([month, value]) => ({
+const MONTH = /^\d{4}-\d{2}$/
+
+/** Per month, from each statistic's own `mth` groups. */
+function monthsOf(stats: unknown): MonthFigures[] {
+  const sold = child(child(stats, 'soldPrice'), 'mth')
+  const closed = child(child(stats, 'closed'), 'mth')
+  const days = child(child(stats, 'daysOnMarket'), 'mth')
+  const keys = new Set([...Object.keys(sold), ...Object.keys(closed), ...Object.keys(days)])
+  return [...keys]
+    .filter((month) => MONTH.test(month))
+    .sort((a, b) => a.localeCompare(b))
+    .map((month) => ({
       month,
-      avgSoldPrice: numberOrNull(child(value, 'soldPrice').avg),
-      sales: count(child(value, 'soldPrice').count),
-      avgDaysOnMarket: numberOrNull(child(value, 'daysOnMarket').avg),
+      avgSoldPrice: numberOrNull(child(sold, month).avg),
+      sales: count(child(closed, month).count ?? child(sold, month).count),
+      avgDaysOnMarket: numberOrNull(child(days, month).avg),
     }))
+}
+
+/** Reads a listings response's statistics and aggregates, and the previous window's, into figures. */
+export function readMarketSnapshot(
+  response: { readonly statistics?: unknown; readonly aggregates?: unknown },
+  previousResponse?: { readonly statistics?: unknown },
+): MarketSnapshot {
+  const stats = response.statistics
   const propertyTypes = Object.entries(child(child(response.aggregates, 'details'), 'propertyType'))
     .map(([type, value]) => ({
       type,
@@ -81,7 +101,14 @@ export function readMarketSnapshot(response: {
       avgListPrice: numberOrNull(child(value, 'listPrice').avg),
     }))
     .filter((entry) => entry.count > 0)
-  return { current: figures(stats), previous, months, propertyTypes }
+  return {
+    current: figures(stats),
+    previous: isObject(previousResponse?.statistics)
+      ? figures(previousResponse.statistics)
+      : undefined,
+    months: monthsOf(stats),
+    propertyTypes,
+  }
 }
 
 /** Percent change from `before` to `now`, one decimal; null when there is nothing to compare. */

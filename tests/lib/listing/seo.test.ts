@@ -47,6 +47,17 @@ describe('listingSeo', () => {
     expect(seo.description).toHaveLength(160)
   })
 
+  it('reads a listing the provider sent without a description', () => {
+    const seo = listingSeo(
+      { ...listing, details: { ...listing.details, description: null } },
+      'https://example.ca/x',
+      undefined,
+    )
+    expect(seo.description).toContain('MLS® W5000001.')
+    expect(seo.description).not.toContain('null')
+    expect(seo.jsonLd.description).toBe(seo.description)
+  })
+
   it('escapes < so listing text cannot close the script tag', () => {
     expect(jsonLdText({ a: '</script><script>alert(1)</script>' })).not.toContain('<')
   })

@@ -50,6 +50,10 @@ describe('historyQuery', () => {
     })
   })
 
+  it.each([null, '', '  '])('leaves out a unit the provider sends as %j', (unitNumber) => {
+    expect(historyQuery({ ...base, unitNumber }, 2)).not.toHaveProperty('unitNumber')
+  })
+
   it('splits a name that carries its suffix, and sends the unit', () => {
     expect(
       historyQuery(

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import {
   filtersFromSearch,
   minSoldDate,
+  previousStatisticsRequest,
+  previousWindow,
   searchFromFilters,
   statisticsRequest,
   TRENDS_CITIES,
@@ -40,7 +42,7 @@ describe('trends filters (second spec, sections 2, 3 and 9)', () => {
     expect(minSoldDate(older, new Date(`${today}T00:00:00Z`))).toBe(expected)
   })
 
-  it('builds the one statistics request of section 7', () => {
+  it("builds the statistics request of section 7, in the provider's statistic names", () => {
     expect(
       statisticsRequest(
         { city: 'Toronto', maxBeds: 4, olderData: false },
@@ -53,11 +55,41 @@ describe('trends filters (second spec, sections 2, 3 and 9)', () => {
       status: 'U',
       lastStatus: 'Sld',
       minSoldDate: '2026-05-01',
-      statistics:
-        'avg-soldPrice,med-soldPrice,cnt-closed,avg-daysOnMarket,pct-aboveBelowList,grp-mth,cmp-previous',
+      statistics: 'avg-soldPrice,med-soldPrice,avg-listPrice,cnt-closed,avg-daysOnMarket,grp-mth',
       listings: false,
+      sortBy: 'soldDateDesc',
       aggregateStatistics: true,
       aggregates: 'details.propertyType',
     })
+  })
+
+  it.each([
+    // 206 days from 2026-05-01 to 2026-11-23: the same length, ending 2026-04-30.
+    [false, '2026-11-23', '2025-10-07', '2026-04-30'],
+    [false, '2026-05-01', '2025-05-04', '2025-10-31'],
+    [true, '2026-11-23', '2012-10-09', '2019-10-31'],
+  ])('with older data %s on %s, compares with %s to %s', (olderData, today, from, to) => {
+    expect(
+      previousWindow({ city: 'Toronto', maxBeds: 4, olderData }, new Date(`${today}T00:00:00Z`)),
+    ).toEqual({ minSoldDate: from, maxSoldDate: to })
+  })
+
+  it('asks the previous window for its overall figures only', () => {
+    const request = previousStatisticsRequest(
+      { city: 'Ajax', maxBeds: 2, olderData: false },
+      new Date('2026-11-23T00:00:00Z'),
+    )
+    expect(request).toMatchObject({
+      city: 'Ajax',
+      maxBeds: 2,
+      status: 'U',
+      lastStatus: 'Sld',
+      minSoldDate: '2025-10-07',
+      maxSoldDate: '2026-04-30',
+      statistics: 'avg-soldPrice,med-soldPrice,avg-listPrice,cnt-closed,avg-daysOnMarket',
+      listings: false,
+      sortBy: 'soldDateDesc',
+    })
+    expect(request).not.toHaveProperty('aggregates')
   })
 })

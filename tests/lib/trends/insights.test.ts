@@ -10,6 +10,7 @@ import {
   percentChange,
   pointChange,
   readMarketSnapshot,
+  soldToAsking,
   topPropertyTypes,
   type MarketSnapshot,
   type MonthFigures,
@@ -114,33 +115,64 @@ describe('topPropertyTypes', () => {
 })
 
 describe('readMarketSnapshot', () => {
-  it('reads the statistics response and treats missing figures as unknown', () => {
-    const snapshot = readMarketSnapshot({
-      statistics: {
-        soldPrice: { avg: 900_000, med: 850_000, count: 12 },
-        closed: { count: 12 },
-        daysOnMarket: { avg: 18 },
-        mth: {
-          '2026-06': { soldPrice: { avg: 900_000, count: 12 }, daysOnMarket: { avg: 18 } },
-          junk: {},
+  it('reads the provider-shaped statistics, each with its own months, missing figures unknown', () => {
+    const snapshot = readMarketSnapshot(
+      {
+        statistics: {
+          soldPrice: {
+            avg: 900_000,
+            med: 850_000,
+            mth: { '2026-06': { avg: 900_000, count: 12 }, junk: { avg: 1, count: 1 } },
+          },
+          listPrice: { avg: 880_000 },
+          closed: { count: 12, mth: { '2026-06': { count: 12 } } },
+          daysOnMarket: { avg: 18, mth: { '2026-06': { avg: 18, count: 12 } } },
+        },
+        aggregates: {
+          details: { propertyType: { Detached: { count: 12, listPrice: { avg: 950_000 } } } },
         },
       },
-      aggregates: {
-        details: { propertyType: { Detached: { count: 12, listPrice: { avg: 950_000 } } } },
-      },
-    })
+      { statistics: { soldPrice: { avg: 800_000 }, closed: { count: 10 } } },
+    )
     expect(snapshot.current).toEqual({
       avgSoldPrice: 900_000,
       medSoldPrice: 850_000,
+      avgListPrice: 880_000,
       sales: 12,
       avgDaysOnMarket: 18,
-      aboveListPercent: null,
-      belowListPercent: null,
+      soldToAskingPercent: 102.3,
     })
-    expect(snapshot.previous).toBeUndefined()
+    expect(snapshot.previous).toEqual({
+      avgSoldPrice: 800_000,
+      medSoldPrice: null,
+      avgListPrice: null,
+      sales: 10,
+      avgDaysOnMarket: null,
+      soldToAskingPercent: null,
+    })
     expect(snapshot.months).toEqual([month('2026-06', 900_000, 12, 18)])
     expect(snapshot.propertyTypes).toEqual([{ type: 'Detached', count: 12, avgListPrice: 950_000 }])
     expect(readMarketSnapshot({}).months).toEqual([])
+    expect(readMarketSnapshot({}).previous).toBeUndefined()
+  })
+
+  it.each([
+    [1_050_000, 1_000_000, 105],
+    [990_000, 1_000_000, 99],
+    [1, 3, 33.3],
+    [null, 1_000_000, null],
+    [1_000_000, null, null],
+    [1_000_000, 0, null],
+  ])('sold %s against asking %s reads %s %%', (sold, asking, percent) => {
+    expect(soldToAsking(sold, asking)).toBe(percent)
+  })
+
+  it('never reads inherited names as figures', () => {
+    const snapshot = readMarketSnapshot({
+      statistics: { soldPrice: { mth: { constructor: { avg: 1, count: 1 } } } },
+    })
+    expect(snapshot.months).toEqual([])
+    expect(snapshot.current.avgSoldPrice).toBeNull()
   })
 })
 
@@ -150,17 +182,17 @@ describe('marketInsights', () => {
       avgSoldPrice: 1_050_000,
       medSoldPrice: 990_000,
       sales: 85,
+      avgListPrice: 1_000_000,
       avgDaysOnMarket: 24,
-      aboveListPercent: 60,
-      belowListPercent: 35,
+      soldToAskingPercent: 105,
     },
     previous: {
       avgSoldPrice: 1_000_000,
       medSoldPrice: 950_000,
       sales: 100,
+      avgListPrice: 980_000,
       avgDaysOnMarket: 30,
-      aboveListPercent: 50,
-      belowListPercent: 45,
+      soldToAskingPercent: 102,
     },
     months: RISING,
     propertyTypes: [],
@@ -193,11 +225,11 @@ describe('marketInsights', () => {
     expect(insights.seasonal[0]?.values).toMatchObject({ quiet: '2026-05', quietSales: 10 })
   })
 
-  it('flips with the market: more sales below asking is a buyers market', () => {
+  it('flips with the market: homes selling under asking on average is a buyers market', () => {
     const cooler = marketInsights(
       {
         ...snapshot,
-        current: { ...snapshot.current, aboveListPercent: 20, belowListPercent: 75 },
+        current: { ...snapshot.current, soldToAskingPercent: 97.5 },
       },
       { city: 'Ajax', maxBeds: 3 },
     )
