@@ -15,10 +15,6 @@ type Json = Record<string, unknown>
 /** Board feeds carry twelve room slots; version 1 sends the empty ones too. */
 const V1_ROOM_SLOTS = 12
 
-/** The provider's status list has no "Lce": a conditional lease with escape clause is sent as "Lc". */
-export const providerLastStatus = (status: ListingRecord['lastStatus']) =>
-  status === 'Lce' ? 'Lc' : status
-
 const money = (value: number) => value.toFixed(2)
 
 function versioned(version: ResponseVersion) {
@@ -96,7 +92,7 @@ export function toProviderListing(record: ListingRecord, version: ResponseVersio
     type: record.type,
     listPrice: money(record.listPrice),
     listDate: record.listDate,
-    lastStatus: providerLastStatus(record.lastStatus),
+    lastStatus: record.lastStatus,
     soldPrice: price(record.soldPrice ?? 0),
     soldDate: record.soldDate,
     originalPrice: price(record.originalPrice),
