@@ -86,7 +86,7 @@ function labelElement(label: MapLabel, map: LeafletMap, satellite: boolean): HTM
   element.style.transform = `translate(-50%, -50%) rotate(${String(label.angle)}deg)`
   // A highway's number reads as a shield in its casing colour; every other name as haloed text.
   element.style.color = label.kind === 'highway' ? colours.labelHalo : colours.label
-  if (label.kind === 'highway') element.style.background = colours.highwayCasing
+  if (label.kind === 'highway') element.style.background = colours.highwayShield
   element.style.setProperty('--hw-label-halo', colours.labelHalo)
   return element
 }
@@ -121,6 +121,11 @@ export function RoadLayer({
     // Leaflet hides these while a zoom animates; the names are placed again when it ends.
     labels.classList.add('leaflet-zoom-hide')
   }, [map])
+
+  // MapContainer sets its class once: the satellite look is switched on the container here.
+  useEffect(() => {
+    map.getContainer().classList.toggle('hw-map--satellite', satellite)
+  }, [map, satellite])
 
   const zoom = map.getZoom()
   useEffect(() => {
