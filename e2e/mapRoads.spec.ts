@@ -5,7 +5,10 @@ import type { Page } from '@playwright/test'
 async function painted(page: Page) {
   const map = page.getByTestId('map')
   await expect(map).toHaveAttribute('data-pins-status', 'loaded')
-  await expect(page.locator('.leaflet-container[data-roads-painted]')).toBeAttached()
+  const container = page.locator('.leaflet-container')
+  await expect(container).toHaveAttribute('data-roads-painted')
+  const wanted = await container.getAttribute('data-roads-wanted')
+  await expect(container).toHaveAttribute('data-roads-painted', wanted ?? '')
 }
 
 const labels = (page: Page, kind: string) => page.locator(`.hw-map-label--${kind}`)
@@ -20,7 +23,10 @@ test.describe('keyless map geography', () => {
     await visit('/map/43.70;-79.42?z=10')
     await painted(page)
     await expect(labels(page, 'city').first()).toBeVisible()
-    await expect(labels(page, 'highway').first()).toBeVisible()
+    // A phone's narrow view is crowded with clusters at this zoom: its shields may find no room.
+    if (test.info().project.name === 'desktop') {
+      await expect(labels(page, 'highway').first()).toBeVisible()
+    }
     await page.screenshot({ path: test.info().outputPath('roads-10.png') })
 
     await visit('/map/43.6532;-79.3832?z=13')

@@ -94,8 +94,8 @@ function labelElement(label: MapLabel, map: LeafletMap, satellite: boolean): HTM
 /**
  * The keyless map's basemap roads and names: the service's roads for the view, drawn under the
  * outlines and pins, and the names that fit (cities, highways, neighbourhoods, arterials, then
- * streets), never over a pin. The map container counts paints in data-roads-painted (the bench
- * waits for it).
+ * streets), never over a pin. The map container names the view it wants in data-roads-wanted and
+ * the view whose roads are on screen in data-roads-painted (the bench and e2e wait for them).
  */
 export function RoadLayer({
   markers,
@@ -128,19 +128,24 @@ export function RoadLayer({
   }, [map, satellite])
 
   const zoom = map.getZoom()
+  const wanted = `${view.query.bbox}/${String(view.query.zoom)}`
+  // The view's own roads, or undefined while they load (the last view's stay drawn meanwhile).
+  const paintedKey = currentData ? wanted : undefined
+  useEffect(() => {
+    map.getContainer().dataset.roadsWanted = wanted
+  }, [map, wanted])
   useEffect(() => {
     if (!roads) return undefined
     const layers = drawRoads(map, roads.roads, zoom, satellite)
     const container = map.getContainer()
     const frame = requestAnimationFrame(() => {
-      const painted = Number(container.dataset.roadsPainted ?? '0') + 1
-      container.dataset.roadsPainted = String(painted)
+      if (paintedKey) container.dataset.roadsPainted = paintedKey
     })
     return () => {
       cancelAnimationFrame(frame)
       for (const layer of layers) layer.remove()
     }
-  }, [map, roads, zoom, satellite])
+  }, [map, roads, zoom, satellite, paintedKey])
 
   useEffect(() => {
     const labels = map.getPane(LABEL_PANE)
