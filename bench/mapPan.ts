@@ -134,10 +134,30 @@ async function panFigure(page: Page, baseUrl: string, zoom: number): Promise<Pan
     if (!target) throw new Error('no map')
     const paints: number[] = []
     window.benchPaints = paints
-    new MutationObserver(() => paints.push(performance.now())).observe(target, {
-      attributes: true,
-      attributeFilter: ['data-pins-painted'],
-    })
+    const leaflet = document.querySelector<HTMLElement>('.leaflet-container')
+    // A pan is painted when the new pins are and the roads of the view it wants are on screen
+    // (a short pan often wants the same snapped box, whose roads are already there).
+    // (No named helper here: the bench's TypeScript loader would wrap it in a name call the page
+    // does not have.)
+    let pinsPainted = false
+    new MutationObserver(() => {
+      pinsPainted = true
+      if (leaflet?.dataset.roadsPainted === leaflet?.dataset.roadsWanted) {
+        pinsPainted = false
+        paints.push(performance.now())
+      }
+    }).observe(target, { attributes: true, attributeFilter: ['data-pins-painted'] })
+    if (leaflet) {
+      new MutationObserver(() => {
+        if (pinsPainted && leaflet.dataset.roadsPainted === leaflet.dataset.roadsWanted) {
+          pinsPainted = false
+          paints.push(performance.now())
+        }
+      }).observe(leaflet, {
+        attributes: true,
+        attributeFilter: ['data-roads-painted', 'data-roads-wanted'],
+      })
+    }
   })
   const box = await map.boundingBox()
   if (!box) throw new Error('the map has no box')
@@ -238,7 +258,7 @@ export function printMapFigures(figures: MapFigures): void {
   console.log(`\nmap screen (keyless Leaflet map, desktop Chromium 1440×900), ${figures.load}`)
   console.table(
     figures.pans.map((pan) => ({
-      'pan end → pins painted': `zoom ${String(pan.zoom)}`,
+      'pan end → pins and roads painted': `zoom ${String(pan.zoom)}`,
       pans: pan.pans,
       'median ms': pan.medianMs,
       'p95 ms': pan.p95Ms,
@@ -247,7 +267,7 @@ export function printMapFigures(figures: MapFigures): void {
   )
   if (figures.routeBytes !== undefined) {
     console.log(
-      `map route JavaScript (entry + map screen + Leaflet adapter): ${(figures.routeBytes / KB).toFixed(1)} kB gzip (target 250 kB)`,
+      `map route JavaScript (entry + map screen + Leaflet adapter): ${(figures.routeBytes / KB).toFixed(1)} kB gzip (target 260 kB)`,
     )
   }
   console.log(

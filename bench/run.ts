@@ -4,6 +4,7 @@
 // bundle size, then the map screen's browser figures (bench/mapPan.ts: pan end to painted pins
 // at zoom 12 and 15, and the map route's JavaScript; BENCH_MAP=0 leaves them out).
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { entryJavaScriptBytes } from './entrySize'
 import { measureMap, printMapFigures } from './mapPan'
@@ -35,6 +36,9 @@ const box = (west: number, south: number, east: number, north: number) =>
     ]),
   )
 
+/** Downtown Toronto, the same view as the downtown clusters scenario (a desktop screen at zoom 15). */
+const DOWNTOWN_ROADS = '-79.405,43.638,-79.365,43.66'
+
 const ACTIVE_SALE = 'status=A&type=sale&lastStatus=New&lastStatus=Pc&class=condo&class=residential'
 
 function scenarios(detail: { mlsNumber: string; boardId: number }): Scenario[] {
@@ -46,6 +50,11 @@ function scenarios(detail: { mlsNumber: string; boardId: number }): Scenario[] {
     {
       name: 'map clusters, downtown, zoom 15',
       path: `/listings?${ACTIVE_SALE}&resultsPerPage=30&clusterPrecision=17&clusterLimit=100&map=${box(-79.405, 43.638, -79.365, 43.66)}`,
+    },
+    {
+      // The keyless map's roads and names for the same downtown view (issue 23: p99 < 20 ms).
+      name: 'map roads, downtown, zoom 15',
+      path: `/geo/roads?bbox=${DOWNTOWN_ROADS}&zoom=15`,
     },
     {
       name: 'list page of 8 with filters',
@@ -100,6 +109,12 @@ try {
     `\n${String(LISTINGS)} listings, ${String(CONNECTIONS)} connections, ${String(DURATION_SECONDS)} s each`,
   )
   console.table(rows)
+  const roads = await (
+    await fetch(`${service.baseUrl}/geo/roads?bbox=${DOWNTOWN_ROADS}&zoom=15`)
+  ).text()
+  console.log(
+    `map roads, downtown, zoom 15: ${(gzipSync(roads).length / 1024).toFixed(1)} kB gzip (${(roads.length / 1024).toFixed(1)} kB raw; target < 60 kB gzip)`,
+  )
 } finally {
   await service.stop()
 }

@@ -15,6 +15,7 @@ import { etagOf, matchesEtag } from '../cdn/etag'
 import { LAKE_ONTARIO_OUTLINE } from '../data/geography/lakeOntario'
 import { geocode } from './geocode'
 import { predict } from './predictions'
+import { RoadsCache } from './roadsCache'
 import { roadsForView } from './roads'
 
 /**
@@ -23,6 +24,8 @@ import { roadsForView } from './roads'
  * cities, neighbourhoods, streets and listing addresses, in Google's response shapes.
  */
 export const geoRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+  // Per app: each one has its own database (tests start several).
+  const roadsCache = new RoadsCache()
   app.get(
     '/geo/predictions',
     {
@@ -80,8 +83,10 @@ export const geoRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => 
       },
     },
     (request, reply) => {
-      const body = JSON.stringify(roadsForView(app.db, request.query))
-      const etag = etagOf(body)
+      const { body, etag } = roadsCache.get(request.query, () => {
+        const text = JSON.stringify(roadsForView(app.db, request.query))
+        return { body: text, etag: etagOf(text) }
+      })
       void reply.headers({ 'cache-control': ROADS_CACHE, etag })
       if (matchesEtag(request.headers['if-none-match'], etag)) {
         void reply.code(304).send(null)

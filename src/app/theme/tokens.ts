@@ -56,6 +56,8 @@ export const mapColours = {
     arterialCasing: '#DCC27A',
     highway: '#F6B06A',
     highwayCasing: '#C47A34',
+    /** A highway's number: white on this reads at 6:1. */
+    highwayShield: '#8F5216',
     label: '#4A5260',
     labelHalo: '#FFFFFF',
   },
@@ -68,6 +70,7 @@ export const mapColours = {
     arterialCasing: '#3A4434',
     highway: '#FFC878',
     highwayCasing: '#6B4A22',
+    highwayShield: '#8F5216',
     label: '#F3F5F0',
     labelHalo: '#1C2418',
   },

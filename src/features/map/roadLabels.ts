@@ -92,7 +92,10 @@ export function placeLabels(
 ): MapLabel[] {
   const placed: MapLabel[] = []
   const taken: Box[] = [...pins]
+  const done = new Set<string>()
   for (const label of candidates) {
+    // A name tried in several spots (see placeCandidates) takes the first that is free.
+    if (done.has(label.key)) continue
     const box = labelBox(label)
     const within =
       box.left >= view.left &&
@@ -102,6 +105,7 @@ export function placeLabels(
     if (!within || taken.some((other) => overlaps(box, other))) continue
     placed.push(label)
     taken.push(box)
+    done.add(label.key)
   }
   return placed
 }
@@ -148,6 +152,17 @@ const clip = (point: Point, view: Box): Point => ({
   y: Math.min(view.bottom, Math.max(view.top, point.y)),
 })
 
+/** Where a place name is tried, in pixels from its centre, when a pin covers the centre. */
+const PLACE_NUDGES: readonly (readonly [number, number])[] = [
+  [0, 0],
+  [0, -28],
+  [0, 28],
+  [-60, 0],
+  [60, 0],
+  [0, -56],
+  [0, 56],
+]
+
 /** Every name worth trying at a zoom, most important first: places, highways, arterials, streets. */
 export function labelCandidates(
   roads: readonly RoadFeature[],
@@ -156,13 +171,16 @@ export function labelCandidates(
   project: (position: readonly [number, number]) => Point,
   view: Box,
 ): MapLabel[] {
-  const placeLabels = places.map((place): MapLabel => ({
-    key: `${place.kind}:${place.name}`,
-    kind: place.kind,
-    text: place.name,
-    point: project(place.position),
-    angle: 0,
-  }))
+  const placeLabels = places.flatMap((place): MapLabel[] => {
+    const { x, y } = project(place.position)
+    return PLACE_NUDGES.map(([dx, dy]) => ({
+      key: `${place.kind}:${place.name}`,
+      kind: place.kind,
+      text: place.name,
+      point: { x: x + dx, y: y + dy },
+      angle: 0,
+    }))
+  })
   const byKind = (kind: keyof typeof LABEL_MIN_ZOOM) => {
     if (zoom < LABEL_MIN_ZOOM[kind]) return []
     const seen = new Set<string>()

@@ -86,7 +86,7 @@ function labelElement(label: MapLabel, map: LeafletMap, satellite: boolean): HTM
   element.style.transform = `translate(-50%, -50%) rotate(${String(label.angle)}deg)`
   // A highway's number reads as a shield in its casing colour; every other name as haloed text.
   element.style.color = label.kind === 'highway' ? colours.labelHalo : colours.label
-  if (label.kind === 'highway') element.style.background = colours.highwayCasing
+  if (label.kind === 'highway') element.style.background = colours.highwayShield
   element.style.setProperty('--hw-label-halo', colours.labelHalo)
   return element
 }
@@ -94,8 +94,8 @@ function labelElement(label: MapLabel, map: LeafletMap, satellite: boolean): HTM
 /**
  * The keyless map's basemap roads and names: the service's roads for the view, drawn under the
  * outlines and pins, and the names that fit (cities, highways, neighbourhoods, arterials, then
- * streets), never over a pin. The map container counts paints in data-roads-painted (the bench
- * waits for it).
+ * streets), never over a pin. The map container names the view it wants in data-roads-wanted and
+ * the view whose roads are on screen in data-roads-painted (the bench and e2e wait for them).
  */
 export function RoadLayer({
   markers,
@@ -122,20 +122,30 @@ export function RoadLayer({
     labels.classList.add('leaflet-zoom-hide')
   }, [map])
 
+  // MapContainer sets its class once: the satellite look is switched on the container here.
+  useEffect(() => {
+    map.getContainer().classList.toggle('hw-map--satellite', satellite)
+  }, [map, satellite])
+
   const zoom = map.getZoom()
+  const wanted = `${view.query.bbox}/${String(view.query.zoom)}`
+  // The view's own roads, or undefined while they load (the last view's stay drawn meanwhile).
+  const paintedKey = currentData ? wanted : undefined
+  useEffect(() => {
+    map.getContainer().dataset.roadsWanted = wanted
+  }, [map, wanted])
   useEffect(() => {
     if (!roads) return undefined
     const layers = drawRoads(map, roads.roads, zoom, satellite)
     const container = map.getContainer()
     const frame = requestAnimationFrame(() => {
-      const painted = Number(container.dataset.roadsPainted ?? '0') + 1
-      container.dataset.roadsPainted = String(painted)
+      if (paintedKey) container.dataset.roadsPainted = paintedKey
     })
     return () => {
       cancelAnimationFrame(frame)
       for (const layer of layers) layer.remove()
     }
-  }, [map, roads, zoom, satellite])
+  }, [map, roads, zoom, satellite, paintedKey])
 
   useEffect(() => {
     const labels = map.getPane(LABEL_PANE)
