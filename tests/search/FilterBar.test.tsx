@@ -57,6 +57,20 @@ describe('filter bar', { timeout: 45_000 }, () => {
     expect(show).toBeChecked()
   })
 
+  it("choosing a Sold period turns Sold on, under 'Sold within'", async () => {
+    const { user, router } = await setUp()
+    await user.click(screen.getByRole('button', { name: 'Sold' }))
+    const menu = await screen.findByRole('dialog', { name: 'Sold' })
+    expect(within(menu).getByRole('checkbox', { name: 'Show' })).not.toBeChecked()
+    const period = within(menu).getByRole('radiogroup', { name: 'Sold within' })
+    const radios = within(period).getAllByRole('radio')
+    await user.click(radios[1]!)
+    expect(within(menu).getByRole('checkbox', { name: 'Show' })).toBeChecked()
+    await waitFor(() => {
+      expect(router.state.location.search).toMatch(/sold/i)
+    })
+  })
+
   it("Home Type 'Any' clears the others and another clears 'Any'", async () => {
     const { user, router } = await setUp()
     await user.click(screen.getByRole('button', { name: 'Home Type' }))

@@ -285,6 +285,7 @@ export function FilterBar({ view, scope = {} }: FilterBarProps) {
               options={SOLD_DAYS_OPTIONS}
               days={sold.soldDays}
               onDays={(days) => dispatch(soldDaysSet(days))}
+              periodLabel={filters.type === 'lease' ? t('leasedWithin') : t('soldWithin')}
             />
           </FilterMenu>
           <FilterMenu label={homeLabel} active={!filters.homeTypes.includes('Any')}>

@@ -81,7 +81,10 @@ export function FilterPopover({
   )
 }
 
-/** The Active or Sold menu: show or hide those listings, and how many days on the market. */
+/**
+ * The Active or Sold menu: show or hide those listings, and how many days on the market. Choosing
+ * a period turns its status on: a period for listings that are hidden would do nothing.
+ */
 export function StatusChoice({
   name,
   shown,
@@ -89,6 +92,7 @@ export function StatusChoice({
   options,
   days,
   onDays,
+  periodLabel,
 }: {
   name: string
   shown: boolean
@@ -96,8 +100,11 @@ export function StatusChoice({
   options: readonly number[]
   days: number
   onDays: (days: number) => void
+  /** The period's heading: 'Sold within' for sold listings; 'Days on market' by default. */
+  periodLabel?: string
 }) {
   const { t } = useTranslation('search')
+  const label = periodLabel ?? t('daysOnMarket')
   return (
     <>
       <FormControlLabel
@@ -105,14 +112,17 @@ export function StatusChoice({
         label={t('show')}
       />
       <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
-        {t('daysOnMarket')}
+        {label}
       </Typography>
       <DaysChoice
         name={name}
-        label={t('daysOnMarket')}
+        label={label}
         options={options}
         value={days}
-        onChange={onDays}
+        onChange={(chosen) => {
+          onDays(chosen)
+          if (!shown) onToggle()
+        }}
       />
     </>
   )
