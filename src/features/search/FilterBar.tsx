@@ -12,11 +12,11 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { useNamespace } from '../../app/useNamespace'
-import { formatPrice } from '../../lib/format'
 import type { QueryValue } from '../../lib/queryString'
-import { writeSearchQuery, type MirroredSearch } from '../../lib/searchFilters'
+import { writeSearchQuery } from '../../lib/searchFilters'
 import { ACTIVE_DAYS_OPTIONS, SOLD_DAYS_OPTIONS } from '../../lib/searchRules'
 import { useDaysText } from './filterText'
+import { usePriceText } from './priceText'
 import { SaleLeaseToggle } from './SaleLeaseToggle'
 import {
   activeDaysSet,
@@ -101,20 +101,6 @@ function slug(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
-}
-
-function usePriceText() {
-  const { t } = useTranslation('search')
-  return (search: MirroredSearch) => {
-    const { minPrice, maxPrice, type } = search.filters
-    const max =
-      maxPrice === undefined || maxPrice >= (type === 'sale' ? 7_000_000 : 10_000)
-        ? undefined
-        : maxPrice
-    if (minPrice === 0 && max === undefined) return t('anyPrice')
-    if (max === undefined) return t('priceFrom', { min: formatPrice(minPrice) })
-    return t('priceRange', { min: formatPrice(minPrice), max: formatPrice(max) })
-  }
 }
 
 /** Map/List switch: the same search on the other screen. */
@@ -255,7 +241,9 @@ export function FilterBar({ view, scope = {} }: FilterBarProps) {
         </>
       ) : (
         <>
-          <FilterMenu label={`${t('price')}: ${priceText(search)}`}>
+          <FilterMenu
+            label={`${t('price')}: ${priceText(filters.type, filters.minPrice, filters.maxPrice)}`}
+          >
             <PriceSlider
               search={search}
               onChange={(min, max) => dispatch(priceSet({ min, max }))}

@@ -23,6 +23,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { usePriceText } from './priceText'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { formatPrice, groupThousands } from '../../lib/format'
 import type { QueryValue } from '../../lib/queryString'
@@ -147,10 +148,17 @@ export function PriceSlider({
   const top = scale.length - 1
   const text = (index: number) =>
     index >= top ? (type === 'sale' ? t('noMax') : t('max')) : formatPrice(scale[index] ?? 0)
+  // The heading says what the pill says: the search's own range (6,000,000 is not a step), or
+  // while a thumb moves, the range it would commit.
+  const priceText = usePriceText()
+  const heading =
+    moving?.key === key
+      ? priceText(type, scale[value[0]] ?? 0, maxPriceParam(type, scale[value[1]] ?? 0))
+      : priceText(type, minPrice, maxPrice)
   return (
     <Box sx={{ width: { xs: '100%', sm: 320 }, px: 1.5, pt: 1 }}>
       <Typography variant="body2" sx={{ mb: 1, fontWeight: 600 }} aria-hidden>
-        {text(value[0])} – {text(value[1])}
+        {heading}
       </Typography>
       <Slider
         value={value}
