@@ -23,6 +23,21 @@ test('calculators: payment, affordability and closing costs compute and validate
   await down.fill('80,000')
   await expect(payment).toBeVisible()
 
+  // Nonsense is refused with a field message, and the last result stays: nothing moves.
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight)
+  const heightBefore = await height()
+  const shown = (await payment.textContent()) ?? ''
+  await down.fill('900000')
+  await expect(page.getByText('The down payment must be less than the price.')).toBeVisible()
+  await expect(payment).toHaveText(shown)
+  const rate = page.getByRole('textbox', { name: 'Interest rate (%)' }).first()
+  await down.fill('80,000')
+  await rate.fill('')
+  await expect(page.getByText('Enter an amount.').first()).toBeVisible()
+  await expect(page.getByText(/Showing your last valid entries/).first()).toBeVisible()
+  expect(Math.abs((await height()) - heightBefore)).toBeLessThanOrEqual(24)
+  await rate.fill('5')
+
   // $800,000 in Toronto, 20 % down: $12,475 Ontario + $12,475 Toronto + $3,400 other.
   const closing = page.getByRole('region', { name: 'Closing costs' })
   await expect(closing.getByTestId('closing-total')).toContainText('$28,350')

@@ -51,7 +51,22 @@ const onDark = {
   '&:hover': { borderColor: '#FFFFFF', bgcolor: 'rgba(255, 255, 255, 0.08)' },
 } as const
 
-/** A share button with a menu: three social networks in a new tab, and copy link. */
+/**
+ * A phone with the system share sheet uses it: it offers the apps the visitor really has. A
+ * touch screen is what makes it a phone here; desktops with `navigator.share` keep the menu.
+ */
+export function canUseSystemShare(): boolean {
+  return (
+    typeof navigator.share === 'function' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(pointer: coarse)').matches
+  )
+}
+
+/**
+ * A share button: on a phone, the system share sheet where there is one; otherwise a menu with
+ * three social networks in a new tab, and copy link.
+ */
 export function ShareMenu({ url, title, labels, tone = 'onLight' }: ShareMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const [copied, setCopied] = useState(false)
@@ -93,7 +108,16 @@ export function ShareMenu({ url, title, labels, tone = 'onLight' }: ShareMenuPro
         aria-expanded={anchor ? 'true' : 'false'}
         aria-controls={anchor ? menuId : undefined}
         onClick={(event) => {
-          setAnchor(event.currentTarget)
+          const button = event.currentTarget
+          if (!canUseSystemShare()) {
+            setAnchor(button)
+            return
+          }
+          navigator.share({ title, url }).catch((error: unknown) => {
+            // Closing the sheet is the visitor's choice; any other failure falls back to the menu.
+            if (error instanceof DOMException && error.name === 'AbortError') return
+            setAnchor(button)
+          })
         }}
         sx={tone === 'onDark' ? onDark : undefined}
       >

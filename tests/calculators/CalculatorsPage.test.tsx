@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../renderWithProviders'
 
-describe('calculators page', { timeout: 20_000 }, () => {
+describe('calculators page', { timeout: 60_000 }, () => {
   it('computes the default payment and explains refused inputs', async () => {
     const { user } = await renderWithProviders(undefined, { route: '/calculators' })
     const payment = within(await screen.findByRole('region', { name: 'Mortgage payment' }))
@@ -14,7 +14,9 @@ describe('calculators page', { timeout: 20_000 }, () => {
     expect(
       payment.getByText('The minimum down payment for this price is $55,000 (6.9 %).'),
     ).toBeInTheDocument()
-    expect(payment.queryByTestId('payment-result')).not.toBeInTheDocument()
+    // The last valid result stays where it was, marked stale, so nothing on the page moves.
+    expect(payment.getByTestId('payment-result')).toHaveTextContent('$3,722 per month')
+    expect(payment.getByRole('status')).toHaveTextContent(/last valid entries/)
 
     const rate = payment.getByRole('textbox', { name: 'Interest rate (%)' })
     await user.clear(rate)
@@ -32,6 +34,51 @@ describe('calculators page', { timeout: 20_000 }, () => {
     await user.clear(price)
     await user.type(price, '90000000')
     expect(payment.getByText('Enter at most $50,000,000.')).toBeInTheDocument()
+  })
+
+  it('refuses a down payment above the price and a blank rate, keeping the last result as stale', async () => {
+    const { user } = await renderWithProviders(undefined, { route: '/calculators' })
+    const payment = within(await screen.findByRole('region', { name: 'Mortgage payment' }))
+    const result = payment.getByTestId('payment-result')
+    expect(payment.getByRole('status')).toHaveTextContent('')
+    const down = payment.getByRole('textbox', { name: 'Down payment' })
+    // Pasted at once: typed, its first digits would be a valid down payment on the way.
+    await user.clear(down)
+    await user.paste('900000')
+    expect(payment.getByText('The down payment must be less than the price.')).toBeInTheDocument()
+    expect(down).toHaveAttribute('aria-invalid', 'true')
+    // Same element, same figures: no negative mortgage, no 'paid off in 0 years'.
+    expect(payment.getByTestId('payment-result')).toBe(result)
+    expect(result).toHaveTextContent('$3,722 per month')
+    expect(payment.queryByText(/-\$/)).not.toBeInTheDocument()
+    expect(payment.getByRole('status')).toHaveTextContent(
+      'Showing your last valid entries: fix the field marked in red to update.',
+    )
+    await user.clear(down)
+    await user.paste('160000')
+    expect(payment.getByRole('status')).toHaveTextContent('')
+
+    const rate = payment.getByRole('textbox', { name: 'Interest rate (%)' })
+    await user.clear(rate)
+    expect(payment.getByText('Enter an amount.')).toBeInTheDocument()
+    expect(payment.getByRole('status')).toHaveTextContent(/last valid entries/)
+    expect(payment.getByTestId('payment-result')).not.toHaveTextContent('$0')
+    await user.type(rate, '5')
+    expect(payment.getByRole('status')).toHaveTextContent('')
+  })
+
+  it('keeps the affordability and closing-costs results while a field is blank', async () => {
+    const { user } = await renderWithProviders(undefined, { route: '/calculators' })
+    const afford = within(await screen.findByRole('region', { name: 'Affordability' }))
+    const before = afford.getByTestId('affordability-result').textContent
+    await user.clear(afford.getByRole('textbox', { name: 'Gross household income (per year)' }))
+    expect(afford.getByTestId('affordability-result')).toHaveTextContent(before)
+    expect(afford.getByRole('status')).toHaveTextContent(/last valid entries/)
+
+    const closing = within(screen.getByRole('region', { name: 'Closing costs' }))
+    await user.clear(closing.getByRole('textbox', { name: 'Purchase price' }))
+    expect(closing.getByTestId('closing-total')).toHaveTextContent('$28,350')
+    expect(closing.getByRole('status')).toHaveTextContent(/last valid entries/)
   })
 
   it('adds Toronto tax and takes off first-time buyer rebates', async () => {
@@ -59,7 +106,7 @@ describe('calculators page', { timeout: 20_000 }, () => {
     await user.clear(percent)
     await user.type(percent, '3')
     expect(region.getByText('Enter at least 5 %.')).toBeInTheDocument()
-    expect(region.queryByTestId('affordability-result')).not.toBeInTheDocument()
+    expect(region.getByRole('status')).toHaveTextContent(/last valid entries/)
   })
 
   it('is linked from the Buying page and the footer', async () => {

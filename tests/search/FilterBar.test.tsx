@@ -47,6 +47,22 @@ describe('filter bar', { timeout: 45_000 }, () => {
     expect(await screen.findByRole('button', { name: /^Price: Any price/ })).toBeInTheDocument()
   })
 
+  it('the Price pill and its panel say the same range, before and after Lease then Sale', async () => {
+    const { user } = await setUp()
+    const pill = screen.getByRole('button', { name: /^Price: / })
+    expect(pill).toHaveTextContent('Price: $0 – $6,000,000')
+    await user.click(pill)
+    const panel = await screen.findByRole('dialog', { name: /^Price: / })
+    expect(within(panel).getByText('$0 – $6,000,000')).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    await user.click(screen.getByRole('button', { name: 'Lease' }))
+    await user.click(screen.getByRole('button', { name: 'Sale' }))
+    const after = await screen.findByRole('button', { name: 'Price: Any price' })
+    await user.click(after)
+    const again = await screen.findByRole('dialog', { name: /^Price: / })
+    expect(within(again).getByText('Any price')).toBeInTheDocument()
+  })
+
   it('Active cannot be turned off while Sold is off', async () => {
     const { user } = await setUp()
     await user.click(screen.getByRole('button', { name: /^Active/ }))
@@ -55,6 +71,20 @@ describe('filter bar', { timeout: 45_000 }, () => {
     expect(show).toBeChecked()
     await user.click(show)
     expect(show).toBeChecked()
+  })
+
+  it("choosing a Sold period turns Sold on, under 'Sold within'", async () => {
+    const { user, router } = await setUp()
+    await user.click(screen.getByRole('button', { name: 'Sold' }))
+    const menu = await screen.findByRole('dialog', { name: 'Sold' })
+    expect(within(menu).getByRole('checkbox', { name: 'Show' })).not.toBeChecked()
+    const period = within(menu).getByRole('radiogroup', { name: 'Sold within' })
+    const radios = within(period).getAllByRole('radio')
+    await user.click(radios[1]!)
+    expect(within(menu).getByRole('checkbox', { name: 'Show' })).toBeChecked()
+    await waitFor(() => {
+      expect(router.state.location.search).toMatch(/sold/i)
+    })
   })
 
   it("Home Type 'Any' clears the others and another clears 'Any'", async () => {

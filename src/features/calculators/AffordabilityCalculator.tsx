@@ -8,7 +8,9 @@ import { INPUT_RULES } from '../../../contract/mortgage/validation'
 import { AmountField, type AmountUnit } from './AmountField'
 import { CalculatorCard, fieldGrid } from './CalculatorCard'
 import { ResultLine, resultListSx } from './ResultLine'
+import { StaleResults } from './StaleResults'
 import { useAmounts } from './useAmounts'
+import { useLastValid } from './useLastValid'
 
 const RULES = {
   income: INPUT_RULES.income,
@@ -47,7 +49,7 @@ export function AffordabilityCalculator() {
     rate: MORTGAGE_RULES.defaults.annualRatePercent,
     amortization: MORTGAGE_RULES.defaults.amortizationYears,
   })
-  const values = amounts.values
+  const { value: values, stale } = useLastValid(amounts.values)
   const result =
     values &&
     affordability({
@@ -79,50 +81,52 @@ export function AffordabilityCalculator() {
         ))}
       </Box>
       {result && (
-        <Box sx={{ mt: 2 }} aria-live="polite">
-          {result.maxPrice === 0 ? (
-            <Typography>{t('affordability.nothing')}</Typography>
-          ) : (
-            <>
-              <Typography component="p" sx={{ color: 'text.secondary' }}>
-                {t('affordability.result')}
-              </Typography>
-              <Typography
-                component="p"
-                data-testid="affordability-result"
-                sx={{ fontSize: 32, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
-              >
-                {money(result.maxPrice)}
-              </Typography>
-              <Box component="ul" sx={resultListSx}>
-                <ResultLine
-                  label={t('affordability.downPayment')}
-                  value={money(result.downPayment)}
-                />
-                {result.insurancePremium > 0 && (
+        <StaleResults stale={stale}>
+          <Box aria-live="polite">
+            {result.maxPrice === 0 ? (
+              <Typography>{t('affordability.nothing')}</Typography>
+            ) : (
+              <>
+                <Typography component="p" sx={{ color: 'text.secondary' }}>
+                  {t('affordability.result')}
+                </Typography>
+                <Typography
+                  component="p"
+                  data-testid="affordability-result"
+                  sx={{ fontSize: 32, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+                >
+                  {money(result.maxPrice)}
+                </Typography>
+                <Box component="ul" sx={resultListSx}>
                   <ResultLine
-                    label={t('affordability.premium')}
-                    value={money(result.insurancePremium)}
+                    label={t('affordability.downPayment')}
+                    value={money(result.downPayment)}
                   />
-                )}
-                <ResultLine label={t('affordability.mortgage')} value={money(result.mortgage)} />
-                <ResultLine
-                  label={t('affordability.payment')}
-                  value={money(result.monthlyPayment)}
-                />
-              </Box>
-              <Typography sx={{ mt: 1 }}>
-                {t(`affordability.limits.${result.limitedBy}`)}
-              </Typography>
-              <Typography sx={{ mt: 1, color: 'text.secondary', fontSize: 14 }}>
-                {t('affordability.qualifying', {
-                  rate: formatNumber(result.qualifyingRatePercent, i18n.language),
-                  floor: formatNumber(MORTGAGE_RULES.qualifying.floorPercent, i18n.language),
-                })}
-              </Typography>
-            </>
-          )}
-        </Box>
+                  {result.insurancePremium > 0 && (
+                    <ResultLine
+                      label={t('affordability.premium')}
+                      value={money(result.insurancePremium)}
+                    />
+                  )}
+                  <ResultLine label={t('affordability.mortgage')} value={money(result.mortgage)} />
+                  <ResultLine
+                    label={t('affordability.payment')}
+                    value={money(result.monthlyPayment)}
+                  />
+                </Box>
+                <Typography sx={{ mt: 1 }}>
+                  {t(`affordability.limits.${result.limitedBy}`)}
+                </Typography>
+                <Typography sx={{ mt: 1, color: 'text.secondary', fontSize: 14 }}>
+                  {t('affordability.qualifying', {
+                    rate: formatNumber(result.qualifyingRatePercent, i18n.language),
+                    floor: formatNumber(MORTGAGE_RULES.qualifying.floorPercent, i18n.language),
+                  })}
+                </Typography>
+              </>
+            )}
+          </Box>
+        </StaleResults>
       )}
     </CalculatorCard>
   )

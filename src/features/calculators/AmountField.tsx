@@ -2,7 +2,7 @@ import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
 import { useTranslation } from 'react-i18next'
 import { formatDollars, formatNumber } from '../../lib/format'
-import type { InputProblem } from '../../../contract/mortgage/validation'
+import type { CalculatorProblem } from './downPaymentRules'
 
 export type AmountUnit = 'dollars' | 'percent' | 'years'
 
@@ -11,7 +11,7 @@ interface AmountFieldProps {
   readonly label: string
   readonly value: string
   readonly unit: AmountUnit
-  readonly problem: InputProblem | undefined
+  readonly problem: CalculatorProblem | undefined
   readonly onChange: (text: string) => void
 }
 
@@ -24,7 +24,7 @@ export function useProblemMessage() {
       : unit === 'percent'
         ? `${formatNumber(value, i18n.language)} %`
         : formatNumber(value, i18n.language)
-  return (problem: InputProblem, unit: AmountUnit): string => {
+  return (problem: CalculatorProblem, unit: AmountUnit): string => {
     switch (problem.kind) {
       case 'tooSmall':
         return t('errors.tooSmall', { min: show(problem.min, unit) })

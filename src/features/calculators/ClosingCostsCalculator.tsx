@@ -9,11 +9,14 @@ import { formatDollars } from '../../lib/format'
 import { closingCosts } from '../../../contract/mortgage/closingCosts'
 import { insurancePremium } from '../../../contract/mortgage/downPayment'
 import { MORTGAGE_RULES } from '../../../contract/mortgage/rules'
-import { checkDownPayment, INPUT_RULES } from '../../../contract/mortgage/validation'
+import { INPUT_RULES } from '../../../contract/mortgage/validation'
 import { AmountField } from './AmountField'
 import { CalculatorCard, fieldGrid } from './CalculatorCard'
 import { ResultLine, resultListSx } from './ResultLine'
+import { downPaymentProblem } from './downPaymentRules'
+import { StaleResults } from './StaleResults'
 import { useAmounts } from './useAmounts'
+import { useLastValid } from './useLastValid'
 
 const RULES = {
   price: INPUT_RULES.price,
@@ -41,21 +44,21 @@ export function ClosingCostsCalculator() {
   })
   const [inToronto, setInToronto] = useState(true)
   const [firstTimeBuyer, setFirstTimeBuyer] = useState(false)
-  const values = amounts.values
-  const downProblem = values && checkDownPayment(values.price, values.downPayment)
-  const costs =
-    values && !downProblem
-      ? closingCosts({
-          price: values.price,
-          inToronto,
-          firstTimeBuyer,
-          insurancePremium: insurancePremium(values.price, values.downPayment).premium,
-          legalFees: values.legal,
-          titleInsurance: values.title_insurance,
-          homeInspection: values.inspection,
-          adjustments: values.adjustments,
-        })
-      : undefined
+  const typed = amounts.values
+  const downProblem = typed && downPaymentProblem(typed.price, typed.downPayment)
+  const { value: values, stale } = useLastValid(typed && !downProblem ? typed : undefined)
+  const costs = values
+    ? closingCosts({
+        price: values.price,
+        inToronto,
+        firstTimeBuyer,
+        insurancePremium: insurancePremium(values.price, values.downPayment).premium,
+        legalFees: values.legal,
+        titleInsurance: values.title_insurance,
+        homeInspection: values.inspection,
+        adjustments: values.adjustments,
+      })
+    : undefined
   const field = (key: keyof typeof RULES) => (
     <AmountField
       key={key}
@@ -102,29 +105,34 @@ export function ClosingCostsCalculator() {
       </Box>
       <Box sx={fieldGrid}>{OTHER_COSTS.map(field)}</Box>
       {costs && values && (
-        <Box component="ul" sx={{ ...resultListSx, mt: 1 }} aria-live="polite">
-          <ResultLine label={t('closing.provincial')} value={money(costs.provincial.tax)} />
-          {costs.provincial.rebate > 0 && (
-            <ResultLine label={t('closing.rebate')} value={`−${money(costs.provincial.rebate)}`} />
-          )}
-          {costs.municipal && (
-            <ResultLine label={t('closing.municipal')} value={money(costs.municipal.tax)} />
-          )}
-          {costs.municipal && costs.municipal.rebate > 0 && (
-            <ResultLine label={t('closing.rebate')} value={`−${money(costs.municipal.rebate)}`} />
-          )}
-          {costs.premiumSalesTax > 0 && (
-            <ResultLine label={t('closing.premiumTax')} value={money(costs.premiumSalesTax)} />
-          )}
-          <ResultLine label={t('closing.other')} value={money(costs.other)} />
-          <ResultLine
-            label={t('closing.total')}
-            value={money(costs.total)}
-            strong
-            testId="closing-total"
-          />
-          <ResultLine label={t('closing.cash')} value={money(costs.total + values.downPayment)} />
-        </Box>
+        <StaleResults stale={stale}>
+          <Box component="ul" sx={resultListSx} aria-live="polite">
+            <ResultLine label={t('closing.provincial')} value={money(costs.provincial.tax)} />
+            {costs.provincial.rebate > 0 && (
+              <ResultLine
+                label={t('closing.rebate')}
+                value={`−${money(costs.provincial.rebate)}`}
+              />
+            )}
+            {costs.municipal && (
+              <ResultLine label={t('closing.municipal')} value={money(costs.municipal.tax)} />
+            )}
+            {costs.municipal && costs.municipal.rebate > 0 && (
+              <ResultLine label={t('closing.rebate')} value={`−${money(costs.municipal.rebate)}`} />
+            )}
+            {costs.premiumSalesTax > 0 && (
+              <ResultLine label={t('closing.premiumTax')} value={money(costs.premiumSalesTax)} />
+            )}
+            <ResultLine label={t('closing.other')} value={money(costs.other)} />
+            <ResultLine
+              label={t('closing.total')}
+              value={money(costs.total)}
+              strong
+              testId="closing-total"
+            />
+            <ResultLine label={t('closing.cash')} value={money(costs.total + values.downPayment)} />
+          </Box>
+        </StaleResults>
       )}
       <Typography sx={{ mt: 1, color: 'text.secondary', fontSize: 14 }}>
         {t('closing.source', {

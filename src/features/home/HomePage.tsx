@@ -2,7 +2,6 @@ import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
-import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
@@ -19,6 +18,7 @@ import { SearchBox } from '../search'
 import { PreApprovalButton } from '../shell'
 import { HomesInToronto } from './HomesInToronto'
 import { Skyline } from './Skyline'
+import { TalkToPerson } from './TalkToPerson'
 
 /**
  * The landing page (first spec, section 2): hero with the share menu, the newest Toronto homes,
@@ -84,14 +84,7 @@ export function HomePage() {
       <HomesInToronto />
       <Stage at={1}>
         <Container maxWidth="lg" sx={{ pb: { xs: 6, md: 10 } }}>
-          <Paper sx={{ p: { xs: 3, md: 5 }, maxWidth: 720 }}>
-            <Typography variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 1.5 }}>
-              {t('welcome.helpTitle')}
-            </Typography>
-            <Typography variant="body1" sx={{ color: 'text.secondary' }}>
-              {t('welcome.helpBody')}
-            </Typography>
-          </Paper>
+          <TalkToPerson />
         </Container>
         <HomeFeatures />
       </Stage>

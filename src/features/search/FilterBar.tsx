@@ -12,12 +12,12 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { useNamespace } from '../../app/useNamespace'
-import { formatPrice } from '../../lib/format'
 import { placeSlug } from '../../lib/placeSlug'
 import type { QueryValue } from '../../lib/queryString'
-import { writeSearchQuery, type MirroredSearch } from '../../lib/searchFilters'
-import { ACTIVE_DAYS_OPTIONS, SOLD_DAYS_OPTIONS, noMaximumPrice } from '../../lib/searchRules'
+import { writeSearchQuery } from '../../lib/searchFilters'
+import { ACTIVE_DAYS_OPTIONS, SOLD_DAYS_OPTIONS } from '../../lib/searchRules'
 import { useDaysText } from './filterText'
+import { usePriceText } from './priceText'
 import { SaleLeaseToggle } from './SaleLeaseToggle'
 import {
   activeDaysSet,
@@ -95,17 +95,6 @@ function FilterMenu({
       )}
     </>
   )
-}
-
-function usePriceText() {
-  const { t } = useTranslation('search')
-  return (search: MirroredSearch) => {
-    const { minPrice, maxPrice, type } = search.filters
-    const max = maxPrice === undefined || maxPrice >= noMaximumPrice(type) ? undefined : maxPrice
-    if (minPrice === 0 && max === undefined) return t('anyPrice')
-    if (max === undefined) return t('priceFrom', { min: formatPrice(minPrice) })
-    return t('priceRange', { min: formatPrice(minPrice), max: formatPrice(max) })
-  }
 }
 
 /** Map/List switch: the same search on the other screen. */
@@ -246,7 +235,9 @@ export function FilterBar({ view, scope = {} }: FilterBarProps) {
         </>
       ) : (
         <>
-          <FilterMenu label={`${t('price')}: ${priceText(search)}`}>
+          <FilterMenu
+            label={`${t('price')}: ${priceText(filters.type, filters.minPrice, filters.maxPrice)}`}
+          >
             <PriceSlider
               search={search}
               onChange={(min, max) => dispatch(priceSet({ min, max }))}
@@ -276,6 +267,7 @@ export function FilterBar({ view, scope = {} }: FilterBarProps) {
               options={SOLD_DAYS_OPTIONS}
               days={sold.soldDays}
               onDays={(days) => dispatch(soldDaysSet(days))}
+              periodLabel={filters.type === 'lease' ? t('leasedWithin') : t('soldWithin')}
             />
           </FilterMenu>
           <FilterMenu label={homeLabel} active={!filters.homeTypes.includes('Any')}>

@@ -23,6 +23,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { usePriceText } from './priceText'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { formatPrice, groupThousands } from '../../lib/format'
 import type { QueryValue } from '../../lib/queryString'
@@ -81,7 +82,10 @@ export function FilterPopover({
   )
 }
 
-/** The Active or Sold menu: show or hide those listings, and how many days on the market. */
+/**
+ * The Active or Sold menu: show or hide those listings, and how many days on the market. Choosing
+ * a period turns its status on: a period for listings that are hidden would do nothing.
+ */
 export function StatusChoice({
   name,
   shown,
@@ -89,6 +93,7 @@ export function StatusChoice({
   options,
   days,
   onDays,
+  periodLabel,
 }: {
   name: string
   shown: boolean
@@ -96,8 +101,11 @@ export function StatusChoice({
   options: readonly number[]
   days: number
   onDays: (days: number) => void
+  /** The period's heading: 'Sold within' for sold listings; 'Days on market' by default. */
+  periodLabel?: string
 }) {
   const { t } = useTranslation('search')
+  const label = periodLabel ?? t('daysOnMarket')
   return (
     <>
       <FormControlLabel
@@ -105,14 +113,17 @@ export function StatusChoice({
         label={t('show')}
       />
       <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
-        {t('daysOnMarket')}
+        {label}
       </Typography>
       <DaysChoice
         name={name}
-        label={t('daysOnMarket')}
+        label={label}
         options={options}
         value={days}
-        onChange={onDays}
+        onChange={(chosen) => {
+          onDays(chosen)
+          if (!shown) onToggle()
+        }}
       />
     </>
   )
@@ -137,10 +148,17 @@ export function PriceSlider({
   const top = scale.length - 1
   const text = (index: number) =>
     index >= top ? (type === 'sale' ? t('noMax') : t('max')) : formatPrice(scale[index] ?? 0)
+  // The heading says what the pill says: the search's own range (6,000,000 is not a step), or
+  // while a thumb moves, the range it would commit.
+  const priceText = usePriceText()
+  const heading =
+    moving?.key === key
+      ? priceText(type, scale[value[0]] ?? 0, maxPriceParam(type, scale[value[1]] ?? 0))
+      : priceText(type, minPrice, maxPrice)
   return (
     <Box sx={{ width: { xs: '100%', sm: 320 }, px: 1.5, pt: 1 }}>
       <Typography variant="body2" sx={{ mb: 1, fontWeight: 600 }} aria-hidden>
-        {text(value[0])} – {text(value[1])}
+        {heading}
       </Typography>
       <Slider
         value={value}

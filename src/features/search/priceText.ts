@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next'
+import { formatPrice } from '../../lib/format'
+import { noMaximumPrice, type DealType } from '../../lib/searchRules'
+
+export type PriceRangeText =
+  | { readonly kind: 'any' }
+  | { readonly kind: 'from'; readonly min: number }
+  | { readonly kind: 'range'; readonly min: number; readonly max: number }
+
+/**
+ * The one reading of a price range that the Price pill, its panel and the phone drawer all show:
+ * from 0 with no maximum is any price; with no maximum, 'from'; otherwise the range as searched.
+ */
+export function priceRangeText(
+  type: DealType,
+  minPrice: number,
+  maxPrice: number | undefined,
+): PriceRangeText {
+  const max = maxPrice === undefined || maxPrice >= noMaximumPrice(type) ? undefined : maxPrice
+  if (minPrice === 0 && max === undefined) return { kind: 'any' }
+  if (max === undefined) return { kind: 'from', min: minPrice }
+  return { kind: 'range', min: minPrice, max }
+}
+
+/** The price range in words, as the pill, the panel and the drawer say it. */
+export function usePriceText() {
+  const { t } = useTranslation('search')
+  return (type: DealType, minPrice: number, maxPrice: number | undefined): string => {
+    const range = priceRangeText(type, minPrice, maxPrice)
+    if (range.kind === 'any') return t('anyPrice')
+    if (range.kind === 'from') return t('priceFrom', { min: formatPrice(range.min) })
+    return t('priceRange', { min: formatPrice(range.min), max: formatPrice(range.max) })
+  }
+}
