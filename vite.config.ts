@@ -206,23 +206,12 @@ export default defineConfig({
         icons: [{ src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
       },
       workbox: {
-        // The code and the app's frame; the rendered pages (written after this list is made)
-        // are cached as they are visited.
+        // The code and the app's frame. A navigation the worker controls gets the frame, where
+        // the app renders itself (online or not); the rendered pages serve first visits.
         globPatterns: ['**/*.{js,css,svg,woff2}', APP_FRAME],
         globIgnores: ['manifest.json'],
-        // A navigation gets its page from the network, else the copy from the last visit, else
-        // (offline, a page never visited) the app's frame, where the app renders itself.
-        runtimeCaching: [
-          {
-            urlPattern: ({ request }) => request.mode === 'navigate',
-            handler: 'NetworkFirst',
-            options: {
-              cacheName: 'pages',
-              expiration: { maxEntries: 50 },
-              precacheFallback: { fallbackURL: `/real-estate/${APP_FRAME}` },
-            },
-          },
-        ],
+        navigateFallback: `/real-estate/${APP_FRAME}`,
+        navigateFallbackDenylist: [/\/manifest\.json$/, /\/sw\.js$/],
         cleanupOutdatedCaches: true,
         // A new worker takes over at once, so the shell is offline-ready from the first visit.
         clientsClaim: true,

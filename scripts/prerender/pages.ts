@@ -2,7 +2,11 @@ import { CITIES } from '../../server/src/data/geography/cities'
 import { NEIGHBOURHOODS } from '../../server/src/data/geography/neighbourhoods'
 import { placeSlug } from '../../src/lib/placeSlug'
 
-/** The public screens rendered at build, under the app's base path. */
+/**
+ * The public screens rendered at build, under the app's base path. Not yet: /pre-approval (its
+ * stepper switches layout by a media query in JavaScript, so its HTML does not hydrate as is),
+ * /map (Leaflet needs a window when it loads) and the listing pages' frame.
+ */
 export const SCREENS: readonly string[] = [
   '/',
   '/about',
@@ -12,7 +16,9 @@ export const SCREENS: readonly string[] = [
   '/list',
   '/trends',
   '/calculators',
-  '/pre-approval',
+  '/auth/login',
+  '/auth/new-account',
+  '/auth/verify',
 ]
 
 /** Every city's and every neighbourhood's list page: crawlable, each with its own title. */
