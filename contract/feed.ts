@@ -37,6 +37,8 @@ export const FeedTickResponse = Type.Object({
         Type.Object({
           mlsNumber: Type.String(),
           boardId: Type.Integer(),
+          type: Type.String(),
+          class: Type.String(),
           status: Type.String(),
           lastStatus: Type.String(),
           listPrice: Type.Number(),

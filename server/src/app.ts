@@ -13,6 +13,8 @@ import { cdnRoutes } from './cdn/routes'
 import { contactRoutes } from './contact/routes'
 import { contentRoutes } from './content/routes'
 import { customerRoutes } from './customer/routes'
+import { createAlertService, type AlertService } from './alerts/alertService'
+import { unsubscribeRoutes } from './alerts/unsubscribeRoutes'
 import { startFeedClock } from './feed/feedClock'
 import { createMarketFeed } from './feed/marketFeed'
 import { feedRoutes } from './feed/routes'
@@ -30,6 +32,7 @@ declare module 'fastify' {
     db: Db
     /** Leads, customers, saved items, applications and documents: never regenerated. */
     customerDb: Db
+    alerts: AlertService
   }
 }
 
@@ -114,6 +117,23 @@ export async function buildApp(config: ServerConfig, { log }: BuildOptions = {})
     const stopFeed = startFeedClock(feed, config.feed.eventsPerMinute, app.log)
     app.addHook('onClose', () => {
       stopFeed()
+    })
+    const alerts = createAlertService(customerDb, {
+      config: config.alerts,
+      log: app.log,
+      ownUrl: () => {
+        const address = app.server.address()
+        const port = typeof address === 'object' && address ? address.port : config.port
+        return `http://127.0.0.1:${String(port)}`
+      },
+    })
+    app.decorate('alerts', alerts)
+    await app.register(unsubscribeRoutes, { alerts, siteUrl: config.alerts.siteUrl })
+    app.addHook('onReady', () => {
+      alerts.start()
+    })
+    app.addHook('preClose', async () => {
+      await alerts.stop()
     })
   } catch (error) {
     // A half-built app is never returned, so nothing else would close its databases.

@@ -1,6 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react'
 import type { WithSlice } from '@reduxjs/toolkit'
 import type {
+  AlertFrequency,
   CustomerUser,
   SavedHome,
   SavedHomeInput,
@@ -47,6 +48,14 @@ export const customerApi = createApi({
       query: (body) => ({ url: CUSTOMER_PATHS.savedSearches, method: 'POST', body }),
       invalidatesTags: ['Searches'],
     }),
+    setSearchFrequency: build.mutation<SavedSearch, { id: number; frequency: AlertFrequency }>({
+      query: ({ id, frequency }) => ({
+        url: `${CUSTOMER_PATHS.savedSearches}/${String(id)}/${CUSTOMER_PATHS.frequency}`,
+        method: 'PUT',
+        body: { frequency },
+      }),
+      invalidatesTags: ['Searches'],
+    }),
     deleteSearch: build.mutation<null, number>({
       query: (id) => ({ url: `${CUSTOMER_PATHS.savedSearches}/${String(id)}`, method: 'DELETE' }),
       invalidatesTags: ['Searches'],
@@ -63,6 +72,7 @@ export const {
   useSavedSearchesQuery,
   useSaveSearchMutation,
   useDeleteSearchMutation,
+  useSetSearchFrequencyMutation,
 } = customerApi
 
 declare module '../app/store' {

@@ -69,6 +69,14 @@ export function customerService(start: { homes?: SavedHome[]; searches?: SavedSe
     http.get(`${service}/user/saved-searches`, ({ request }) =>
       signed(request) ? HttpResponse.json({ searches: state.searches }) : unauthorized(),
     ),
+    http.put(`${service}/user/saved-searches/:id/frequency`, async ({ request, params }) => {
+      if (!signed(request)) return unauthorized()
+      const { frequency } = (await request.json()) as { frequency: SavedSearch['frequency'] }
+      state.searches = state.searches.map((search) =>
+        String(search.id) === params.id ? { ...search, frequency } : search,
+      )
+      return HttpResponse.json(state.searches.find((search) => String(search.id) === params.id))
+    }),
     http.delete(`${service}/user/saved-searches/:id`, ({ request, params }) => {
       if (!signed(request)) return unauthorized()
       state.searches = state.searches.filter((search) => String(search.id) !== params.id)

@@ -157,4 +157,38 @@ describe('profile page', { timeout: 60_000 }, () => {
       await screen.findByText('No saved searches yet. Save a search from the map or list.'),
     ).toBeInTheDocument()
   })
+
+  it("sets a saved search's alerts and shows what they sent; a saved home shows its latest change", async () => {
+    await signIn()
+    const service = customerService({
+      homes: [
+        {
+          ...home,
+          latestChange: { kind: 'priceDrop', at: '2026-11-23T09:00:00.000Z', price: 879_000 },
+        },
+      ],
+      searches: [{ ...search, lastAlertAt: '2026-11-24T10:00:00.000Z', listingsSent: 3 }],
+    })
+    server.use(...service.handlers)
+    const { user } = await renderWithProviders(undefined, { route: '/auth/profile' })
+    // The phone layout's section menu: its button names the open section.
+    await user.click(await screen.findByRole('button', { name: 'Account Details' }))
+    await user.click(await screen.findByRole('button', { name: 'Saved Homes' }))
+    const homes = await screen.findByRole('list', { name: 'Saved Homes' })
+    expect(
+      within(homes).getByText('$899,000 · C5001234 · Price reduced 2026-11-23'),
+    ).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Saved Homes' }))
+    await user.click(await screen.findByRole('button', { name: 'Saved Searches' }))
+    const searches = await screen.findByRole('list', { name: 'Saved Searches' })
+    expect(
+      within(searches).getByText('Last alert 2026-11-24 · 3 listings sent'),
+    ).toBeInTheDocument()
+    await user.click(within(searches).getByRole('combobox', { name: 'Alerts for Condos downtown' }))
+    await user.click(await screen.findByRole('option', { name: 'Instant' }))
+    await waitFor(() => {
+      expect(service.state.searches[0]?.frequency).toBe('instant')
+    })
+  })
 })

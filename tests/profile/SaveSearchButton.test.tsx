@@ -79,7 +79,7 @@ describe('saving a search', { timeout: 60_000 }, () => {
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     })
-    expect(posted).toEqual([{ name: 'Cheap', path: SEARCH, polygon: null }])
+    expect(posted).toEqual([{ name: 'Cheap', path: SEARCH, polygon: null, frequency: 'daily' }])
     // Pressed again, it offers to save the search anew.
     await user.click(screen.getByRole('button', { name: 'Saved.' }))
     expect(await screen.findByRole('dialog', { name: 'Save this search' })).toBeInTheDocument()

@@ -16,6 +16,7 @@ export const ALERT_LISTING_FIELDS = [
   'address',
   'map',
   'permissions',
+  'office',
   'details.propertyType',
   'details.style',
   'details.numBedrooms',
@@ -42,6 +43,7 @@ export type AlertListing = Pick<
   | 'address'
   | 'map'
   | 'permissions'
+  | 'office'
 > & {
   readonly details: Pick<
     ListingRecord['details'],

@@ -43,6 +43,8 @@ export const feedRoutes: FastifyPluginCallbackTypebox<FeedRoutesOptions> = (
             listing: {
               mlsNumber: event.listing.mlsNumber,
               boardId: event.listing.boardId,
+              type: event.listing.type,
+              class: event.listing.class,
               status: event.listing.status,
               lastStatus: event.listing.lastStatus,
               listPrice: event.listing.listPrice,

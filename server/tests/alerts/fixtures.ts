@@ -30,6 +30,7 @@ export function alertListing(changes: Partial<AlertListing> = {}): AlertListing 
     },
     map: { latitude: 43.7, longitude: -79.4 },
     permissions: { displayAddressOnInternet: 'Y', displayPublic: 'Y' },
+    office: { brokerageName: 'Harbourfront Properties Inc., Brokerage' },
     details: {
       propertyType: 'Condo Apartment',
       style: 'Apartment',

@@ -13,6 +13,7 @@ import type { Theme } from '@mui/material/styles'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useProfileText } from './strings'
+import { useEmailLanguage } from './useEmailLanguage'
 import { AccountDetails } from './AccountDetails'
 import { SavedHomes, SavedSearches } from './SavedLists'
 import { PreApprovalDashboard } from '../preApproval'
@@ -27,6 +28,7 @@ const TABS: readonly ProfileTab[] = ['savedHomes', 'savedSearches', 'accountDeta
 /** /auth/profile: buttons on wide screens, a side menu drawer on small ones. */
 export function ProfilePage() {
   const t = useProfileText()
+  useEmailLanguage()
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'))
   // The tab lives in the address, so the header's Saved Homes and Saved Searches links switch it
   // even when the profile is already open.

@@ -5,7 +5,9 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import TextField from '@mui/material/TextField'
 import { useEffect, useEffectEvent, useState, type SyntheticEvent } from 'react'
+import type { AlertFrequency } from '../../../contract/customer'
 import { useSaveSearchMutation } from '../../services/customerApi'
+import { FrequencySelect } from './FrequencySelect'
 import { useProfileText } from './strings'
 
 export interface SaveSearchDialogProps {
@@ -28,6 +30,7 @@ export function SaveSearchDialog({ open, path, polygon, onSaved, onClose }: Save
   const t = useProfileText()
   // Kept while the dialog is closed, so reopening it shows the name typed before.
   const [name, setName] = useState('')
+  const [frequency, setFrequency] = useState<AlertFrequency>('daily')
   const [save, { isLoading: saving, isError: failed, reset }] = useSaveSearchMutation()
   // A reopened dialog starts without the last attempt's outcome. The mutation's reset changes
   // with each attempt, so the effect follows `open` alone and reads the latest reset.
@@ -39,7 +42,7 @@ export function SaveSearchDialog({ open, path, polygon, onSaved, onClose }: Save
   async function submit(event: SyntheticEvent) {
     event.preventDefault()
     if (name.trim() === '') return
-    const result = await save({ name: name.trim(), path, polygon })
+    const result = await save({ name: name.trim(), path, polygon, frequency })
     if (!('error' in result)) onSaved()
   }
 
@@ -61,6 +64,7 @@ export function SaveSearchDialog({ open, path, polygon, onSaved, onClose }: Save
             fullWidth
             sx={{ mt: 1 }}
           />
+          <FrequencySelect label={t('profile.alerts')} value={frequency} onChange={setFrequency} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('profile.cancel')}</Button>

@@ -10,12 +10,15 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { formatPrice } from '../../lib/format'
+import type { SavedHome, SavedSearch } from '../../../contract/customer'
 import {
   useDeleteHomeMutation,
   useDeleteSearchMutation,
   useSavedHomesQuery,
   useSavedSearchesQuery,
+  useSetSearchFrequencyMutation,
 } from '../../services/customerApi'
+import { FrequencySelect } from './FrequencySelect'
 import { useProfileText } from './strings'
 
 /** Rows of the list's geometry while it loads (skeletons, not spinners, for content). */
@@ -27,6 +30,26 @@ function ListSkeleton({ label }: { readonly label: string }) {
       ))}
     </Stack>
   )
+}
+
+type ProfileText = ReturnType<typeof useProfileText>
+
+/** The price and MLS number, then the latest change the alert job saw ("Sold 2026-11-24"). */
+function homeLine(home: SavedHome, t: ProfileText): string {
+  const facts =
+    home.price === null ? home.mlsNumber : `${formatPrice(home.price)} · ${home.mlsNumber}`
+  const change = home.latestChange
+  return change
+    ? `${facts} · ${t(`profile.homeChange.${change.kind}`, { date: change.at.slice(0, 10) })}`
+    : facts
+}
+
+/** "Last alert 2026-11-24 · 3 listings sent", or that none was sent yet. */
+function alertLine(search: SavedSearch, t: ProfileText): string {
+  const last = search.lastAlertAt
+    ? t('profile.lastAlert', { date: search.lastAlertAt.slice(0, 10) })
+    : t('profile.noAlertYet')
+  return `${last} · ${t('profile.listingsSent', { count: search.listingsSent ?? 0 })}`
 }
 
 export function SavedHomes() {
@@ -57,11 +80,7 @@ export function SavedHomes() {
                 {home.address}
               </Link>
             }
-            secondary={
-              home.price === null
-                ? home.mlsNumber
-                : `${formatPrice(home.price)} · ${home.mlsNumber}`
-            }
+            secondary={homeLine(home, t)}
           />
         </ListItem>
       ))}
@@ -73,6 +92,7 @@ export function SavedSearches() {
   const t = useProfileText()
   const { data } = useSavedSearchesQuery(undefined)
   const [remove] = useDeleteSearchMutation()
+  const [setFrequency] = useSetSearchFrequencyMutation()
   if (!data) return <ListSkeleton label={t('profile.loading')} />
   if (data.searches.length === 0) return <Typography>{t('profile.noSearches')}</Typography>
   return (
@@ -91,8 +111,13 @@ export function SavedSearches() {
             </IconButton>
           }
         >
-          <ListItemText primary={search.name} secondary={search.savedAt.slice(0, 10)} />
-          <Button component={RouterLink} to={search.path} sx={{ mr: 2 }}>
+          <ListItemText primary={search.name} secondary={alertLine(search, t)} />
+          <FrequencySelect
+            label={t('profile.alertsFor', { name: search.name })}
+            value={search.frequency}
+            onChange={(frequency) => void setFrequency({ id: search.id, frequency })}
+          />
+          <Button component={RouterLink} to={search.path} sx={{ mx: 2 }}>
             {t('profile.open')}
           </Button>
         </ListItem>

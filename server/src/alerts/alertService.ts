@@ -1,0 +1,88 @@
+import type { AlertConfig } from '../config'
+import type { Db } from '../db/database'
+import { runAlerts, type AlertRunSummary } from './alertJob'
+import { alertStore } from './alertStore'
+import { deliverDue } from './delivery'
+import { smtpMailer, type Mailer } from './mailer'
+import { realtyClient } from './realtyClient'
+
+export interface AlertServiceLog {
+  info(details: object, message: string): void
+  warn(details: object, message: string): void
+  error(details: object, message: string): void
+}
+
+export interface AlertServiceOptions {
+  readonly config: AlertConfig
+  /** This process's own address, once it listens: the default realty service. */
+  readonly ownUrl: () => string
+  readonly log: AlertServiceLog
+  readonly mailer?: Mailer
+  readonly now?: () => number
+}
+
+/**
+ * The customer service's alert job: every ALERT_INTERVAL_MS it decides what each due search and
+ * saved home has to say, then delivers the outbox. Runs never overlap; `runOnce` is what the
+ * timer calls, and what tests call.
+ */
+export function createAlertService(db: Db, options: AlertServiceOptions) {
+  const { config, log } = options
+  const store = alertStore(db)
+  const mailer = options.mailer ?? smtpMailer(config.smtpUrl, config.mailFrom)
+  const realty = realtyClient(() => config.realtyApiUrl ?? options.ownUrl())
+  const now = options.now ?? Date.now
+  const secret = config.tokenSecret ?? store.secret('unsubscribe')
+  const searchOf = db.prepare<[number, string], { name: string; path: string }>(
+    'SELECT name, path FROM saved_searches WHERE id = ? AND customer_sub = ?',
+  )
+  let running: Promise<AlertRunSummary & { sent: number; failed: number }> | undefined
+  let timer: NodeJS.Timeout | undefined
+
+  async function run() {
+    const summary = await runAlerts(store, realty, now(), log)
+    const delivery = await deliverDue(
+      store,
+      mailer,
+      (id, sub) => searchOf.get(id, sub),
+      config,
+      secret,
+      now(),
+      log,
+    )
+    if (summary.searchMails + summary.homeMails + delivery.sent + delivery.failed > 0) {
+      log.info({ ...summary, ...delivery }, 'alert run')
+    }
+    return { ...summary, ...delivery }
+  }
+
+  function runOnce() {
+    running ??= run().finally(() => {
+      running = undefined
+    })
+    return running
+  }
+
+  return {
+    runOnce,
+    secret,
+    store,
+    start() {
+      if (config.intervalMs <= 0 || timer) return
+      timer = setInterval(() => {
+        runOnce().catch((error: unknown) => {
+          log.error({ err: error }, 'alert run failed')
+        })
+      }, config.intervalMs)
+      timer.unref()
+    },
+    async stop() {
+      if (timer) clearInterval(timer)
+      timer = undefined
+      await running?.catch(() => undefined)
+      mailer.close()
+    },
+  }
+}
+
+export type AlertService = ReturnType<typeof createAlertService>

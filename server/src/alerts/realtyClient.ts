@@ -1,0 +1,46 @@
+import { MAX_RESULTS_PER_PAGE } from '../../../contract/realty'
+import { ALERT_LISTING_FIELDS, type AlertListing } from './alertListing'
+
+/** A run never reads more than this many changed listings; the rest wait for the next run. */
+export const MAX_CHANGED_PAGES = 100
+
+/**
+ * The realty contract as the alert job uses it: `GET /listings` with plain filters, newest
+ * change first. The one place that knows the call, so it can follow the contract.
+ */
+export function realtyClient(baseUrl: () => string) {
+  async function page(since: string, pageNum: number): Promise<AlertListing[]> {
+    const query = new URLSearchParams({
+      minUpdatedOn: since.slice(0, 10),
+      sortBy: 'updatedOnDesc',
+      resultsPerPage: String(MAX_RESULTS_PER_PAGE),
+      pageNum: String(pageNum),
+      fields: ALERT_LISTING_FIELDS.join(','),
+    })
+    const response = await fetch(`${baseUrl()}/listings?${query.toString()}`, {
+      signal: AbortSignal.timeout(30_000),
+    })
+    if (!response.ok) {
+      throw new Error(`realty GET /listings answered ${String(response.status)}`)
+    }
+    const body = (await response.json()) as { listings: AlertListing[] }
+    return body.listings
+  }
+
+  return {
+    /** Every listing whose updatedOn is at or after `since` (an ISO time), newest first. */
+    async changedSince(since: string): Promise<AlertListing[]> {
+      const changed: AlertListing[] = []
+      for (let pageNum = 1; pageNum <= MAX_CHANGED_PAGES; pageNum += 1) {
+        const listings = await page(since, pageNum)
+        const recent = listings.filter((listing) => listing.updatedOn >= since)
+        changed.push(...recent)
+        // Newest first: a page that reaches before `since` is the last one needed.
+        if (listings.length < MAX_RESULTS_PER_PAGE || recent.length < listings.length) break
+      }
+      return changed
+    },
+  }
+}
+
+export type RealtyClient = ReturnType<typeof realtyClient>

@@ -1,0 +1,233 @@
+import type { ParsedMail } from 'mailparser'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SavedSearch } from '../../../contract/customer'
+import type { FeedTickResponse } from '../../../contract/feed'
+import { runAlerts } from '../../src/alerts/alertJob'
+import { alertStore } from '../../src/alerts/alertStore'
+import { realtyClient } from '../../src/alerts/realtyClient'
+import { loadConfig } from '../../src/config'
+import { AUDIENCE, customerClaims, ISSUER, startTestPool, type TestPool } from '../customer/tokens'
+import { startTestServer, type TestServer } from '../helpers'
+import { startMailCatcher, type MailCatcher } from './mailCatcher'
+
+let pool: TestPool
+let catcher: MailCatcher
+let server: TestServer
+let amira: string
+let ben: string
+
+async function start(dataDir?: string) {
+  return startTestServer({
+    config: {
+      datasetSize: 1500,
+      identity: { jwksUrl: pool.jwksUrl, issuer: ISSUER, audience: AUDIENCE },
+      alerts: { ...loadConfig({}).alerts, intervalMs: 0, smtpUrl: catcher.url },
+      ...(dataDir ? { dataDir } : {}),
+    },
+  })
+}
+
+beforeAll(async () => {
+  pool = await startTestPool()
+  catcher = await startMailCatcher()
+  server = await start()
+  amira = await pool.token(customerClaims('amira'))
+  ben = await pool.token(customerClaims('ben'))
+})
+
+afterAll(async () => {
+  await server.close()
+  await catcher.close()
+  await pool.close()
+})
+
+async function call(method: string, path: string, token?: string, body?: unknown) {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const text = await response.text()
+  return {
+    status: response.status,
+    text,
+    body: text.startsWith('{') ? (JSON.parse(text) as unknown) : undefined,
+  }
+}
+
+/** The feed's next new home for sale in the city (a relisted one may be a lease or commercial). */
+async function newListing(city: string) {
+  for (let tries = 0; tries < 20; tries += 1) {
+    const { body } = await call('POST', '/admin/feed/tick', undefined, { kind: 'new', city })
+    const listing = (body as FeedTickResponse).events[0]?.listing
+    if (listing?.type === 'Sale' && listing.class !== 'CommercialProperty') return listing
+  }
+  throw new Error(`no new listing for sale in ${city}`)
+}
+
+async function saveSearch(token: string, name: string, path: string) {
+  const { status, body } = await call('POST', '/user/saved-searches', token, {
+    name,
+    path,
+    polygon: null,
+    frequency: 'instant',
+  })
+  expect(status).toBe(200)
+  return body as SavedSearch
+}
+
+const mailsTo = (address: string) => catcher.mails.filter((mail) => mail.to?.text === address)
+/** List-Unsubscribe and List-Unsubscribe-Post, as the parser groups them. */
+const listHeaders = (mail: ParsedMail | undefined) =>
+  mail?.headers.get('list') as { unsubscribe?: { url: string } } | undefined
+const html = (mail: ParsedMail | undefined) => (typeof mail?.html === 'string' ? mail.html : '')
+
+describe('alerts over real HTTP and SMTP', () => {
+  let toronto: SavedSearch
+  let mississauga: SavedSearch
+
+  it('a saved search gets exactly the new matching listing, and no one else’s', async () => {
+    toronto = await saveSearch(amira, 'Toronto homes', '/list/on/toronto?maxPrice=none')
+    mississauga = await saveSearch(ben, 'Mississauga homes', '/list/on/mississauga?maxPrice=none')
+    await call('PUT', '/user', ben, { language: 'fr' })
+    const inToronto = await newListing('Toronto')
+    const inMississauga = await newListing('Mississauga')
+
+    const first = await server.app.alerts.runOnce()
+    expect(first.sent).toBe(2)
+    const [toAmira] = mailsTo('amira@example.ca')
+    expect(mailsTo('amira@example.ca')).toHaveLength(1)
+    expect(toAmira?.subject).toBe('1 update for “Toronto homes”')
+    expect(html(toAmira)).toContain(`/${inToronto.mlsNumber}/${String(inToronto.boardId)}`)
+    expect(html(toAmira)).not.toContain(inMississauga.mlsNumber)
+    expect(toAmira?.text).toContain('New listing')
+    expect(toAmira?.text).toContain(
+      'View home: http://127.0.0.1:5173/real-estate/detail/on/toronto/',
+    )
+    expect(listHeaders(toAmira)).toMatchObject({
+      unsubscribe: { url: expect.stringContaining('/alerts/unsubscribe?token=') as unknown },
+      'unsubscribe-post': { name: 'List-Unsubscribe=One-Click' },
+    })
+
+    // French: Ben reads his e-mails in French, throughout.
+    const [toBen] = mailsTo('ben@example.ca')
+    expect(toBen?.subject).toBe('1 nouveauté pour « Mississauga homes »')
+    expect(html(toBen)).toContain('lang="fr"')
+    expect(html(toBen)).toContain('Voir la propriété')
+    expect(html(toBen)).toContain(inMississauga.mlsNumber)
+    expect(html(toBen)).not.toContain(inToronto.mlsNumber)
+
+    // The next run has nothing new: nothing is sent again.
+    const second = await server.app.alerts.runOnce()
+    expect(second.sent).toBe(0)
+    expect(catcher.mails).toHaveLength(2)
+
+    const { body } = await call('GET', '/user/saved-searches', amira)
+    expect((body as { searches: SavedSearch[] }).searches[0]).toMatchObject({
+      frequency: 'instant',
+      listingsSent: 1,
+    })
+  })
+
+  it('a restart in the middle of a run neither resends nor skips', async () => {
+    const condos = await saveSearch(amira, 'Toronto condos', '/list/on/toronto?maxPrice=none')
+    const listing = await newListing('Toronto')
+    // The process dies after deciding the first search, before the second and before sending.
+    const store = alertStore(server.db)
+    let decided = 0
+    const crashing = {
+      ...store,
+      recordSearchRun: (run: Parameters<typeof store.recordSearchRun>[0]) => {
+        if (decided === 1) throw new Error('process killed')
+        decided += 1
+        store.recordSearchRun(run)
+      },
+    }
+    const realty = realtyClient(() => server.baseUrl)
+    await runAlerts(crashing, realty, Date.now(), { error: () => undefined })
+    const dataDir = server.dataDir
+    await server.close({ keepData: true })
+    server = await start(dataDir)
+
+    const before = catcher.mails.length
+    await server.app.alerts.runOnce()
+    await server.app.alerts.runOnce()
+    const fresh = catcher.mails.slice(before)
+    // Each of Amira's two Toronto searches sends the listing exactly once.
+    expect(fresh.map((mail) => mail.subject).sort()).toEqual([
+      '1 update for “Toronto condos”',
+      '1 update for “Toronto homes”',
+    ])
+    for (const mail of fresh) expect(html(mail)).toContain(listing.mlsNumber)
+    expect(condos.id).toBeGreaterThan(toronto.id)
+  })
+
+  it('unsubscribes in one click without signing in; a forged link changes nothing', async () => {
+    const [mail] = mailsTo('amira@example.ca')
+    const link = listHeaders(mail)?.unsubscribe?.url ?? ''
+    const token = new URL(link).searchParams.get('token') ?? ''
+
+    // Forged: Ben's search id in Amira's signed body.
+    const forged = `${Buffer.from(JSON.stringify([customerClaims('ben').sub, mississauga.id, 9e9])).toString('base64url')}.${token.split('.')[1] ?? ''}`
+    const refused = await call('GET', `/alerts/unsubscribe?token=${forged}`)
+    expect(refused.status).toBe(400)
+    expect(refused.text).toContain('Nothing was changed')
+    const bens = await call('GET', '/user/saved-searches', ben)
+    expect((bens.body as { searches: SavedSearch[] }).searches[0]?.frequency).toBe('instant')
+
+    const done = await call('POST', `/alerts/unsubscribe?token=${token}`)
+    expect(done.status).toBe(200)
+    expect(done.text).toContain('You are unsubscribed')
+    const { body } = await call('GET', '/user/saved-searches', amira)
+    const search = (body as { searches: SavedSearch[] }).searches.find((s) => s.id === toronto.id)
+    expect(search?.frequency).toBe('off')
+
+    // Nothing more for that search.
+    await newListing('Toronto')
+    const before = mailsTo('amira@example.ca').length
+    await server.app.alerts.runOnce()
+    const after = mailsTo('amira@example.ca').slice(before)
+    expect(after.map((m) => m.subject)).toEqual(['1 update for “Toronto condos”'])
+  })
+
+  it('refuses a frequency that is not one of the four, with a reason', async () => {
+    const { status, body } = await call(
+      'PUT',
+      `/user/saved-searches/${String(toronto.id)}/frequency`,
+      amira,
+      {
+        frequency: 'hourly',
+      },
+    )
+    expect(status).toBe(400)
+    expect((body as { message: string }).message).toMatch(/frequency/)
+    const other = await call(
+      'PUT',
+      `/user/saved-searches/${String(mississauga.id)}/frequency`,
+      amira,
+      {
+        frequency: 'off',
+      },
+    )
+    expect(other.status).toBe(404)
+  })
+
+  it('a failed send is retried later and does not block other customers', async () => {
+    await newListing('Toronto')
+    await newListing('Mississauga')
+    catcher.refuseNext(1)
+    const before = catcher.mails.length
+    const run = await server.app.alerts.runOnce()
+    expect(run.failed).toBe(1)
+    expect(run.sent).toBe(1)
+    expect(catcher.mails.length).toBe(before + 1)
+    const row = server.db
+      .prepare("SELECT attempts, next_attempt_at FROM alert_outbox WHERE status = 'pending'")
+      .get() as { attempts: number; next_attempt_at: string }
+    expect(row.attempts).toBe(1)
+    expect(Date.parse(row.next_attempt_at)).toBeGreaterThan(Date.now())
+  })
+})

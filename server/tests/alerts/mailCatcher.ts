@@ -1,0 +1,54 @@
+import { simpleParser, type ParsedMail } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+export interface MailCatcher {
+  readonly url: string
+  readonly mails: ParsedMail[]
+  /** Refuses the next `count` messages, as a failing mail server would. */
+  refuseNext(count: number): void
+  close(): Promise<void>
+}
+
+/** A real SMTP server on a free loopback port that keeps what it receives, parsed. */
+export async function startMailCatcher(): Promise<MailCatcher> {
+  const mails: ParsedMail[] = []
+  let refusals = 0
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      if (refusals > 0) {
+        refusals -= 1
+        stream.resume()
+        stream.on('end', () => {
+          callback(new Error('mailbox unavailable'))
+        })
+        return
+      }
+      simpleParser(stream).then(
+        (mail) => {
+          mails.push(mail)
+          callback()
+        },
+        (error: unknown) => {
+          callback(error as Error)
+        },
+      )
+    },
+  })
+  await new Promise<void>((resolve) => {
+    server.listen(0, '127.0.0.1', resolve)
+  })
+  return {
+    url: `smtp://127.0.0.1:${String(server.server.address().port)}`,
+    mails,
+    refuseNext(count) {
+      refusals = count
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(resolve)
+      }),
+  }
+}
