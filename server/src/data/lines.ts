@@ -11,7 +11,10 @@ function toMetres([lng, lat]: Position, originLat: number): [number, number] {
 }
 
 function fromMetres([east, north]: readonly [number, number], originLat: number): Position {
-  return [east / (METRES_PER_DEGREE * Math.cos((originLat * Math.PI) / 180)), north / METRES_PER_DEGREE]
+  return [
+    east / (METRES_PER_DEGREE * Math.cos((originLat * Math.PI) / 180)),
+    north / METRES_PER_DEGREE,
+  ]
 }
 
 /** Metres between two points (flat earth, fine within a region). */
@@ -35,7 +38,12 @@ export interface LinePoint {
 export function nearestOnLine(point: Position, line: readonly Position[]): LinePoint {
   const lat = point[1]
   const [px, py] = toMetres(point, lat)
-  let best: LinePoint = { position: line[0] ?? point, metres: Infinity, along: [1, 0], fromStart: 0 }
+  let best: LinePoint = {
+    position: line[0] ?? point,
+    metres: Infinity,
+    along: [1, 0],
+    fromStart: 0,
+  }
   let travelled = 0
   for (let i = 1; i < line.length; i += 1) {
     const a = line[i - 1]

@@ -146,18 +146,21 @@ export class StreetPlan {
 
   /** The residential streets laid out so far, as lines along their lots, on land. */
   residentialRoads(): Road[] {
-    return [...this.laidOut.values()].flat().map(
-      (street): Road => ({
-        kind: 'street',
-        name: streetLabel(street.name),
-        city: street.city.name,
-        path: streetLine(street),
-      }),
-    )
+    return [...this.laidOut.values()].flat().map((street): Road => ({
+      kind: 'street',
+      name: streetLabel(street.name),
+      city: street.city.name,
+      path: streetLine(street),
+    }))
   }
 
   /** A point beside the line, on land in the place's city; on the line itself when the side is not. */
-  private besideLine(random: Random, place: Place, line: readonly Position[], distance: number): Position {
+  private besideLine(
+    random: Random,
+    place: Place,
+    line: readonly Position[],
+    distance: number,
+  ): Position {
     const { position: onLine, along } = pointAlong(line, distance)
     const side = random.chance(0.5) ? 1 : -1
     const setback = random.range(ARTERIAL_SETBACK_METRES.min, ARTERIAL_SETBACK_METRES.max) * side

@@ -156,7 +156,15 @@ export function writeStreets(db: Db, roads: readonly Road[]): void {
     for (const road of roads) {
       const path = road.path.map(([lng, lat]) => [round(lng), round(lat)])
       const box = ringBounds(road.path)
-      insert.run(road.city ?? '', road.name, box.west, box.south, box.east, box.north, JSON.stringify(path))
+      insert.run(
+        road.city ?? '',
+        road.name,
+        box.west,
+        box.south,
+        box.east,
+        box.north,
+        JSON.stringify(path),
+      )
     }
   })()
 }

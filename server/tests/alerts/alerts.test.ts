@@ -136,7 +136,7 @@ describe('alerts over real HTTP and SMTP', () => {
     const condos = await saveSearch(amira, 'Toronto condos', '/list/on/toronto?maxPrice=none')
     const listing = await newListing('Toronto')
     // The process dies after deciding the first search, before the second and before sending.
-    const store = alertStore(server.db)
+    const store = alertStore(server.customerDb)
     let decided = 0
     const crashing = {
       ...store,
@@ -224,7 +224,7 @@ describe('alerts over real HTTP and SMTP', () => {
     expect(run.failed).toBe(1)
     expect(run.sent).toBe(1)
     expect(catcher.mails.length).toBe(before + 1)
-    const row = server.db
+    const row = server.customerDb
       .prepare("SELECT attempts, next_attempt_at FROM alert_outbox WHERE status = 'pending'")
       .get() as { attempts: number; next_attempt_at: string }
     expect(row.attempts).toBe(1)

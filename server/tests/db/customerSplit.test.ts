@@ -38,6 +38,8 @@ describe('a combined file from before the split', () => {
   it('has its customer rows moved to the customer file on first start, losing nothing', async () => {
     const dataDir = tempFolder()
     const legacy = writeCombinedFile(listingsPath(dataDir))
+    // The listing migrations since the split run first on start, as on a real old file.
+    migrate(legacy)
     writeDataset(legacy, { count: 40 })
     const { bytes } = seedCustomerRows(legacy)
     const before = snapshot(legacy)
@@ -47,7 +49,8 @@ describe('a combined file from before the split', () => {
     try {
       const after = snapshot(first.customerDb)
       for (const table of CUSTOMER_TABLES) {
-        expect(after[table], table).toEqual(before[table])
+        // Later customer migrations may add columns (with defaults); every old value is kept.
+        expect(after[table], table).toMatchObject(before[table] ?? [])
         expect(after[table]!.length, table).toBeGreaterThan(0)
       }
       const document = first.customerDb
@@ -67,7 +70,7 @@ describe('a combined file from before the split', () => {
     // A second start moves nothing again, and new leads take ids after the moved ones.
     const second = await startTestServer({ config: { dataDir } })
     try {
-      expect(snapshot(second.customerDb)).toEqual(before)
+      expect(snapshot(second.customerDb)).toMatchObject(before)
       const { status, body } = await postLead(second.baseUrl, generalLead())
       expect(status, JSON.stringify(body)).toBe(200)
       expect(body.id).toBe(4)
@@ -104,7 +107,7 @@ describe('a combined file from before the split', () => {
     seedCustomerRows(again)
     expect(moveLegacyCustomerRows(again, customer, 'again.sqlite').moved).toEqual({})
     expect(customerTablesIn(again)).toEqual([])
-    expect(snapshot(customer)).toEqual(before)
+    expect(snapshot(customer)).toMatchObject(before)
     legacy.close()
     again.close()
     customer.close()

@@ -9,6 +9,8 @@ type Line = readonly Position[]
  * named in the comments. Each line keeps to its own city's part of the street and to the land
  * side of the dataset's shoreline, so a home placed on it is in its city and never in the lake.
  */
+// One line a street keeps the table readable; prettier would spread each point over four lines.
+// prettier-ignore
 export const ARTERIAL_LINES: Readonly<Record<string, Readonly<Record<string, Line>>>> = {
   Toronto: {
     // Queens Quay, Bloor, St Clair, Eglinton, Lawrence, 401, Sheppard, Finch, Steeles
