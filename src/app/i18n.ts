@@ -133,9 +133,8 @@ export async function createI18n(language?: Language): Promise<I18n> {
     returnNull: false,
     initAsync: false,
   })
-  // The build-time render has no document: its pages carry the language in their markup.
   const syncDocumentLanguage = (lng: string) => {
-    if (typeof document !== 'undefined') document.documentElement.lang = lng
+    document.documentElement.lang = lng
   }
   instance.on('languageChanged', syncDocumentLanguage)
   await changeLanguageOf(instance, lng)
