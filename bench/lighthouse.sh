@@ -7,7 +7,7 @@
 # PAGES limits the run, e.g. PAGES='contact detail'.
 set -eu
 out=${LIGHTHOUSE_OUT:-bench/.lighthouse}
-detail=${DETAIL_PATH:-detail/on/toronto/forest-hill-south/1-windermere-ave-m5p-6y0/C5001960/2}
+detail=${DETAIL_PATH:-detail/on/toronto/newtonbrook-west/17-stillwater-lane-m2r-7x3/C5002168/2}
 pages=${PAGES:-home contact detail}
 mkdir -p "$out"
 setsid npm run serve >"$out/serve.log" 2>&1 &

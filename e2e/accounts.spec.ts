@@ -222,7 +222,7 @@ test('a saved search is kept with its name, reopens the search, and can be delet
   await page.goto('/real-estate/auth/profile')
   await openProfileSection(page, 'Saved Searches')
   const list = page.getByRole('list', { name: 'Saved Searches' })
-  await expect(list.getByText('Cheapest in Toronto')).toBeVisible()
+  await expect(list.getByText('Cheapest in Toronto', { exact: true })).toBeVisible()
   await page.screenshot({ path: test.info().outputPath('profile-searches.png'), fullPage: true })
   await list.getByRole('link', { name: 'Open' }).click()
   await expect(page).toHaveURL(/\/real-estate\/list\/on\/toronto\?sortBy=listPriceAsc$/)

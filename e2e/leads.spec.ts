@@ -130,8 +130,11 @@ test('a lead with a bad email shows the message under the field and sends nothin
   await visit('/contact')
   const form = page.getByRole('form', { name: 'Contact us today!' })
   await expect(form.getByRole('button', { name: 'Connect with a realtor' })).toBeEnabled()
+  await form.getByLabel('First name').fill('Amélie')
+  await form.getByLabel('Last name').fill('Tremblay')
   await form.getByLabel('Email').fill('someone@nowhere')
   await form.getByRole('button', { name: 'Connect with a realtor' }).click()
   await expect(form.getByText('Enter an email address like name@example.com.')).toBeVisible()
+  // Every invalid field shows its message at once; focus goes to the first of them.
   await expect(form.getByLabel('Email')).toBeFocused()
 })

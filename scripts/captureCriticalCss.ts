@@ -17,7 +17,7 @@ const OUT = 'src/app/theme/critical.css'
 const APP = 'http://localhost:5173/real-estate'
 const SERVICE = 'http://127.0.0.1:8787'
 /** The listing bench/lighthouse.sh measures: the generated dataset is the same on every machine. */
-const DETAIL = '/detail/on/toronto/forest-hill-south/1-windermere-ave-m5p-6y0/C5001960/2'
+const DETAIL = '/detail/on/toronto/newtonbrook-west/17-stillwater-lane-m2r-7x3/C5002168/2'
 const PAGES = ['/', '/contact', DETAIL]
 const VIEWPORTS = [
   { width: 412, height: 823, isMobile: true, hasTouch: true },
