@@ -102,11 +102,12 @@ describe('listing detail page', { timeout: 30_000 }, () => {
     const token = signIn()
     const authorizations: (string | null)[] = []
     server.use(
+      // Before the listing's pattern, which `/listings/history` would match too.
+      http.get(historyUrl, () => HttpResponse.json({ history: [] })),
       http.get(listingUrl, ({ request }) => {
         authorizations.push(request.headers.get('authorization'))
         return HttpResponse.json(withheldListing)
       }),
-      http.get(historyUrl, () => HttpResponse.json({ history: [] })),
       ...detailHandlers(),
     )
     await renderWithProviders(undefined, { route: detailPath(withheldListing) })
