@@ -58,6 +58,14 @@ function trustProxyOption(setting: ServerConfig['trustProxy']) {
 /** The local services as one Fastify app: used by `main.ts` and, over real HTTP, by tests. */
 export async function buildApp(config: ServerConfig, { log }: BuildOptions = {}) {
   await assertStartAllowed(config)
+  // The provider source (realty/provider/) is built and tested on its own, but the realty routes
+  // still read the generated dataset. Rather than serve generated listings to someone who asked
+  // for the provider, provider mode is refused until the routes read through ListingSource.
+  if (config.listings.source === 'provider') {
+    throw new Error(
+      'LISTINGS_SOURCE=provider: the realty routes read only the generated dataset for now; use sqlite',
+    )
+  }
   const app = Fastify({
     // Behind a proxy, request.ip (which rate limits count by) is the client it names.
     trustProxy: trustProxyOption(config.trustProxy),
