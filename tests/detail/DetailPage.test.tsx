@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { ListingRecord } from '../../contract/listing'
 import { RESTRICTED_HISTORY_BOARDS } from '../../contract/boards'
 import { config } from '../../src/app/config'
+import { selectSessionStatus } from '../../src/features/auth'
 import { realtorForListing } from '../../src/features/detail/AgentCard'
 import { realtors } from '../../src/features/team'
 import { detailPath } from '../../src/lib/addressSlug'
@@ -355,9 +356,18 @@ describe('listing history on a restricted board', { timeout: 30_000 }, () => {
       http.get(historyUrl, () => HttpResponse.json({ message: 'none' }, { status: 404 })),
       ...detailHandlers(),
     )
-    await renderWithProviders(undefined, { route: detailPath(restricted) })
+    const { store } = await renderWithProviders(undefined, { route: detailPath(restricted) })
     expect(
       await screen.findByText('There was an error loading previous listing data…'),
+    ).toBeInTheDocument()
+    // Once the session is known the page asks for its data again as that viewer, suggestions
+    // included: the test ends after that has started and the block has shown, so no request of
+    // this page reaches the next test's handlers.
+    await waitFor(() => {
+      expect(selectSessionStatus(store.getState())).not.toBe('unknown')
+    })
+    expect(
+      await screen.findByRole('region', { name: 'Explore more homes' }, { timeout: 10_000 }),
     ).toBeInTheDocument()
   })
 })

@@ -14,6 +14,14 @@ export const defaultHandlers = [
     return HttpResponse.json(listingsResponse(activeSales.slice(0, size)))
   }),
   reviewsHandler(),
+  // A listing page asks for its suggestions again once the session is known, which can come
+  // after its test has ended: an empty answer keeps that request from failing the next test.
+  http.get(`${listingsUrl}/:mls/suggestions`, () =>
+    HttpResponse.json({
+      suggestions: { popular: [], nearby: [], recent: [] },
+      similarListings: [],
+    }),
+  ),
   // Pages with a lead form load its schema; tests that send leads use their own leadService.
   ...leadService().handlers,
 ]
