@@ -1,6 +1,9 @@
 import { Type, type Static } from 'typebox'
+import { Statistics } from './statistics'
 
 /** The realty contract (the listing provider's API): search parameters and response shapes. */
+
+export * from './statistics'
 
 export const SORT_OPTIONS = [
   'random',
@@ -35,23 +38,6 @@ export const LAST_STATUSES = [
 ] as const
 
 export const LISTING_CLASSES = ['residential', 'condo', 'commercial'] as const
-
-/**
- * What `statistics=` may ask for: the provider's names for an operation on a field, or a
- * grouping by month or year. A subset of the provider's list; anything else answers 400.
- */
-export const STATISTICS = [
-  'avg-soldPrice',
-  'med-soldPrice',
-  'avg-listPrice',
-  'med-listPrice',
-  'avg-daysOnMarket',
-  'med-daysOnMarket',
-  'cnt-closed',
-  'grp-mth',
-  'grp-yr',
-] as const
-export type Statistic = (typeof STATISTICS)[number]
 
 /** At most this many `aggregates=` fields in one search. */
 export const MAX_AGGREGATES = 5
@@ -144,46 +130,6 @@ export const Cluster = Type.Object({
   listing: Type.Optional(Listing),
 })
 export type Cluster = Static<typeof Cluster>
-
-const Figure = Type.Union([Type.Number(), Type.Null()])
-
-/** One month's or year's figures of a statistic, as the provider groups them. */
-export const PeriodFigures = Type.Object({
-  avg: Type.Optional(Figure),
-  med: Type.Optional(Figure),
-  count: Type.Integer(),
-})
-export type PeriodFigures = Static<typeof PeriodFigures>
-
-/** A price or days statistic: overall figures, and per period when `grp-mth`/`grp-yr` asked. */
-export const FieldStatistic = Type.Object({
-  avg: Type.Optional(Figure),
-  med: Type.Optional(Figure),
-  mth: Type.Optional(Type.Record(Type.String(), PeriodFigures)),
-  yr: Type.Optional(Type.Record(Type.String(), PeriodFigures)),
-})
-export type FieldStatistic = Static<typeof FieldStatistic>
-
-const PeriodCount = Type.Object({ count: Type.Integer() })
-
-/** `cnt-closed`: how many listings closed, overall and per period. */
-export const CountStatistic = Type.Object({
-  count: Type.Integer(),
-  mth: Type.Optional(Type.Record(Type.String(), PeriodCount)),
-  yr: Type.Optional(Type.Record(Type.String(), PeriodCount)),
-})
-
-/**
- * `statistics`, nested per statistic with its period groups, as the provider answers:
- * `soldPrice.avg`, `soldPrice.mth["2024-01"].avg`, `closed.mth["2024-01"].count`.
- */
-export const Statistics = Type.Object({
-  soldPrice: Type.Optional(FieldStatistic),
-  listPrice: Type.Optional(FieldStatistic),
-  daysOnMarket: Type.Optional(FieldStatistic),
-  closed: Type.Optional(CountStatistic),
-})
-export type Statistics = Static<typeof Statistics>
 
 export const ListingsResponse = Type.Object({
   page: Type.Integer(),
