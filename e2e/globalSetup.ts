@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test'
 import { isRemote, localServiceUrl } from './env'
 
 /**
@@ -6,15 +7,8 @@ import { isRemote, localServiceUrl } from './env'
  */
 export default async function globalSetup(): Promise<void> {
   if (isRemote) return
-  const deadline = Date.now() + 180_000
-  for (;;) {
-    try {
-      const response = await fetch(`${localServiceUrl}/health`)
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${localServiceUrl}/health did not answer in time`)
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
+  await expect(async () => {
+    const response = await fetch(`${localServiceUrl}/health`)
+    expect(response.ok, `${localServiceUrl}/health`).toBe(true)
+  }).toPass({ timeout: 180_000 })
 }
