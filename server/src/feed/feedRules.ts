@@ -1,22 +1,14 @@
+import { FEED_EVENT_KINDS } from '../../../contract/feed'
 import { askingPrice, askingRent } from '../data/prices'
 import type { ListingRecord } from '../data/listingRecord'
 import type { Random } from '../data/random'
 
 /**
  * What a board feed import brings: a new listing, a price change, a conditional or firm sale, a
- * lease, a termination, an expiry, or a conditional sale that fell through (back on market).
+ * lease, a termination, an expiry, or a conditional sale that fell through (back on market). The
+ * kinds are the contract's, which the tick route takes.
  */
-export const FEED_KINDS = [
-  'new',
-  'priceChange',
-  'conditionalSale',
-  'firmSale',
-  'lease',
-  'termination',
-  'expiry',
-  'backOnMarket',
-] as const
-export type FeedKind = (typeof FEED_KINDS)[number]
+export type FeedKind = (typeof FEED_EVENT_KINDS)[number]
 
 /** How often each kind arrives, roughly as a GTA day's feed mixes them. */
 export const FEED_WEIGHTS: readonly (readonly [FeedKind, number])[] = [
