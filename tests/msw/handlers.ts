@@ -14,8 +14,11 @@ export const defaultHandlers = [
     return HttpResponse.json(listingsResponse(activeSales.slice(0, size)))
   }),
   reviewsHandler(),
-  // A listing page asks for its suggestions again once the session is known, which can come
-  // after its test has ended: an empty answer keeps that request from failing the next test.
+  // A listing page's later stages (similar homes, the area's outline, suggestions, asked again
+  // once the session is known) can start after its test has ended: empty answers keep those
+  // requests from failing the next test.
+  http.get(`${listingsUrl}/:mls/similar`, () => HttpResponse.json({ listings: [] })),
+  http.get('http://127.0.0.1:8787/polygons', () => HttpResponse.json({ polygons: [] })),
   http.get(`${listingsUrl}/:mls/suggestions`, () =>
     HttpResponse.json({
       suggestions: { popular: [], nearby: [], recent: [] },
