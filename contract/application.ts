@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox'
 import { EMAIL_PATTERN, LEAD_LIMITS, PHONE_PATTERN } from './lead'
 
 /**
- * The pre-approval application (second spec, section 3): the applicant form's fields and the
+ * The pre-approval application: the applicant form's fields and the
  * enumerations the spec lists. Shapes are ours; the spec names the fields, not the payloads. Every
  * field is optional so a customer can save as they go; what is sent is checked field by field.
  */
@@ -52,7 +52,7 @@ export const PROVINCES = [
 ] as const
 
 /**
- * The 21 lenders a customer can name as their current lender (second spec, section 9: "the list
+ * The 21 lenders a customer can name as their current lender ("the list
  * has 21 entries including Other"; the names are not shown, so these are Canada's main mortgage
  * lenders). Ids here, names in the SPA's strings.
  */
@@ -90,7 +90,7 @@ export const RATE_TYPES = ['fixed', 'variable'] as const
 export const APPLICATION_STATUS = ['draft', 'submitted', 'lender_chosen'] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUS)[number]
 
-/** Second spec, sections 5 and 9: the down payment is at least 5% of the price. */
+/** The down payment is at least 5% of the price. */
 export const MIN_DOWN_PAYMENT_PERCENT = 5
 
 export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const

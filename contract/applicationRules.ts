@@ -1,7 +1,7 @@
 import type { ApplicationFields, FormStep, NextStep, SignerFields } from './application'
 
 /**
- * Which fields of a pre-approval application are still required (second spec, section 5: "Each
+ * Which fields of a pre-approval application are still required ("Each
  * required applicant field has an 'is required' message"). One list shared by the SPA, which
  * shows the message under the field, and the customer service, which refuses to submit an
  * application with anything missing. Paths are dotted, relative to their step's object.

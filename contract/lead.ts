@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox'
 
 /**
- * The lead contract (first spec, sections 3, 5 and 9): one JSON Schema for both lead forms. The
+ * The lead contract: one JSON Schema for both lead forms. The
  * SPA fetches it through the meta call's Link header and checks its forms with ajv; the contact
  * service validates POST /realty/contact with the very same object. It keeps to draft-07
  * keywords and plain `pattern`s so ajv in the browser and ajv in Fastify read it alike.
@@ -164,7 +164,7 @@ export const MetaResponse = Type.Object(
 )
 export type MetaResponse = Static<typeof MetaResponse>
 
-/** The Link relations the SPA reads (second spec, section 7); the auth ones for homewise only. */
+/** The Link relations the SPA reads; the auth ones for homewise only. */
 export const LINK_RELATIONS = {
   leadSchema: 'user',
   login: 'authLogin',

@@ -183,7 +183,7 @@ export const LocationsQuery = Type.Object(
 )
 export type LocationsQuery = Static<typeof LocationsQuery>
 
-/** A neighbourhood or city the search box can offer (first spec, section 3). */
+/** A neighbourhood or city the search box can offer. */
 export const PlaceItem = Type.Object({
   name: Type.String(),
   city: Type.String(),
@@ -264,7 +264,7 @@ export const HistoryQuery = Type.Object(
 )
 export type HistoryQuery = Static<typeof HistoryQuery>
 
-/** One earlier listing of the same home (first spec, section 3). */
+/** One earlier listing of the same home. */
 export const HistoryEntry = Type.Object({
   mlsNumber: Type.String(),
   boardId: Type.Integer(),

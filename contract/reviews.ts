@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox'
 
 /**
- * A client review (first spec, section 3) as the review platform sends it. The body is HTML
+ * A client review as the review platform sends it. The body is HTML
  * written outside the brokerage: the SPA sanitizes it before showing it.
  */
 export const Review = Type.Object({

@@ -5,7 +5,7 @@ import { MORTGAGE_RULES } from './rules'
 const { debtRatios: RATIOS, qualifying: QUALIFYING } = MORTGAGE_RULES
 
 /**
- * The rate a borrower must qualify at: the contract rate plus 2 points (second spec, section 9),
+ * The rate a borrower must qualify at: the contract rate plus 2 points,
  * never below the federal minimum qualifying rate.
  */
 export function qualifyingRate(contractRatePercent: number): number {

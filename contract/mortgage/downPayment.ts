@@ -5,7 +5,7 @@ const { downPayment: DOWN, insurance: INSURANCE } = MORTGAGE_RULES
 /**
  * The smallest down payment the federal rules allow for a purchase price: 5 % of the first
  * $500,000, 10 % of the rest below $1.5 million, and 20 % of the whole price from $1.5 million
- * (second spec, section 5: "at least 5 %", with the tiered rule for higher prices).
+ * ("at least 5 %", with the tiered rule for higher prices).
  */
 export function minimumDownPayment(price: number): number {
   if (!(price > 0)) return 0
@@ -15,7 +15,7 @@ export function minimumDownPayment(price: number): number {
   return (first * DOWN.firstTierPercent + rest * DOWN.secondTierPercent) / 100
 }
 
-/** Second spec, section 2: the down payment is the price times the percent. */
+/** The down payment is the price times the percent. */
 export function downPaymentFromPercent(price: number, percent: number): number {
   return (Math.max(0, price) * Math.max(0, percent)) / 100
 }

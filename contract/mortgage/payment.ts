@@ -1,6 +1,6 @@
 /**
- * Mortgage payment maths (second spec, section 2 "Calculators"; first spec, section 9 for the
- * detail page's estimate). Every payment shown anywhere in the app comes from this module.
+ * Mortgage payment maths for the calculators page and the detail page's estimate.
+ * Every payment shown anywhere in the app comes from this module.
  */
 
 /**
@@ -46,7 +46,7 @@ export function monthlyPayment({
   return (principal * rate) / (1 - (1 + rate) ** -months)
 }
 
-/** The detail page's estimate (first spec, section 9): 20 % down, 5 %, 25 years. */
+/** The detail page's estimate: 20 % down, 5 %, 25 years. */
 export const ESTIMATE_DEFAULTS = {
   downPaymentPercent: 20,
   annualRatePercent: 5,

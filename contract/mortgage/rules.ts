@@ -25,14 +25,14 @@ export interface PremiumTier {
 
 export const MORTGAGE_RULES = {
   /**
-   * Second spec, section 9: debt-ratio limits about 38.5 % (gross debt service) and 43.5 %
+   * Debt-ratio limits about 38.5 % (gross debt service) and 43.5 %
    * (total debt service) of gross monthly income.
    */
   debtRatios: { grossDebtServicePercent: 38.5, totalDebtServicePercent: 43.5 },
 
   /**
    * Minimum qualifying rate ("stress test"): the greater of the contract rate plus 2 points
-   * (second spec, section 9) and the federal floor of 5.25 %. Source: OSFI Guideline B-20,
+   * and the federal floor of 5.25 %. Source: OSFI Guideline B-20,
    * minimum qualifying rate for uninsured mortgages, and the Department of Finance rule for
    * insured mortgages, both 5.25 % since 2021-06-01 (unchanged at the 2025 reviews).
    */

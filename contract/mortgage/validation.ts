@@ -43,7 +43,7 @@ export function checkAmount(
   return { value }
 }
 
-/** The down payment against the federal minimum for the price (second spec, section 5). */
+/** The down payment against the federal minimum for the price. */
 export function checkDownPayment(price: number, downPayment: number): InputProblem | undefined {
   const minimum = minimumDownPayment(price)
   if (downPayment + 0.005 >= minimum) return undefined
