@@ -6,7 +6,7 @@ export function etagOf(body: Buffer | string): string {
 }
 
 /**
- * Whether If-None-Match names this ETag. GET compares weakly (RFC 9110 §13.1.2), so `W/"x"`
+ * Whether If-None-Match names this ETag. GET compares weakly (RFC 9110, 13.1.2), so `W/"x"`
  * matches `"x"`; `*` matches anything that exists.
  */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {

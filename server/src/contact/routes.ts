@@ -20,7 +20,7 @@ export interface ContactRoutesOptions {
 }
 
 /**
- * POST /realty/contact (first spec, section 7): a lead checked against the same schema the SPA's
+ * POST /realty/contact: a lead checked against the same schema the SPA's
  * forms use, then stored.
  */
 export const contactRoutes: FastifyPluginAsyncTypebox<ContactRoutesOptions> = async (

@@ -2,7 +2,7 @@ import type { Lead } from '../../../contract/lead'
 import type { Db } from '../db/database'
 
 /**
- * The lead as kept: names trimmed (first spec, section 5; the SPA trims too, other callers may
+ * The lead as kept: names trimmed (the SPA trims too, other callers may
  * not). The schema already refused names with nothing but blanks.
  */
 export function normalizeLead(lead: Lead): Lead {

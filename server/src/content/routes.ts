@@ -5,7 +5,7 @@ import { REVIEWS } from './reviews'
 /** Reviews change when the brokerage picks new ones, not by the minute. */
 const REVIEWS_CACHE_CONTROL = 'public, max-age=3600'
 
-/** GET /reviews: the client reviews the marketing pages quote (first spec, section 3). */
+/** GET /reviews: the client reviews the marketing pages quote. */
 export const contentRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   app.get(
     '/reviews',

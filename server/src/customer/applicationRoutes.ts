@@ -57,7 +57,7 @@ const looksLike = (type: string, body: Buffer) => {
 const dollars = (amount: number) => `$${Math.ceil(amount).toLocaleString('en-CA')}`
 
 /**
- * The pre-approval calls of the customer service (second spec, section 7): the caller's
+ * The pre-approval calls of the customer service: the caller's
  * applications, their signers, documents and lender matches, and the caller's referrals. Every
  * lookup names the caller, so another customer's application id answers 404, never its data.
  */

@@ -34,7 +34,7 @@ const claim = (value: unknown) => (typeof value === 'string' ? value : '')
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody }
 
 /**
- * The customer service (second spec, section 7): the caller's profile, dashboard, saved homes and
+ * The customer service: the caller's profile, dashboard, saved homes and
  * saved searches. Each route needs a valid ID token as bearer and reads or writes only the rows of
  * the token's subject: an id that belongs to someone else is simply not found.
  */

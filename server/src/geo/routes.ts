@@ -19,8 +19,8 @@ import { RoadsCache } from './roadsCache'
 import { roadsForView } from './roads'
 
 /**
- * The keyless stand-in for Google's Places Autocomplete and Geocoding (first spec, section 7:
- * "a maps service for autocomplete, geocoding and reverse geocoding"), over the dataset's own
+ * The keyless stand-in for Google's Places Autocomplete and Geocoding
+ * ("a maps service for autocomplete, geocoding and reverse geocoding"), over the dataset's own
  * cities, neighbourhoods, streets and listing addresses, in Google's response shapes.
  */
 export const geoRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {

@@ -2,7 +2,7 @@ import { Type } from 'typebox'
 import { EMAIL_PATTERN, LEAD_LIMITS, LeadUser } from '../../../contract/lead'
 
 /**
- * The account forms' schemas (second spec, sections 3 and 5), served only: the SPA fetches them
+ * The account forms' schemas, served only: the SPA fetches them
  * through the homewise meta call's Link header, and the identity provider, not this service,
  * receives what they guard. That a password equals its confirmation is the SPA's own check: plain
  * JSON Schema cannot compare two fields.

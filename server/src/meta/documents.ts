@@ -2,7 +2,7 @@ import type { TSchema } from 'typebox'
 import { LEAD_SCHEMA_PATH, LINK_RELATIONS, Lead } from '../../../contract/lead'
 import { EmailForm, LoginForm, RegisterForm, ResetForm } from './authSchemas'
 
-/** The product group whose meta call also lists the account forms (second spec, section 7). */
+/** The product group whose meta call also lists the account forms. */
 export const ACCOUNT_GROUP = 'homewise'
 
 export interface SchemaDocument {

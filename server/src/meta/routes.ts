@@ -9,8 +9,8 @@ import { linkHeader, requestOrigin } from './link'
 const SCHEMA_CACHE_CONTROL = 'public, max-age=300'
 
 /**
- * GET /meta (and /realty/meta): the product group's form schemas as Link header relations
- * (first spec section 7, second spec section 7), and the schema documents they point at.
+ * GET /meta (and /realty/meta): the product group's form schemas as Link header relations,
+ * and the schema documents they point at.
  */
 export const metaRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
   for (const url of ['/meta', '/realty/meta']) {

@@ -36,7 +36,7 @@ export interface ListingRoutesOptions {
 }
 
 /**
- * The realty service's calls (first spec, section 7). Guests never receive what a listing's
+ * The realty service's calls. Guests never receive what a listing's
  * permissions withhold; a customer with a valid ID token sees it all.
  */
 export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> = (

@@ -12,7 +12,7 @@ afterAll(async () => {
   await server.close()
 })
 
-/** The trends page's request (second spec, section 7), in the provider's statistic names. */
+/** The trends page's request, in the provider's statistic names. */
 const TRENDS =
   'city=Toronto&minBeds=0&maxBeds=4&status=U&lastStatus=Sld&minSoldDate=2024-01-01' +
   '&statistics=avg-soldPrice,med-soldPrice,avg-listPrice,cnt-closed,avg-daysOnMarket,grp-mth' +

@@ -1,4 +1,4 @@
--- Mortgage pre-approval applications of the customer service (second spec, section 7). The
+-- Mortgage pre-approval applications of the customer service. The
 -- application's fields are kept as the checked JSON the customer sent; every row names its owner.
 CREATE TABLE applications (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
