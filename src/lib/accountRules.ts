@@ -1,5 +1,5 @@
 /**
- * Account form rules (second spec, section 5), as i18n keys so each message is the spec's.
+ * Account form rules, as i18n keys so each message is the spec's.
  */
 
 /** Local part, @, a domain with a dot, and an ending of 2 to 4 letters. */
@@ -53,7 +53,7 @@ export function isCompleteCode(code: string): boolean {
   return new RegExp(`^\\d{${String(RESET_CODE_LENGTH)}}$`).test(code)
 }
 
-/** The identity-provider results the error catalogue names (second spec, section 8). */
+/** The identity-provider results the error catalogue names. */
 export type IdentityErrorKey =
   | 'userNotConfirmed'
   | 'userNotFound'

@@ -1,7 +1,7 @@
 import { noMaximumPrice, type DealType } from './searchRules'
 
 /**
- * The filter panels' scales (first spec, section 4): the price sliders' steps and the beds, baths
+ * The filter panels' scales: the price sliders' steps and the beds, baths
  * and size choices. Only the panels use them, and they load when first opened.
  */
 

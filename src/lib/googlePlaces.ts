@@ -1,5 +1,5 @@
 /**
- * Google Places and Geocoder answers as the search box's types (first spec, sections 2 and 7):
+ * Google Places and Geocoder answers as the search box's types:
  * "Locations: up to 3 place predictions from a maps service (restricted to Canada and geocode
  * type; a result that is just 'Canada' is removed)", and "another place is geocoded". The
  * keyless /geo service answers in the same shapes, so the search box reads one type either way.

@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN, LEAD_LIMITS, REFERRAL_CODE_PATTERN } from '../../contract/lead'
 
 /**
- * The lead forms' own rules (first spec, sections 3, 5 and 9). The fetched JSON Schema has the
+ * The lead forms' own rules. The fetched JSON Schema has the
  * last word; these give the visitor a message before anything is sent, and shape the payload.
  */
 

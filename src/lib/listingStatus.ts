@@ -18,7 +18,7 @@ const SOLD: ReadonlySet<string> = new Set(['Sld', 'Sce', 'Sc'])
 const LEASED: ReadonlySet<string> = new Set(['Lsd', 'Lc'])
 
 /**
- * What a card, badge or overlay says about a listing (first spec, section 4): for sale, a sold
+ * What a card, badge or overlay says about a listing: for sale, a sold
  * status reads Sold (Sold Conditional for Sc on blurred cards); for lease, a leased status reads
  * Leased.
  */

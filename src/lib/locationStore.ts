@@ -1,5 +1,5 @@
 /**
- * The search box's in-browser location store (first spec, sections 2 and 9): cities and
+ * The search box's in-browser location store: cities and
  * neighbourhoods held in the page, searched by prefix, 5 per kind, answered within 1 s or else
  * the search service's `/locations` answers instead.
  */

@@ -1,5 +1,5 @@
 /**
- * What the map draws, for either map adapter (first spec, sections 2, 4 and 9): clusters and
+ * What the map draws, for either map adapter: clusters and
  * single pins from `aggregates.map.clusters` or from the listings page, with their variants.
  */
 import { groupThousands } from './format'

@@ -1,4 +1,4 @@
-/** Map constants and rules (first spec, section 9). */
+/** Map constants and rules. */
 export const MIN_ZOOM = 4
 export const MAX_ZOOM = 18
 export const DEFAULT_ZOOM = 14

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js'
 
 /**
- * The listing form's phone input (first spec, section 2: 'phone input defaulting to Canada').
+ * The listing form's phone input ('phone input defaulting to Canada').
  * The lead contract takes a North American national number, so the choices share +1.
  */
 export const PHONE_COUNTRIES = ['CA', 'US'] as const satisfies readonly CountryCode[]

@@ -16,7 +16,7 @@ import { EMAIL_PATTERN, PHONE_PATTERN } from '../../contract/lead'
 import { minimumDownPayment } from '../../contract/mortgage/downPayment'
 
 /**
- * The pre-approval form's pure rules (second spec, sections 3, 5 and 9): what each step's inputs
+ * The pre-approval form's pure rules: what each step's inputs
  * hold (text, as the inputs do), how they map to the application's fields and back, and which
  * problem each field has. 'Is required' comes from the shared rules in contract/applicationRules,
  * so the SPA and the customer service agree on what is missing.
@@ -519,7 +519,7 @@ export function stepsInMessage(message: string): FormStep[] {
   return [...steps]
 }
 
-/** Why a file cannot be sent (second spec: uploads are checked for size and type). */
+/** Why a file cannot be sent (uploads are checked for size and type). */
 export function documentProblem(
   file: { readonly type: string; readonly size: number },
   types: readonly string[],

@@ -5,8 +5,7 @@ const dropped = (value: QueryValue): value is null | undefined | '' | 0 =>
   value === undefined || value === null || value === '' || value === 0
 
 /**
- * A realty call's query string: empty, zero and null parameters are dropped (first spec,
- * section 7); a list repeats its key (status=A&status=U), as the listing API expects.
+ * A realty call's query string: empty, zero and null parameters are dropped; a list repeats its key (status=A&status=U), as the listing API expects.
  */
 export function toQueryString(params: QueryParams): string {
   const search = new URLSearchParams()

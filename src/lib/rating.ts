@@ -1,10 +1,10 @@
-/** Reviews are out of five stars (first spec, section 3). */
+/** Reviews are out of five stars. */
 export const MAX_STARS = 5
 
 const TRAILING_COUNT = /_(\d+)$/
 
 /**
- * The star count of a review's rating string, which ends in `_N` (first spec, section 3):
+ * The star count of a review's rating string, which ends in `_N`:
  * 'google_rating_5' is 5. Anything without that ending is 0, and counts clamp to 0..5.
  */
 export function starsFromRating(rating: string): number {

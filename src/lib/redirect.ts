@@ -1,5 +1,5 @@
 /**
- * Where to go after signing in (second spec, section 2): the `redirect` query parameter with the
+ * Where to go after signing in: the `redirect` query parameter with the
  * base path stripped, or `/` when it is missing or equals the base path. Only a path inside the
  * app is honoured: absolute URLs, protocol-relative `//host`, backslash tricks, control
  * characters and `javascript:` values all give `/`, so the login page is never an open redirect.

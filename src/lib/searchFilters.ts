@@ -1,6 +1,6 @@
 /**
  * The search state the filter bar edits, the realty query it becomes, and the URL query it is
- * mirrored in (first spec, sections 3, 4, 5 and 7).
+ * mirrored in.
  */
 import type { QueryParams } from './queryString'
 import {
@@ -60,7 +60,7 @@ export interface StatusFlags {
 
 /**
  * Default search: for sale, status A, lastStatus New or Pc, class condo and residential, price
- * 0 to 6,000,000 (first spec, section 4).
+ * 0 to 6,000,000.
  */
 export const DEFAULT_FILTERS: SearchFilters = {
   type: 'sale',

@@ -1,4 +1,4 @@
-/** Search-parameter rules of the filter bar (first spec, sections 4, 5 and 9). */
+/** Search-parameter rules of the filter bar. */
 import { HOME_TYPE_PROPERTY_TYPES } from '../../contract/homeTypes'
 
 export type DealType = 'sale' | 'lease'

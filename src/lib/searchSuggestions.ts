@@ -1,5 +1,5 @@
 /**
- * The search box's rules (first spec, sections 2, 5 and 9): when to look up, how many of each
+ * The search box's rules: when to look up, how many of each
  * group to show, and what choosing a suggestion does.
  */
 import { GEOCODED_ZOOM, STREET_ADDRESS_ZOOM } from './mapRules'

@@ -1,7 +1,7 @@
 import { placeSlug } from './placeSlug'
 
 /**
- * The list page's similar-search suggestions (first spec, section 2, List page): the same search
+ * The list page's similar-search suggestions: the same search
  * in the city's other neighbourhoods and in other cities, from the service's counts of what that
  * search finds in each, so every suggestion leads to homes.
  */

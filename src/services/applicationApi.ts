@@ -26,7 +26,7 @@ export interface UploadTicket {
 
 const path = (id: number, rest = '') => `${APPLICATION_PATHS.application}/${String(id)}${rest}`
 
-/** The `sub` claim of an ID token (the `user-id` header names the caller, second spec, section 7). */
+/** The `sub` claim of an ID token (the `user-id` header names the caller). */
 export function subjectOf(token: string | undefined): string | undefined {
   const payload = token?.split('.')[1]
   if (!payload) return undefined
@@ -40,7 +40,7 @@ export function subjectOf(token: string | undefined): string | undefined {
 }
 
 /**
- * The pre-approval calls of the customer service (second spec, section 7), added to the customer
+ * The pre-approval calls of the customer service, added to the customer
  * API when a screen that needs them loads; every call carries the ID token as bearer.
  */
 export const applicationApi = customerApi

@@ -16,7 +16,7 @@ import { CookieStorage } from 'aws-amplify/utils'
 import { config } from '../app/config'
 
 /**
- * The app's only door to Amplify (second spec, sections 4 and 7): configured from config.ts,
+ * The app's only door to Amplify: configured from config.ts,
  * USER_PASSWORD_AUTH, tokens in secure, same-site strict cookies (never localStorage). Features
  * call these functions and never import Amplify themselves.
  */

@@ -6,7 +6,7 @@ import { dynamicMiddleware, rootReducer } from '../app/store'
 import { serviceBaseQuery } from './serviceBaseQuery'
 
 /**
- * The contact service: POST /realty/contact with a lead (first spec, section 7). Only a 200
+ * The contact service: POST /realty/contact with a lead. Only a 200
  * counts as sent; anything else is a failure the form shows.
  */
 export const contactApi = createApi({

@@ -14,7 +14,7 @@ import { config } from '../app/config'
 import { dynamicMiddleware, rootReducer } from '../app/store'
 import { serviceBaseQuery } from './serviceBaseQuery'
 
-/** The customer service (second spec, section 7): every call carries the ID token as bearer. */
+/** The customer service: every call carries the ID token as bearer. */
 export const customerApi = createApi({
   reducerPath: 'customerApi',
   baseQuery: serviceBaseQuery(config.customerApiUrl),

@@ -20,7 +20,7 @@ import { useFormErrors } from './useFormErrors'
 
 type Step = 'form' | 'confirm' | 'reset' | 'newPassword'
 
-/** /auth/login (second spec, section 2). */
+/** /auth/login. */
 export function LoginPage() {
   const t = useAuthText()
   const navigate = useNavigate()

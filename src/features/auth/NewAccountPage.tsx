@@ -18,7 +18,7 @@ import { useFormErrors } from './useFormErrors'
 
 type Field = 'first' | 'last' | 'email' | 'password'
 
-/** /auth/new-account (second spec, section 2). */
+/** /auth/new-account. */
 export function NewAccountPage() {
   const t = useAuthText()
   const keepQuery = useKeepQuery()

@@ -29,7 +29,7 @@ export interface ResetDialogProps {
   readonly onReset: (password: string) => Promise<void>
 }
 
-/** The reset dialog (second spec, section 2): a 6-digit code, a new password and its confirmation. */
+/** The reset dialog: a 6-digit code, a new password and its confirmation. */
 export function ResetDialog({ open, email, onClose, onReset }: ResetDialogProps) {
   const t = useAuthText()
   const [code, setCode] = useState('')

@@ -14,7 +14,7 @@ import { ResetDialog } from './ResetDialog'
 import { refreshSession } from './session'
 import { useFinishSignIn, useKeepQuery } from './useFinish'
 
-/** /auth/verify, the forgot-password page (second spec, sections 2 and 4). */
+/** /auth/verify, the forgot-password page. */
 export function VerifyPage() {
   const t = useAuthText()
   const dispatch = useAppDispatch()

@@ -7,7 +7,7 @@ import { logger } from '../../lib/logger'
 import { fetchLinkedSchema } from '../../services/linkedSchema'
 import { notify } from '../shell'
 
-/** The account forms' group in the meta call (second spec, section 7). */
+/** The account forms' group in the meta call. */
 export const ACCOUNT_META_GROUP = 'homewise'
 const USER_RELATION = 'user'
 

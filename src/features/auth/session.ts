@@ -9,7 +9,7 @@ import {
   writeActiveSessionCookie,
 } from './sessionSlice'
 
-/** Second spec, sections 7 and 9: the session is refreshed once on start, then every 20 minutes. */
+/** The session is refreshed once on start, then every 20 minutes. */
 export const SESSION_REFRESH_MS = 1_200_000
 /** Sign-out redirects after this long (section 9). */
 export const SIGN_OUT_REDIRECT_MS = 100

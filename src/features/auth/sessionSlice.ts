@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { rootReducer } from '../../app/store'
 
 /**
- * The session (second spec, sections 3 and 4): unknown at start, then active or inactive. Kept
+ * The session: unknown at start, then active or inactive. Kept
  * small and free of Amplify so the header can read it from the entry bundle.
  */
 export type SessionStatus = 'unknown' | 'active' | 'inactive'

@@ -18,7 +18,7 @@ const RULES = {
   propertyTax: INPUT_RULES.annualAmount,
   heating: INPUT_RULES.monthlyAmount,
   condoFees: INPUT_RULES.monthlyAmount,
-  // Second spec, section 5: at least 5 % down.
+  // At least 5 % down.
   downPaymentPercent: { min: MORTGAGE_RULES.downPayment.firstTierPercent, max: 100 },
   rate: INPUT_RULES.ratePercent,
   amortization: INPUT_RULES.amortizationYears,

@@ -8,7 +8,7 @@ import { ClosingCostsCalculator } from './ClosingCostsCalculator'
 import { PaymentCalculator } from './PaymentCalculator'
 import { calculatorStrings } from './strings'
 
-/** /calculators: mortgage payment, affordability and closing costs (second spec, section 2). */
+/** /calculators: mortgage payment, affordability and closing costs. */
 export function CalculatorsPage() {
   useNamespace('calculators', calculatorStrings)
   const { t } = useTranslation('calculators')

@@ -18,7 +18,7 @@ import { sessionIdToken } from './sessionToken'
 import { takeShellListing } from './shellListing'
 import { detailStrings } from './strings'
 
-/** First spec, section 4: the error message shows, then the list page after 3 seconds. */
+/** The error message shows, then the list page after 3 seconds. */
 export const ERROR_REDIRECT_MS = 3000
 
 /** What a card or the map overlay hands over so the page can show the home at once. */
@@ -36,7 +36,7 @@ function preloaded(state: unknown, target: DetailTarget | undefined): ListingRec
 
 /**
  * /detail/{state}/{city}/{neighborhood}/{address}/{mlsNumber}/{boardId}: loading, loaded or
- * error (first spec, sections 2 and 4). A guest is sent to sign in for a listing whose
+ * error. A guest is sent to sign in for a listing whose
  * permissions withhold its address.
  */
 export function DetailPage() {

@@ -52,7 +52,7 @@ const STAGES = 4
 /** About the calculator's height, kept while its code arrives (it rarely has to wait). */
 const CALCULATOR_MIN_HEIGHT_PX = 400
 
-/** First spec, section 9: the side panel sticks after 128 px of scroll. */
+/** The side panel sticks after 128 px of scroll. */
 export const STICKY_AFTER_PX = 128
 
 /** True once the window has scrolled past `offset` pixels. */
@@ -95,7 +95,7 @@ export interface ListingDetailProps {
 }
 
 /**
- * Every section of a loaded listing (first spec, section 2). Memoized: the page above re-renders
+ * Every section of a loaded listing. Memoized: the page above re-renders
  * as its query's status changes (a shown listing being refreshed), which leaves these props alone.
  */
 export const ListingDetail = memo(function ListingDetail({

@@ -19,13 +19,13 @@ import { historyQuery } from '../../lib/listing/streetParts'
 import { useGetListingHistoryQuery } from '../../services/realtyApi'
 import { Section } from './Section'
 
-/** First spec, section 9: history shows 3 entries first. */
+/** History shows 3 entries first. */
 export const HISTORY_FIRST = 3
 
 const date = (iso: string | null | undefined) => (iso ? iso.slice(0, 10) : '—')
 
 /**
- * Listing History, for boards whose rules restrict it (first spec, sections 2, 4, 6): a guest
+ * Listing History, for boards whose rules restrict it: a guest
  * sees the sign-in prompt; a signed-in customer's bearer token fetches the home's earlier
  * listings.
  */

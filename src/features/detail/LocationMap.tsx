@@ -25,7 +25,7 @@ export function mapPath(listing: Pick<ListingRecord, 'map' | 'mlsNumber' | 'boar
 const LocationLeaflet = lazy(() => import('./LocationLeaflet'))
 
 /**
- * The home's location (first spec, section 2): the maps service's static image when a key is
+ * The home's location: the maps service's static image when a key is
  * set; otherwise the keyless map, a small Leaflet map of the home and its neighbourhood that
  * stays still until clicked. Until Leaflet arrives the outline and pin are drawn in SVG. A link
  * opens the full map centred on the home.

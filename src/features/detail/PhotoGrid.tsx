@@ -13,7 +13,7 @@ const PhoneGallery = lazy(() => import('./PhoneGallery'))
 
 export interface PhotoGridProps {
   readonly images: readonly string[]
-  /** Short address for alternative text (25 characters, first spec, section 9). */
+  /** Short address for alternative text (25 characters). */
   readonly address: string
 }
 

@@ -14,7 +14,7 @@ import { ListingCardFor } from '../listing'
 import { ListingHeart } from '../profile'
 import { Section } from './Section'
 
-/** First spec, section 9: comparables 2 at first, +2 per Load More; similar listings 4. */
+/** Comparables 2 at first, +2 per Load More; similar listings 4. */
 export const COMPARABLES_STEP = 2
 export const COMPARABLES_MAX = 12
 export const SIMILAR_LIMIT = 4

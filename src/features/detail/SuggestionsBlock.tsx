@@ -12,7 +12,7 @@ import { useGetListingSuggestionsQuery, type ListingArgs } from '../../services/
 import { streetLine } from '../listing'
 import { Section } from './Section'
 
-/** First spec, section 2: 10 placeholder rows while the suggestions load. */
+/** 10 placeholder rows while the suggestions load. */
 export const SUGGESTION_PLACEHOLDERS = 10
 
 /** The region's largest markets, the same on every page. */

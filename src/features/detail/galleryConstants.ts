@@ -1,2 +1,2 @@
-/** Slides move in 500 ms (first spec, section 9: image carousel speed). */
+/** Slides move in 500 ms (image carousel speed). */
 export const GALLERY_SPEED_MS = 500

@@ -21,7 +21,7 @@ import { Skyline } from './Skyline'
 import { TalkToPerson } from './TalkToPerson'
 
 /**
- * The landing page (first spec, section 2): hero with the share menu, the newest Toronto homes,
+ * The landing page: hero with the share menu, the newest Toronto homes,
  * alternating feature sections, realtors, reviews, the lead form at #getStarted, and a repeated
  * search entry.
  */

@@ -12,7 +12,7 @@ import { selectSessionStatus } from '../auth'
 import { ListingCardFor, listingStrings } from '../listing'
 import { ListingHeart } from '../profile'
 
-/** The home page's four newest Toronto listings (first spec: 4 on home, page 1, Toronto). */
+/** The home page's four newest Toronto listings (4 on home, page 1, Toronto). */
 export const HOME_SEARCH = {
   city: 'Toronto',
   status: 'A',

@@ -58,8 +58,8 @@ export interface GeneralLeadFormProps {
 }
 
 /**
- * The general lead form of the home, about, buying, selling and contact pages (first spec,
- * section 2): names, email, phone masked (###) ###-####, city, price and an optional referral code.
+ * The general lead form of the home, about, buying, selling and contact pages:
+ * names, email, phone masked (###) ###-####, city, price and an optional referral code.
  */
 export function GeneralLeadForm({ labelledBy }: GeneralLeadFormProps) {
   useNamespace('leads', leadStrings)

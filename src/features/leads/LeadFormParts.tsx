@@ -98,7 +98,7 @@ export interface LeadFormFrameProps {
 }
 
 /**
- * The states around a lead form's fields (first spec, section 4): the submit button is busy
+ * The states around a lead form's fields: the submit button is busy
  * until the schema has loaded and while sending; a failed send says so politely.
  */
 export function LeadFormFrame({

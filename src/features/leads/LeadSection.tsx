@@ -9,7 +9,7 @@ import { Stage, Stages } from '../../ui/Stages'
 import { GeneralLeadForm, GeneralLeadFormPlaceholder } from './GeneralLeadForm'
 import { leadStrings } from './strings'
 
-/** Where links to the lead form land (first spec, section 2: 'lead form (anchor getStarted)'). */
+/** Where links to the lead form land ('lead form (anchor getStarted)'). */
 export const LEAD_FORM_ANCHOR = 'getStarted'
 
 export interface LeadSectionProps {

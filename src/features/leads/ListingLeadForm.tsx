@@ -72,7 +72,7 @@ export interface ListingLeadFormProps {
 }
 
 /**
- * The listing page's Contact Realtor form (first spec, section 2): first and last name, email,
+ * The listing page's Contact Realtor form: first and last name, email,
  * a phone input defaulting to Canada and an optional two-row message.
  */
 export function ListingLeadForm({ listing, labelledBy, realtorName }: ListingLeadFormProps) {

@@ -12,7 +12,7 @@ import { notify } from '../shell'
 /** The product group the realty service's meta call lists the lead schema for. */
 export const LEAD_SCHEMA_GROUP = 'realty'
 
-/** First spec, section 8: 'Schema load failure'. */
+/** The message when the lead schema cannot load. */
 export const SCHEMA_LOAD_ERROR = 'There has been an error at (getSchema).'
 
 /** One notice however many forms a page holds: it replaces itself by id. */
@@ -25,7 +25,7 @@ function fetchLeadSchema(group: string): Promise<object> {
 
 /**
  * GET /meta?group= on the realty service, then the JSON Schema its Link header names with
- * rel="user" (first spec, section 7). Cached like any query: every form on a page shares it.
+ * rel="user". Cached like any query: every form on a page shares it.
  */
 const leadSchemaApi = realtyApi.injectEndpoints({
   endpoints: (build) => ({

@@ -12,7 +12,7 @@ import { logger } from '../../lib/logger'
 import { useSendLeadMutation } from '../../services/contactApi'
 import { useLeadSchema, type LeadCheck, type LeadSchemaState } from './leadSchema'
 
-/** First spec, section 4: idle, submitting, success. */
+/** Idle, submitting, success. */
 export type LeadFormStatus = 'idle' | 'submitting' | 'success'
 
 /** Section 8: 'Schema not loaded: warning logged'. */

@@ -30,7 +30,7 @@ import { asListed, canonicalListPath, listPlace } from './listPlace'
 import { SimilarSearches } from './SimilarSearches'
 import { listStrings } from './strings'
 
-/** 8 listings a page in the list (first spec, section 9). */
+/** 8 listings a page in the list. */
 export const LIST_PAGE_SIZE = 8
 
 /** The sort menu's options, in the spec's order (Recommended is the random order). */

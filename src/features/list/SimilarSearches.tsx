@@ -16,7 +16,7 @@ const countsOf = (aggregates: unknown, group: 'neighborhood' | 'city') =>
     ?.address?.[group]
 
 /**
- * Similar-search suggestions (first spec, section 2, List page): the same search in the city's
+ * Similar-search suggestions: the same search in the city's
  * other neighbourhoods and in other cities, each with how many homes it finds there. The filters
  * in the query string travel with the links; the page number does not.
  */

@@ -93,7 +93,7 @@ const controlButton = {
 } as const
 
 /**
- * The map screen (first spec, section 2): /map, /map/{lat};{lng}?z=, /map/{city} and
+ * The map screen: /map, /map/{lat};{lng}?z=, /map/{city} and
  * /map/{lat};{lng}/{mlsNumber}/{boardId} with the listing overlay open.
  */
 export function MapPage() {

@@ -16,7 +16,7 @@ import { selectSessionStatus } from '../auth'
 import { selectFilters } from '../search'
 import { listingKey, type PanelFocus } from './panelFocus'
 
-/** 8 listings a page in the map panel (first spec, section 9). */
+/** 8 listings a page in the map panel. */
 export const PANEL_PAGE_SIZE = 8
 
 /**

@@ -26,7 +26,7 @@ export interface PinsResult {
   readonly clusters: readonly ClusterInput[]
 }
 
-/** The map's calls on the realty service (first spec, section 7). */
+/** The map's calls on the realty service. */
 export const mapApi = realtyApi.injectEndpoints({
   endpoints: (build) => ({
     /** Pins and clusters for the view; a newer call aborts the older (see usePins). */

@@ -9,7 +9,7 @@ import { useLazyMapPinsQuery, type PinsResult } from './mapApi'
 /** A view stop older than this did not cause the request's change. */
 const STALE_STOP_MS = 1000
 
-/** idle, loading, loaded (first spec, section 4 "Loading"). */
+/** idle, loading, loaded. */
 export type LoadState = 'idle' | 'loading' | 'loaded'
 
 /**

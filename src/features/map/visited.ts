@@ -1,6 +1,6 @@
 const KEY = 'visitedListings'
 
-/** MLS numbers of listings opened this session, for the visited marker (first spec, section 2). */
+/** MLS numbers of listings opened this session, for the visited marker. */
 export function visitedListings(): ReadonlySet<string> {
   try {
     const raw = window.sessionStorage.getItem(KEY)

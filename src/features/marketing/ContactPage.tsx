@@ -45,7 +45,7 @@ function ContactLine({
 }
 
 /**
- * /contact (first spec, section 2): the lead form titled 'Contact us today!', the email, phone
+ * /contact: the lead form titled 'Contact us today!', the email, phone
  * and address as links, and the clients' rating.
  */
 export function ContactPage() {

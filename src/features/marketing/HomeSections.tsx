@@ -14,7 +14,7 @@ import { marketingStrings } from './strings'
 
 const HOME_ART: readonly FeatureArtName[] = ['listing', 'mortgage', 'team']
 
-/** The landing page's alternating feature sections (first spec, section 2). */
+/** The landing page's alternating feature sections. */
 export function HomeFeatures() {
   useNamespace('marketing', marketingStrings)
   const { t } = useTranslation('marketing')

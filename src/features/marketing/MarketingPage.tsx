@@ -24,7 +24,7 @@ export interface MarketingPageProps {
 }
 
 /**
- * The shared shape of About, Buying and Selling (first spec, section 2): hero, 'Why Choose'
+ * The shared shape of About, Buying and Selling: hero, 'Why Choose'
  * blurb, feature sections, realtors, reviews, the lead form, and the pre-approval call to action.
  */
 export function MarketingPage({ page, heroTo, art, heroExtra, heroSign }: MarketingPageProps) {

@@ -1,6 +1,6 @@
 import { MarketingPage } from './MarketingPage'
 
-/** The Selling hero button goes to the contact page (first spec, section 2). */
+/** The Selling hero button goes to the contact page. */
 export function SellingPage() {
   return (
     <MarketingPage

@@ -19,7 +19,7 @@ import { SavedHomes, SavedSearches } from './SavedLists'
 import { PreApprovalDashboard } from '../preApproval'
 
 /**
- * Second spec, section 4: the profile's tabs; Account Details is the default. Pre-Approvals (the
+ * The profile's tabs; Account Details is the default. Pre-Approvals (the
  * dashboard's applications and referrals) is ours, after the spec's three.
  */
 export type ProfileTab = 'savedHomes' | 'savedSearches' | 'accountDetails' | 'preApproval'

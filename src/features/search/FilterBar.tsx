@@ -146,7 +146,7 @@ export interface FilterBarProps {
   readonly scope?: Readonly<Record<string, QueryValue>>
 }
 
-/** The filter bar (first spec, section 2 "Filter bar"), on the map and list screens. */
+/** The filter bar, on the map and list screens. */
 export function FilterBar({ view, scope = {} }: FilterBarProps) {
   useNamespace('search', searchStrings)
   const { t } = useTranslation('search')

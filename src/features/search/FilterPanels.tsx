@@ -49,7 +49,7 @@ import { SaleLeaseToggle } from './SaleLeaseToggle'
 import { useCountListingsQuery } from './searchApi'
 import { restoreSearch, selectMirroredSearch } from './searchState'
 
-/** Keywords apply 1 second after typing stops (first spec, section 5). */
+/** Keywords apply 1 second after typing stops. */
 export const KEYWORDS_DELAY_MS = 1000
 
 const steps = (type: DealType) => (type === 'sale' ? SALE_PRICE_STEPS : LEASE_PRICE_STEPS)

@@ -3,7 +3,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import { useTranslation } from 'react-i18next'
 import type { DealType } from '../../lib/searchRules'
 
-/** Sale or Lease (first spec, section 5: toggling resets the price range). */
+/** Sale or Lease (toggling resets the price range). */
 export function SaleLeaseToggle({
   value,
   onChange,

@@ -25,7 +25,7 @@ export interface SearchBoxProps {
 }
 
 /**
- * The search box (first spec, section 2 "Search box"). Its suggestions (MUI's Autocomplete with
+ * The search box. Its suggestions (MUI's Autocomplete with
  * its popup, about 20 kB gzip with the lookups) show only once the box is used, so they load when
  * it is first pointed at or focused (SearchCombobox). Until then a stand-in field of plain
  * elements with the same look, name and combobox attributes (SearchStandIn) takes the text; the

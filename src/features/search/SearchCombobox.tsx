@@ -45,7 +45,7 @@ const optionKey = (option: SuggestionOption): string => {
   }
 }
 
-/** What choosing a suggestion does (first spec, section 2 "Search box"). */
+/** What choosing a suggestion does. */
 export function useChooseSuggestion(): (option: SuggestionOption) => Promise<void> {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()

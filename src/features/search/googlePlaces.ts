@@ -1,7 +1,7 @@
 /// <reference types="google.maps" />
 /**
- * The search box's maps-service calls when a Google Maps key is configured (first spec,
- * section 7: "A maps service for autocomplete (Canada, geocode type), geocoding (place id…)").
+ * The search box's maps-service calls when a Google Maps key is configured
+ * ("a maps service for autocomplete (Canada, geocode type), geocoding (place id…)").
  * This module is its own chunk, loaded by searchApi only when the key is set.
  */
 import type { GeocodeResult } from '../../../contract/geo'

@@ -31,7 +31,7 @@ async function fromGoogle<T>(
   }
 }
 
-/** The search box's and the filter drawer's calls (first spec, section 7). */
+/** The search box's and the filter drawer's calls. */
 export const searchApi = realtyApi.injectEndpoints({
   endpoints: (build) => ({
     /**

@@ -26,7 +26,7 @@ import {
 } from '../../lib/searchRules'
 
 /**
- * The search's client state (first spec, section 3 "Application state"): one slice per part,
+ * The search's client state: one slice per part,
  * injected when the search, map or list screens load.
  */
 

@@ -46,7 +46,7 @@ export interface Suggestions {
 }
 
 /**
- * The search box's two groups (first spec, section 2): Locations (cities and up to 3
+ * The search box's two groups: Locations (cities and up to 3
  * neighbourhoods from the search service, up to 3 place predictions restricted to Canada) and
  * Listings (address and MLS number matches), `limit` a group. Failures leave a group empty.
  */

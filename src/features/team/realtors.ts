@@ -3,7 +3,7 @@ import { headshot, initialsAvatar, type HeadshotLook } from './headshot'
 
 export type Localized = Readonly<Record<Language, string>>
 
-/** A realtor card (first spec, section 3). */
+/** A realtor card. */
 export interface Realtor {
   readonly id: string
   /** The realtor's name. */

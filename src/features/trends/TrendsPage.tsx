@@ -43,7 +43,7 @@ function LoadingPlaceholder() {
   )
 }
 
-/** /trends: sold-price statistics for a city (second spec, sections 2, 4, 7, 8 and 9). */
+/** /trends: sold-price statistics for a city. */
 export function TrendsPage() {
   useNamespace('trends', trendsStrings)
   const { t } = useTranslation('trends')

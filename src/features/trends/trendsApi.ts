@@ -11,7 +11,7 @@ export interface MarketStatisticsArgs {
 }
 
 /**
- * The trends page's statistics calls (second spec, section 7): the current window, and the
+ * The trends page's statistics calls: the current window, and the
  * window of the same length before it for the comparisons. Without the current figures the
  * page fails; without the previous ones it shows the figures with nothing to compare.
  */

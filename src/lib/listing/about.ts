@@ -29,7 +29,7 @@ const plural = (count: number, one: string, many: string) =>
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a')
 
 /**
- * The detail page's generated 'About' paragraph (first spec, section 2), in English, written only
+ * The detail page's generated 'About' paragraph, in English, written only
  * from facts the listing carries: a missing fact leaves its sentence out rather than guessing.
  */
 export function aboutParagraph(facts: AboutFacts): string {
@@ -80,7 +80,7 @@ export function aboutParagraph(facts: AboutFacts): string {
   return sentences.join(' ')
 }
 
-/** First spec, section 9: the overview is truncated at 250 characters. */
+/** The overview is truncated at 250 characters. */
 export const OVERVIEW_LIMIT = 250
 
 /** The overview's first 250 characters, cut at a word, with an ellipsis; whole when short. */

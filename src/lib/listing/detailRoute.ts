@@ -1,4 +1,4 @@
-/** What a detail URL names (first spec, section 2). */
+/** What a detail URL names. */
 export interface DetailTarget {
   readonly mlsNumber: string
   readonly boardId: number

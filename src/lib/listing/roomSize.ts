@@ -17,7 +17,7 @@ export function roomSizeUnit(value: string | null | undefined): RoomUnit | undef
 }
 
 /**
- * First spec, section 5: "Room sizes are valid when length and width are non-empty and match
+ * "Room sizes are valid when length and width are non-empty and match
  * feet/inches or metres formats." Both sides must use the same unit.
  */
 export function isValidRoomSize(

@@ -1,5 +1,5 @@
 /**
- * First spec, section 5: listing history is requested with "the street split into number, name
+ * Listing history is requested with "the street split into number, name
  * and suffix (Avenue, Street, Road, Lane, Drive)". Boards abbreviate, so each suffix is also
  * recognised in its usual short form; the suffix is sent as written.
  */
@@ -49,7 +49,7 @@ export interface HistoryAddress {
 }
 
 /**
- * The query of GET /listings/history for a listing's address (first spec, section 7): the
+ * The query of GET /listings/history for a listing's address: the
  * street split into number, name and suffix; empty values dropped. A feed that gives its own
  * suffix keeps it (`Sunnyside` + `Way`); a name that carries its suffix is split.
  */

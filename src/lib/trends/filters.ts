@@ -1,6 +1,6 @@
 import type { QueryParams } from '../queryString'
 
-/** Second spec, section 2: the trends page's cities, Toronto first and by default. */
+/** The trends page's cities, Toronto first and by default. */
 export const TRENDS_CITIES = [
   'Toronto',
   'Mississauga',
@@ -19,7 +19,7 @@ export type TrendsCity = (typeof TRENDS_CITIES)[number]
 /** Bedroom limits offered; the spec's default is a maximum of 4. */
 export const BEDROOM_LIMITS = [1, 2, 3, 4, 5] as const
 
-/** Second spec, section 9: Toronto, max beds 4, a sold window of 6 months. */
+/** Toronto, max beds 4, a sold window of 6 months. */
 export const TRENDS_DEFAULTS = { city: 'Toronto', maxBeds: 4, olderData: false } as const
 
 /** The sold window: 6 months, or with older data the dataset's 7 years (2,520 days). */
@@ -81,7 +81,7 @@ export const TRENDS_STATISTICS = [
 export const PREVIOUS_STATISTICS = TRENDS_STATISTICS.replace(',grp-mth', '')
 
 /**
- * The statistics request for a filter state (second spec, section 7): city, minBeds 0,
+ * The statistics request for a filter state: city, minBeds 0,
  * maxBeds, status U, lastStatus Sld, minSoldDate, statistics, listings false,
  * aggregateStatistics true, aggregates details.propertyType.
  */

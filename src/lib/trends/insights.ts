@@ -109,8 +109,7 @@ export interface MarketInsights {
 }
 
 /**
- * The page's overview, market trends, behaviour shifts and seasonal insights (second spec,
- * section 2), written from the figures rather than fixed copy.
+ * The page's overview, market trends, behaviour shifts and seasonal insights, written from the figures rather than fixed copy.
  */
 export function marketInsights(
   snapshot: MarketSnapshot,

@@ -126,7 +126,7 @@ export function pointChange(now: number | null, before: number | null | undefine
   return Math.round((now - before) * 10) / 10
 }
 
-/** Second spec, section 9: the top property tables show 5 entries. */
+/** The top property tables show 5 entries. */
 export const TOP_TYPES = 5
 
 export interface TopPropertyTypes {

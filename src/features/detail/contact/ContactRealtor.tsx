@@ -22,7 +22,7 @@ export interface ContactRealtorProps {
 }
 
 /**
- * The Contact Realtor modal (first spec, sections 2 and 4): full screen on small screens, around
+ * The Contact Realtor modal: full screen on small screens, around
  * the shared listing lead form with its idle, submitting and thumbs-up states.
  */
 export function ContactRealtor({

@@ -14,9 +14,9 @@ import { useNearViewport } from '../../../ui/useNearViewport'
 
 const SwiperTrack = lazy(async () => ({ default: (await import('./SwiperTrack')).SwiperTrack }))
 
-/** Slides slide in 500 ms (first spec, section 9). */
+/** Slides slide in 500 ms. */
 export const CAROUSEL_SPEED_MS = 500
-/** Below this width every carousel shows one slide (first spec, section 9). */
+/** Below this width every carousel shows one slide. */
 export const CAROUSEL_BREAKPOINT_PX = 1024
 const GAP_PX = 24
 

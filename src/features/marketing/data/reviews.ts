@@ -1,4 +1,4 @@
 export type { Review } from '../../../../contract/reviews'
 
-/** The summary above the cards (first spec, section 1). */
+/** The summary above the cards. */
 export const reviewSummary = { average: 4.9, count: '400+' } as const

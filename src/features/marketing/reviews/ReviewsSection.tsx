@@ -14,7 +14,7 @@ import { reviewSummary } from '../data/reviews'
 import { ReviewCard } from './ReviewCard'
 import { useReviewsQuery } from './reviewsApi'
 
-/** Three reviews at a time on desktop, one below 1024 px (first spec, section 9). */
+/** Three reviews at a time on desktop, one below 1024 px. */
 export const REVIEW_SLIDES = 3
 
 /** The carousel's slide height, kept by the placeholder so nothing moves when reviews arrive. */

@@ -9,7 +9,7 @@ import { marketingStrings } from '../strings'
 import { realtors } from '../../team'
 import { RealtorCard } from './RealtorCard'
 
-/** Two realtors at a time on desktop, one below 1024 px (first spec, section 9). */
+/** Two realtors at a time on desktop, one below 1024 px. */
 export const REALTOR_SLIDES = 2
 
 /** The team carousel: every realtor with a call and an email button. */

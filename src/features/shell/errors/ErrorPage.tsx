@@ -94,8 +94,7 @@ function ErrorContent({ withLinks }: { readonly withLinks: boolean }) {
 }
 
 /**
- * Oops, what went wrong, and a way on, for a routing error inside the shell (second spec,
- * section 2); the shell's own footer carries the copyright.
+ * Oops, what went wrong, and a way on, for a routing error inside the shell; the shell's own footer carries the copyright.
  */
 export function ErrorPage() {
   return <ErrorContent withLinks />

@@ -25,7 +25,7 @@ export interface MenuDrawerProps {
   readonly onClose: () => void
 }
 
-/** The small-screen menu: a right-side drawer (first spec, section 2). */
+/** The small-screen menu: a right-side drawer. */
 export function MenuDrawer({ open, onClose }: MenuDrawerProps) {
   const { t } = useTranslation()
   const { pathname, search } = useLocation()

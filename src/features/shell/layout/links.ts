@@ -6,7 +6,7 @@ export interface NavLinkItem {
   readonly label: ParseKeys
 }
 
-/** The five header links (first spec, section 2). */
+/** The five header links. */
 export const mainNavLinks: readonly NavLinkItem[] = [
   { to: '/buying', label: 'nav.buying' },
   { to: '/selling', label: 'nav.selling' },

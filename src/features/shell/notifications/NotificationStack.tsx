@@ -6,7 +6,7 @@ import { NotificationToast } from './NotificationToast'
 import { visibleNotifications } from './visibleNotifications'
 
 export interface NotificationStackProps {
-  /** The shell shows 2 at once; sign-up and reset screens allow 3 (second spec, section 9). */
+  /** The shell shows 2 at once; sign-up and reset screens allow 3. */
   readonly max: number
 }
 

@@ -1,2 +1,2 @@
-/** How often the deployed manifest is read (second spec, section 7). */
+/** How often the deployed manifest is read. */
 export const VERSION_CHECK_INTERVAL_MS = 600_000
