@@ -51,7 +51,7 @@ const newPassword = () => screen.getByLabelText('New password', { selector: 'inp
 const confirmation = () => screen.getByLabelText('Confirm new password', { selector: 'input' })
 const submit = () => screen.getByRole('button', { name: 'Reset password' })
 
-describe('the new-password challenge (second spec, section 4)', { timeout: 60_000 }, () => {
+describe('the new-password challenge', { timeout: 60_000 }, () => {
   it('is completed automatically at login, with the typed password and no verification flags', async () => {
     const idp = cognito({ InitiateAuth: challenge })
     server.use(idp.handler)

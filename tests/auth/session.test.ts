@@ -26,7 +26,7 @@ afterEach(() => {
   document.cookie = 'activeSession=; max-age=0; path=/'
 })
 
-describe('session (second spec, sections 4, 7 and 9)', () => {
+describe('session', () => {
   it('uses the spec constants: refresh every 1,200,000 ms, sign-out redirect after 100 ms', () => {
     expect(SESSION_REFRESH_MS).toBe(1_200_000)
     expect(SIGN_OUT_REDIRECT_MS).toBe(100)

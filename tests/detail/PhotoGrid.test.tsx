@@ -62,7 +62,7 @@ describe('the photos on a phone', { timeout: 30_000 }, () => {
       'Photo 2 of 4',
       'Photo 4 of 4',
     ])
-    // The alternative text keeps the address to 25 characters (first spec, section 9).
+    // The alternative text keeps the address to 25 characters.
     expect(photos[0]).toHaveAccessibleName('Photo 1 of 4: 12 Queen Street West, Tor')
   })
 

@@ -25,7 +25,7 @@ async function renderForm(options: Parameters<typeof leadService>[0] = {}) {
 
 const submit = () => screen.getByRole('button', { name: 'Connect with a realtor' })
 
-describe('GeneralLeadForm (first spec, sections 2, 3, 4 and 5)', { timeout: 30_000 }, () => {
+describe('GeneralLeadForm', { timeout: 30_000 }, () => {
   it("masks the phone as (###) ###-####, keeps the price numeric to 9 characters with placeholder $0, and sends section 3's general payload", async () => {
     const { user, fill, sent } = await renderForm()
     await fill(/First name/, ' Priya ')

@@ -32,7 +32,7 @@ async function schemaLoaded() {
 }
 
 // Typing through MUI text fields on a shared, busy machine takes seconds.
-describe('ListingLeadForm (first spec, sections 2, 3, 4 and 5)', { timeout: 30_000 }, () => {
+describe('ListingLeadForm', { timeout: 30_000 }, () => {
   it("sends section 3's listing payload: national phone, the MLS number as code, board, city, address and price", async () => {
     const { user, sent } = await renderForm()
     await schemaLoaded()

@@ -12,7 +12,7 @@ import {
 
 const fieldsOf = (missing: { field: string }[]) => missing.map((one) => one.field)
 
-describe('the required applicant fields (second spec, section 5)', () => {
+describe('the required applicant fields', () => {
   it('asks an empty applicant for names, email, phone, birth month, day and year, marital status and citizenship', () => {
     expect(fieldsOf(missingFields({}).filter((one) => one.step === 'applicant'))).toEqual([
       'firstName',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { statusDisplay } from '../../src/lib/listingStatus'
 
-describe('statusDisplay (first spec, section 4)', () => {
+describe('statusDisplay', () => {
   it.each([
     ['Sale', 'New', false, 'For Sale', 'forSale', false],
     ['Sale', 'Pc', false, 'For Sale', 'forSale', false],

@@ -51,7 +51,7 @@ describe('normalizePlaceText', () => {
   })
 })
 
-describe('searchLocationIndex: prefix search, 5 per kind (spec section 9)', () => {
+describe('searchLocationIndex: prefix search, 5 per kind', () => {
   it.each([
     ['a city by its start', 'miss', ['Mississauga'], []],
     [

@@ -8,7 +8,7 @@ import {
   zoomFromQuery,
 } from '../../src/lib/mapRules'
 
-describe('map rules (first spec, section 9)', () => {
+describe('map rules', () => {
   it.each([
     [3, 4],
     [4, 4],

@@ -46,7 +46,7 @@ const applicant: ApplicantForm = {
 }
 const today = new Date('2026-11-23T12:00:00Z')
 
-describe('Canadian postal codes (second spec, section 3: property postal code)', () => {
+describe('Canadian postal codes (property postal code)', () => {
   it.each([
     ['K1A 0B1', true],
     ['k1a0b1', true],
@@ -366,7 +366,7 @@ describe('documents, amounts and where to resume', () => {
   })
 })
 
-describe('where the pre-approval buttons go (second spec, section 2: the external mortgage site)', () => {
+describe('where the pre-approval buttons go (the external mortgage site)', () => {
   it.each([
     ['mortgageOptions', undefined, undefined, { external: false, to: '/pre-approval' }],
     ['preApproval', 'C5001234', undefined, { external: false, to: '/pre-approval' }],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { starsFromRating } from '../../src/lib/rating'
 
-describe('starsFromRating (first spec, section 3: a rating string ending in _N)', () => {
+describe('starsFromRating (a rating string ending in _N)', () => {
   it.each([
     ['google_rating_5', 5],
     ['stars_4', 4],

@@ -34,7 +34,7 @@ export const HOSTILE_REDIRECTS: readonly string[] = [
   '//\\evil.example',
 ]
 
-describe('safeRedirect (second spec, section 2: redirect with the base path stripped)', () => {
+describe('safeRedirect (redirect with the base path stripped)', () => {
   it.each([
     [null, '/'],
     ['', '/'],

@@ -16,7 +16,7 @@ describe('placeSlug: list URLs name places by slug', () => {
   })
 })
 
-describe('similarSearches: "similar-search suggestions" on the list page (spec section 2)', () => {
+describe('similarSearches: "similar-search suggestions" on the list page', () => {
   const toronto = { state: 'ON', city: 'Toronto', neighborhood: undefined }
   const annex = { state: 'ON', city: 'Toronto', neighborhood: 'The Annex' }
 

@@ -57,7 +57,7 @@ describe('aboutParagraph', () => {
   })
 })
 
-// First spec, section 9: "Overview truncated at 250."
+// "Overview truncated at 250."
 describe('truncateOverview', () => {
   it.each([
     ['short', 'short'],

@@ -19,7 +19,7 @@ describe('detailTarget', () => {
   })
 })
 
-// First spec, section 2: shorter prefixes of a detail URL lead to the matching list page.
+// Shorter prefixes of a detail URL lead to the matching list page.
 describe('list page for a detail prefix', () => {
   it.each([
     [[], '/list'],

@@ -3,7 +3,7 @@ import { formatPrice } from '../../../src/lib/format'
 import { estimatedMonthlyPayment } from '../../../contract/mortgage/payment'
 import { statusDisplay } from '../../../src/lib/listingStatus'
 
-// First spec, section 9: "Estimated mortgage payment on detail: list price minus a 20 percent
+// "Estimated mortgage payment on detail: list price minus a 20 percent
 // amount, 5 as the second parameter and 25 as the third" (5 % compounded semi-annually).
 describe("the detail page's estimated payment", () => {
   it.each([
@@ -16,7 +16,7 @@ describe("the detail page's estimated payment", () => {
   })
 })
 
-// First spec, section 4: Sld triggers the sold layout (sold price, list price struck through).
+// Sld triggers the sold layout (sold price, list price struck through).
 describe('detail price layout', () => {
   it.each([
     ['Sale', 'Sld', true, 'Sold'],

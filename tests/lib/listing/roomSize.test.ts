@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isValidRoomSize, roomSizeText, roomSizeUnit } from '../../../src/lib/listing/roomSize'
 
-// First spec, section 5: "Room sizes are valid when length and width are non-empty and match
+// "Room sizes are valid when length and width are non-empty and match
 // feet/inches or metres formats."
 describe('room sizes', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { historyQuery, splitStreet } from '../../../src/lib/listing/streetParts'
 
-// First spec, section 5: "the street is split into number, name and suffix (Avenue, Street,
+// "The street is split into number, name and suffix (Avenue, Street,
 // Road, Lane, Drive)".
 describe('splitStreet', () => {
   it.each([

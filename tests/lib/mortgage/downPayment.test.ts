@@ -6,7 +6,7 @@ import {
   salesTaxOnPremium,
 } from '../../../contract/mortgage/downPayment'
 
-describe('minimumDownPayment (second spec, section 5; federal rule since 2024-12-15)', () => {
+describe('minimumDownPayment (federal rule since 2024-12-15)', () => {
   it.each([
     [0, 0],
     // 5 % of a price up to $500,000

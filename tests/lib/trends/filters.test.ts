@@ -9,7 +9,7 @@ import {
   TRENDS_CITIES,
 } from '../../../src/lib/trends/filters'
 
-describe('trends filters (second spec, sections 2, 3 and 9)', () => {
+describe('trends filters', () => {
   it('lists the 11 cities, Toronto first', () => {
     expect(TRENDS_CITIES).toHaveLength(11)
     expect(TRENDS_CITIES[0]).toBe('Toronto')
