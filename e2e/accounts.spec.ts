@@ -185,7 +185,7 @@ test('a saved search is kept with its name, reopens the search, and can be delet
   await signUp(page, email, '/real-estate/list/on/toronto?sortBy=listPriceAsc')
   await expect(page).toHaveURL(/\/list\/on\/toronto\?sortBy=listPriceAsc$/)
 
-  // What a session unlocks (first spec, section 6): the history call answers with the ID token
+  // What a session unlocks: the history call answers with the ID token
   // the real Amplify client stored in its cookies, and refuses without it.
   const idToken = (await page.context().cookies()).find((cookie) =>
     cookie.name.endsWith('.idToken'),
