@@ -1,34 +1,36 @@
 import { describe, expect, it } from 'vitest'
 import {
   applicantProblems,
-  cashFromPercent,
   coApplicantProblems,
-  documentProblem,
-  downPaymentShortfall,
-  employmentFieldsShown,
   employmentProblems,
-  flowStepFor,
+  otherProblems,
+  priceProblems,
+  propertyProblems,
+} from '../../src/lib/preApproval/fieldProblems'
+import { documentProblem, flowStepFor, stepsInMessage } from '../../src/lib/preApproval/flowSteps'
+import {
+  cashFromPercent,
+  downPaymentShortfall,
+  isCanadianPostalCode,
+  normalizePhone,
+  normalizePostalCode,
+  parseAmount,
+  percentFromCash,
+} from '../../src/lib/preApproval/inputValues'
+import {
+  employmentFieldsShown,
   formToEmployment,
   formToOther,
   formToPerson,
   formToPrice,
   formToProperty,
-  isCanadianPostalCode,
-  normalizePhone,
-  normalizePostalCode,
-  otherProblems,
-  parseAmount,
-  percentFromCash,
   personToForm,
-  priceProblems,
-  propertyProblems,
   propertyToForm,
   signerToForm,
-  stepsInMessage,
   type ApplicantForm,
   type EmploymentForm,
   type PropertyForm,
-} from '../../src/lib/preApproval'
+} from '../../src/lib/preApproval/stepForms'
 import { preApprovalTarget } from '../../src/features/shell/layout/links'
 
 const applicant: ApplicantForm = {

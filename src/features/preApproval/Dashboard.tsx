@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { ApplicationSummary } from '../../../contract/application'
 import { formatDollars } from '../../lib/format'
-import { flowStepFor } from '../../lib/preApproval'
+import { flowStepFor } from '../../lib/preApproval/flowSteps'
 import { useDashboardQuery, useReferralsQuery } from '../../services/applicationApi'
 import { usePreApprovalText } from './strings'
 

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography'
 import { useState, type ChangeEvent, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from '../../../contract/application'
-import { documentProblem } from '../../lib/preApproval'
+import { documentProblem } from '../../lib/preApproval/flowSteps'
 import {
   isServiceUrl,
   useDocumentsQuery,

@@ -19,25 +19,27 @@ import { nextStep } from '../../../contract/applicationRules'
 import { useAppSelector } from '../../app/hooks'
 import {
   FLOW_STEPS,
-  employmentToForm,
   flowStepFor,
+  isFlowStep,
+  stepsInMessage,
+  type FlowStep,
+} from '../../lib/preApproval/flowSteps'
+import {
+  employmentToForm,
   formToEmployment,
   formToOther,
   formToPerson,
   formToPrice,
   formToProperty,
   formToSigner,
-  isFlowStep,
   otherToForm,
   personToForm,
   priceToForm,
   propertyToForm,
   signerToForm,
-  stepsInMessage,
   type ApplicantForm,
   type CoApplicantForm,
-  type FlowStep,
-} from '../../lib/preApproval'
+} from '../../lib/preApproval/stepForms'
 import {
   useAddSignerMutation,
   useApplicationQuery,

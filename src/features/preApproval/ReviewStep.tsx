@@ -7,7 +7,7 @@ import type { SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Application } from '../../../contract/application'
 import { formatDollars, formatNumber } from '../../lib/format'
-import type { FlowStep } from '../../lib/preApproval'
+import type { FlowStep } from '../../lib/preApproval/flowSteps'
 import { StepFrame } from './StepFrame'
 import { usePreApprovalText, type PreApprovalT } from './strings'
 

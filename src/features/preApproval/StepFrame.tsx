@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography'
 import { useEffect, type ReactNode, type RefObject, type SyntheticEvent } from 'react'
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { Problems } from '../../lib/preApproval'
+import type { Problems } from '../../lib/preApproval/fieldProblems'
 import { stepResolver } from './fields'
 import { usePreApprovalText } from './strings'
 

@@ -16,7 +16,7 @@ import {
   type Path,
   type Resolver,
 } from 'react-hook-form'
-import type { Problem, Problems } from '../../lib/preApproval'
+import type { Problem, Problems } from '../../lib/preApproval/fieldProblems'
 import { formatDollars } from '../../lib/format'
 import type { PreApprovalT } from './strings'
 

@@ -15,22 +15,22 @@ import {
 import { formatDollars } from '../../lib/format'
 import { minimumDownPayment } from '../../../contract/mortgage/downPayment'
 import {
-  cashFromPercent,
   coApplicantProblems,
-  employmentFieldsShown,
   employmentProblems,
   otherProblems,
-  parseAmount,
-  percentFromCash,
   priceProblems,
   propertyProblems,
+} from '../../lib/preApproval/fieldProblems'
+import { cashFromPercent, parseAmount, percentFromCash } from '../../lib/preApproval/inputValues'
+import {
+  employmentFieldsShown,
   type CoApplicantForm,
   type EmploymentForm,
   type OtherForm,
   type PersonForm,
   type PriceForm,
   type PropertyForm,
-} from '../../lib/preApproval'
+} from '../../lib/preApproval/stepForms'
 import { RadioInput, SectionTitle, SelectInput, TextInput, monthOptions, optionsOf } from './fields'
 import { StepFrame, useStepForm, type StepProps } from './StepFrame'
 import { usePreApprovalText } from './strings'
