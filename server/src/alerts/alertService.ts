@@ -69,6 +69,8 @@ export function createAlertService(db: Db, options: AlertServiceOptions) {
     runOnce,
     secret,
     store,
+    /** The customer's saved search by id: its name for the unsubscribe page; undefined if gone. */
+    savedSearch: (id: number, sub: string) => searchOf.get(id, sub),
     start() {
       if (config.intervalMs <= 0 || timer) return
       timer = setInterval(() => {
