@@ -60,8 +60,15 @@ export default defineConfig({
         // The local service logs every request at 'info': two lines a request through three pipes.
         // Warnings and errors still show.
         // The local market holds still, so a test's listings do not change under it; tests that
-        // need the market to move drive the feed themselves.
-        env: { LOG_LEVEL: 'warn', FEED_EVENTS_PER_MINUTE: '0' },
+        // need the market to move drive the feed themselves. The alert job runs every 2 s so the
+        // alerts flow sees its e-mail in the local inbox (maildev, started by `npm run serve`)
+        // without waiting a minute, and its links lead to the origin the session lives on.
+        env: {
+          LOG_LEVEL: 'warn',
+          FEED_EVENTS_PER_MINUTE: '0',
+          ALERT_INTERVAL_MS: '2000',
+          SITE_URL: 'http://localhost:5173/real-estate',
+        },
         url: 'http://localhost:5173/real-estate/',
         reuseExistingServer: !process.env.CI,
         timeout: 180_000,

@@ -13,6 +13,7 @@ import { cdnRoutes } from './cdn/routes'
 import { contactRoutes } from './contact/routes'
 import { contentRoutes } from './content/routes'
 import { customerRoutes } from './customer/routes'
+import { processServiceKey } from './auth/serviceKey'
 import { createAlertService, type AlertService } from './alerts/alertService'
 import { unsubscribeRoutes } from './alerts/unsubscribeRoutes'
 import { startFeedClock } from './feed/feedClock'
@@ -105,7 +106,9 @@ export async function buildApp(config: ServerConfig, { log }: BuildOptions = {})
     await registerSecurity(app, config.corsOrigins)
     if (config.docs) await registerDocs(app, config.version)
     await app.register(healthRoutes, { version: config.version })
-    await app.register(listingRoutes, { identity: config.identity })
+    // Unconfigured, the key is this process's own: its alert job reads as a customer, no one else.
+    const serviceKey = config.realtyServiceKey ?? processServiceKey()
+    await app.register(listingRoutes, { identity: config.identity, serviceKey })
     await app.register(cdnRoutes)
     await app.register(metaRoutes)
     await app.register(contactRoutes, {
@@ -128,6 +131,7 @@ export async function buildApp(config: ServerConfig, { log }: BuildOptions = {})
     })
     const alerts = createAlertService(customerDb, {
       config: config.alerts,
+      serviceKey,
       log: app.log,
       ownUrl: () => {
         const address = app.server.address()

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_DATASET_SIZE } from './data/dataset'
+import { MIN_SERVICE_KEY_LENGTH } from './auth/serviceKey'
 import { readRateLimits, type RateLimitSettings } from './rateLimitConfig'
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -47,6 +48,12 @@ export interface ServerConfig {
   /** The embedded market's feed: events a minute on the clock (0 off) and its seed. */
   readonly feed: { readonly eventsPerMinute: number; readonly seed: number }
   readonly alerts: AlertConfig
+  /**
+   * REALTY_SERVICE_KEY: what the alert job sends, and the realty routes accept, in the
+   * `x-service-key` header to read listings as a signed-in customer does. Unset: each process
+   * makes a random key for its own alert job, so no one else can present one.
+   */
+  readonly realtyServiceKey: string | undefined
 }
 
 export interface AlertConfig {
@@ -197,6 +204,16 @@ function listingsConfig(read: (name: string) => string | undefined): ListingsSou
   }
 }
 
+function serviceKey(value: string | undefined): string | undefined {
+  if (value !== undefined && value.length < MIN_SERVICE_KEY_LENGTH) {
+    // The key itself never appears in the message.
+    throw new Error(
+      `REALTY_SERVICE_KEY must be at least ${String(MIN_SERVICE_KEY_LENGTH)} characters`,
+    )
+  }
+  return value
+}
+
 /** Reads the environment once, at start; every default is the local development setup. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // `PORT=` in an env file means "not set", as it does for most tools.
@@ -243,5 +260,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       publicApiUrl: withoutSlash(read('PUBLIC_API_URL') ?? 'http://127.0.0.1:8787'),
       tokenSecret: read('ALERT_TOKEN_SECRET'),
     },
+    realtyServiceKey: serviceKey(read('REALTY_SERVICE_KEY')),
   }
 }

@@ -16,6 +16,8 @@ export interface AlertServiceOptions {
   readonly config: AlertConfig
   /** This process's own address, once it listens: the default realty service. */
   readonly ownUrl: () => string
+  /** Sent to the realty service so listings read as a signed-in customer sees them. */
+  readonly serviceKey?: string
   readonly log: AlertServiceLog
   readonly mailer?: Mailer
   readonly now?: () => number
@@ -30,7 +32,7 @@ export function createAlertService(db: Db, options: AlertServiceOptions) {
   const { config, log } = options
   const store = alertStore(db)
   const mailer = options.mailer ?? smtpMailer(config.smtpUrl, config.mailFrom)
-  const realty = realtyClient(() => config.realtyApiUrl ?? options.ownUrl())
+  const realty = realtyClient(() => config.realtyApiUrl ?? options.ownUrl(), options.serviceKey)
   const now = options.now ?? Date.now
   const secret = config.tokenSecret ?? store.secret('unsubscribe')
   const searchOf = db.prepare<[number, string], { name: string; path: string }>(
@@ -67,6 +69,8 @@ export function createAlertService(db: Db, options: AlertServiceOptions) {
     runOnce,
     secret,
     store,
+    /** The customer's saved search by id: its name for the unsubscribe page; undefined if gone. */
+    savedSearch: (id: number, sub: string) => searchOf.get(id, sub),
     start() {
       if (config.intervalMs <= 0 || timer) return
       timer = setInterval(() => {

@@ -1,4 +1,5 @@
 import { MAX_RESULTS_PER_PAGE } from '../../../contract/realty'
+import { SERVICE_KEY_HEADER } from '../auth/serviceKey'
 import { ALERT_LISTING_FIELDS, type AlertListing } from './alertListing'
 
 /** A run never reads more than this many changed listings; the rest wait for the next run. */
@@ -6,9 +7,11 @@ export const MAX_CHANGED_PAGES = 100
 
 /**
  * The realty contract as the alert job uses it: `GET /listings` with plain filters, newest
- * change first. The one place that knows the call, so it can follow the contract.
+ * change first. The one place that knows the call, so it can follow the contract. With the
+ * service key, the board rules apply as for a signed-in customer (the e-mail goes to one).
  */
-export function realtyClient(baseUrl: () => string) {
+export function realtyClient(baseUrl: () => string, serviceKey?: string) {
+  const headers: Record<string, string> = serviceKey ? { [SERVICE_KEY_HEADER]: serviceKey } : {}
   async function page(since: string, pageNum: number): Promise<AlertListing[]> {
     const query = new URLSearchParams({
       minUpdatedOn: since.slice(0, 10),
@@ -18,6 +21,7 @@ export function realtyClient(baseUrl: () => string) {
       fields: ALERT_LISTING_FIELDS.join(','),
     })
     const response = await fetch(`${baseUrl()}/listings?${query.toString()}`, {
+      headers,
       signal: AbortSignal.timeout(30_000),
     })
     if (!response.ok) {

@@ -1,11 +1,9 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyReply } from 'fastify'
 import { Type } from 'typebox'
 import { CUSTOMER_PATHS } from '../../../contract/customerPaths'
-import type { Language } from '../../../contract/customer'
 import type { AlertService } from './alertService'
-import { escapeHtml as e } from './email/html'
 import { EMAIL_STRINGS } from './email/strings'
+import { sendUnsubscribePage } from './unsubscribePage'
 import { readUnsubscribeToken } from './unsubscribeToken'
 
 export interface UnsubscribeRoutesOptions {
@@ -18,37 +16,15 @@ const TokenQuery = Type.Object(
   { additionalProperties: false },
 )
 
-/** The page may draw its own inline styles and nothing else. */
-const PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'"
-
-function page(
-  reply: FastifyReply,
-  status: number,
-  language: Language,
-  title: string,
-  body: string,
-  profileUrl: string,
-) {
-  const t = EMAIL_STRINGS[language]
-  void reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', PAGE_POLICY)
-    .header('cache-control', 'no-store')
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width"><title>${e(title)} · ${e(t.brand)}</title></head>
-<body style="margin:0;background:#F6F8FA;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1f2933">
-<header style="background:#147BC9;color:#fff;padding:14px 24px;font-size:20px;font-weight:700">${e(t.brand)}</header>
-<main style="max-width:600px;margin:32px auto;background:#fff;border-radius:8px;padding:24px;line-height:1.5">
-<h1 style="font-size:24px;margin:0 0 12px">${e(title)}</h1><p>${e(body)}</p>
-<p><a href="${e(profileUrl)}" style="color:#147BC9;font-weight:600">${e(t.page.profile)}</a></p></main></body></html>`
-}
+/** A form post carries at most `List-Unsubscribe=One-Click`; anything longer is not one. */
+const FORM_BODY_LIMIT = 1024
 
 /**
- * The one-click unsubscribe of every alert e-mail, without signing in: the link's signed token
- * names the customer and the search. GET (the link) and POST (the mail reader's one-click
- * button, RFC 8058) both turn the search off, or all alerts for a saved-homes e-mail. A forged
- * or expired token gets a clear page and changes nothing.
+ * The unsubscribe link of every alert e-mail, without signing in: the link's signed token names
+ * the customer and the search. GET only shows a confirmation page with one button, because mail
+ * scanners open every link in a message and must not unsubscribe anyone; POST (that button, or
+ * the mail reader's one-click unsubscribe of RFC 8058) turns the search off, or every alert for
+ * a saved-homes e-mail. A forged or expired token gets a clear page and changes nothing.
  */
 export const unsubscribeRoutes: FastifyPluginCallbackTypebox<UnsubscribeRoutesOptions> = (
   app,
@@ -56,25 +32,93 @@ export const unsubscribeRoutes: FastifyPluginCallbackTypebox<UnsubscribeRoutesOp
   done,
 ) => {
   const profileUrl = `${siteUrl}/auth/profile`
-  for (const method of ['GET', 'POST'] as const) {
-    app.route({
-      method,
-      url: CUSTOMER_PATHS.unsubscribe,
-      schema: {
-        summary: 'Stops the alerts an e-mail came from (signed token; no sign-in)',
-        tags: ['alerts'],
-        querystring: TokenQuery,
-      },
-      handler: (request, reply) => {
-        const claim = readUnsubscribeToken(alerts.secret, request.query.token, Date.now())
-        const language = (claim && alerts.store.recipient(claim.sub)?.language) ?? 'en'
-        const t = EMAIL_STRINGS[language].page
-        if (!claim) return page(reply, 400, language, t.badTitle, t.bad, profileUrl)
-        alerts.store.unsubscribe(claim.sub, claim.searchId)
-        const body = claim.searchId === null ? t.doneAll : t.doneSearch
-        return page(reply, 200, language, t.doneTitle, body, profileUrl)
-      },
-    })
+  // Both the page's form and a one-click mail reader post a urlencoded form; its content is
+  // not needed (the token in the address says everything), so it is read and dropped.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, _body, parsed) => {
+      parsed(null, {})
+    },
+  )
+
+  /** The valid claim of the address's token, with the customer's language; else undefined. */
+  const claimOf = (token: string) => {
+    const claim = readUnsubscribeToken(alerts.secret, token, Date.now())
+    const language = (claim && alerts.store.recipient(claim.sub)?.language) ?? 'en'
+    return { claim, language, t: EMAIL_STRINGS[language].page }
   }
+
+  const schema = {
+    tags: ['alerts'],
+    querystring: TokenQuery,
+  }
+
+  app.get(
+    CUSTOMER_PATHS.unsubscribe,
+    { schema: { ...schema, summary: 'Asks to confirm stopping an e-mail’s alerts (no change)' } },
+    (request, reply) => {
+      const { claim, language, t } = claimOf(request.query.token)
+      const page = { language, profileUrl }
+      if (!claim) {
+        return sendUnsubscribePage(reply, { ...page, status: 400, title: t.badTitle, body: t.bad })
+      }
+      if (claim.searchId === null) {
+        const body = t.confirmAll
+        return sendUnsubscribePage(reply, {
+          ...page,
+          status: 200,
+          title: t.confirmTitle,
+          body,
+          confirm: true,
+        })
+      }
+      const search = alerts.savedSearch(claim.searchId, claim.sub)
+      if (!search) {
+        return sendUnsubscribePage(reply, {
+          ...page,
+          status: 404,
+          title: t.goneTitle,
+          body: t.gone,
+        })
+      }
+      const body = t.confirmSearch(search.name)
+      return sendUnsubscribePage(reply, {
+        ...page,
+        status: 200,
+        title: t.confirmTitle,
+        body,
+        confirm: true,
+      })
+    },
+  )
+
+  app.post(
+    CUSTOMER_PATHS.unsubscribe,
+    {
+      schema: {
+        ...schema,
+        summary: 'Stops the alerts an e-mail came from (signed token; no sign-in)',
+      },
+    },
+    (request, reply) => {
+      const { claim, language, t } = claimOf(request.query.token)
+      const page = { language, profileUrl }
+      if (!claim) {
+        return sendUnsubscribePage(reply, { ...page, status: 400, title: t.badTitle, body: t.bad })
+      }
+      const changed = alerts.store.unsubscribe(claim.sub, claim.searchId)
+      if (!changed && claim.searchId !== null) {
+        return sendUnsubscribePage(reply, {
+          ...page,
+          status: 404,
+          title: t.goneTitle,
+          body: t.gone,
+        })
+      }
+      const body = claim.searchId === null ? t.doneAll : t.doneSearch
+      return sendUnsubscribePage(reply, { ...page, status: 200, title: t.doneTitle, body })
+    },
+  )
   done()
 }

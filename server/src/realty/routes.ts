@@ -19,6 +19,7 @@ import {
   SimilarResponse,
   SuggestionsResponse,
 } from '../../../contract/realty'
+import { createServiceKeyCheck } from '../auth/serviceKey'
 import { createTokenVerifier } from '../auth/verifyToken'
 import type { ServerConfig } from '../config'
 import { HttpError, notFound } from '../httpErrors'
@@ -33,21 +34,25 @@ const errors = { 400: ErrorBody, 404: ErrorBody }
 
 export interface ListingRoutesOptions {
   readonly identity: ServerConfig['identity']
+  /** The key a back-end caller may send to read as a signed-in customer; undefined: none. */
+  readonly serviceKey: string | undefined
 }
 
 /**
  * The realty service's calls. Guests never receive what a listing's
- * permissions withhold; a customer with a valid ID token sees it all.
+ * permissions withhold; a customer with a valid ID token sees it all, and so does the alert job
+ * presenting the service key, so its e-mails show what the customer would see on the site.
  */
 export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> = (
   app,
-  { identity },
+  { identity, serviceKey },
   done,
 ) => {
   const verify = createTokenVerifier(identity)
-  /** A valid ID token makes a signed-in customer; anything else, or nothing, a guest. */
+  const isService = createServiceKeyCheck(serviceKey)
+  /** A valid ID token or the service key makes a signed-in customer; anything else a guest. */
   const viewerOf = async (request: FastifyRequest): Promise<Viewer> =>
-    (await verify(request.headers.authorization)) ? SIGNED_IN : ANONYMOUS
+    isService(request) || (await verify(request.headers.authorization)) ? SIGNED_IN : ANONYMOUS
   /** The board from `?boardId=` (the provider's form), else the `board-id` header (the spec's). */
   const boardOf = (request: {
     query: { boardId?: number | undefined }

@@ -132,6 +132,35 @@ describe('alerts over real HTTP and SMTP', () => {
     })
   })
 
+  it('shows the customer the address a board withholds from guests, as the site does', async () => {
+    const listing = await newListing('Toronto')
+    // The board withholds this listing's address from guests; a signed-in customer sees it.
+    server.db
+      .prepare(
+        `UPDATE listing_data SET data = json_set(data, '$.permissions.displayAddressOnInternet', 'N')
+         WHERE mls_number = ? AND board_id = ?`,
+      )
+      .run(listing.mlsNumber, listing.boardId)
+    server.db
+      .prepare('UPDATE listings SET display_public = 0 WHERE mls_number = ? AND board_id = ?')
+      .run(listing.mlsNumber, listing.boardId)
+    const { street } = server.db
+      .prepare('SELECT street_name AS street FROM listings WHERE mls_number = ? AND board_id = ?')
+      .get(listing.mlsNumber, listing.boardId) as { street: string }
+    const guest = await fetch(`${server.baseUrl}/listings/${listing.mlsNumber}`)
+    expect(((await guest.json()) as { address: { streetName: string } }).address.streetName).toBe(
+      '',
+    )
+
+    const before = mailsTo('amira@example.ca').length
+    await server.app.alerts.runOnce()
+    const [mail] = mailsTo('amira@example.ca').slice(before)
+    expect(html(mail)).toContain(listing.mlsNumber)
+    expect(street).not.toBe('')
+    expect(html(mail)).toContain(street)
+    expect(mail?.text).not.toContain('Address shown on the listing page')
+  })
+
   it('a restart in the middle of a run neither resends nor skips', async () => {
     const condos = await saveSearch(amira, 'Toronto condos', '/list/on/toronto?maxPrice=none')
     const listing = await newListing('Toronto')

@@ -40,6 +40,13 @@ export const EMAIL_STRINGS = {
     manage: 'Manage your alerts in your profile',
     courtesy: (office: string) => `Listing courtesy of ${office}`,
     page: {
+      confirmTitle: 'Stop these alerts?',
+      confirmSearch: (search: string) =>
+        `You will no longer get e-mails for your saved search “${search}”.`,
+      confirmAll: 'You will no longer get any alert e-mails for your saved searches and homes.',
+      confirmButton: 'Unsubscribe',
+      goneTitle: 'Nothing to stop',
+      gone: 'This saved search no longer exists, so it sends you nothing. Nothing was changed.',
       doneTitle: 'You are unsubscribed',
       doneSearch:
         'This saved search will not e-mail you any more. You can turn it back on in your profile.',
@@ -92,6 +99,14 @@ export const EMAIL_STRINGS = {
     manage: 'Gérez vos alertes dans votre profil',
     courtesy: (office: string) => `Inscription de ${office}`,
     page: {
+      confirmTitle: 'Arrêter ces alertes ?',
+      confirmSearch: (search: string) =>
+        `Vous ne recevrez plus de courriels pour votre recherche sauvegardée « ${search} ».`,
+      confirmAll:
+        'Vous ne recevrez plus aucun courriel d’alerte pour vos recherches et propriétés sauvegardées.',
+      confirmButton: 'Se désabonner',
+      goneTitle: 'Rien à arrêter',
+      gone: 'Cette recherche sauvegardée n’existe plus : elle ne vous envoie rien. Rien n’a été modifié.',
       doneTitle: 'Vous êtes désabonné',
       doneSearch:
         'Cette recherche ne vous enverra plus de courriels. Vous pouvez la réactiver dans votre profil.',
