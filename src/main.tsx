@@ -34,11 +34,17 @@ function whenInitialized(router: AppRouter): Promise<void> {
 /**
  * Whether #root holds this very page as the build rendered it, in the language the visitor
  * reads: then the browser hydrates it; otherwise (an address the build did not render, a
- * visitor reading French) the app renders afresh in its place.
+ * visitor reading French) the app renders afresh in its place. An address with a query renders
+ * afresh too: the build rendered it without one, and hydration keeps the HTML's attributes (a
+ * link that carries the query, such as "Forgot password?" with its `?redirect=`, would lose it).
  */
 function renderedHere(container: HTMLElement, i18n: I18n): boolean {
   const path = window.location.pathname.slice(config.basePath.length).replace(/(.)\/$/, '$1')
-  return container.dataset.rendered === (path || '/') && i18n.language === 'en'
+  return (
+    container.dataset.rendered === (path || '/') &&
+    window.location.search === '' &&
+    i18n.language === 'en'
+  )
 }
 
 function render(i18n: I18n, router: AppRouter) {

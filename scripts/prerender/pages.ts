@@ -3,9 +3,8 @@ import { NEIGHBOURHOODS } from '../../server/src/data/geography/neighbourhoods'
 import { placeSlug } from '../../src/lib/placeSlug'
 
 /**
- * The public screens rendered at build, under the app's base path. Not yet: /pre-approval (its
- * stepper switches layout by a media query in JavaScript, so its HTML does not hydrate as is),
- * /map (Leaflet needs a window when it loads) and the listing pages' frame.
+ * The public screens rendered at build, under the app's base path. Not yet: /map (Leaflet needs a
+ * window when it loads) and the listing pages' frame.
  */
 export const SCREENS: readonly string[] = [
   '/',
@@ -16,6 +15,7 @@ export const SCREENS: readonly string[] = [
   '/list',
   '/trends',
   '/calculators',
+  '/pre-approval',
   '/auth/login',
   '/auth/new-account',
   '/auth/verify',

@@ -5,6 +5,7 @@ import type { i18n as I18n } from 'i18next'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { Provider } from 'react-redux'
+import { HydrationGate } from './HydrationGate'
 import type { AppStore } from './store'
 import { theme } from './theme'
 import { createStyleCache } from './theme/styleCache'
@@ -28,7 +29,7 @@ export function AppProviders({ store, i18n, styleCache, children }: AppProviders
         <CacheProvider value={cache}>
           <ThemeProvider theme={theme}>
             <CssBaseline />
-            {children}
+            <HydrationGate>{children}</HydrationGate>
           </ThemeProvider>
         </CacheProvider>
       </I18nextProvider>

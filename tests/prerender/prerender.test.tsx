@@ -48,6 +48,8 @@ describe('the build-time render', () => {
     async (path) => {
       const page = await renderPage(path)
       expect(page.html).toContain('<form')
+      // Its controls stay disabled until hydration, so a fast visitor cannot submit it natively.
+      expect(page.html).toMatch(/<fieldset disabled=""[^>]*role="presentation"/)
       expect(page.html).not.toContain('aria-busy="true" aria-label="Loading"')
     },
   )
