@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
@@ -32,112 +33,42 @@ function versionManifest(): Plugin {
   }
 }
 
+/** The app's frame: index.html as built, before any page is rendered into it. */
+const APP_FRAME = 'app.html'
+
 /**
- * index.html paints a static shell (the header, and the top of / and /contact) with inline CSS. The
- * entry is fetched and run once that shell has painted (the paint timing entry
- * 'first-contentful-paint', or the first frame where the browser has no paint timing, or at once in
- * a hidden tab, where frames do not run), and on a guest's listing page once the shell's first photo
- * has painted too (at most a second later): a module script that arrives quickly would otherwise run
- * before the first paint and hold it back by the whole entry's evaluation, and its downloads would
- * share a slow connection with the page's first bytes. Its modules are then preloaded together, so
- * the entry's imports do not wait for the entry to be parsed.
+ * Writes the app's frame beside the rendered pages: an address the build did not render (a
+ * listing's page, the map, a customer's screens) gets it, and the app renders there in the
+ * browser. Static hosting needs the same rule; `vite preview` gets it here. A rendered page is
+ * `/a/b` → `a/b.html` (scripts/prerender.ts).
  */
-function paintBeforeScript(): Plugin {
+function appFrame(): Plugin {
+  let outDir = 'dist'
   return {
-    name: 'paint-before-script',
+    name: 'app-frame',
     apply: 'build',
-    transformIndexHtml: {
+    enforce: 'post',
+    configResolved(resolved) {
+      outDir = resolve(resolved.root, resolved.build.outDir)
+    },
+    generateBundle: {
       order: 'post',
-      handler(html) {
-        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?/.exec(html)
-        if (!entry?.[1]) throw new Error('paint-before-script: index.html has no entry script')
-        const preloads: string[] = []
-        const page = html
-          .replace(entry[0], '')
-          .replaceAll(
-            /<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g,
-            (_, href: string) => {
-              preloads.push(href)
-              return ''
-            },
-          )
-        const loader = [
-          '<script>',
-          '(function () {',
-          `  var modules = ${JSON.stringify([entry[1], ...preloads])}`,
-          '  var started = false',
-          '  function start() {',
-          '    if (started) return',
-          '    started = true',
-          '    modules.forEach(function (href) {',
-          "      var link = document.createElement('link')",
-          "      link.rel = 'modulepreload'",
-          "      link.crossOrigin = ''",
-          // Behind the page's own bytes, such as the detail page's first photo.
-          "      link.fetchPriority = 'low'",
-          '      link.href = href',
-          '      document.head.appendChild(link)',
-          '    })',
-          '    import(modules[0])',
-          '  }',
-          '  function afterFrame() {',
-          '    requestAnimationFrame(function () { setTimeout(start, 0) })',
-          '  }',
-          // A listing's page waits for its first photo too, for at most a second after the
-          // shell's paint: the photo is the page's largest paint and should not share a slow
-          // connection with the entry's 180 kB.
-          '  function afterShell() {',
-          '    var shell = window.__shellListing',
-          '    if (!shell) return start()',
-          '    setTimeout(start, 1000)',
-          '    shell.done.then(function () { return shell.photo }).then(afterFrame)',
-          '  }',
-          "  if (document.visibilityState === 'hidden') return start()",
-          '  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || []',
-          "  if (types.indexOf('paint') >= 0) {",
-          '    var observer = new PerformanceObserver(function (list) {',
-          "      if (!list.getEntriesByName('first-contentful-paint').length) return",
-          '      observer.disconnect()',
-          '      afterShell()',
-          '    })',
-          "    observer.observe({ type: 'paint', buffered: true })",
-          '  } else requestAnimationFrame(function () { setTimeout(afterShell, 0) })',
-          // A safety net only (a browser that reports no first paint): the shell paints in a
-          // frame or two, and under load the script could not run sooner anyway.
-          '  setTimeout(start, 3000)',
-          '})()',
-          '</script>',
-        ].join('\n')
-        return page.replace('</body>', `${loader}\n</body>`)
+      handler(_options, bundle) {
+        const index = bundle['index.html']
+        if (index?.type !== 'asset') throw new Error('app-frame: the build has no index.html')
+        this.emitFile({ type: 'asset', fileName: APP_FRAME, source: index.source })
       },
     },
-  }
-}
-
-/** The first screens' styles as emotion compiled them, recorded by `npm run critical-css`. */
-const CRITICAL_CSS = fileURLToPath(new URL('./src/app/theme/critical.css', import.meta.url))
-
-/**
- * Inlines the first screens' styles into index.html, with the class names they define, which the
- * app's emotion cache then takes as already inserted (src/app/theme/styleCache.ts): the browser
- * parses them with the page instead of the first renders compiling and inserting them rule by
- * rule. `CRITICAL_CSS=off` leaves them out, for the recording itself.
- */
-function criticalStyles(): Plugin {
-  return {
-    name: 'critical-styles',
-    apply: 'build',
-    transformIndexHtml(html) {
-      if (process.env.CRITICAL_CSS === 'off' || !existsSync(CRITICAL_CSS)) return html
-      const css = readFileSync(CRITICAL_CSS, 'utf8')
-        .replace(/^\/\*[\s\S]*?\*\/\s*/, '')
-        .trim()
-      if (/<\/style/i.test(css)) throw new Error('critical-styles: the CSS closes its <style>')
-      const names = new Set([...css.matchAll(/\.css-([a-z0-9]+)/g)].map((match) => match[1]))
-      return html.replace(
-        '</head>',
-        `<style id="critical-styles" data-names="${[...names].join(' ')}">${css}</style>\n</head>`,
-      )
+    configurePreviewServer(server) {
+      const base = '/real-estate/'
+      server.middlewares.use((req, _res, next) => {
+        const path = (req.url ?? '').split('?')[0] ?? ''
+        const page = path.slice(base.length).replace(/\/$/, '')
+        const isPage = req.method === 'GET' && path.startsWith(base) && !/\.[a-z0-9]+$/i.test(page)
+        const rendered = page === '' || existsSync(resolve(outDir, `${page}.html`))
+        if (isPage && !rendered) req.url = `${base}${APP_FRAME}`
+        next()
+      })
     },
   }
 }
@@ -146,36 +77,27 @@ function criticalStyles(): Plugin {
 const LOCAL_SERVICE = 'http://127.0.0.1:8787'
 
 /**
- * The first screen calls the realty service and loads listing photos from the image CDN: index.html
- * opens both connections while the entry script is still on its way. Its inline script asks for a
- * detail page's listing and first photo itself, at the addresses it finds in place of
- * `__REALTY_API_URL__` and `__IMAGE_CDN_URL__` (src/app/config.ts's values and defaults).
+ * The first screen calls the realty service and loads listing photos from the image CDN: every
+ * page opens both connections while the entry script is still on its way.
  */
 function preconnectServices(): Plugin {
   let links: Record<string, string>[] = []
-  let realtyApiUrl = LOCAL_SERVICE
-  let imageCdnUrl = `${LOCAL_SERVICE}/cdn`
   return {
     name: 'preconnect-services',
     configResolved(resolved) {
       const env = resolved.env as Record<string, string | undefined>
       const address = (value: string | undefined, fallback: string) =>
         (value?.trim() ? value.trim() : fallback).replace(/\/+$/, '')
-      realtyApiUrl = address(env.VITE_REALTY_API_URL, LOCAL_SERVICE)
-      imageCdnUrl = address(env.VITE_IMAGE_CDN_URL, `${LOCAL_SERVICE}/cdn`)
+      const realtyApiUrl = address(env.VITE_REALTY_API_URL, LOCAL_SERVICE)
+      const imageCdnUrl = address(env.VITE_IMAGE_CDN_URL, `${LOCAL_SERVICE}/cdn`)
       links = [
         // fetch() calls are CORS requests; images are not, and use connections of their own.
         { rel: 'preconnect', href: new URL(realtyApiUrl).origin, crossorigin: '' },
         { rel: 'preconnect', href: new URL(imageCdnUrl).origin },
       ]
     },
-    transformIndexHtml(html) {
-      return {
-        html: html
-          .replaceAll('__REALTY_API_URL__', realtyApiUrl)
-          .replaceAll('__IMAGE_CDN_URL__', imageCdnUrl),
-        tags: links.map((attrs) => ({ tag: 'link', attrs, injectTo: 'head' as const })),
-      }
+    transformIndexHtml() {
+      return links.map((attrs) => ({ tag: 'link', attrs, injectTo: 'head' as const }))
     },
   }
 }
@@ -246,48 +168,6 @@ function reactRouterProductionBuild(): Plugin {
   }
 }
 
-/**
- * MUI builds default themes when its modules load (`styles`, `Box`, and the system's `Stack`,
- * `Grid` and `Container`), for components rendered outside a ThemeProvider. The app renders
- * everything inside its own theme's provider, so those defaults are never used, yet building them
- * took a fifth of the entry's evaluation on a slow phone. Builds hand MUI the app's theme as each
- * default instead: start-up builds one theme, not several.
- */
-function appThemeAsMuiDefault(): Plugin {
-  const appTheme = fileURLToPath(new URL('./src/app/theme/index.ts', import.meta.url))
-  const defaultTheme = /^const defaultTheme = createTheme\(\);$/m
-  const stylesDefault = /@mui[\\/]material[\\/]styles[\\/]defaultTheme\.mjs$/
-  let swappedStylesDefault = false
-  return {
-    name: 'app-theme-as-mui-default',
-    apply: 'build',
-    buildStart() {
-      swappedStylesDefault = false
-    },
-    transform(code, id) {
-      if (!/node_modules[\\/]@mui[\\/](material|system)[\\/]/.test(id)) return null
-      if (!defaultTheme.test(code)) return null
-      if (stylesDefault.test(id)) swappedStylesDefault = true
-      // One line for one line, so the module's source map still holds (`map: null`).
-      return {
-        code: code.replace(
-          defaultTheme,
-          `import appTheme from ${JSON.stringify(appTheme)}; const defaultTheme = appTheme;`,
-        ),
-        map: null,
-      }
-    },
-    buildEnd(error) {
-      // A new MUI that builds its default another way would quietly cost the start-up again.
-      if (!error && !swappedStylesDefault) {
-        this.error(
-          "app-theme-as-mui-default: @mui/material/styles/defaultTheme.mjs no longer reads 'const defaultTheme = createTheme();'; update the plugin for this MUI version",
-        )
-      }
-    },
-  }
-}
-
 export default defineConfig({
   base: '/real-estate/',
   resolve: {
@@ -305,11 +185,9 @@ export default defineConfig({
   plugins: [
     rechartsOwnRedux(),
     reactRouterProductionBuild(),
-    appThemeAsMuiDefault(),
     react(),
     versionManifest(),
-    paintBeforeScript(),
-    criticalStyles(),
+    appFrame(),
     preconnectServices(),
     VitePWA({
       injectRegister: false,
@@ -328,9 +206,11 @@ export default defineConfig({
         icons: [{ src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        // The code and the app's frame. A navigation the worker controls gets the frame, where
+        // the app renders itself (online or not); the rendered pages serve first visits.
+        globPatterns: ['**/*.{js,css,svg,woff2}', APP_FRAME],
         globIgnores: ['manifest.json'],
-        navigateFallback: '/real-estate/index.html',
+        navigateFallback: `/real-estate/${APP_FRAME}`,
         navigateFallbackDenylist: [/\/manifest\.json$/, /\/sw\.js$/],
         cleanupOutdatedCaches: true,
         // A new worker takes over at once, so the shell is offline-ready from the first visit.
@@ -397,9 +277,19 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, 'tests/lib/**'],
+          exclude: [...configDefaults.exclude, 'tests/lib/**', 'tests/prerender/**'],
           setupFiles: ['tests/setup.ts'],
           css: false,
+        },
+      },
+      {
+        // The build-time render, in Node as the build runs it (no window, no document).
+        extends: true,
+        test: {
+          name: 'prerender',
+          environment: 'node',
+          include: ['tests/prerender/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unitSetup.ts'],
         },
       },
       {

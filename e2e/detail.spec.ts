@@ -225,44 +225,6 @@ test.describe('listing detail', () => {
     expect((last?.x ?? 0) + (last?.width ?? 0)).toBeLessThanOrEqual(360)
   })
 
-  for (const [photoDelayMs, order] of [
-    [600, 'after'],
-    [4000, 'before'],
-  ] as const) {
-    test(`a guest's listing page starts its code ${order} the shell's photo arrives when that takes ${String(photoDelayMs)} ms`, async ({
-      page,
-      visit,
-    }) => {
-      const listing = await find('type=sale&status=A')
-      const first = listing.images[0] ?? ''
-      await page.route(`**/cdn/${encodeURIComponent(first)}?*`, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, photoDelayMs))
-        await route.continue()
-      })
-      let photoArrived = Number.POSITIVE_INFINITY
-      let entryAsked = Number.POSITIVE_INFINITY
-      page.on('requestfinished', (request) => {
-        if (request.url().includes(`/cdn/${encodeURIComponent(first)}?`)) {
-          photoArrived = Math.min(photoArrived, Date.now())
-        }
-      })
-      page.on('request', (request) => {
-        if (/\/assets\/index-[\w-]+\.js$/.test(request.url())) {
-          entryAsked = Math.min(entryAsked, Date.now())
-        }
-      })
-      await visit(detailPath(listing))
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      // The photo first, so the two do not share a slow connection; but never more than about a
-      // second after the shell's first paint, so a slow photo does not hold the page back.
-      if (order === 'after') expect(entryAsked).toBeGreaterThanOrEqual(photoArrived)
-      else {
-        await expect.poll(() => photoArrived, { timeout: 10_000 }).toBeLessThan(Infinity)
-        expect(entryAsked).toBeLessThan(photoArrived)
-      }
-    })
-  }
-
   test('on a phone the photos swipe inline and move by key', async ({ page, visit }) => {
     // A long page checked by axe and photographed whole: slow on the shared machine.
     test.slow()

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next'
 import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { AppProviders } from './app/AppProviders'
 import { config } from './app/config'
@@ -31,23 +31,43 @@ function whenInitialized(router: AppRouter): Promise<void> {
   })
 }
 
+/**
+ * Whether #root holds this very page as the build rendered it, in the language the visitor
+ * reads: then the browser hydrates it; otherwise (an address the build did not render, a
+ * visitor reading French) the app renders afresh in its place. An address with a query renders
+ * afresh too: the build rendered it without one, and hydration keeps the HTML's attributes (a
+ * link that carries the query, such as "Forgot password?" with its `?redirect=`, would lose it).
+ */
+function renderedHere(container: HTMLElement, i18n: I18n): boolean {
+  const path = window.location.pathname.slice(config.basePath.length).replace(/(.)\/$/, '$1')
+  return (
+    container.dataset.rendered === (path || '/') &&
+    window.location.search === '' &&
+    i18n.language === 'en'
+  )
+}
+
 function render(i18n: I18n, router: AppRouter) {
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
   const store = makeStore()
+  const app = (
+    <StrictMode>
+      <CrashBoundary fallbackText={i18n.t('errors.crash')}>
+        <AppProviders store={store} i18n={i18n}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </CrashBoundary>
+    </StrictMode>
+  )
+  if (renderedHere(container, i18n)) {
+    hydrateRoot(container, app)
+    return
+  }
   const root = createRoot(container)
-  // A transition renders in slices that yield to the browser, rather than one long task; the
-  // first commit replaces the static shell that index.html paints.
+  // A transition renders in slices that yield to the browser, rather than one long task.
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <CrashBoundary fallbackText={i18n.t('errors.crash')}>
-          <AppProviders store={store} i18n={i18n}>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </CrashBoundary>
-      </StrictMode>,
-    )
+    root.render(app)
   })
 }
 

@@ -1,32 +1,35 @@
-import { CacheProvider } from '@emotion/react'
+import { CacheProvider, type EmotionCache } from '@emotion/react'
 import CssBaseline from '@mui/material/CssBaseline'
-// The provider half without CSS variables, as for createTheme (see theme/index.ts).
-import ThemeProvider from '../../node_modules/@mui/material/styles/ThemeProviderNoVars.mjs'
+import { ThemeProvider } from '@mui/material/styles'
 import type { i18n as I18n } from 'i18next'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { Provider } from 'react-redux'
+import { HydrationGate } from './HydrationGate'
 import type { AppStore } from './store'
 import { theme } from './theme'
 import { createStyleCache } from './theme/styleCache'
 
-const styleCache = createStyleCache()
+/** One cache per page in the browser; the build-time render passes a fresh one per route. */
+let browserStyleCache: EmotionCache | undefined
 
 export interface AppProvidersProps {
   readonly store: AppStore
   readonly i18n: I18n
+  readonly styleCache?: EmotionCache
   readonly children: ReactNode
 }
 
-/** Everything a screen needs around it; the app and the test harness both use this. */
-export function AppProviders({ store, i18n, children }: AppProvidersProps) {
+/** Everything a screen needs around it; the app, the build-time render and tests all use this. */
+export function AppProviders({ store, i18n, styleCache, children }: AppProvidersProps) {
+  const cache = styleCache ?? (browserStyleCache ??= createStyleCache())
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <CacheProvider value={styleCache}>
+        <CacheProvider value={cache}>
           <ThemeProvider theme={theme}>
             <CssBaseline />
-            {children}
+            <HydrationGate>{children}</HydrationGate>
           </ThemeProvider>
         </CacheProvider>
       </I18nextProvider>

@@ -133,8 +133,9 @@ export async function createI18n(language?: Language): Promise<I18n> {
     returnNull: false,
     initAsync: false,
   })
+  // The build-time render has no document: its pages carry the language in their markup.
   const syncDocumentLanguage = (lng: string) => {
-    document.documentElement.lang = lng
+    if (typeof document !== 'undefined') document.documentElement.lang = lng
   }
   instance.on('languageChanged', syncDocumentLanguage)
   await changeLanguageOf(instance, lng)

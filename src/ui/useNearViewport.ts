@@ -1,13 +1,16 @@
 import { useEffect, useRef, useState } from 'react'
+import { useHydrating } from './hydration'
 
 /**
  * True once the element is within `margin` of the viewport, and from then on; true at once where
  * there is no IntersectionObserver. For work a visitor only needs when a block comes near the
- * screen (a carousel's start, a map), which then stays out of the page's first seconds.
+ * screen (a carousel's start, a map), which then stays out of the page's first seconds. The
+ * build-time render and its hydration draw the block as not near yet, as the browser first does.
  */
 export function useNearViewport<T extends Element = HTMLDivElement>(margin: string) {
   const ref = useRef<T>(null)
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined')
+  const hydrating = useHydrating()
+  const [near, setNear] = useState(() => !hydrating && typeof IntersectionObserver === 'undefined')
   useEffect(() => {
     const element = ref.current
     if (near || !element) return

@@ -1,8 +1,4 @@
-// The theme uses no CSS variables. MUI's public createTheme and ThemeProvider also carry the
-// CSS-variables machinery (about 3 kB gzip of the 180 kB entry budget) and choose at run time;
-// their no-variables halves are the same modules without it. The package does not export them,
-// so they are imported by path (see AppProviders.tsx for the provider).
-import createTheme from '../../../node_modules/@mui/material/styles/createThemeNoVars.mjs'
+import { createTheme } from '@mui/material/styles'
 import {
   inputsCustomizations,
   navigationCustomizations,
@@ -59,6 +55,3 @@ export const theme = createTheme({
     ...navigationCustomizations,
   },
 })
-
-// MUI's default theme, in builds (see appThemeAsMuiDefault in vite.config.ts).
-export default theme

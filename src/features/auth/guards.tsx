@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { config } from '../../app/config'
 import { useAppSelector } from '../../app/hooks'
+import { hasStoredSession } from '../../lib/idTokenCookie'
 import { selectSessionStatus, type SessionStatus } from './sessionSlice'
 
 function Waiting() {
@@ -14,16 +15,25 @@ function Waiting() {
   )
 }
 
+/** No tokens kept from an earlier visit (and none at build time): a guest, before the session is. */
+function arrivesAsGuest(): boolean {
+  return (
+    typeof document === 'undefined' || !hasStoredSession(document.cookie, config.cognito.clientId)
+  )
+}
+
 /**
  * Auth routes are for visitors with no active session: a signed-in user is sent to `/`. The
  * decision is taken once, when the session is first known, so a sign-in on the page itself
- * continues to its redirect.
+ * continues to its redirect. A visitor with no stored tokens gets the form at once (as the
+ * build renders it) rather than waiting for the session's start.
  */
 export function GuestOnly() {
   const status = useAppSelector(selectSessionStatus)
+  const [guestAtStart] = useState(arrivesAsGuest)
   const [arrivedAs, setArrivedAs] = useState<SessionStatus>('unknown')
   if (arrivedAs === 'unknown' && status !== 'unknown') setArrivedAs(status)
-  if (status === 'unknown') return <Waiting />
+  if (status === 'unknown' && !guestAtStart) return <Waiting />
   if (arrivedAs === 'active') return <Navigate to="/" replace />
   return <Outlet />
 }

@@ -15,7 +15,11 @@ export function useSessionStart() {
   const status = useAppSelector(selectSessionStatus)
   // Tokens kept from an earlier visit are refreshed once on start; a page that signs in later
   // starts the cycle then, with a fresh session.
-  const [storedAtStart] = useState(() => hasStoredSession(document.cookie, config.cognito.clientId))
+  // The build-time render has no cookies: it draws every page as a guest's.
+  const [storedAtStart] = useState(
+    () =>
+      typeof document !== 'undefined' && hasStoredSession(document.cookie, config.cognito.clientId),
+  )
   const refreshing = storedAtStart || status === 'active'
   useEffect(() => {
     if (!refreshing) return

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { config } from '../../app/config'
+import { pageUrl } from '../../ui/pageUrl'
 import { ShareMenu } from '../../ui/ShareMenu'
 import { MarketingPage } from './MarketingPage'
 
@@ -19,10 +20,9 @@ export function AboutPage() {
 function AboutShare() {
   const { t } = useTranslation('marketing')
   const { pathname } = useLocation()
-  const url = new URL(`${config.basePath}${pathname}`, window.location.origin)
   return (
     <ShareMenu
-      url={url.href}
+      url={pageUrl(`${config.basePath}${pathname}`)}
       title={t('about.hero.title')}
       tone="onDark"
       labels={{

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router'
 import { config } from '../../app/config'
 import { useNamespace } from '../../app/useNamespace'
+import { pageUrl } from '../../ui/pageUrl'
 import { ShareMenu } from '../../ui/ShareMenu'
 import type { FeatureArtName } from './art/FeatureArt'
 import { FeatureSections } from './sections/FeatureSections'
@@ -70,10 +71,9 @@ export function PageShare({
   useNamespace('marketing', marketingStrings)
   const { t } = useTranslation('marketing')
   const { pathname } = useLocation()
-  const url = new URL(`${config.basePath}${pathname}`, window.location.origin)
   return (
     <ShareMenu
-      url={url.href}
+      url={pageUrl(`${config.basePath}${pathname}`)}
       title={title}
       tone={tone}
       labels={{

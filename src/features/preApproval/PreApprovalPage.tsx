@@ -1,16 +1,9 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import LinearProgress from '@mui/material/LinearProgress'
 import Paper from '@mui/material/Paper'
 import Skeleton from '@mui/material/Skeleton'
-import Step from '@mui/material/Step'
-import StepButton from '@mui/material/StepButton'
-import StepLabel from '@mui/material/StepLabel'
-import Stepper from '@mui/material/Stepper'
 import Typography from '@mui/material/Typography'
-import useMediaQuery from '@mui/material/useMediaQuery'
-import type { Theme } from '@mui/material/styles'
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { useRef, useState, type ReactNode } from 'react'
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router'
@@ -55,6 +48,7 @@ import { ApplicantStep } from './ApplicantStep'
 import { DocumentsStep } from './DocumentsStep'
 import { MatchesView } from './MatchesView'
 import { ReviewStep } from './ReviewStep'
+import { StepIndicator } from './StepIndicator'
 import { CoApplicantStep, EmploymentStep, OtherStep, PriceStep, PropertyStep } from './steps'
 import { usePreApprovalText, type PreApprovalT } from './strings'
 
@@ -67,71 +61,6 @@ function saveError(t: PreApprovalT, error: unknown): string {
     return t('errors.server', { message: message.replace(/^body\/\S+\s/, '') })
   }
   return t('errors.save')
-}
-
-function StepIndicator({
-  active,
-  onSelect,
-}: {
-  readonly active: number
-  readonly onSelect?: (step: FlowStep) => void
-}) {
-  const t = usePreApprovalText()
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'))
-  const total = FLOW_STEPS.length
-  if (!wide) {
-    const current = Math.min(active, total - 1)
-    return (
-      <Box sx={{ mb: 3 }} aria-label={t('stepper')} role="group">
-        <Typography variant="body2" color="text.secondary">
-          {t('stepOf', { current: current + 1, total })}
-        </Typography>
-        <Typography sx={{ fontWeight: 700, mb: 1 }} aria-current="step">
-          {active >= total ? t('matches.title') : t(`steps.${FLOW_STEPS[current] ?? 'applicant'}`)}
-        </Typography>
-        <LinearProgress
-          variant="determinate"
-          value={(Math.min(active + 1, total) / total) * 100}
-          aria-label={t('stepOf', { current: current + 1, total })}
-        />
-      </Box>
-    )
-  }
-  // With step buttons MUI makes a tablist of tabs; without them, a plain list of the steps.
-  const list = onSelect ? {} : { role: 'list' }
-  return (
-    <Stepper
-      activeStep={active}
-      alternativeLabel
-      nonLinear={Boolean(onSelect)}
-      aria-label={t('stepper')}
-      sx={{ mb: 4 }}
-      {...list}
-    >
-      {FLOW_STEPS.map((step, index) => (
-        <Step key={step} completed={index < active} {...(onSelect ? {} : { role: 'listitem' })}>
-          {onSelect ? (
-            <StepButton
-              onClick={() => {
-                onSelect(step)
-              }}
-              optional={
-                step === 'coApplicant' || step === 'documents' ? (
-                  <Typography variant="caption">{t('optional')}</Typography>
-                ) : undefined
-              }
-            >
-              {t(`steps.${step}`)}
-            </StepButton>
-          ) : (
-            <StepLabel aria-current={index === active ? 'step' : undefined}>
-              {t(`steps.${step}`)}
-            </StepLabel>
-          )}
-        </Step>
-      ))}
-    </Stepper>
-  )
 }
 
 function Frame({ children }: { readonly children: ReactNode }) {

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import type { Swiper as SwiperInstance } from 'swiper'
 import 'swiper/css'
 import 'swiper/css/a11y'
+import { useHydrating } from '../../../ui/hydration'
 import { LazyBoundary } from '../../../ui/LazyBoundary'
 import { useNearViewport } from '../../../ui/useNearViewport'
 
@@ -20,8 +21,12 @@ export const CAROUSEL_SPEED_MS = 500
 export const CAROUSEL_BREAKPOINT_PX = 1024
 const GAP_PX = 24
 
-/** How many slides the window shows, before swiper has started and measured it. */
-function slidesInView(desktopSlides: number): number {
+/**
+ * How many slides the window shows, before swiper has started and measured it; unknown (null)
+ * in the build-time render and its hydration, where CSS picks the count's text by width.
+ */
+function slidesInView(desktopSlides: number, hydrating: boolean): number | null {
+  if (hydrating) return null
   const wide =
     typeof window.matchMedia === 'function' &&
     window.matchMedia(`(min-width: ${String(CAROUSEL_BREAKPOINT_PX)}px)`).matches
@@ -81,16 +86,22 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const pendingStep = useRef<'previous' | 'next' | null>(null)
   /** Where focus was inside a slide when swiper started and its slides replaced these. */
   const focusInSlide = useRef<FocusPlace | null>(null)
+  const hydrating = useHydrating()
   const [position, setPosition] = useState(() => ({
     index: 0,
-    perView: slidesInView(desktopSlides),
+    perView: slidesInView(desktopSlides, hydrating),
   }))
   const track = (instance: SwiperInstance) => {
     const perView = instance.params.slidesPerView
     setPosition({ index: instance.activeIndex, perView: typeof perView === 'number' ? perView : 1 })
   }
   const from = position.index + 1
-  const to = Math.min(position.index + position.perView, items.length)
+  const positionText = (perView: number) => {
+    const to = Math.min(position.index + perView, items.length)
+    return to > from
+      ? t('carousel.position', { from, to, count: items.length })
+      : t('carousel.slide', { index: from, slidesLength: items.length })
+  }
   const step = (direction: 'previous' | 'next') => {
     if (!swiper) {
       pendingStep.current = direction
@@ -150,9 +161,18 @@ export function Carousel<T>(props: CarouselProps<T>) {
         sx={{ alignItems: 'center', justifyContent: 'flex-end', mb: 2 }}
       >
         <Typography variant="body2" sx={{ color: 'text.secondary', mr: 1 }}>
-          {to > from
-            ? t('carousel.position', { from, to, count: items.length })
-            : t('carousel.slide', { index: from, slidesLength: items.length })}
+          {position.perView === null ? (
+            <>
+              <Box component="span" sx={{ [desktop]: { display: 'none' } }}>
+                {positionText(1)}
+              </Box>
+              <Box component="span" sx={{ display: 'none', [desktop]: { display: 'inline' } }}>
+                {positionText(desktopSlides)}
+              </Box>
+            </>
+          ) : (
+            positionText(position.perView)
+          )}
         </Typography>
         <IconButton
           aria-label={t('carousel.previous')}

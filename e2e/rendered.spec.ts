@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test'
+import { basePath } from './env'
+
+/**
+ * Each page the build renders (scripts/prerender.ts): its heading is in the HTML before any script
+ * runs, the browser hydrates it without an error, and it answers a visitor afterwards.
+ */
+interface RenderedPage {
+  readonly path: string
+  readonly heading: string
+  /** One interaction that needs the app's code, and what it shows. */
+  readonly interact: (page: Page) => Promise<void>
+}
+
+const opensShareMenu = async (page: Page) => {
+  await page.getByRole('button', { name: 'Share' }).first().click()
+  await expect(page.getByRole('menu')).toBeVisible()
+}
+
+const goesHomeByLogo = async (page: Page) => {
+  await page.getByRole('link', { name: 'Homewise home' }).first().click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find the home that fits your life' }),
+  ).toBeVisible()
+}
+
+const PAGES: readonly RenderedPage[] = [
+  {
+    path: '/',
+    heading: 'Find the home that fits your life',
+    interact: opensShareMenu,
+  },
+  {
+    path: '/about',
+    heading: 'A GTA brokerage built around one promise: no surprises',
+    interact: opensShareMenu,
+  },
+  {
+    path: '/contact',
+    heading: 'Contact us today!',
+    interact: async (page) => {
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /Connect with a realtor|Send to a realtor/ })
+        .first()
+        .click()
+      await expect(page.getByText('This field is required.').first()).toBeVisible()
+    },
+  },
+  {
+    path: '/list/on/toronto',
+    heading: 'Homes for sale in Toronto, ON',
+    interact: goesHomeByLogo,
+  },
+  {
+    path: '/calculators',
+    heading: 'Mortgage calculators',
+    interact: goesHomeByLogo,
+  },
+  {
+    path: '/trends',
+    heading: 'Market trends in Toronto',
+    interact: goesHomeByLogo,
+  },
+]
+
+for (const rendered of PAGES) {
+  test.describe(rendered.path, () => {
+    test('shows its heading with JavaScript disabled', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto(`${basePath}${rendered.path}`)
+      await expect(page.getByRole('heading', { level: 1, name: rendered.heading })).toBeVisible()
+      await context.close()
+    })
+
+    test('hydrates without an error and answers afterwards', async ({ page }) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await page.goto(`${basePath}${rendered.path}`)
+      await page.waitForLoadState('networkidle')
+      await rendered.interact(page)
+      expect(errors).toEqual([])
+    })
+  })
+}

@@ -1,0 +1,52 @@
+/**
+ * Renders every public screen's HTML from the app's own tree after `vite build` (see
+ * docs/decisions/010-build-time-rendering.md), into the build's folder, with sitemap.xml and
+ * robots.txt. SITE_ORIGIN names the public origin for canonical links (default: the local one).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+// The page must render as the production bundle does: emotion's class names carry labels in
+// development, and they would not match the browser's.
+process.env.NODE_ENV = 'production'
+const { createServer } = await import('vite')
+const { pageDocument, pageFile, robots, sitemap } = await import('./prerender/pageDocument')
+type PageParts = import('./prerender/pageDocument').PageParts
+const { NOT_FOUND_PATH, SCREENS, placePages } = await import('./prerender/pages')
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const dist = join(root, 'dist')
+const basePath = '/real-estate'
+const origin = (process.env.SITE_ORIGIN ?? 'http://localhost:5173').replace(/\/+$/, '')
+const template = readFileSync(join(dist, 'index.html'), 'utf8')
+
+const vite = await createServer({
+  root,
+  mode: 'production',
+  server: { middlewareMode: true, hmr: false, ws: false },
+  appType: 'custom',
+  logLevel: 'warn',
+})
+try {
+  const { renderPage } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
+    renderPage: (path: string) => Promise<PageParts>
+  }
+  const canonical = (path: string) => `${origin}${basePath}${path === '/' ? '/' : path}`
+  const write = (file: string, text: string) => {
+    mkdirSync(dirname(join(dist, file)), { recursive: true })
+    writeFileSync(join(dist, file), text)
+  }
+  const pages = [...SCREENS, ...placePages()]
+  for (const path of pages) {
+    const page = await renderPage(path)
+    write(pageFile(path), pageDocument(template, page, path, canonical(path)))
+  }
+  const notFound = await renderPage(NOT_FOUND_PATH)
+  write('404.html', pageDocument(template, notFound, NOT_FOUND_PATH, canonical('/')))
+  write('sitemap.xml', sitemap(pages.map(canonical)))
+  write('robots.txt', robots(`${origin}${basePath}/sitemap.xml`))
+  console.log(`prerender: ${String(pages.length + 1)} pages, sitemap.xml, robots.txt`)
+} finally {
+  await vite.close()
+}

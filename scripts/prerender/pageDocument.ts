@@ -1,0 +1,54 @@
+/** What the build-time render gives for one page (see src/entry-server.tsx). */
+export interface PageParts {
+  /** The app's markup, with React's hoisted `<title>`/`<meta>` tags at its start. */
+  readonly html: string
+  /** emotion's `<style data-emotion>` tags for exactly the styles the markup uses. */
+  readonly styles: string
+}
+
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/
+const ROOT = '<div id="root"></div>'
+
+/**
+ * One page's HTML file: the built index.html with the page's title and description (a page that
+ * names none keeps the template's), the canonical link, the styles, and the markup inside #root,
+ * marked with the path it was rendered for so the browser hydrates it only there.
+ */
+export function pageDocument(
+  template: string,
+  page: PageParts,
+  path: string,
+  canonicalUrl: string,
+): string {
+  if (!template.includes(ROOT)) throw new Error('index.html has no empty <div id="root"></div>')
+  const hoisted = HOISTED.exec(page.html)?.[0] ?? ''
+  const body = page.html.slice(hoisted.length)
+  const title = /<title>[^<]*<\/title>/.exec(hoisted)?.[0]
+  const description = /<meta name="description"[^>]*>/.exec(hoisted)?.[0]
+  const otherHead = hoisted
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+  let document = template
+  if (title) document = document.replace(/<title>[^<]*<\/title>/, title)
+  if (description) document = document.replace(/<meta\s+name="description"[^>]*>/, description)
+  const head = `${otherHead}<link rel="canonical" href="${canonicalUrl}" />${page.styles}`
+  return document
+    .replace('</head>', `${head}\n  </head>`)
+    .replace(ROOT, () => `<div id="root" data-rendered="${path}">${body}</div>`)
+}
+
+/** Where a page's file goes under the build's folder: `/` is index.html, `/a/b` is a/b.html. */
+export function pageFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`
+}
+
+/** The sitemap of the rendered pages, at their canonical addresses. */
+export function sitemap(urls: readonly string[]): string {
+  const entries = urls.map((url) => `  <url><loc>${url}</loc></url>`).join('\n')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`
+}
+
+/** Crawlers may read every page; the sitemap names the rendered ones. */
+export function robots(sitemapUrl: string): string {
+  return `User-agent: *\nAllow: /\nSitemap: ${sitemapUrl}\n`
+}

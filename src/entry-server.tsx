@@ -1,0 +1,61 @@
+import createEmotionServer from '@emotion/server/create-instance'
+import { prerender } from 'react-dom/static'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { AppProviders } from './app/AppProviders'
+import { config } from './app/config'
+import { createI18n } from './app/i18n'
+import { routes } from './app/router'
+import { makeStore } from './app/store'
+import { createStyleCache } from './app/theme/styleCache'
+
+/** One page rendered at build time: its markup, the style tags it used, and its HTTP status. */
+export interface RenderedPage {
+  readonly html: string
+  readonly styles: string
+  readonly status: number
+}
+
+async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder()
+  let text = ''
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) {
+    text += decoder.decode(chunk, { stream: true })
+  }
+  return text + decoder.decode()
+}
+
+/**
+ * Renders the app's own tree (the same providers, theme, router and strings as the browser) for
+ * `path` under the app's base path, waiting for every lazy part, and extracts exactly the styles
+ * that render used, as emotion's server tools put them.
+ */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes, { basename: config.basePath })
+  const context = await handler.query(new Request(`http://localhost${config.basePath}${path}`))
+  if (context instanceof Response) {
+    throw new Error(`${path} answers ${String(context.status)} (a redirect), not a page`)
+  }
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const styleCache = createStyleCache()
+  const emotion = createEmotionServer(styleCache)
+  const i18n = await createI18n('en')
+  const errors: unknown[] = []
+  const { prelude } = await prerender(
+    <AppProviders store={makeStore()} i18n={i18n} styleCache={styleCache}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+    {
+      // Every boundary inline, in place: a large one is otherwise written at the end, hidden,
+      // with a script to move it, and the page would need JavaScript to show its content.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        errors.push(error)
+      },
+    },
+  )
+  const html = await readStream(prelude)
+  // A part that threw would be left to the browser to draw: the page must be whole at build.
+  if (errors.length > 0) throw new AggregateError(errors, `${path} did not render`)
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
+  return { html, styles, status: context.statusCode }
+}

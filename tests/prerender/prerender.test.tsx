@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest'
+import { pageDocument, pageFile, robots, sitemap } from '../../scripts/prerender/pageDocument'
+import { NOT_FOUND_PATH, SCREENS, placePages } from '../../scripts/prerender/pages'
+import { renderPage } from '../../src/entry-server'
+
+/** Each rendered screen's first heading, as a visitor reads it before any script runs. */
+const HEADINGS: Readonly<Record<string, string>> = {
+  '/': 'Find the home that fits your life',
+  '/about': 'A GTA brokerage built around one promise: no surprises',
+  '/buying': 'Buy your next home in the GTA with a plan, not a guess',
+  '/selling': 'Sell for the right price, on your timeline',
+  '/contact': 'Contact us today!',
+  '/list': 'No city or province selected.',
+  '/trends': 'Market trends in Toronto',
+  '/calculators': 'Mortgage calculators',
+  '/pre-approval': 'Mortgage pre-approval',
+  '/list/on/toronto': 'Homes for sale in Toronto, ON',
+  '/list/on/toronto/liberty-village': 'Homes for sale in Liberty Village, Toronto, ON',
+  [NOT_FOUND_PATH]: 'Page not found',
+}
+
+const TEMPLATE = `<html><head><title>Homewise</title>
+<meta name="description" content="default" /></head><body><div id="root"></div>
+<script type="module" src="/real-estate/assets/index.js"></script></body></html>`
+
+describe('the build-time render', () => {
+  it.each(Object.entries(HEADINGS))(
+    'renders %s with its heading and its styles',
+    async (path, heading) => {
+      const page = await renderPage(path)
+      const h1 = /<h1[^>]*>(.*?)<\/h1>/.exec(page.html)?.[1]
+      expect(h1).toBe(heading)
+      expect(page.styles).toContain('<style data-emotion="css ')
+      // Every class the markup names has its rule among the extracted styles (css-0 has none).
+      const names = new Set(
+        [...page.html.matchAll(/\bcss-([a-z0-9]+)/g)]
+          .map((m) => m[1])
+          .filter((name) => name !== '0'),
+      )
+      for (const name of names) expect(page.styles).toContain(`css-${String(name)}`)
+      // Nothing is left for a script to move into place: the page reads without JavaScript.
+      expect(page.html).not.toContain('<template')
+    },
+  )
+
+  it.each(['/auth/login', '/auth/new-account', '/auth/verify'])(
+    'renders %s as a guest sees it, with its form',
+    async (path) => {
+      const page = await renderPage(path)
+      expect(page.html).toContain('<form')
+      // Its controls stay disabled until hydration, so a fast visitor cannot submit it natively.
+      expect(page.html).toMatch(/<fieldset disabled=""[^>]*role="presentation"/)
+      expect(page.html).not.toContain('aria-busy="true" aria-label="Loading"')
+    },
+  )
+})
+
+describe('pageDocument', () => {
+  const page = {
+    html: '<title>About us | Homewise</title><meta name="description" content="About"/><div>hi</div>',
+    styles: '<style data-emotion="css abc">.css-abc{color:red}</style>',
+  }
+  const document = pageDocument(TEMPLATE, page, '/about', 'https://example.ca/real-estate/about')
+
+  it("puts the page's title, description, canonical link and styles in the head", () => {
+    const head = document.slice(0, document.indexOf('</head>'))
+    expect(head).toContain('<title>About us | Homewise</title>')
+    expect(head).not.toContain('<title>Homewise</title>')
+    expect(head).toContain('<meta name="description" content="About"/>')
+    expect(head).not.toContain('content="default"')
+    expect(head).toContain('<link rel="canonical" href="https://example.ca/real-estate/about" />')
+    expect(head).toContain(page.styles)
+  })
+
+  it('puts the markup in #root, marked with the path it was rendered for', () => {
+    expect(document).toContain('<div id="root" data-rendered="/about"><div>hi</div></div>')
+  })
+
+  it('keeps the template title where the page names none', () => {
+    const plain = pageDocument(TEMPLATE, { html: '<div></div>', styles: '' }, '/x', 'u')
+    expect(plain).toContain('<title>Homewise</title>')
+  })
+
+  it('refuses a template without an empty #root', () => {
+    expect(() => pageDocument('<html></html>', page, '/', 'u')).toThrow(/root/)
+  })
+})
+
+describe('the rendered pages', () => {
+  it.each([
+    ['/', 'index.html'],
+    ['/about', 'about.html'],
+    ['/list/on/toronto', 'list/on/toronto.html'],
+  ])('writes %s as %s', (path, file) => {
+    expect(pageFile(path)).toBe(file)
+  })
+
+  it('include a list page for every city and every neighbourhood', () => {
+    const places = placePages()
+    expect(places).toContain('/list/on/toronto')
+    expect(places).toContain('/list/on/mississauga')
+    expect(places).toContain('/list/on/toronto/liberty-village')
+    expect(new Set(places).size).toBe(places.length)
+  })
+
+  it('are all in the sitemap, and robots.txt names it', () => {
+    const urls = [...SCREENS, ...placePages()].map((path) => `https://example.ca${path}`)
+    const xml = sitemap(urls)
+    for (const url of urls) expect(xml).toContain(`<loc>${url}</loc>`)
+    expect(robots('https://example.ca/sitemap.xml')).toContain(
+      'Sitemap: https://example.ca/sitemap.xml',
+    )
+  })
+})
