@@ -49,7 +49,11 @@ import { DocumentsStep } from './DocumentsStep'
 import { MatchesView } from './MatchesView'
 import { ReviewStep } from './ReviewStep'
 import { StepIndicator } from './StepIndicator'
-import { CoApplicantStep, EmploymentStep, OtherStep, PriceStep, PropertyStep } from './steps'
+import { CoApplicantStep } from './CoApplicantStep'
+import { EmploymentStep } from './EmploymentStep'
+import { OtherStep } from './OtherStep'
+import { PriceStep } from './PriceStep'
+import { PropertyStep } from './PropertyStep'
 import { usePreApprovalText, type PreApprovalT } from './strings'
 
 /** The message for a failed save: locked (409), refused (400, the service's reason), or offline. */

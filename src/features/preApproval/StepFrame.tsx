@@ -8,7 +8,7 @@ import { useEffect, type ReactNode, type RefObject, type SyntheticEvent } from '
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { Problems } from '../../lib/preApproval/fieldProblems'
-import { stepResolver } from './fields'
+import { stepResolver } from './stepInputs'
 import { usePreApprovalText } from './strings'
 
 /** What every form step gets from the flow. */

@@ -1,0 +1,60 @@
+import { useWatch } from 'react-hook-form'
+import { LENDERS, RATE_TYPES } from '../../../contract/application'
+import { otherProblems } from '../../lib/preApproval/fieldProblems'
+import { parseAmount } from '../../lib/preApproval/inputValues'
+import { type OtherForm } from '../../lib/preApproval/stepForms'
+import { RadioInput, SectionTitle, SelectInput, TextInput, optionsOf } from './stepInputs'
+import { decimal } from './stepLayout'
+import { StepFrame, useStepForm, type StepProps } from './StepFrame'
+
+export function OtherStep(
+  props: StepProps<OtherForm> & { readonly ownership: string | undefined },
+) {
+  const { ownership } = props
+  const { control, frame, t } = useStepForm(props, (values) => otherProblems(values, ownership))
+  const balance = parseAmount(useWatch({ control, name: 'mortgageBalance' }))
+  return (
+    <StepFrame title={t('steps.other')} {...frame}>
+      <SelectInput
+        control={control}
+        name="lender"
+        label={t('fields.lender')}
+        options={optionsOf(LENDERS, (value) =>
+          t(`enums.lender.${value as (typeof LENDERS)[number]}`),
+        )}
+      />
+      {ownership === 'own' && (
+        <>
+          <SectionTitle>{t('sections.mortgage')}</SectionTitle>
+          <TextInput
+            control={control}
+            name="mortgageBalance"
+            label={t('fields.mortgageBalance')}
+            {...decimal}
+            required
+          />
+          {balance !== undefined && balance > 0 && (
+            <>
+              <TextInput
+                control={control}
+                name="mortgageRate"
+                label={t('fields.mortgageRate')}
+                {...decimal}
+                required
+              />
+              <RadioInput
+                control={control}
+                name="rateType"
+                label={t('fields.rateType')}
+                options={optionsOf(RATE_TYPES, (value) =>
+                  t(`enums.rateType.${value as (typeof RATE_TYPES)[number]}`),
+                )}
+                row
+              />
+            </>
+          )}
+        </>
+      )}
+    </StepFrame>
+  )
+}
