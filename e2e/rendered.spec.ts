@@ -62,6 +62,26 @@ const PAGES: readonly RenderedPage[] = [
     heading: 'Market trends in Toronto',
     interact: goesHomeByLogo,
   },
+  {
+    path: '/pre-approval',
+    heading: 'Mortgage pre-approval',
+    interact: goesHomeByLogo,
+  },
+  {
+    path: '/map',
+    heading: 'Home Search',
+    interact: goesHomeByLogo,
+  },
+  {
+    // The form answers in place (its controls wait for hydration): no native submit, no reload.
+    path: '/auth/login',
+    heading: 'Login',
+    interact: async (page) => {
+      await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click()
+      await expect(page.getByText('This field is required.').first()).toBeVisible()
+      expect(new URL(page.url()).search).toBe('')
+    },
+  },
 ]
 
 for (const rendered of PAGES) {

@@ -3,8 +3,8 @@ import { NEIGHBOURHOODS } from '../../server/src/data/geography/neighbourhoods'
 import { placeSlug } from '../../src/lib/placeSlug'
 
 /**
- * The public screens rendered at build, under the app's base path. Not yet: /map (Leaflet needs a
- * window when it loads) and the listing pages' frame.
+ * The public screens rendered at build, under the app's base path (the map's own drawing waits for
+ * the browser). Not yet: the listing pages' frame.
  */
 export const SCREENS: readonly string[] = [
   '/',
@@ -16,6 +16,7 @@ export const SCREENS: readonly string[] = [
   '/trends',
   '/calculators',
   '/pre-approval',
+  '/map',
   '/auth/login',
   '/auth/new-account',
   '/auth/verify',

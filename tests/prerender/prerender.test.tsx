@@ -14,6 +14,7 @@ const HEADINGS: Readonly<Record<string, string>> = {
   '/trends': 'Market trends in Toronto',
   '/calculators': 'Mortgage calculators',
   '/pre-approval': 'Mortgage pre-approval',
+  '/map': 'Home Search',
   '/list/on/toronto': 'Homes for sale in Toronto, ON',
   '/list/on/toronto/liberty-village': 'Homes for sale in Liberty Village, Toronto, ON',
   [NOT_FOUND_PATH]: 'Page not found',
