@@ -15,4 +15,9 @@ export {
   type LatLngBox,
 } from './guestPosition'
 export { guestSearchText, guestTextMatches } from './guestSearchText'
-export { guestSoldAverage, MIN_SALES_FOR_GUESTS, withholdFewSales } from './soldStatistics'
+export {
+  guestSoldAverage,
+  MIN_SALES_FOR_GUESTS,
+  statisticsForGuest,
+  withholdFewSales,
+} from './soldStatistics'

@@ -1,4 +1,4 @@
-import type { FieldStatistic, PeriodFigures } from '../../../../contract/realty'
+import type { FieldStatistic, PeriodFigures, Statistics } from '../../../../contract/realty'
 import { SALES_WITHHELD_REASON } from '../../../../contract/statistics'
 
 /**
@@ -41,4 +41,18 @@ export function withholdFewSales(statistic: FieldStatistic, sales: number): Fiel
 /** One average over `sales` sold prices, for a guest: null below the minimum. */
 export function guestSoldAverage(average: number | null, sales: number): number | null {
   return sales < MIN_SALES_FOR_GUESTS ? null : average
+}
+
+/**
+ * A source's statistics answer for a guest, when the source cannot leave withheld sales out
+ * (the provider computes its own): sold-price figures resting on fewer than 10 sales are null.
+ * Without `cnt-closed` the overall number of sales is unknown, so the overall figures are
+ * withheld; each period carries its own count.
+ */
+export function statisticsForGuest(statistics: Statistics): Statistics {
+  if (!statistics.soldPrice) return statistics
+  return {
+    ...statistics,
+    soldPrice: withholdFewSales(statistics.soldPrice, statistics.closed?.count ?? 0),
+  }
 }
