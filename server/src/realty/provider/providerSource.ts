@@ -158,11 +158,11 @@ export function createProviderSource(
     // The provider matches every listing by its street; a guest keeps a withheld one only when
     // the typed words match its MLS number, city or neighbourhood (the board rules).
     const words = searchWords(query.search)
-    const kept = (answer.listings ?? []).filter((listing) => {
+    const kept = answer.listings.filter((listing) => {
       const record = normaliseListing(listing)
       return viewer.signedIn || isPublic(record) || guestTextMatches(guestSearchText(record), words)
     })
-    const count = answer.count - ((answer.listings ?? []).length - kept.length)
+    const count = answer.count - (answer.listings.length - kept.length)
     return {
       page: 1,
       numPages: Math.ceil(count / pageSize),
