@@ -21,11 +21,19 @@ export type Statistic = (typeof STATISTICS)[number]
 
 const Figure = Type.Union([Type.Number(), Type.Null()])
 
+/**
+ * Why a sold-price figure is null for a guest: it would rest on fewer than 10 sales (the board's
+ * rule, so no request can read one home's sold price from an average).
+ */
+export const SALES_WITHHELD_REASON = 'fewer-than-10-sales'
+const Withheld = Type.Optional(Type.Literal(SALES_WITHHELD_REASON))
+
 /** One month's or year's figures of a statistic, as the provider groups them. */
 export const PeriodFigures = Type.Object({
   avg: Type.Optional(Figure),
   med: Type.Optional(Figure),
   count: Type.Integer(),
+  withheld: Withheld,
 })
 export type PeriodFigures = Static<typeof PeriodFigures>
 
@@ -35,6 +43,7 @@ export const FieldStatistic = Type.Object({
   med: Type.Optional(Figure),
   mth: Type.Optional(Type.Record(Type.String(), PeriodFigures)),
   yr: Type.Optional(Type.Record(Type.String(), PeriodFigures)),
+  withheld: Withheld,
 })
 export type FieldStatistic = Static<typeof FieldStatistic>
 

@@ -67,8 +67,37 @@ export function previousStatisticsResponse(city: string) {
   }
 }
 
+const WITHHELD = 'fewer-than-10-sales'
+
+/**
+ * The same answer as a guest gets it when sales are few: the overall sold-price figures and
+ * May's withheld, with the reason the service names.
+ */
+export function withheldStatisticsResponse(city: string) {
+  const response = statisticsResponse(city)
+  const { soldPrice } = response.statistics
+  return {
+    ...response,
+    statistics: {
+      ...response.statistics,
+      soldPrice: {
+        ...soldPrice,
+        avg: null,
+        med: null,
+        withheld: WITHHELD,
+        mth: {
+          ...soldPrice.mth,
+          '2026-05': { avg: null, med: null, count: 3, withheld: WITHHELD },
+        },
+      },
+    },
+  }
+}
+
 /** Answers the trends statistics calls (current and previous window) and records each request. */
-export function answerTrends(options: { readonly fail?: boolean } = {}) {
+export function answerTrends(
+  options: { readonly fail?: boolean; readonly withheld?: boolean } = {},
+) {
   const asked: URLSearchParams[] = []
   server.use(
     http.get(listingsUrl, ({ request }) => {
@@ -77,6 +106,7 @@ export function answerTrends(options: { readonly fail?: boolean } = {}) {
       if (options.fail) return HttpResponse.json({ message: 'down' }, { status: 503 })
       const city = params.get('city') ?? 'Toronto'
       if (params.has('maxSoldDate')) return HttpResponse.json(previousStatisticsResponse(city))
+      if (options.withheld) return HttpResponse.json(withheldStatisticsResponse(city))
       return HttpResponse.json(statisticsResponse(city, params.get('maxBeds') === '2' ? 0.7 : 1))
     }),
   )

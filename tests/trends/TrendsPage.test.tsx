@@ -110,6 +110,18 @@ describe('trends page', { timeout: 20_000 }, () => {
     expect(asked).toHaveLength(4)
   })
 
+  it('says plainly where a sold-price figure is withheld for too few sales', async () => {
+    answerTrends({ withheld: true })
+    await renderWithProviders(undefined, { route: '/trends' })
+    const tile = await screen.findByTestId('tile-avgSoldPrice')
+    expect(tile).toHaveTextContent('—')
+    expect(tile).toHaveTextContent('Not shown: fewer than 10 sales')
+    expect(screen.getByTestId('tile-medSoldPrice')).toHaveTextContent('Not shown')
+    expect(screen.getByTestId('price-note')).toHaveTextContent(
+      /No average sold price for May 2026: fewer than 10 sales that month/,
+    )
+  })
+
   it('shows the error alert when the statistics fail', async () => {
     expectConsoleErrors()
     answerTrends({ fail: true })

@@ -4,6 +4,8 @@ import { closeRing, ringBounds, tileOf } from './geometry'
 import type { ListingRecord } from './listingRecord'
 import { neighbourhoodAreas } from './polygons'
 import type { Road } from './roads'
+import { guestPoint } from '../realty/boardRules/guestPosition'
+import { guestSearchText } from '../realty/boardRules/guestSearchText'
 
 const BATCH = 5000
 
@@ -79,8 +81,8 @@ export function writeListings(db: Db, records: Iterable<ListingRecord>): number 
     sold_date, updated_on, property_type, style, beds, beds_plus, baths, sqft_min, sqft_max,
     garage_spaces, year_built, city, area, neighborhood, street_number, street_name,
     street_suffix, unit_number, zip, lat, lng, tile_x, tile_y, display_public, random_key,
-    search_text
-  ) VALUES (${new Array(35).fill('?').join(', ')})`)
+    search_text, guest_lat, guest_lng, guest_tile_x, guest_tile_y, guest_search_text
+  ) VALUES (${new Array(40).fill('?').join(', ')})`)
   const insertSearch = db.prepare(
     'INSERT INTO listing_search (mls_number, board_id, address) VALUES (?, ?, ?)',
   )
@@ -92,6 +94,13 @@ export function writeListings(db: Db, records: Iterable<ListingRecord>): number 
       const { address, details, map, permissions } = record
       const [sqftMin, sqftMax] = details.sqft ? details.sqft.split('-').map(Number) : []
       const tile = tileOf(map.longitude, map.latitude)
+      const isPublic =
+        permissions.displayAddressOnInternet === 'Y' && permissions.displayPublic === 'Y'
+      // What a guest's searches read: the listing itself, or for a withheld one its cell centre
+      // and its MLS number, city and neighbourhood (the board rules).
+      const guest = isPublic ? map : guestPoint(map.latitude, map.longitude)
+      const guestTile = isPublic ? tile : tileOf(guest.longitude, guest.latitude)
+      const text = searchText(record)
       insert.run(
         record.mlsNumber,
         record.boardId,
@@ -125,9 +134,14 @@ export function writeListings(db: Db, records: Iterable<ListingRecord>): number 
         map.longitude,
         tile.x,
         tile.y,
-        permissions.displayAddressOnInternet === 'Y' && permissions.displayPublic === 'Y' ? 1 : 0,
+        isPublic ? 1 : 0,
         randomKey(record.mlsNumber),
-        searchText(record),
+        text,
+        guest.latitude,
+        guest.longitude,
+        guestTile.x,
+        guestTile.y,
+        isPublic ? text : guestSearchText(record),
       )
       insertData.run(record.mlsNumber, record.boardId, JSON.stringify(record))
       insertSearch.run(record.mlsNumber, record.boardId, addressText(record))

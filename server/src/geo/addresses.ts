@@ -2,6 +2,14 @@ import { tileOf, type Position } from '../data/geometry'
 import type { Db } from '../db/database'
 import { addressRef, streetRef, type AddressRef, type StreetRef } from './placeId'
 
+/**
+ * Addresses, street lines and reverse geocoding come only from listings the board lets the
+ * public see: the keyless geocoder answers as a maps service would, but never tells which
+ * address a withheld listing has or where it is (a point on one answers as if no home were
+ * there). Customers see withheld addresses in the listing itself, never through here.
+ */
+const PUBLIC_ONLY = 'l.display_public = 1'
+
 /** One listing's street address with what a geocode result tells about it. */
 export interface AddressRow {
   readonly ref: AddressRef
@@ -52,7 +60,7 @@ export function searchAddresses(db: Db, number: string, terms: readonly string[]
       `SELECT ${COLUMNS} FROM (
          SELECT l.mls_number, l.board_id FROM listing_search s JOIN listings l
            ON l.mls_number = s.mls_number AND l.board_id = s.board_id
-         WHERE listing_search MATCH ? AND l.street_number LIKE ? ESCAPE '\\'
+         WHERE listing_search MATCH ? AND l.street_number LIKE ? ESCAPE '\\' AND ${PUBLIC_ONLY}
          ORDER BY l.street_number = ? DESC, length(l.street_number), l.street_name, l.city
          LIMIT 200
        ) k
@@ -71,7 +79,7 @@ export function readAddress(db: Db, ref: AddressRef): AddressRow | undefined {
   const row = db
     .prepare<[string, string, string, string, string], Row>(
       `SELECT ${COLUMNS} FROM listings l JOIN listing_data d USING (mls_number, board_id)
-       WHERE ${SAME_STREET} AND l.street_number = ?
+       WHERE ${SAME_STREET} AND l.street_number = ? AND ${PUBLIC_ONLY}
        ORDER BY l.updated_on DESC, l.mls_number LIMIT 1`,
     )
     .get(ref.name, ref.city, ref.suffix, ref.direction, ref.number)
@@ -83,7 +91,7 @@ export function streetPositions(db: Db, street: StreetRef): Position[] {
   return db
     .prepare<[string, string, string, string], { lat: number; lng: number }>(
       `SELECT l.lat, l.lng FROM listings l JOIN listing_data d USING (mls_number, board_id)
-       WHERE ${SAME_STREET}`,
+       WHERE ${SAME_STREET} AND ${PUBLIC_ONLY}`,
     )
     .all(street.name, street.city, street.suffix, street.direction)
     .map(({ lat, lng }) => [lng, lat] as const)
@@ -111,7 +119,7 @@ export function nearestAddress(db: Db, point: Position, radius: number): Address
     .prepare<[number, number, number, number], Row>(
       `SELECT ${COLUMNS} FROM listings l JOIN listing_data d USING (mls_number, board_id)
        WHERE l.status IN ('A', 'U') AND l.type IN ('Sale', 'Lease')
-         AND l.tile_x BETWEEN ? AND ? AND l.tile_y BETWEEN ? AND ?
+         AND l.tile_x BETWEEN ? AND ? AND l.tile_y BETWEEN ? AND ? AND ${PUBLIC_ONLY}
        ORDER BY l.mls_number`,
     )
     .all(northWest.x, southEast.x, northWest.y, southEast.y)

@@ -92,6 +92,8 @@ const STREETS_SQL = `
         CASE WHEN street_suffix != '' THEN street_suffix || ' ' ELSE '' END
       ) AS head
     FROM listings
+    -- Streets named only by withheld listings stay out, so no prediction points at one.
+    WHERE display_public = 1
   ),
   parsed AS (
     SELECT *, substr(search_text, length(head) + 1) AS tail,

@@ -4,6 +4,8 @@ import { searchWords } from './listingFilters'
 import { forViewer, parseFields, project, type Viewer } from './presentListing'
 import { readRecords, type ListingKey } from './records'
 
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char}`)
+
 /** Each typed word as an FTS5 prefix term; quoting makes any punctuation in it literal. */
 function matchExpression(words: readonly string[]): string {
   return words.map((word) => `"${word.replace(/"/g, '""')}"*`).join(' AND ')
@@ -19,6 +21,13 @@ export function autocomplete(db: Db, query: AutocompleteQuery, viewer: Viewer): 
   if (words.length === 0) return { page: 1, numPages: 0, pageSize, count: 0, listings: [] }
   const clauses = ['listing_search MATCH ?']
   const params: (string | number)[] = [matchExpression(words)]
+  if (!viewer.signedIn) {
+    // A guest matches a withheld listing only by its MLS number, city and neighbourhood: each
+    // typed word must start a word of its guest text, never of its street.
+    const startsWord = words.map(() => "(' ' || l.guest_search_text) LIKE ? ESCAPE '\\'")
+    clauses.push(`(l.display_public = 1 OR (${startsWord.join(' AND ')}))`)
+    params.push(...words.map((word) => `% ${escapeLike(word)}%`))
+  }
   if (query.type) {
     clauses.push(`l.type IN (${query.type.map(() => '?').join(', ')})`)
     params.push(...query.type.map((type) => (type === 'sale' ? 'Sale' : 'Lease')))

@@ -1,6 +1,7 @@
 import type { ListingsQuery } from '../../../contract/realty'
 import { tileOf } from '../data/geometry'
 import { badRequest } from '../httpErrors'
+import { columnsFor, type PositionColumns } from './boardRules'
 import type { MapArea } from './mapPolygon'
 
 export interface Where {
@@ -36,10 +37,22 @@ function escapeLike(word: string): string {
 }
 
 /**
- * The WHERE clause for a search. Every value is a bound parameter; column names come only from
- * this file, never from the request.
+ * A guest's map test reads the listing's guest position, which lies within ~110 m of its own;
+ * the index narrows by its own tile, so the tile range widens by 16 zoom-20 tiles (over 160 m
+ * south of 69 degrees north) to keep every guest position inside the box in the scan.
  */
-export function buildWhere(query: ListingsQuery, area: MapArea | undefined): Where {
+const GUEST_TILE_MARGIN = 16
+
+/**
+ * The WHERE clause for a search. Every value is a bound parameter; column names come only from
+ * this file and the board rules' column sets, never from the request. Text and position are
+ * read from the viewer's columns: a guest never matches a withheld listing's street or door.
+ */
+export function buildWhere(
+  query: ListingsQuery,
+  area: MapArea | undefined,
+  columns: PositionColumns = columnsFor({ signedIn: true }),
+): Where {
   const clauses: string[] = []
   const params: (string | number)[] = []
   const inList = (column: string, values: readonly (string | number)[] | undefined) => {
@@ -86,17 +99,23 @@ export function buildWhere(query: ListingsQuery, area: MapArea | undefined): Whe
   compare('sold_date', '<=', query.maxSoldDate && `${query.maxSoldDate}T23:59:59.999Z`)
   compare('updated_on', '>=', query.minUpdatedOn)
   for (const word of searchWords(query.search)) {
-    clauses.push("search_text LIKE ? ESCAPE '\\'")
+    clauses.push(`${columns.searchText} LIKE ? ESCAPE '\\'`)
     params.push(`%${escapeLike(word)}%`)
   }
   if (area) {
     const { west, south, east, north } = area.bounds
     const northWest = tileOf(west, north)
     const southEast = tileOf(east, south)
+    const margin = columns.lat === 'lat' ? 0 : GUEST_TILE_MARGIN
     // The tile range lets the index narrow the scan; the lat/lng test makes it exact.
     clauses.push('tile_x BETWEEN ? AND ?', 'tile_y BETWEEN ? AND ?')
-    params.push(northWest.x, southEast.x, northWest.y, southEast.y)
-    clauses.push('lat BETWEEN ? AND ?', 'lng BETWEEN ? AND ?')
+    params.push(
+      northWest.x - margin,
+      southEast.x + margin,
+      northWest.y - margin,
+      southEast.y + margin,
+    )
+    clauses.push(`${columns.lat} BETWEEN ? AND ?`, `${columns.lng} BETWEEN ? AND ?`)
     params.push(south, north, west, east)
   }
   return { sql: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '', params }

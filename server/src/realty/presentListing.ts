@@ -1,5 +1,6 @@
 import type { ListingRecord } from '../data/listingRecord'
 import { badRequest } from '../httpErrors'
+import { guestPoint } from './boardRules/guestPosition'
 
 /** Who is asking: only a signed-in customer may see what a listing's permissions withhold. */
 export interface Viewer {
@@ -15,12 +16,10 @@ export function isPublic(record: Pick<ListingRecord, 'permissions'>): boolean {
   )
 }
 
-/** About 100 m: enough to place a blurred pin, not enough to find the door. */
-const coarse = (degrees: number) => Math.round(degrees * 1000) / 1000
-
 /**
  * What a guest may see of a listing that is not for public display: no street address, no sold
- * price, and a location blurred to the block.
+ * price, and the centre of its ~150 m grid cell for a position (the point every guest search
+ * uses for it too).
  */
 export function redact(record: ListingRecord): ListingRecord {
   return {
@@ -36,7 +35,7 @@ export function redact(record: ListingRecord): ListingRecord {
       zip: record.address.zip.slice(0, 3),
       majorIntersection: null,
     },
-    map: { latitude: coarse(record.map.latitude), longitude: coarse(record.map.longitude) },
+    map: guestPoint(record.map.latitude, record.map.longitude),
   }
 }
 

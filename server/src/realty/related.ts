@@ -2,6 +2,7 @@ import type { SuggestionsResponse } from '../../../contract/realty'
 import type { Db } from '../db/database'
 import type { ListingRecord } from '../data/listingRecord'
 import { CITIES } from '../data/geography/cities'
+import { columnsFor } from './boardRules'
 import { forViewer, project, type Viewer } from './presentListing'
 import { readRecords, type ListingKey } from './records'
 
@@ -46,9 +47,13 @@ const cards = (db: Db, keys: ListingKey[], viewer: Viewer) =>
 
 /**
  * Homes a buyer of this one would also consider: on the market now, same kind of deal and home,
- * same city, price within 20 percent, nearest first.
+ * same city, price within 20 percent, nearest first. For a guest, nearness is measured between
+ * the positions a guest is given (a withheld home's cell centre), so the order never tells
+ * more about where a withheld home is than its pin does.
  */
 export function similarListings(db: Db, listing: ListingRecord, viewer: Viewer) {
+  const { lat, lng } = columnsFor(viewer)
+  const from = forViewer(listing, viewer).map
   const rows = db
     .prepare<
       [string, string, string, number, number, string, number, number, number, number],
@@ -57,7 +62,7 @@ export function similarListings(db: Db, listing: ListingRecord, viewer: Viewer) 
       `SELECT mls_number, board_id FROM listings
        WHERE status = 'A' AND type = ? AND property_type = ? AND city = ?
          AND list_price BETWEEN ? AND ? AND mls_number <> ?
-       ORDER BY (lat - ?) * (lat - ?) + (lng - ?) * (lng - ?) LIMIT ${String(SIMILAR_LIMIT)}`,
+       ORDER BY (${lat} - ?) * (${lat} - ?) + (${lng} - ?) * (${lng} - ?) LIMIT ${String(SIMILAR_LIMIT)}`,
     )
     .all(
       listing.type,
@@ -66,12 +71,7 @@ export function similarListings(db: Db, listing: ListingRecord, viewer: Viewer) 
       Math.round(listing.listPrice * 0.8),
       Math.round(listing.listPrice * 1.2),
       listing.mlsNumber,
-      ...([
-        listing.map.latitude,
-        listing.map.latitude,
-        listing.map.longitude,
-        listing.map.longitude,
-      ] as const),
+      ...([from.latitude, from.latitude, from.longitude, from.longitude] as const),
     )
   return cards(db, rows, viewer)
 }

@@ -24,6 +24,7 @@ import { createTokenVerifier } from '../auth/verifyToken'
 import type { ServerConfig } from '../config'
 import { HttpError, notFound } from '../httpErrors'
 import { autocomplete } from './autocomplete'
+import { assertGuestMayAsk } from './boardRules'
 import { listingHistory } from './history'
 import { findLocations, findPolygons } from './places'
 import { ANONYMOUS, SIGNED_IN, forViewer, project, type Viewer } from './presentListing'
@@ -71,10 +72,15 @@ export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> =
         summary: 'Search listings: page, count, map clusters and aggregates',
         tags: ['realty'],
         querystring: ListingsQuery,
-        response: { 200: ListingsResponse, ...errors },
+        response: { 200: ListingsResponse, 401: ErrorBody, ...errors },
       },
     },
-    async (request) => searchListings(app.db, request.query, await viewerOf(request)),
+    async (request) => {
+      const viewer = await viewerOf(request)
+      // The board rules on the request itself, so they hold whichever source answers it.
+      assertGuestMayAsk(request.query, viewer)
+      return searchListings(app.db, request.query, viewer)
+    },
   )
 
   app.get(

@@ -7,6 +7,7 @@ import {
 import type { Db } from '../db/database'
 import { TILE_ZOOM, tileBounds } from '../data/geometry'
 import { badRequest } from '../httpErrors'
+import { columnsFor, type PositionColumns } from './boardRules'
 import { buildWhere, ORDER_BY, type Where } from './listingFilters'
 import { parseMapArea, type MapArea } from './mapPolygon'
 import { resolvePlaceNames } from './placeNames'
@@ -74,12 +75,13 @@ interface KeyRow {
  * A drawn area that is not a plain box is tested point by point: the keys inside go to a
  * temporary table the other queries join. Requests run one at a time on this connection.
  */
-function restrictToArea(db: Db, where: Where, area: MapArea): Where {
+function restrictToArea(db: Db, where: Where, area: MapArea, columns: PositionColumns): Where {
   const contains = area.contains
   if (!contains) return where
   const candidates = db
     .prepare<(string | number)[], KeyRow>(
-      `SELECT mls_number, board_id, lat, lng FROM listings ${where.sql}`,
+      `SELECT mls_number, board_id, ${columns.lat} AS lat, ${columns.lng} AS lng
+       FROM listings ${where.sql}`,
     )
     .all(...where.params)
   db.exec(
@@ -144,11 +146,13 @@ function clusters(
   fields: string[][] | undefined,
 ): { clusters: Cluster[]; total: number } {
   const shift = Math.max(0, TILE_ZOOM - Math.min(precision, TILE_ZOOM))
+  // A guest's clusters group, centre and bound withheld listings by their grid-cell centres.
+  const { tileX, tileY, lat, lng } = columnsFor(viewer)
   const groups = db
     .prepare<(string | number)[], ClusterRow>(
-      `SELECT tile_x >> ${String(shift)} AS cx, tile_y >> ${String(shift)} AS cy, count(*) AS n,
-        avg(lat) AS lat, avg(lng) AS lng, min(lat) AS min_lat, max(lat) AS max_lat,
-        min(lng) AS min_lng, max(lng) AS max_lng,
+      `SELECT ${tileX} >> ${String(shift)} AS cx, ${tileY} >> ${String(shift)} AS cy, count(*) AS n,
+        avg(${lat}) AS lat, avg(${lng}) AS lng, min(${lat}) AS min_lat, max(${lat}) AS max_lat,
+        min(${lng}) AS min_lng, max(${lng}) AS max_lng,
         max(mls_number) AS mls_number, max(board_id) AS board_id
        FROM listings ${where.sql} GROUP BY cx, cy`,
     )
@@ -182,7 +186,7 @@ function clusters(
       row.n === 1 ? singles.get(`${row.mls_number}/${String(row.board_id)}`) : undefined
     if (!single) return cluster
     const listing = forViewer(single, viewer)
-    // A single guest-hidden listing's cluster sits where its blurred pin does.
+    // A single withheld listing's cluster sits, for a guest, at its grid-cell centre, as its pin.
     return {
       ...cluster,
       location: { ...listing.map },
@@ -194,6 +198,7 @@ function clusters(
 
 /** GET /listings: one search, with its page, count, clusters and aggregates. */
 export function searchListings(db: Db, request: ListingsQuery, viewer: Viewer): ListingsResponse {
+  const columns = columnsFor(viewer)
   const query: ListingsQuery = {
     ...request,
     // As the provider: a search that names no status finds active listings.
@@ -203,8 +208,8 @@ export function searchListings(db: Db, request: ListingsQuery, viewer: Viewer): 
   }
   const area = query.map === undefined ? undefined : parseMapArea(query.map)
   const fields = parseFields(query.fields)
-  let where = buildWhere(query, area)
-  if (area) where = restrictToArea(db, where, area)
+  let where = buildWhere(query, area, columns)
+  if (area) where = restrictToArea(db, where, area, columns)
 
   const aggregateFields = parseAggregates(query.aggregates)
   const asked = parseStatistics(query.statistics)
@@ -246,7 +251,7 @@ export function searchListings(db: Db, request: ListingsQuery, viewer: Viewer): 
   }
 
   const response: ListingsResponse = { page, numPages, pageSize, count, listings }
-  const stats = asked.size > 0 ? computeStatistics(db, where, asked) : undefined
+  const stats = asked.size > 0 ? computeStatistics(db, where, asked, viewer) : undefined
   if (stats) response.statistics = stats.result
   if (grouped || aggregateFields.length > 0) {
     const result = aggregates(db, where, aggregateFields)
@@ -258,7 +263,7 @@ export function searchListings(db: Db, request: ListingsQuery, viewer: Viewer): 
     ) {
       result.details = {
         ...(result.details as Record<string, unknown> | undefined),
-        propertyType: statisticsByPropertyType(stats.rows),
+        propertyType: statisticsByPropertyType(stats.rows, viewer),
       }
     }
     response.aggregates = result

@@ -1,4 +1,5 @@
 import {
+  SALES_WITHHELD_REASON,
   STATISTICS,
   type FieldStatistic,
   type Statistic,
@@ -6,7 +7,9 @@ import {
 } from '../../../contract/realty'
 import type { Db } from '../db/database'
 import { badRequest } from '../httpErrors'
+import { MIN_SALES_FOR_GUESTS, guestSoldAverage, withholdFewSales } from './boardRules'
 import type { Where } from './listingFilters'
+import type { Viewer } from './presentListing'
 
 interface StatRow {
   readonly list_price: number
@@ -15,6 +18,7 @@ interface StatRow {
   readonly list_date: string
   readonly days: number | null
   readonly property_type: string
+  readonly display_public: number
 }
 
 const KNOWN_STATISTICS: ReadonlySet<string> = new Set(STATISTICS)
@@ -72,13 +76,18 @@ function periodOf(row: StatRow, by: Period): string {
   return by === 'mth' ? date.slice(0, 7) : date.slice(0, 4)
 }
 
-/** The values a field's statistics are computed over: prices and days of closed listings. */
-function valuesOf(rows: readonly StatRow[], field: Field): number[] {
+/**
+ * The values a field's statistics are computed over: prices and days of closed listings. A
+ * guest's sold prices are only those of listings the board lets the public see, so no pair of
+ * requests differing by one withheld sale can single its price out.
+ */
+function valuesOf(rows: readonly StatRow[], field: Field, viewer: Viewer): number[] {
   if (field === 'listPrice') return rows.map((row) => row.list_price)
   const closed = rows.filter((row) => row.sold_price !== null)
-  return field === 'soldPrice'
-    ? closed.map((row) => row.sold_price ?? 0)
-    : closed.map((row) => row.days ?? 0)
+  if (field === 'daysOnMarket') return closed.map((row) => row.days ?? 0)
+  return closed
+    .filter((row) => viewer.signedIn || row.display_public === 1)
+    .map((row) => row.sold_price ?? 0)
 }
 
 function figures(values: readonly number[], asked: Set<Statistic>, field: Field) {
@@ -107,10 +116,10 @@ function periods(rows: readonly StatRow[], asked: Set<Statistic>) {
  * `statistics=`: averages, medians and counts, nested per statistic with its monthly (grp-mth)
  * or yearly (grp-yr) groups inside, as the provider answers (`soldPrice.mth["2026-05"].avg`).
  */
-export function computeStatistics(db: Db, where: Where, asked: Set<Statistic>) {
+export function computeStatistics(db: Db, where: Where, asked: Set<Statistic>, viewer: Viewer) {
   const rows = db
     .prepare<(string | number)[], StatRow>(
-      `SELECT list_price, sold_price, sold_date, list_date, property_type,
+      `SELECT list_price, sold_price, sold_date, list_date, property_type, display_public,
         CASE WHEN sold_date IS NULL THEN NULL
           ELSE max(0, round(julianday(sold_date) - julianday(list_date))) END AS days
        FROM listings ${where.sql}`,
@@ -120,16 +129,18 @@ export function computeStatistics(db: Db, where: Where, asked: Set<Statistic>) {
   const result: Statistics = {}
   for (const field of ['soldPrice', 'listPrice', 'daysOnMarket'] as const) {
     if (!asked.has(`avg-${field}`) && !asked.has(`med-${field}`)) continue
-    const statistic: FieldStatistic = figures(valuesOf(rows, field), asked, field)
+    const values = valuesOf(rows, field, viewer)
+    const statistic: FieldStatistic = figures(values, asked, field)
     for (const { by, groups } of grouped) {
       statistic[by] = Object.fromEntries(
         groups.map(([key, group]) => {
-          const values = valuesOf(group, field)
-          return [key, { ...figures(values, asked, field), count: values.length }]
+          const groupValues = valuesOf(group, field, viewer)
+          return [key, { ...figures(groupValues, asked, field), count: groupValues.length }]
         }),
       )
     }
-    result[field] = statistic
+    const guestSoldPrice = field === 'soldPrice' && !viewer.signedIn
+    result[field] = guestSoldPrice ? withholdFewSales(statistic, values.length) : statistic
   }
   if (asked.has('cnt-closed')) {
     const closed: NonNullable<Statistics['closed']> = { count: closedCount(rows) }
@@ -144,17 +155,23 @@ export function computeStatistics(db: Db, where: Where, asked: Set<Statistic>) {
 }
 
 /** `aggregateStatistics=true` with `aggregates=details.propertyType`: count and averages per type. */
-export function statisticsByPropertyType(rows: readonly StatRow[]) {
+export function statisticsByPropertyType(rows: readonly StatRow[], viewer: Viewer) {
   const groups = groupBy(rows, (row) => row.property_type)
   return Object.fromEntries(
     [...groups.entries()].map(([type, group]) => {
-      const sold = group.flatMap((row) => (row.sold_price === null ? [] : [row.sold_price]))
+      const sold = valuesOf(group, 'soldPrice', viewer)
+      const soldAverage = average(sold)
       return [
         type,
         {
           count: group.length,
           listPrice: { avg: average(group.map((row) => row.list_price)) },
-          soldPrice: { avg: average(sold) },
+          soldPrice: viewer.signedIn
+            ? { avg: soldAverage }
+            : {
+                avg: guestSoldAverage(soldAverage, sold.length),
+                ...(sold.length < MIN_SALES_FOR_GUESTS && { withheld: SALES_WITHHELD_REASON }),
+              },
         },
       ]
     }),

@@ -33,6 +33,8 @@ interface MonthlyChartProps {
   readonly formatLine: (value: number) => string
   readonly formatLineAxis: (value: number) => string
   readonly formatBars: (value: number) => string
+  /** Said under the chart, e.g. which months' figures were withheld and why. */
+  readonly note?: string
 }
 
 /**
@@ -102,6 +104,14 @@ export function MonthlyChart(props: MonthlyChartProps) {
           </ComposedChart>
         </ResponsiveContainer>
       </Box>
+      {props.note !== undefined && (
+        <Typography
+          sx={{ fontSize: 14, color: 'text.secondary', mt: 1 }}
+          data-testid={`${props.id}-note`}
+        >
+          {props.note}
+        </Typography>
+      )}
       <Box component="table" sx={visuallyHidden}>
         <caption>{props.tableCaption}</caption>
         <thead>

@@ -16,6 +16,8 @@ interface Tile {
   /** The change and whether it is in percent or in points. */
   readonly change: number | null
   readonly unit: '%' | 'pts'
+  /** The figure rests on sold prices the service withheld (fewer than 10 sales). */
+  readonly withheld?: boolean
 }
 
 const ICONS = { up: ArrowUpwardIcon, down: ArrowDownwardIcon, steady: RemoveIcon } as const
@@ -41,6 +43,7 @@ export function SummaryTiles({
       value: money(current.avgSoldPrice),
       change: percentChange(current.avgSoldPrice, previous?.avgSoldPrice),
       unit: '%',
+      withheld: current.soldPriceWithheld,
     },
     {
       id: 'medSoldPrice',
@@ -48,6 +51,7 @@ export function SummaryTiles({
       value: money(current.medSoldPrice),
       change: percentChange(current.medSoldPrice, previous?.medSoldPrice),
       unit: '%',
+      withheld: current.soldPriceWithheld,
     },
     {
       id: 'sales',
@@ -79,6 +83,7 @@ export function SummaryTiles({
       value: percent(current.soldToAskingPercent),
       change: pointChange(current.soldToAskingPercent, previous?.soldToAskingPercent),
       unit: 'pts',
+      withheld: current.soldPriceWithheld,
     },
   ]
 
@@ -120,7 +125,14 @@ export function SummaryTiles({
             >
               {tile.value}
             </Typography>
-            {tile.change === null ? (
+            {tile.withheld === true ? (
+              <Typography
+                sx={{ fontSize: 12, color: 'text.secondary' }}
+                data-testid={`tile-${tile.id}-withheld`}
+              >
+                {t('summary.withheld')}
+              </Typography>
+            ) : tile.change === null ? (
               <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
                 {t('summary.noPrevious')}
               </Typography>

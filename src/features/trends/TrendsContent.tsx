@@ -34,6 +34,16 @@ export function TrendsContent({
     ...month,
     label: monthLabel(month.month, language, 'short'),
   }))
+  // Months whose average sold price the service withheld (fewer than 10 sales), said plainly.
+  const withheldMonths = months.filter((month) => month.soldPriceWithheld).map((m) => m.label)
+  const priceNote =
+    withheldMonths.length > 0
+      ? {
+          note: t('charts.withheldMonths', {
+            months: new Intl.ListFormat(language).format(withheldMonths),
+          }),
+        }
+      : {}
   const finding = (kind: 'daysFinding' | 'priceFinding', change: number | null | undefined) => {
     const way =
       trend && change !== null && change !== undefined
@@ -93,6 +103,7 @@ export function TrendsContent({
         formatLine={(value) => formatDollars(value, language)}
         formatLineAxis={(value) => formatCompactDollars(value, language)}
         formatBars={count}
+        {...priceNote}
       />
       <InsightsText insights={insights} only={['marketTrends', 'behaviourShifts', 'seasonal']} />
       <TopPropertyTypesSection top={topPropertyTypes(snapshot.propertyTypes)} />

@@ -16,6 +16,8 @@ export interface MarketFigures {
    * decimal (102.5 means homes went 2.5 % over asking on average).
    */
   readonly soldToAskingPercent: number | null
+  /** The service withheld the sold-price figures: they would rest on fewer than 10 sales. */
+  readonly soldPriceWithheld: boolean
 }
 
 export interface MonthFigures {
@@ -24,6 +26,8 @@ export interface MonthFigures {
   readonly avgSoldPrice: number | null
   readonly sales: number
   readonly avgDaysOnMarket: number | null
+  /** The month's average sold price was withheld: fewer than 10 sales. */
+  readonly soldPriceWithheld: boolean
 }
 
 export interface PropertyTypeFigures {
@@ -49,6 +53,8 @@ const child = (value: unknown, key: string): Json =>
 const numberOrNull = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null
 const count = (value: unknown): number => Math.max(0, numberOrNull(value) ?? 0)
+/** The service names why a figure is null (`withheld: "fewer-than-10-sales"`). */
+const isWithheld = (figures: Json): boolean => typeof figures.withheld === 'string'
 
 /** Sold as a percent of asking, one decimal; null without both averages. */
 export function soldToAsking(avgSold: number | null, avgList: number | null): number | null {
@@ -66,6 +72,7 @@ function figures(stats: unknown): MarketFigures {
     sales: count(child(stats, 'closed').count),
     avgDaysOnMarket: numberOrNull(child(stats, 'daysOnMarket').avg),
     soldToAskingPercent: soldToAsking(avgSoldPrice, avgListPrice),
+    soldPriceWithheld: isWithheld(child(stats, 'soldPrice')),
   }
 }
 
@@ -85,6 +92,7 @@ function monthsOf(stats: unknown): MonthFigures[] {
       avgSoldPrice: numberOrNull(child(sold, month).avg),
       sales: count(child(closed, month).count ?? child(sold, month).count),
       avgDaysOnMarket: numberOrNull(child(days, month).avg),
+      soldPriceWithheld: isWithheld(child(sold, month)),
     }))
 }
 

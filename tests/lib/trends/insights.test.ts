@@ -21,6 +21,7 @@ const month = (key: string, price: number, sales: number, days: number): MonthFi
   avgSoldPrice: price,
   sales,
   avgDaysOnMarket: days,
+  soldPriceWithheld: false,
 })
 
 const RISING = [
@@ -141,6 +142,7 @@ describe('readMarketSnapshot', () => {
       sales: 12,
       avgDaysOnMarket: 18,
       soldToAskingPercent: 102.3,
+      soldPriceWithheld: false,
     })
     expect(snapshot.previous).toEqual({
       avgSoldPrice: 800_000,
@@ -149,6 +151,7 @@ describe('readMarketSnapshot', () => {
       sales: 10,
       avgDaysOnMarket: null,
       soldToAskingPercent: null,
+      soldPriceWithheld: false,
     })
     expect(snapshot.months).toEqual([month('2026-06', 900_000, 12, 18)])
     expect(snapshot.propertyTypes).toEqual([{ type: 'Detached', count: 12, avgListPrice: 950_000 }])
@@ -185,6 +188,7 @@ describe('marketInsights', () => {
       avgListPrice: 1_000_000,
       avgDaysOnMarket: 24,
       soldToAskingPercent: 105,
+      soldPriceWithheld: false,
     },
     previous: {
       avgSoldPrice: 1_000_000,
@@ -193,6 +197,7 @@ describe('marketInsights', () => {
       avgListPrice: 980_000,
       avgDaysOnMarket: 30,
       soldToAskingPercent: 102,
+      soldPriceWithheld: false,
     },
     months: RISING,
     propertyTypes: [],

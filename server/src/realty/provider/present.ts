@@ -1,5 +1,6 @@
 import type { Cluster } from '../../../../contract/realty'
 import type { ListingRecord } from '../../data/listingRecord'
+import { guestPoint, snapBoxToGrid } from '../boardRules'
 import { forViewer, parseFields, project, type Viewer } from '../presentListing'
 import { normaliseListing, toNumber } from './normalise'
 import type { ProviderCluster, ProviderListing } from './providerTypes'
@@ -25,20 +26,28 @@ const point = (value: { latitude: unknown; longitude: unknown }) => ({
   longitude: toNumber(value.longitude as string | number | null),
 })
 
-/** One provider cluster; a cluster of one hidden listing sits where its blurred pin does. */
+/**
+ * One provider cluster. The provider clusters on exact positions, so a guest's cluster is
+ * snapped to the board rules' grid: its centre to its cell's centre and its bounds out to whole
+ * cells, and a cluster of one withheld listing sits where that listing's pin does.
+ */
 export function presentCluster(
   cluster: ProviderCluster,
   viewer: Viewer,
   fields: string | undefined,
 ): Cluster {
-  const presented: Cluster = {
-    count: toNumber(cluster.count),
-    location: point(cluster.location),
-    bounds: {
-      top_left: point(cluster.bounds.top_left),
-      bottom_right: point(cluster.bounds.bottom_right),
-    },
+  const location = point(cluster.location)
+  const bounds = {
+    top_left: point(cluster.bounds.top_left),
+    bottom_right: point(cluster.bounds.bottom_right),
   }
+  const presented: Cluster = viewer.signedIn
+    ? { count: toNumber(cluster.count), location, bounds }
+    : {
+        count: toNumber(cluster.count),
+        location: guestPoint(location.latitude, location.longitude),
+        bounds: snapBoxToGrid(bounds),
+      }
   if (!cluster.listing) return presented
   const listing: ListingRecord = forViewer(normaliseListing(cluster.listing), viewer)
   const hasMap = cluster.listing.map !== undefined && cluster.listing.map !== null

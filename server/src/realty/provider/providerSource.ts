@@ -8,7 +8,9 @@ import type {
 import type { ListingsSourceConfig } from '../../config'
 import type { ListingRecord } from '../../data/listingRecord'
 import { HttpError } from '../../httpErrors'
-import type { Viewer } from '../presentListing'
+import { guestSearchText, guestTextMatches, statisticsForGuest } from '../boardRules'
+import { searchWords } from '../listingFilters'
+import { isPublic, type Viewer } from '../presentListing'
 import type { ListingSource } from '../source'
 import { ProviderClient, type ProviderClientOptions } from './client'
 import { similarFromProvider, suggestionsFromProvider } from './composed'
@@ -67,7 +69,12 @@ async function searchThrough(
     count: answer.count,
     listings: presentListings(answer.listings, viewer, query.fields),
   }
-  if (answer.statistics) response.statistics = { ...answer.statistics }
+  if (answer.statistics) {
+    // The provider hides nothing: a guest's sold-price figures keep the 10-sale rule here.
+    response.statistics = viewer.signedIn
+      ? { ...answer.statistics }
+      : statisticsForGuest(answer.statistics)
+  }
   if (answer.aggregates) {
     const { map, ...aggregates } = answer.aggregates
     const result: Record<string, unknown> = { ...aggregates }
@@ -148,12 +155,20 @@ export function createProviderSource(
       ),
       TTL_MS.search,
     )
+    // The provider matches every listing by its street; a guest keeps a withheld one only when
+    // the typed words match its MLS number, city or neighbourhood (the board rules).
+    const words = searchWords(query.search)
+    const kept = answer.listings.filter((listing) => {
+      const record = normaliseListing(listing)
+      return viewer.signedIn || isPublic(record) || guestTextMatches(guestSearchText(record), words)
+    })
+    const count = answer.count - (answer.listings.length - kept.length)
     return {
       page: 1,
-      numPages: Math.ceil(answer.count / pageSize),
+      numPages: Math.ceil(count / pageSize),
       pageSize,
-      count: answer.count,
-      listings: presentListings(answer.listings, viewer, query.fields),
+      count,
+      listings: presentListings(kept, viewer, query.fields),
     }
   }
 

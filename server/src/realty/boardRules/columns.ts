@@ -1,0 +1,29 @@
+import type { Viewer } from '../presentListing'
+
+/** The SQLite columns a viewer's search reads for position and text (see migration 010). */
+export interface PositionColumns {
+  readonly lat: string
+  readonly lng: string
+  readonly tileX: string
+  readonly tileY: string
+  readonly searchText: string
+}
+
+const EXACT: PositionColumns = {
+  lat: 'lat',
+  lng: 'lng',
+  tileX: 'tile_x',
+  tileY: 'tile_y',
+  searchText: 'search_text',
+}
+
+/** A withheld listing's guest columns hold its cell centre and its MLS number, city and area. */
+const GUEST: PositionColumns = {
+  lat: 'guest_lat',
+  lng: 'guest_lng',
+  tileX: 'guest_tile_x',
+  tileY: 'guest_tile_y',
+  searchText: 'guest_search_text',
+}
+
+export const columnsFor = (viewer: Viewer): PositionColumns => (viewer.signedIn ? EXACT : GUEST)
