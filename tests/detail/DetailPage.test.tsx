@@ -8,6 +8,7 @@ import { selectSessionStatus } from '../../src/features/auth'
 import { realtorForListing } from '../../src/features/detail/AgentCard'
 import { realtors } from '../../src/features/team'
 import { detailPath } from '../../src/lib/addressSlug'
+import { factLabel } from '../../src/lib/listing/factLabels'
 import { expectConsoleErrors } from '../consoleErrors'
 import { fixtureListings, withheldListing } from '../fixtures/listings'
 import { leadService } from '../msw/leads'
@@ -66,6 +67,41 @@ describe('listing detail page', { timeout: 30_000 }, () => {
       expect(within(summary).getByText('For Sale')).toBeInTheDocument()
     }
   })
+
+  it(
+    'speaks French: feed values from the label table, the About paragraph and place links',
+    { timeout: 60_000 },
+    async () => {
+      server.use(...detailHandlers())
+      await renderWithProviders(undefined, { route: detailPath(sale), language: 'fr' })
+      const facts = await screen.findByRole('heading', {
+        level: 2,
+        name: 'Faits et caractéristiques',
+      })
+      const section = facts.closest('section') ?? document.body
+      const heating = sale.details.heating ?? ''
+      if (heating) expect(within(section).getByText(factLabel(heating, 'fr'))).toBeInTheDocument()
+      expect(
+        within(section).getByText(factLabel(sale.details.propertyType, 'fr')),
+      ).toBeInTheDocument()
+      expect(await screen.findByText(/à vendre à .*, au prix de/)).toBeInTheDocument()
+      const block = await screen.findByRole(
+        'region',
+        { name: 'Explorer d’autres propriétés' },
+        { timeout: 10_000 },
+      )
+      expect(
+        await within(block).findByRole(
+          'link',
+          { name: 'Toronto : maisons à vendre' },
+          { timeout: 25_000 },
+        ),
+      ).toBeInTheDocument()
+      expect(
+        within(block).getByRole('link', { name: 'Mississauga : maisons à vendre' }),
+      ).toBeInTheDocument()
+    },
+  )
 
   it('says a missing listing cannot be found, then opens the list after 3 seconds', async () => {
     expectConsoleErrors()

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { Review } from '../../contract/reviews'
 import { REVIEWS } from '../../server/src/content/reviews'
 import { ReviewsSection } from '../../src/features/marketing'
+import { inLanguageFirst } from '../../src/features/marketing/reviews/ReviewsSection'
 import { reviewsHandler, reviewsUrl } from '../msw/reviews'
 import { server } from '../msw/server'
 import { renderWithProviders } from '../renderWithProviders'
@@ -96,5 +97,29 @@ describe('reviews', () => {
       ),
     ).toBeInTheDocument()
     expect(screen.getByText('4.9 average from 400+ reviews')).toBeInTheDocument()
+  })
+
+  it('tells a French visitor the quotes are as written, English ones marked English', async () => {
+    await renderWithProviders(<ReviewsSection />, { language: 'fr' })
+    const region = await screen.findByRole('region', { name: 'Avis de clients' })
+    expect(
+      screen.getByText(
+        'Les avis sont cités tels que leurs auteurs les ont écrits, dans leur langue.',
+      ),
+    ).toBeInTheDocument()
+    for (const card of within(region).getAllByRole('figure')) {
+      expect(card.querySelector('blockquote')?.getAttribute('lang')).toBe('en')
+    }
+  })
+
+  it('puts reviews in the visitor’s language first, keeping the order otherwise', () => {
+    const reviews = [
+      { id: 'a', language: 'en' },
+      { id: 'b', language: 'fr' },
+      { id: 'c', language: 'en' },
+      { id: 'd', language: 'fr' },
+    ]
+    expect(inLanguageFirst(reviews, 'fr').map((review) => review.id)).toEqual(['b', 'd', 'a', 'c'])
+    expect(inLanguageFirst(reviews, 'en').map((review) => review.id)).toEqual(['a', 'c', 'b', 'd'])
   })
 })

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { Suspense } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { FilterBar, useSearchUrl } from '../../src/features/search'
 import { searchHandlers } from '../msw/searchHandlers'
@@ -24,11 +25,22 @@ function Screen() {
   return <FilterBar view="map" />
 }
 
-async function setUp(route = '/map') {
+async function setUp(route = '/map', language: 'en' | 'fr' = 'en') {
   server.use(...searchHandlers())
   return renderWithProviders(undefined, {
     route,
-    routes: [{ path: '*', element: <Screen /> }],
+    language,
+    // A French screen suspends for its strings, as under the app's layout boundary.
+    routes: [
+      {
+        path: '*',
+        element: (
+          <Suspense fallback={null}>
+            <Screen />
+          </Suspense>
+        ),
+      },
+    ],
   })
 }
 
@@ -85,6 +97,19 @@ describe('filter bar', { timeout: 45_000 }, () => {
     await waitFor(() => {
       expect(router.state.location.search).toMatch(/sold/i)
     })
+  })
+
+  it('agrees in French: Actives : Toutes, any number of rooms is Indifférent', async () => {
+    const { user } = await setUp('/map', 'fr')
+    expect(await screen.findByRole('button', { name: /^Actives : Toutes/ })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /^Type de propriété/ }))
+    const types = await screen.findByRole('dialog', { name: /^Type de propriété/ })
+    expect(within(types).getByRole('checkbox', { name: 'Tous les types' })).toBeChecked()
+    await user.keyboard('{Escape}')
+    await user.click(screen.getByRole('button', { name: 'Plus' }))
+    const more = await screen.findByRole('dialog', { name: 'Plus' })
+    expect(within(more).queryByText(/^tous$/i)).toBeNull()
+    expect(within(more).getAllByText('Indifférent').length).toBeGreaterThan(0)
   })
 
   it("Home Type 'Any' clears the others and another clears 'Any'", async () => {

@@ -17,6 +17,7 @@ import { NewPasswordDialog } from './NewPasswordDialog'
 import { ResetDialog } from './ResetDialog'
 import { useFinishSignIn, useKeepQuery } from './useFinish'
 import { useFormErrors } from './useFormErrors'
+import { ScreenMeta } from '../../ui/PageMeta'
 
 type Step = 'form' | 'confirm' | 'reset' | 'newPassword'
 
@@ -94,6 +95,7 @@ export function LoginPage() {
 
   return (
     <AuthCard
+      meta={<ScreenMeta screen="login" />}
       title={t('login.title')}
       top={
         <Button

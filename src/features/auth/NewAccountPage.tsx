@@ -15,6 +15,7 @@ import { ConfirmCodeStep } from './ConfirmCodeStep'
 import { errorKeyOf } from './errors'
 import { useFinishSignIn, useKeepQuery } from './useFinish'
 import { useFormErrors } from './useFormErrors'
+import { ScreenMeta } from '../../ui/PageMeta'
 
 type Field = 'first' | 'last' | 'email' | 'password'
 
@@ -88,7 +89,7 @@ export function NewAccountPage() {
   }
 
   return (
-    <AuthCard title={t('register.title')}>
+    <AuthCard meta={<ScreenMeta screen="newAccount" />} title={t('register.title')}>
       {awaitingCode ? (
         <ConfirmCodeStep email={form.email.trim()} onConfirmed={signInAndGo} />
       ) : (

@@ -24,9 +24,12 @@ export function AuthCard({
   title,
   children,
   top,
+  meta,
 }: {
   title: string
   children: ReactNode
+  /** The screen's document title and description. */
+  meta?: ReactNode
   /** Shown above the title, e.g. the back button. */
   top?: ReactNode
 }) {
@@ -38,6 +41,7 @@ export function AuthCard({
         variant="outlined"
         sx={{ width: '100%', maxWidth: 440, p: { xs: 3, md: 4 }, alignSelf: 'flex-start' }}
       >
+        {meta}
         {top}
         <Typography component="h1" variant="h4" sx={{ mb: 2, fontWeight: 700 }}>
           {title}

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next'
 import type { ListingRecord } from '../../../contract/listing'
 import { formatPrice } from '../../lib/format'
 import { OVERVIEW_LIMIT, truncateOverview } from '../../lib/listing/about'
+import { factLabel } from '../../lib/listing/factLabels'
 import { roomSizeText } from '../../lib/listing/roomSize'
 import { newTabProps } from '../../ui/newTab'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
@@ -20,11 +21,12 @@ import { Section } from './Section'
 
 /** Facts & Features: a definition list of what the feed says, facts it lacks left out. */
 export function Facts({ listing }: { readonly listing: ListingRecord }) {
-  const { t } = useTranslation('detail')
+  const { t, i18n } = useTranslation('detail')
   const { details, lot, taxes, condominium } = listing
+  const feed = (value: string | null | undefined) => value && factLabel(value, i18n.language)
   const rows: [string, string | number | null | undefined][] = [
-    [t('facts.type'), details.propertyType],
-    [t('facts.style'), details.style],
+    [t('facts.type'), feed(details.propertyType)],
+    [t('facts.style'), feed(details.style)],
     [t('facts.status'), t(`status.${listing.lastStatus}`)],
     [t('facts.yearBuilt'), details.yearBuilt],
     [t('facts.sqft'), details.sqft ? t('facts.sqftValue', { range: details.sqft }) : null],
@@ -47,11 +49,11 @@ export function Facts({ listing }: { readonly listing: ListingRecord }) {
         ? t('facts.maintenanceValue', { amount: formatPrice(condominium.fees.maintenance) })
         : null,
     ],
-    [t('facts.garage'), details.garage],
+    [t('facts.garage'), feed(details.garage)],
     [t('facts.parking'), details.numParkingSpaces > 0 ? details.numParkingSpaces : null],
-    [t('facts.heating'), details.heating],
-    [t('facts.airConditioning'), details.airConditioning],
-    [t('facts.basement'), details.basement1],
+    [t('facts.heating'), feed(details.heating)],
+    [t('facts.airConditioning'), feed(details.airConditioning)],
+    [t('facts.basement'), feed(details.basement1)],
     [t('facts.daysOnMarket'), listing.daysOnMarket],
     [t('facts.mls'), listing.mlsNumber],
     [t('facts.brokerage'), listing.office.brokerageName],

@@ -103,7 +103,7 @@ export const ListingDetail = memo(function ListingDetail({
   token,
   listPath,
 }: ListingDetailProps) {
-  const { t } = useTranslation('detail')
+  const { t, i18n } = useTranslation('detail')
   const { t: tl } = useTranslation('listing')
   const navigate = useNavigate()
   const location = useLocation()
@@ -135,7 +135,10 @@ export const ListingDetail = memo(function ListingDetail({
     [listing, street, pageUrl, first],
   )
   const restricted = RESTRICTED_HISTORY_BOARDS.includes(listing.boardId)
-  const about = aboutParagraph({ ...listing, address: { ...listing.address, streetLine: street } })
+  const about = aboutParagraph(
+    { ...listing, address: { ...listing.address, streetLine: street } },
+    i18n.language,
+  )
   return (
     // On phones the bottom action bar covers the last 72 px: the page ends above it.
     <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 3 }, pb: { xs: 11, md: 3 } }}>
@@ -251,7 +254,7 @@ export const ListingDetail = memo(function ListingDetail({
 
         {/* Until the last sections are in, the footer stays out of view. */}
         <Stage at={STAGES} fallback={<Box sx={{ minHeight: '100vh' }} />}>
-          <SuggestionsBlock args={args} />
+          <SuggestionsBlock args={args} lease={listing.type === 'Lease'} />
         </Stage>
 
         {phone && <PhoneActionBar realtor={realtor} onContact={onContact} />}

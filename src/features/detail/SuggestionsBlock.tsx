@@ -38,7 +38,14 @@ interface Column {
  * Popular Searches, Nearby Cities, Popular Cities and Recent Listings. It shows only when
  * popular, nearby and recent all have data; while loading, 10 placeholder rows.
  */
-export function SuggestionsBlock({ args }: { readonly args: ListingArgs }) {
+export function SuggestionsBlock({
+  args,
+  lease = false,
+}: {
+  readonly args: ListingArgs
+  /** Whether the listing is for lease: the place links then name homes for lease. */
+  readonly lease?: boolean
+}) {
   const { t } = useTranslation('detail')
   const { t: tl } = useTranslation('listing')
   // From a deferred copy: the links render in a background pass, not in the store's update.
@@ -70,7 +77,9 @@ export function SuggestionsBlock({ args }: { readonly args: ListingArgs }) {
       links: suggestions.popular.map((item) => ({
         key: `${item.city}/${item.neighborhood ?? ''}`,
         to: listPathFor(['on', placeSlug(item.city), placeSlug(item.neighborhood ?? '')]),
-        label: item.label,
+        label: t(lease ? 'suggestions.homesForLease' : 'suggestions.homesForSale', {
+          place: item.neighborhood ?? item.city,
+        }),
       })),
     },
     {
@@ -78,7 +87,9 @@ export function SuggestionsBlock({ args }: { readonly args: ListingArgs }) {
       links: suggestions.nearby.map((item) => ({
         key: item.city,
         to: listPathFor(['on', placeSlug(item.city)]),
-        label: item.label,
+        label: t(lease ? 'suggestions.homesForLease' : 'suggestions.homesForSale', {
+          place: item.city,
+        }),
       })),
     },
     {

@@ -19,6 +19,7 @@ import { PreApprovalButton } from '../shell'
 import { HomesInToronto } from './HomesInToronto'
 import { Skyline } from './Skyline'
 import { TalkToPerson } from './TalkToPerson'
+import { ScreenMeta } from '../../ui/PageMeta'
 
 /**
  * The landing page: hero with the share menu, the newest Toronto homes,
@@ -31,6 +32,7 @@ export function HomePage() {
   return (
     // The hero and the newest homes commit first; the blocks under them follow one per task.
     <Stages count={4}>
+      <ScreenMeta screen="home" />
       <Box
         component="section"
         aria-labelledby="welcome-title"

@@ -29,6 +29,7 @@ import { ListingHeart, SaveSearchButton } from '../profile'
 import { asListed, canonicalListPath, listPlace } from './listPlace'
 import { SimilarSearches } from './SimilarSearches'
 import { listStrings } from './strings'
+import { ScreenMeta } from '../../ui/PageMeta'
 
 /** 8 listings a page in the list. */
 export const LIST_PAGE_SIZE = 8
@@ -110,6 +111,7 @@ export function ListPage() {
 
   return (
     <>
+      <ScreenMeta screen="list" values={{ place: placeName }} />
       <FilterBar view="list" scope={scope} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Box

@@ -72,6 +72,7 @@ import { listingKey, type PanelFocus } from './panelFocus'
 import { mapStrings } from './strings'
 import { usePins } from './usePins'
 import { markVisited, visitedListings } from './visited'
+import { ScreenMeta } from '../../ui/PageMeta'
 
 // What the first paint of the map does not show loads when it is first opened.
 const ListingOverlay = lazy(async () => ({
@@ -426,6 +427,10 @@ export function MapPage() {
         minHeight: 420,
       }}
     >
+      <ScreenMeta
+        screen="map"
+        values={{ place: polygon?.name ?? cityName ?? t('pages.map.anywhere', { ns: 'common' }) }}
+      />
       <Box component="h1" sx={visuallyHidden}>
         {t('title')}
       </Box>

@@ -14,6 +14,7 @@ import { LeadSection, leadStrings } from '../leads'
 import { reviewSummary } from './data/reviews'
 import { marketingStrings } from './strings'
 import { telHref } from './telHref'
+import { ScreenMeta } from '../../ui/PageMeta'
 
 /** Google Maps search for the office, opened from the address link. */
 function mapHref(address: string): string {
@@ -59,7 +60,7 @@ export function ContactPage() {
 
   return (
     <>
-      <title>{`${t('contact.pageTitle')} | ${t('titleSuffix', { ns: 'marketing' })}`}</title>
+      <ScreenMeta screen="contact" />
       <LeadSection level={1} title={t('contact.title')} subtitle={t('contact.subtitle')} />
       <Container maxWidth="md" sx={{ pb: { xs: 6, md: 10 } }}>
         <Box

@@ -10,6 +10,7 @@ import { PreApprovalCta } from './sections/PreApprovalCta'
 import { WhyChoose } from './sections/WhyChoose'
 import { marketingStrings } from './strings'
 import { RealtorsSection } from './team/RealtorsSection'
+import { ScreenMeta } from '../../ui/PageMeta'
 
 export type MarketingPageId = 'about' | 'buying' | 'selling'
 
@@ -38,7 +39,7 @@ export function MarketingPage({ page, heroTo, art, heroExtra, heroSign }: Market
 
   return (
     <>
-      <title>{`${copy.title} | ${t('titleSuffix')}`}</title>
+      <ScreenMeta screen={page} />
       <MarketingHero
         title={copy.hero.title}
         lead={copy.hero.lead}

@@ -17,6 +17,7 @@ import { useEmailLanguage } from './useEmailLanguage'
 import { AccountDetails } from './AccountDetails'
 import { SavedHomes, SavedSearches } from './SavedLists'
 import { PreApprovalDashboard } from '../preApproval'
+import { ScreenMeta } from '../../ui/PageMeta'
 
 /**
  * The profile's tabs; Account Details is the default. Pre-Approvals (the
@@ -43,6 +44,7 @@ export function ProfilePage() {
   return (
     <Box sx={{ flexGrow: 1, px: { xs: 2, md: 6 }, py: { xs: 3, md: 5 } }}>
       <Box sx={{ maxWidth: 960, mx: 'auto' }}>
+        <ScreenMeta screen="profile" />
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
           {t('profile.title')}
         </Typography>

@@ -153,6 +153,7 @@ export function FilterBar({ view, scope = {} }: FilterBarProps) {
   const dispatch = useAppDispatch()
   const search = useAppSelector(selectMirroredSearch)
   const small = useMediaQuery((theme) => theme.breakpoints.down('md'))
+  const pill = (label: string, value: string) => t('withValue', { label, value })
   const [drawerOpen, setDrawerOpen] = useState(false)
   const priceText = usePriceText()
   const daysText = useDaysText()
@@ -172,6 +173,9 @@ export function FilterBar({ view, scope = {} }: FilterBarProps) {
       data-query={writeSearchQuery(search).toString()}
       sx={{
         display: 'flex',
+        // Controls that do not fit (longer French labels) go to a second row rather than
+        // scrolling out of the viewport.
+        flexWrap: 'wrap',
         alignItems: 'center',
         gap: { xs: 0.75, md: 1 },
         px: { xs: 1, md: 2 },
@@ -179,7 +183,6 @@ export function FilterBar({ view, scope = {} }: FilterBarProps) {
         borderBottom: 1,
         borderColor: 'divider',
         bgcolor: 'background.paper',
-        overflowX: 'auto',
       }}
     >
       {small ? (
@@ -236,7 +239,7 @@ export function FilterBar({ view, scope = {} }: FilterBarProps) {
       ) : (
         <>
           <FilterMenu
-            label={`${t('price')}: ${priceText(filters.type, filters.minPrice, filters.maxPrice)}`}
+            label={pill(t('price'), priceText(filters.type, filters.minPrice, filters.maxPrice))}
           >
             <PriceSlider
               search={search}
@@ -244,7 +247,7 @@ export function FilterBar({ view, scope = {} }: FilterBarProps) {
             />
           </FilterMenu>
           <FilterMenu
-            label={flags.active ? `${t('active')}: ${daysText(filters.activeDays)}` : t('active')}
+            label={flags.active ? pill(t('active'), daysText(filters.activeDays)) : t('active')}
             active={flags.active}
           >
             <StatusChoice
@@ -257,7 +260,7 @@ export function FilterBar({ view, scope = {} }: FilterBarProps) {
             />
           </FilterMenu>
           <FilterMenu
-            label={flags.sold ? `${soldLabel}: ${daysText(sold.soldDays)}` : soldLabel}
+            label={flags.sold ? pill(soldLabel, daysText(sold.soldDays)) : soldLabel}
             active={flags.sold}
           >
             <StatusChoice

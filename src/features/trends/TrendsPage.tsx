@@ -21,6 +21,7 @@ import { FilterBar } from './FilterBar'
 import { trendsStrings } from './strings'
 import { useMarketStatisticsQuery } from './trendsApi'
 import { TrendsContent } from './TrendsContent'
+import { ScreenMeta } from '../../ui/PageMeta'
 
 function LoadingPlaceholder() {
   const { t } = useTranslation('trends')
@@ -65,7 +66,7 @@ export function TrendsPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <title>{`${t('pageTitle')} | Homewise`}</title>
+      <ScreenMeta screen="trends" values={{ place: filters.city }} />
       <Typography
         variant="h4"
         component="h1"

@@ -1,4 +1,5 @@
 import { formatPrice } from '../format'
+import { aboutParagraphFrench } from './aboutFrench'
 
 /** The facts a listing's generated 'About' paragraph is written from. */
 export interface AboutFacts {
@@ -29,10 +30,11 @@ const plural = (count: number, one: string, many: string) =>
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a')
 
 /**
- * The detail page's generated 'About' paragraph, in English, written only
+ * The detail page's generated 'About' paragraph, in the visitor's language, written only
  * from facts the listing carries: a missing fact leaves its sentence out rather than guessing.
  */
-export function aboutParagraph(facts: AboutFacts): string {
+export function aboutParagraph(facts: AboutFacts, language = 'en'): string {
+  if (language.startsWith('fr')) return aboutParagraphFrench(facts)
   const { details, address } = facts
   const kind = [details.style, details.propertyType.toLowerCase()].filter(Boolean).join(' ')
   const where = [address.neighborhood, address.city].filter(Boolean).join(', ')

@@ -26,7 +26,6 @@ export interface ListingSeo {
   readonly jsonLd: Record<string, unknown>
 }
 
-const SITE = 'Homewise Real Estate'
 const DESCRIPTION_LIMIT = 160
 
 /**
@@ -47,7 +46,8 @@ export function listingSeo(listing: SeoListing, url: string, imageUrl?: string):
   const summary = `${place}: ${price} ${deal}${rooms ? `, ${rooms}` : ''}. MLS® ${listing.mlsNumber}.`
   const description = `${summary} ${details.description ?? ''}`.trim()
   return {
-    title: `${place} | ${price} | ${SITE}`,
+    // The site's name follows from the page's meta component.
+    title: `${place} | ${price}`,
     description:
       description.length > DESCRIPTION_LIMIT
         ? `${description.slice(0, DESCRIPTION_LIMIT - 1).trimEnd()}…`

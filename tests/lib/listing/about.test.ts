@@ -69,3 +69,35 @@ describe('truncateOverview', () => {
     expect(truncateOverview(text).replace('…', '').length).toBeLessThanOrEqual(250)
   })
 })
+
+/** French money groups digits with narrow no-break spaces; compared here as plain spaces. */
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
+
+describe('aboutParagraph in French', () => {
+  it('writes every sentence in French, feed values from the label table', () => {
+    expect(plainSpaces(aboutParagraph(facts, 'fr'))).toBe(
+      '11 Sunnyside Way : maison individuelle (plain-pied) à vendre à Malton, Mississauga, au prix de 1 249 000 $. ' +
+        'La propriété compte 3 + 1 chambres, 2 salles de bain et 1500-2000 pieds carrés. ' +
+        'Elle a été construite en 1998. Le garage compte 2 places de stationnement. ' +
+        'Le terrain mesure 27,1 pi sur 133 pi. Elle est sur le marché depuis 12 jours.',
+    )
+  })
+
+  it('prices a lease by the month and names the home when the address is hidden', () => {
+    const text = plainSpaces(
+      aboutParagraph(
+        {
+          ...facts,
+          type: 'Lease',
+          listPrice: 2450,
+          address: { streetLine: '', city: 'Toronto', neighborhood: '' },
+        },
+        'fr',
+      ),
+    )
+    expect(
+      text.startsWith('Cette propriété : maison individuelle (plain-pied) à louer à Toronto'),
+    ).toBe(true)
+    expect(text).toContain('2 450 $ par mois')
+  })
+})

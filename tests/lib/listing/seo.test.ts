@@ -15,7 +15,7 @@ const listing = {
 describe('listingSeo', () => {
   it('names address, price, beds and baths in the title and description', () => {
     const seo = listingSeo(listing, 'https://example.ca/x', 'https://cdn.example/x.webp')
-    expect(seo.title).toBe('11 Sunnyside Way, Mississauga, ON | $899,000 | Homewise Real Estate')
+    expect(seo.title).toBe('11 Sunnyside Way, Mississauga, ON | $899,000')
     expect(seo.description).toBe(
       '11 Sunnyside Way, Mississauga, ON: $899,000 for sale, 3 bed, 2 bath. MLS® W5000001. A bright bungalow.',
     )

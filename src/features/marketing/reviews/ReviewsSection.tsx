@@ -34,6 +34,9 @@ export function ReviewsSection() {
   // update.
   const data = useDeferredValue(answer)
   const average = formatAverage(reviewSummary.average, i18n.language)
+  const language = i18n.language.startsWith('fr') ? 'fr' : 'en'
+  const reviews = data ? inLanguageFirst(data.reviews, language) : undefined
+  const quotedInOther = reviews?.some((review) => review.language !== language) ?? false
 
   return (
     <Box
@@ -58,9 +61,14 @@ export function ReviewsSection() {
             {t('reviews.summary', { average, total: reviewSummary.count })}
           </Typography>
         </Stack>
-        {data ? (
+        {quotedInOther && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+            {t('reviews.quotedAsWritten')}
+          </Typography>
+        )}
+        {reviews ? (
           <Carousel
-            items={data.reviews}
+            items={reviews}
             label={t('reviews.carousel')}
             desktopSlides={REVIEW_SLIDES}
             minHeight={{ phone: SLIDE_HEIGHT_PX, desktop: SLIDE_HEIGHT_PX }}
@@ -73,6 +81,20 @@ export function ReviewsSection() {
       </Container>
     </Box>
   )
+}
+
+/**
+ * Reviews are quoted as their authors wrote them, never translated: those in the visitor's
+ * language come first, the others keep their order after them.
+ */
+export function inLanguageFirst<T extends { readonly language: string }>(
+  reviews: readonly T[],
+  language: string,
+): readonly T[] {
+  return [
+    ...reviews.filter((review) => review.language === language),
+    ...reviews.filter((review) => review.language !== language),
+  ]
 }
 
 /** The carousel's footprint while reviews load, or a quiet line if they cannot. */
