@@ -22,17 +22,15 @@ import {
 import { createTokenVerifier } from '../auth/verifyToken'
 import type { ServerConfig } from '../config'
 import { HttpError, notFound } from '../httpErrors'
-import { autocomplete } from './autocomplete'
-import { listingHistory } from './history'
-import { findLocations, findPolygons } from './places'
 import { ANONYMOUS, SIGNED_IN, forViewer, project, type Viewer } from './presentListing'
-import { findListing, similarListings, suggestionsFor } from './related'
-import { searchListings } from './search'
+import type { ListingSource } from './source'
 
 const errors = { 400: ErrorBody, 404: ErrorBody }
 
 export interface ListingRoutesOptions {
   readonly identity: ServerConfig['identity']
+  /** Where listings are read: the generated dataset or the listing provider. */
+  readonly source: ListingSource
 }
 
 /**
@@ -41,7 +39,7 @@ export interface ListingRoutesOptions {
  */
 export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> = (
   app,
-  { identity },
+  { identity, source },
   done,
 ) => {
   const verify = createTokenVerifier(identity)
@@ -53,8 +51,8 @@ export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> =
     query: { boardId?: number | undefined }
     headers: { 'board-id'?: number | undefined }
   }) => request.query.boardId ?? request.headers['board-id']
-  const listingOr404 = (mlsNumber: string, boardId: number | undefined) => {
-    const listing = findListing(app.db, mlsNumber, boardId)
+  const listingOr404 = async (mlsNumber: string, boardId: number | undefined) => {
+    const listing = await source.listing(mlsNumber, boardId)
     if (!listing) throw notFound(`No listing ${mlsNumber} on that board`)
     return listing
   }
@@ -69,7 +67,7 @@ export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> =
         response: { 200: ListingsResponse, ...errors },
       },
     },
-    async (request) => searchListings(app.db, request.query, await viewerOf(request)),
+    async (request) => source.search(request.query, await viewerOf(request)),
   )
 
   app.get(
@@ -86,7 +84,7 @@ export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> =
       if (!(await verify(request.headers.authorization))) {
         throw new HttpError(401, "Sign in to see this home's listing history")
       }
-      const history = listingHistory(app.db, request.query)
+      const history = await source.history(request.query)
       if (history.length === 0) throw notFound('No listings of that address')
       return { history }
     },
@@ -105,7 +103,7 @@ export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> =
       },
     },
     async (request) => {
-      const listing = listingOr404(request.params.mlsNumber, boardOf(request))
+      const listing = await listingOr404(request.params.mlsNumber, boardOf(request))
       return project(forViewer(listing, await viewerOf(request)), undefined)
     },
   )
@@ -122,7 +120,7 @@ export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> =
       },
     },
     async (request) => {
-      const listing = listingOr404(request.params.mlsNumber, request.body.boardId)
+      const listing = await listingOr404(request.params.mlsNumber, request.body.boardId)
       return project(forViewer(listing, await viewerOf(request)), undefined)
     },
   )
@@ -140,8 +138,8 @@ export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> =
       },
     },
     async (request) => {
-      const listing = listingOr404(request.params.mlsNumber, boardOf(request))
-      return { listings: similarListings(app.db, listing, await viewerOf(request)) }
+      const listing = await listingOr404(request.params.mlsNumber, boardOf(request))
+      return { listings: await source.similar(listing, await viewerOf(request)) }
     },
   )
 
@@ -158,8 +156,8 @@ export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> =
       },
     },
     async (request) => {
-      const listing = listingOr404(request.params.mlsNumber, boardOf(request))
-      return suggestionsFor(app.db, listing, await viewerOf(request))
+      const listing = await listingOr404(request.params.mlsNumber, boardOf(request))
+      return source.suggestions(listing, await viewerOf(request))
     },
   )
 
@@ -173,7 +171,7 @@ export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> =
         response: { 200: ListingsResponse, 400: ErrorBody },
       },
     },
-    async (request) => autocomplete(app.db, request.query, await viewerOf(request)),
+    async (request) => source.autocomplete(request.query, await viewerOf(request)),
   )
 
   app.get(
@@ -186,7 +184,7 @@ export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> =
         response: { 200: LocationsResponse, 400: ErrorBody },
       },
     },
-    (request) => findLocations(app.db, request.query),
+    (request) => source.locations(request.query),
   )
 
   app.get(
@@ -199,7 +197,7 @@ export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> =
         response: { 200: PolygonsResponse, 400: ErrorBody },
       },
     },
-    (request) => ({ polygons: findPolygons(app.db, request.query) }),
+    async (request) => ({ polygons: await source.polygons(request.query) }),
   )
 
   done()

@@ -161,8 +161,6 @@ export function createProviderSource(
     kind: 'provider',
     client,
     search,
-    count: async (query) =>
-      (await search({ ...query, listings: false, resultsPerPage: 1 }, { signedIn: true })).count,
     listing,
     similar: (record: ListingRecord, viewer: Viewer) => similarFromProvider(client, record, viewer),
     suggestions: (record: ListingRecord, viewer: Viewer) =>

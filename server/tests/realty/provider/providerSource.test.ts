@@ -126,7 +126,10 @@ describe('searches through the provider source', () => {
   })
 
   it('counts, finds one listing, and answers none for an unknown one', async () => {
-    const count = await source.count({ status: ['A'], type: ['lease'] })
+    const { count } = await source.search(
+      { status: ['A'], type: ['lease'], listings: false },
+      SIGNED_IN,
+    )
     const page = await source.search(
       { status: ['A'], type: ['lease'], resultsPerPage: 1 },
       SIGNED_IN,
