@@ -33,7 +33,7 @@ export function redact(record: ListingRecord): ListingRecord {
       streetName: '',
       streetSuffix: '',
       streetDirection: null,
-      zip: record.address.zip.slice(0, 3),
+      zip: record.address.zip?.slice(0, 3) ?? null,
       majorIntersection: null,
     },
     map: { latitude: coarse(record.map.latitude), longitude: coarse(record.map.longitude) },

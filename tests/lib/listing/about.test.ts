@@ -69,3 +69,11 @@ describe('truncateOverview', () => {
     expect(truncateOverview(text).replace('…', '').length).toBeLessThanOrEqual(250)
   })
 })
+
+describe('aboutParagraph with a null neighbourhood (as the provider may send it)', () => {
+  it('names the city alone', () => {
+    const text = aboutParagraph({ ...facts, address: { ...facts.address, neighborhood: null } })
+    expect(text).toContain('for sale in Mississauga, listed at')
+    expect(text).not.toContain('null')
+  })
+})

@@ -122,7 +122,7 @@ export function createProviderSource(
     const unit = query.unitNumber ?? ''
     return answer.history
       .map(normaliseListing)
-      .filter((record) => record.address.unitNumber === unit)
+      .filter((record) => (record.address.unitNumber ?? '') === unit)
       .filter((record) => boardId === undefined || record.boardId === boardId)
       .sort((a, b) => b.listDate.localeCompare(a.listDate))
       .map(historyEntry)

@@ -68,7 +68,7 @@ describe('searches through the provider source', () => {
         expect(typeof listing.listPrice).toBe('number')
         expect(typeof listing.map.latitude).toBe('number')
         expect(typeof listing.details.numBedrooms).toBe('number')
-        expect(typeof listing.address.unitNumber).toBe('string')
+        expect(listing.address.unitNumber === null || listing.address.unitNumber !== '').toBe(true)
         expect(Array.isArray(listing.rooms)).toBe(true)
         expect(listing.rooms.every((room) => room.description !== '')).toBe(true)
         expect(listing.soldPrice).toBeNull()
