@@ -9,6 +9,8 @@ import type { ListingsSourceConfig } from '../../config'
 import type { ListingRecord } from '../../data/listingRecord'
 import { HttpError } from '../../httpErrors'
 import type { Viewer } from '../presentListing'
+import { parseAggregates } from '../search'
+import { parseStatistics } from '../statistics'
 import type { ListingSource } from '../source'
 import { ProviderClient, type ProviderClientOptions } from './client'
 import { similarFromProvider, suggestionsFromProvider } from './composed'
@@ -54,6 +56,9 @@ async function searchThrough(
   query: ListingsQuery,
   viewer: Viewer,
 ): Promise<ListingsResponse> {
+  // The same names are refused (400) as by the SQLite source, before the provider is asked.
+  parseStatistics(query.statistics)
+  parseAggregates(query.aggregates)
   const onlyFigures = query.listings === false && query.statistics !== undefined
   const answer = await client.get<ProviderSearchResponse>(
     '/listings',
