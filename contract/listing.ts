@@ -43,15 +43,15 @@ export interface ListingRecord {
     readonly unitNumber: string | null
     readonly streetNumber: string
     readonly streetName: string
-    readonly streetSuffix: string
+    readonly streetSuffix: string | null
     readonly streetDirection: string | null
     readonly city: string
     /** A code ("ON") or a name ("Ontario"), as boards send it. */
     readonly state: string
     readonly country: string | null
-    readonly area: string
-    readonly neighborhood: string
-    readonly zip: string
+    readonly area: string | null
+    readonly neighborhood: string | null
+    readonly zip: string | null
     readonly majorIntersection: string | null
   }
   readonly map: { readonly latitude: number; readonly longitude: number }

@@ -11,4 +11,11 @@ export default async function globalSetup(): Promise<void> {
     const response = await fetch(`${localServiceUrl}/health`)
     expect(response.ok, `${localServiceUrl}/health`).toBe(true)
   }).toPass({ timeout: 180_000 })
+  if (process.env.E2E_LISTINGS_SOURCE !== 'provider') return
+  // In provider mode the fake provider starts after the service: wait until a realty call that
+  // needs it answers.
+  await expect(async () => {
+    const response = await fetch(`${localServiceUrl}/locations?search=tor`)
+    expect(response.ok, 'the realty service over the fake provider').toBe(true)
+  }).toPass({ timeout: 60_000 })
 }

@@ -1,10 +1,17 @@
 import { defineConfig, devices } from '@playwright/test'
 
 /**
- * Runs against the production build and the local service (`npm run serve`), or, with
+ * Runs against the production build and the local service (`npm run serve`, or with
+ * E2E_LISTINGS_SOURCE=provider `npm run serve:provider`), or, with
  * E2E_BASE_URL, against any deployed build with no local servers started.
  */
 const remoteBaseUrl = process.env.E2E_BASE_URL
+/**
+ * E2E_LISTINGS_SOURCE=provider serves the realty calls through the provider source over the fake
+ * provider (`npm run serve:provider`) instead of the generated dataset.
+ */
+const serveCommand =
+  process.env.E2E_LISTINGS_SOURCE === 'provider' ? 'npm run serve:provider' : 'npm run serve'
 const chromium = process.env.CHROMIUM_PATH
 
 const launchOptions = {
@@ -55,7 +62,7 @@ export default defineConfig({
   webServer: remoteBaseUrl
     ? undefined
     : {
-        command: 'npm run serve',
+        command: serveCommand,
         cwd: '..',
         // The local service logs every request at 'info': two lines a request through three pipes.
         // Warnings and errors still show.

@@ -35,7 +35,7 @@ export function providerSimilar(
   ]
   if (query.radius === undefined) {
     clauses.push('city = ?', 'neighborhood = ?')
-    params.push(listing.address.city, listing.address.neighborhood)
+    params.push(listing.address.city, listing.address.neighborhood ?? '')
   } else {
     const degrees = query.radius * KM_IN_DEGREES
     clauses.push('lat BETWEEN ? AND ?', 'lng BETWEEN ? AND ?')

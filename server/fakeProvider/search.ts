@@ -20,7 +20,7 @@ const AGGREGATES: Readonly<Record<string, string>> = {
   class: 'class',
   type: 'type',
   status: 'status',
-  lastStatus: "CASE last_status WHEN 'Lce' THEN 'Lc' ELSE last_status END",
+  lastStatus: 'last_status',
   'address.area': 'area',
   'address.city': 'city',
   'address.neighborhood': 'neighborhood',

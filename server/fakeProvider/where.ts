@@ -116,11 +116,7 @@ export function buildProviderWhere(query: ProviderSearchQuery): Where {
   )
   // The provider answers only active listings unless asked otherwise.
   inList('status', query.status ?? ['A'])
-  // Its "Lc" covers the conditional leases our dataset records as "Lce".
-  inList(
-    'last_status',
-    query.lastStatus?.flatMap((status) => (status === 'Lc' ? ['Lc', 'Lce'] : [status])),
-  )
+  inList('last_status', query.lastStatus)
   inList(
     'class',
     query.class?.map((value) => PROVIDER_CLASSES[value as keyof typeof PROVIDER_CLASSES]),

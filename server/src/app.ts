@@ -21,7 +21,10 @@ import { createMarketFeed } from './feed/marketFeed'
 import { feedRoutes } from './feed/routes'
 import { healthRoutes } from './health'
 import { metaRoutes } from './meta/routes'
+import { createProviderSource } from './realty/provider/providerSource'
 import { listingRoutes } from './realty/routes'
+import type { ListingSource } from './realty/source'
+import { sqliteSource } from './realty/sqliteSource'
 import { formatSchemaErrors } from './schemaErrors'
 import { registerRateLimits } from './rateLimits'
 import { registerSecurity } from './security'
@@ -56,17 +59,14 @@ function trustProxyOption(setting: ServerConfig['trustProxy']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting
 }
 
+/** The realty routes read the generated dataset unless LISTINGS_SOURCE=provider. */
+function listingSourceFor(config: ServerConfig['listings'], db: Db): ListingSource {
+  return config.source === 'provider' ? createProviderSource(config) : sqliteSource(db)
+}
+
 /** The local services as one Fastify app: used by `main.ts` and, over real HTTP, by tests. */
 export async function buildApp(config: ServerConfig, { log }: BuildOptions = {}) {
   await assertStartAllowed(config)
-  // The provider source (realty/provider/) is built and tested on its own, but the realty routes
-  // still read the generated dataset. Rather than serve generated listings to someone who asked
-  // for the provider, provider mode is refused until the routes read through ListingSource.
-  if (config.listings.source === 'provider') {
-    throw new Error(
-      'LISTINGS_SOURCE=provider: the realty routes read only the generated dataset for now; use sqlite',
-    )
-  }
   const app = Fastify({
     // Behind a proxy, request.ip (which rate limits count by) is the client it names.
     trustProxy: trustProxyOption(config.trustProxy),
@@ -108,7 +108,11 @@ export async function buildApp(config: ServerConfig, { log }: BuildOptions = {})
     await app.register(healthRoutes, { version: config.version })
     // Unconfigured, the key is this process's own: its alert job reads as a customer, no one else.
     const serviceKey = config.realtyServiceKey ?? processServiceKey()
-    await app.register(listingRoutes, { identity: config.identity, serviceKey })
+    await app.register(listingRoutes, {
+      identity: config.identity,
+      serviceKey,
+      source: listingSourceFor(config.listings, db),
+    })
     await app.register(cdnRoutes)
     await app.register(metaRoutes)
     await app.register(contactRoutes, {

@@ -57,12 +57,12 @@ export interface ListingSuggestion {
     readonly unitNumber?: string | null
     readonly streetNumber?: string
     readonly streetName?: string
-    readonly streetSuffix?: string
+    readonly streetSuffix?: string | null
     readonly streetDirection?: string | null
     readonly city?: string
     readonly state?: string
-    readonly neighborhood?: string
-    readonly zip?: string
+    readonly neighborhood?: string | null
+    readonly zip?: string | null
   }
 }
 

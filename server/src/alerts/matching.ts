@@ -74,7 +74,7 @@ export function matchesCriteria(criteria: SearchCriteria, listing: AlertListing)
   if (criteria.city !== undefined && placeKey(listing.address.city) !== criteria.city) return false
   if (
     criteria.neighborhood !== undefined &&
-    placeKey(listing.address.neighborhood) !== criteria.neighborhood
+    placeKey(listing.address.neighborhood ?? '') !== criteria.neighborhood
   ) {
     return false
   }

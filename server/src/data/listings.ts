@@ -123,11 +123,12 @@ function toRecord(
     images: Array.from({ length: imageCount }, (_, i) => `${mlsNumber}-${String(i + 1)}`),
     photoCount: imageCount,
     address: {
-      unitNumber: property.unitNumber,
+      // A home with no unit, street suffix or direction has null there, as the provider sends it.
+      unitNumber: property.unitNumber || null,
       streetNumber: property.address.streetNumber,
       streetName: street.name,
-      streetSuffix: street.suffix,
-      streetDirection: street.direction ?? '',
+      streetSuffix: street.suffix || null,
+      streetDirection: street.direction ?? null,
       city: city.name,
       state: 'ON',
       country: 'CA',

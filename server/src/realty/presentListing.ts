@@ -32,7 +32,7 @@ export function redact(record: ListingRecord): ListingRecord {
       streetName: '',
       streetSuffix: '',
       streetDirection: null,
-      zip: record.address.zip.slice(0, 3),
+      zip: record.address.zip?.slice(0, 3) ?? null,
       majorIntersection: null,
     },
     map: guestPoint(record.map.latitude, record.map.longitude),

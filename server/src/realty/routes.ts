@@ -23,13 +23,9 @@ import { createServiceKeyCheck } from '../auth/serviceKey'
 import { createTokenVerifier } from '../auth/verifyToken'
 import type { ServerConfig } from '../config'
 import { HttpError, notFound } from '../httpErrors'
-import { autocomplete } from './autocomplete'
 import { assertGuestMayAsk } from './boardRules'
-import { listingHistory } from './history'
-import { findLocations, findPolygons } from './places'
 import { ANONYMOUS, SIGNED_IN, forViewer, project, type Viewer } from './presentListing'
-import { findListing, similarListings, suggestionsFor } from './related'
-import { searchListings } from './search'
+import type { ListingSource } from './source'
 
 const errors = { 400: ErrorBody, 404: ErrorBody }
 
@@ -37,6 +33,8 @@ export interface ListingRoutesOptions {
   readonly identity: ServerConfig['identity']
   /** The key a back-end caller may send to read as a signed-in customer; undefined: none. */
   readonly serviceKey: string | undefined
+  /** Where listings are read: the generated dataset or the listing provider. */
+  readonly source: ListingSource
 }
 
 /**
@@ -46,7 +44,7 @@ export interface ListingRoutesOptions {
  */
 export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> = (
   app,
-  { identity, serviceKey },
+  { identity, serviceKey, source },
   done,
 ) => {
   const verify = createTokenVerifier(identity)
@@ -59,8 +57,8 @@ export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> =
     query: { boardId?: number | undefined }
     headers: { 'board-id'?: number | undefined }
   }) => request.query.boardId ?? request.headers['board-id']
-  const listingOr404 = (mlsNumber: string, boardId: number | undefined) => {
-    const listing = findListing(app.db, mlsNumber, boardId)
+  const listingOr404 = async (mlsNumber: string, boardId: number | undefined) => {
+    const listing = await source.listing(mlsNumber, boardId)
     if (!listing) throw notFound(`No listing ${mlsNumber} on that board`)
     return listing
   }
@@ -79,7 +77,7 @@ export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> =
       const viewer = await viewerOf(request)
       // The board rules on the request itself, so they hold whichever source answers it.
       assertGuestMayAsk(request.query, viewer)
-      return searchListings(app.db, request.query, viewer)
+      return source.search(request.query, viewer)
     },
   )
 
@@ -97,7 +95,7 @@ export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> =
       if (!(await verify(request.headers.authorization))) {
         throw new HttpError(401, "Sign in to see this home's listing history")
       }
-      const history = listingHistory(app.db, request.query)
+      const history = await source.history(request.query)
       if (history.length === 0) throw notFound('No listings of that address')
       return { history }
     },
@@ -116,7 +114,7 @@ export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> =
       },
     },
     async (request) => {
-      const listing = listingOr404(request.params.mlsNumber, boardOf(request))
+      const listing = await listingOr404(request.params.mlsNumber, boardOf(request))
       return project(forViewer(listing, await viewerOf(request)), undefined)
     },
   )
@@ -133,7 +131,7 @@ export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> =
       },
     },
     async (request) => {
-      const listing = listingOr404(request.params.mlsNumber, request.body.boardId)
+      const listing = await listingOr404(request.params.mlsNumber, request.body.boardId)
       return project(forViewer(listing, await viewerOf(request)), undefined)
     },
   )
@@ -151,8 +149,8 @@ export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> =
       },
     },
     async (request) => {
-      const listing = listingOr404(request.params.mlsNumber, boardOf(request))
-      return { listings: similarListings(app.db, listing, await viewerOf(request)) }
+      const listing = await listingOr404(request.params.mlsNumber, boardOf(request))
+      return { listings: await source.similar(listing, await viewerOf(request)) }
     },
   )
 
@@ -169,8 +167,8 @@ export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> =
       },
     },
     async (request) => {
-      const listing = listingOr404(request.params.mlsNumber, boardOf(request))
-      return suggestionsFor(app.db, listing, await viewerOf(request))
+      const listing = await listingOr404(request.params.mlsNumber, boardOf(request))
+      return source.suggestions(listing, await viewerOf(request))
     },
   )
 
@@ -184,7 +182,7 @@ export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> =
         response: { 200: ListingsResponse, 400: ErrorBody },
       },
     },
-    async (request) => autocomplete(app.db, request.query, await viewerOf(request)),
+    async (request) => source.autocomplete(request.query, await viewerOf(request)),
   )
 
   app.get(
@@ -197,7 +195,7 @@ export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> =
         response: { 200: LocationsResponse, 400: ErrorBody },
       },
     },
-    (request) => findLocations(app.db, request.query),
+    (request) => source.locations(request.query),
   )
 
   app.get(
@@ -210,7 +208,7 @@ export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> =
         response: { 200: PolygonsResponse, 400: ErrorBody },
       },
     },
-    (request) => ({ polygons: findPolygons(app.db, request.query) }),
+    async (request) => ({ polygons: await source.polygons(request.query) }),
   )
 
   done()

@@ -26,8 +26,6 @@ export interface ListingSource {
   readonly kind: 'sqlite' | 'provider'
   /** GET /listings: a page, its count, and the clusters, statistics and aggregates asked for. */
   search(query: ListingsQuery, viewer: Viewer): Promise<ListingsResponse>
-  /** POST /listings?type=count: how many listings the search finds. */
-  count(query: ListingsQuery): Promise<number>
   /** One listing by MLS number, on one board or (without a board) the first that has it. */
   listing(mlsNumber: string, boardId: number | undefined): Promise<ListingRecord | undefined>
   /** Up to 4 active listings a buyer of `listing` would also consider, as cards. */

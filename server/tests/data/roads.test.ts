@@ -64,7 +64,7 @@ describe('homes on the roads', () => {
       const { city, streetName, streetSuffix, streetDirection } = record.address
       const line = arterialLine(city, {
         name: streetName,
-        suffix: streetSuffix,
+        suffix: streetSuffix ?? '',
         ...(streetDirection && { direction: streetDirection as 'E' | 'W' | 'N' | 'S' }),
       })
       const position = [record.map.longitude, record.map.latitude] as const

@@ -16,7 +16,8 @@ function metres(a: ListingRecord, b: ListingRecord): number {
 const isMajor = (record: ListingRecord) =>
   (MAJOR_STREETS[record.address.city] ?? []).some(
     (street) =>
-      street.name === record.address.streetName && street.suffix === record.address.streetSuffix,
+      street.name === record.address.streetName &&
+      street.suffix === (record.address.streetSuffix ?? ''),
   )
 
 /** One record per home on each residential street, keyed "City|Name Suffix". */
@@ -46,7 +47,7 @@ describe('streets', () => {
 
   it('numbers homes up the street, odd on one side and even on the other', () => {
     for (const [key, homes] of residentialStreets()) {
-      const houses = homes.filter((home) => home.address.unitNumber === '')
+      const houses = homes.filter((home) => !home.address.unitNumber)
       const odd = houses.filter((home) => Number(home.address.streetNumber) % 2 === 1)
       const even = houses.filter((home) => Number(home.address.streetNumber) % 2 === 0)
       for (const side of [odd, even]) {

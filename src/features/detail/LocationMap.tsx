@@ -36,7 +36,7 @@ export function LocationMap({ listing }: { readonly listing: ListingRecord }) {
   const place = [address.neighborhood, address.city].filter(Boolean).join(', ')
   const key = config.googleMapsApiKey
   const { data } = useGetPolygonsQuery(
-    { name: address.neighborhood, city: address.city, type: 'neighbourhood' },
+    { name: address.neighborhood ?? '', city: address.city, type: 'neighbourhood' },
     { skip: Boolean(key) || !address.neighborhood },
   )
   const outline = data?.polygons[0]?.path ?? []

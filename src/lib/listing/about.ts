@@ -8,7 +8,7 @@ export interface AboutFacts {
   readonly address: {
     readonly streetLine: string
     readonly city: string
-    readonly neighborhood: string
+    readonly neighborhood: string | null
   }
   readonly details: {
     readonly propertyType: string

@@ -10,8 +10,8 @@ export interface SeoListing {
   readonly address: {
     readonly city: string
     readonly state: string
-    readonly neighborhood: string
-    readonly zip: string
+    readonly neighborhood: string | null
+    readonly zip: string | null
   }
   readonly details: {
     readonly numBedrooms: number

@@ -42,10 +42,10 @@ export interface HistoryAddress {
   readonly unitNumber: string | null
   readonly streetNumber: string
   readonly streetName: string
-  readonly streetSuffix: string
+  readonly streetSuffix: string | null
   readonly city: string
   readonly state: string
-  readonly zip: string
+  readonly zip: string | null
 }
 
 /**
@@ -57,11 +57,12 @@ export function historyQuery(
   address: HistoryAddress,
   boardId: number,
 ): Record<string, string | number> {
-  const parts = address.streetSuffix.trim()
+  const suffix = (address.streetSuffix ?? '').trim()
+  const parts = suffix
     ? {
         streetNumber: address.streetNumber.trim(),
         streetName: address.streetName.trim(),
-        streetSuffix: address.streetSuffix.trim(),
+        streetSuffix: suffix,
       }
     : splitStreet(`${address.streetNumber} ${address.streetName}`)
   const query: Record<string, string | number> = {
@@ -71,7 +72,7 @@ export function historyQuery(
     streetNumber: parts.streetNumber,
     streetSuffix: parts.streetSuffix,
     unitNumber: (address.unitNumber ?? '').trim(),
-    zip: address.zip.trim(),
+    zip: (address.zip ?? '').trim(),
     boardId,
   }
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''))

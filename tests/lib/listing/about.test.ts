@@ -101,3 +101,11 @@ describe('aboutParagraph in French', () => {
     expect(text).toContain('2 450 $ par mois')
   })
 })
+
+describe('aboutParagraph with a null neighbourhood (as the provider may send it)', () => {
+  it('names the city alone', () => {
+    const text = aboutParagraph({ ...facts, address: { ...facts.address, neighborhood: null } })
+    expect(text).toContain('for sale in Mississauga, listed at')
+    expect(text).not.toContain('null')
+  })
+})

@@ -62,3 +62,16 @@ describe('listingSeo', () => {
     expect(jsonLdText({ a: '</script><script>alert(1)</script>' })).not.toContain('<')
   })
 })
+
+// The provider sends a missing neighbourhood or postal code as null.
+describe('listingSeo with the provider nulls', () => {
+  it.each([
+    ['neighborhood', { neighborhood: null }],
+    ['zip', { zip: null }],
+  ])('a null %s is left out', (field, change) => {
+    const seo = listingSeo({ ...listing, address: { ...listing.address, ...change } }, 'u')
+    expect(seo.title).toBe('11 Sunnyside Way, Mississauga, ON | $899,000 | Homewise Real Estate')
+    expect(jsonLdText(seo.jsonLd)).not.toContain('null')
+    if (field === 'zip') expect(JSON.stringify(seo.jsonLd)).not.toContain('postalCode')
+  })
+})

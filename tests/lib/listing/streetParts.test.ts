@@ -68,3 +68,25 @@ describe('historyQuery', () => {
     })
   })
 })
+
+// The provider sends a missing suffix or postal code as null: each is left out, never "null".
+describe('historyQuery with the provider nulls', () => {
+  const address = {
+    unitNumber: null,
+    streetNumber: '140',
+    streetName: 'Highway 7',
+    streetSuffix: 'Way',
+    city: 'Vaughan',
+    state: 'ON',
+    zip: 'L4K 3X0',
+  }
+  it.each([
+    ['streetSuffix', { streetSuffix: null }, { streetNumber: '140', streetName: 'Highway 7' }],
+    ['zip', { zip: null }, { streetSuffix: 'Way' }],
+  ])('a null %s', (field, change, expected) => {
+    const query = historyQuery({ ...address, ...change }, 2)
+    expect(query).toMatchObject(expected)
+    expect(query).not.toHaveProperty(field)
+    expect(Object.values(query)).not.toContain('null')
+  })
+})

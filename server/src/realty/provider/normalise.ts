@@ -86,20 +86,22 @@ export function toRooms(rooms: ProviderListing['rooms']): Room[] {
 
 function addressOf(address: ProviderListing['address']): ListingRecord['address'] {
   const field = (name: string) => toText(address?.[name])
+  // The provider's null stays null where the contract allows it ("" reads as null too).
+  const optional = (name: string) => toTextOrNull(address?.[name])
   const state = field('state')
   return {
-    unitNumber: field('unitNumber'),
+    unitNumber: optional('unitNumber'),
     streetNumber: field('streetNumber'),
     streetName: field('streetName'),
-    streetSuffix: field('streetSuffix'),
-    streetDirection: field('streetDirection'),
+    streetSuffix: optional('streetSuffix'),
+    streetDirection: optional('streetDirection'),
     city: field('city'),
     state: PROVINCES[state.toLowerCase()] ?? state,
     country: field('country') || 'CA',
-    area: field('area'),
-    neighborhood: field('neighborhood'),
-    zip: field('zip'),
-    majorIntersection: field('majorIntersection'),
+    area: optional('area'),
+    neighborhood: optional('neighborhood'),
+    zip: optional('zip'),
+    majorIntersection: optional('majorIntersection'),
   }
 }
 
@@ -118,7 +120,7 @@ function detailsOf(details: ProviderListing['details']): ListingRecord['details'
     numParkingSpaces: toNumber(value('numParkingSpaces')),
     sqft: toTextOrNull(details?.sqft),
     description: toText(details?.description),
-    extras: toText(details?.extras),
+    extras: toTextOrNull(details?.extras),
     virtualTourUrl: toTextOrNull(details?.virtualTourUrl),
     moreInformationLink: toTextOrNull(details?.moreInformationLink),
     heating: toText(details?.heating),

@@ -5,7 +5,6 @@ import type { ParamValue } from './client'
  * follows the provider's names, so most parameters pass as they are; the rules here are where
  * the two differ:
  * - `minBeds`/`maxBeds` are the provider's deprecated names: sent as `minBedrooms`/`maxBedrooms`;
- * - the provider has no "Lce": a conditional lease with escape clause is its "Lc";
  * - the provider clusters only with `cluster=true`: a request for clusters in any of the
  *   contract's ways (cluster, clusterPrecision, `aggregates=map`) sends it, and the single
  *   listing in a cluster is cut to `clusterFields`, else to `fields`;
@@ -45,7 +44,7 @@ const PROVIDER_STATISTICS = new Set([
 ])
 
 /** Contract parameters the provider source answers itself rather than forwarding. */
-const HANDLED_HERE = new Set(['fields', 'clusterFields', 'aggregates', 'statistics', 'lastStatus'])
+const HANDLED_HERE = new Set(['fields', 'clusterFields', 'aggregates', 'statistics'])
 
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -83,10 +82,6 @@ export function toProviderSearch(
   for (const [name, value] of Object.entries(query)) {
     if (value === undefined || HANDLED_HERE.has(name)) continue
     params[RENAMED[name] ?? name] = value as ParamValue
-  }
-  const lastStatus = query.lastStatus as readonly string[] | undefined
-  if (lastStatus) {
-    params.lastStatus = [...new Set(lastStatus.map((status) => (status === 'Lce' ? 'Lc' : status)))]
   }
   const statistics = list(query.statistics as string | undefined).filter((name) =>
     PROVIDER_STATISTICS.has(name),

@@ -11,6 +11,8 @@ import { HttpError } from '../../httpErrors'
 import { guestSearchText, guestTextMatches, statisticsForGuest } from '../boardRules'
 import { searchWords } from '../listingFilters'
 import { isPublic, type Viewer } from '../presentListing'
+import { parseAggregates } from '../search'
+import { parseStatistics } from '../statistics'
 import type { ListingSource } from '../source'
 import { ProviderClient, type ProviderClientOptions } from './client'
 import { similarFromProvider, suggestionsFromProvider } from './composed'
@@ -56,6 +58,9 @@ async function searchThrough(
   query: ListingsQuery,
   viewer: Viewer,
 ): Promise<ListingsResponse> {
+  // The same names are refused (400) as by the SQLite source, before the provider is asked.
+  parseStatistics(query.statistics)
+  parseAggregates(query.aggregates)
   const onlyFigures = query.listings === false && query.statistics !== undefined
   const answer = await client.get<ProviderSearchResponse>(
     '/listings',
@@ -129,7 +134,7 @@ export function createProviderSource(
     const unit = query.unitNumber ?? ''
     return answer.history
       .map(normaliseListing)
-      .filter((record) => record.address.unitNumber === unit)
+      .filter((record) => (record.address.unitNumber ?? '') === unit)
       .filter((record) => boardId === undefined || record.boardId === boardId)
       .sort((a, b) => b.listDate.localeCompare(a.listDate))
       .map(historyEntry)
@@ -176,8 +181,6 @@ export function createProviderSource(
     kind: 'provider',
     client,
     search,
-    count: async (query) =>
-      (await search({ ...query, listings: false, resultsPerPage: 1 }, { signedIn: true })).count,
     listing,
     similar: (record: ListingRecord, viewer: Viewer) => similarFromProvider(client, record, viewer),
     suggestions: (record: ListingRecord, viewer: Viewer) =>

@@ -1,19 +1,49 @@
-import { describe, expect, it } from 'vitest'
-import { startTestServer } from '../../helpers'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeProvider, type RunningFakeProvider } from '../../../fakeProvider/start'
+import { startTestServer, type TestServer } from '../../helpers'
+
+/**
+ * LISTINGS_SOURCE=provider: the service starts with an empty generated dataset and still answers
+ * every realty call, because it reads them through the provider (here the fake, in-process).
+ */
+let fake: RunningFakeProvider
+let service: TestServer
+
+beforeAll(async () => {
+  fake = await startFakeProvider(300, { latencyMs: 0 })
+  service = await startTestServer({
+    config: {
+      datasetSize: 0,
+      listings: {
+        source: 'provider',
+        providerUrl: fake.url,
+        providerKey: fake.settings.apiKey,
+        providerTimeoutMs: 5000,
+      },
+    },
+  })
+}, 60_000)
+
+afterAll(async () => {
+  await service.close()
+  await fake.close()
+})
 
 describe('the realty service with LISTINGS_SOURCE=provider', () => {
-  it('refuses to start while the routes read only the generated dataset, rather than serve it', async () => {
-    await expect(
-      startTestServer({
-        config: {
-          listings: {
-            source: 'provider',
-            providerUrl: 'http://127.0.0.1:8788',
-            providerKey: 'fake-provider-key',
-            providerTimeoutMs: 5000,
-          },
-        },
-      }),
-    ).rejects.toThrow(/LISTINGS_SOURCE=provider: the realty routes read only the generated dataset/)
+  it("serves the provider's listings although its own dataset is empty", async () => {
+    const response = await fetch(`${service.baseUrl}/listings?status=A&resultsPerPage=3`)
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { count: number; listings: { mlsNumber: string }[] }
+    expect(body.count).toBeGreaterThan(0)
+    expect(body.listings).toHaveLength(3)
+    const first = body.listings[0]?.mlsNumber ?? ''
+    const one = await fetch(`${service.baseUrl}/listings/${first}`)
+    expect(one.status).toBe(200)
+    expect(((await one.json()) as { mlsNumber: string }).mlsNumber).toBe(first)
+  })
+
+  it('never writes the key into an answer', async () => {
+    const response = await fetch(`${service.baseUrl}/listings?status=A&resultsPerPage=5`)
+    expect(await response.text()).not.toContain(fake.settings.apiKey)
   })
 })
