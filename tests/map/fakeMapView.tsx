@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react'
-import type { MapViewProps } from '../../src/features/map/mapView'
+import type { MapDraw, MapViewProps } from '../../src/features/map/mapView'
+
+/** What the screen last gave the map for drawing: a test draws by calling its onLine. */
+export const fakeDraw: { current: MapDraw | null } = { current: null }
 
 /**
  * A MapView adapter for jsdom (which has no layout for Leaflet): it reports the asked-for view as
@@ -24,8 +27,18 @@ export function FakeMapView(props: MapViewProps) {
       },
     })
   }, [center, zoom])
+  const { draw } = props
+  useEffect(() => {
+    fakeDraw.current = draw ?? null
+  }, [draw])
   return (
-    <div role="region" aria-label={props.label} data-outlines={props.outlines.length}>
+    <div
+      role="region"
+      aria-label={props.label}
+      data-outlines={props.outlines.length}
+      data-draw-mode={props.draw ? (props.draw.mode ?? 'edit') : 'off'}
+      data-polygon={props.polygon ? props.polygon.path.length : 0}
+    >
       {props.outlines.map((outline) => (
         <span key={outline.key} data-outline={outline.kind} />
       ))}

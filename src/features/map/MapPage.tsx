@@ -64,12 +64,15 @@ import {
   selectStreetPin,
   viewChanged,
 } from '../search'
+import { SaveSearchButton } from '../profile'
 import { notify } from '../shell'
+import { DrawButton, DrawPanel } from './DrawControls'
 import { PIN_FIELDS, useLakeOutlineQuery, usePlaceOutlinesQuery } from './mapApi'
 import type { MapOutline, MapViewState } from './mapView'
 import { MapViewAdapter } from './MapViewAdapter'
 import { listingKey, type PanelFocus } from './panelFocus'
 import { mapStrings } from './strings'
+import { DRAWN_KEY, useDrawnArea } from './useDrawnArea'
 import { usePins } from './usePins'
 import { markVisited, visitedListings } from './visited'
 import { ScreenMeta } from '../../ui/PageMeta'
@@ -125,6 +128,7 @@ export function MapPage() {
   const [panelFocus, setPanelFocus] = useState<PanelFocus | null>(null)
   const [panelShown, setPanelShown] = useState<ReadonlySet<string>>(() => new Set())
   const mapBox = useRef<HTMLDivElement>(null)
+  const drawn = useDrawnArea(view)
 
   const point = parseMapPoint(params.place)
   const citySlug = params.place && !point ? params.place : undefined
@@ -403,6 +407,7 @@ export function MapPage() {
     const center = view?.center ?? settings.center
     const next = new URLSearchParams(query)
     next.delete('neighborhood')
+    next.delete(DRAWN_KEY)
     next.set('z', String(zoom))
     void navigate({ pathname: `/map/${mapPointSegment(center)}`, search: next.toString() })
   }
@@ -458,6 +463,7 @@ export function MapPage() {
               satellite={satellite}
               label={t('mapLabel')}
               onMarkersPainted={onMarkersPainted}
+              draw={drawn.draw}
             />
           </Suspense>
 
@@ -516,6 +522,7 @@ export function MapPage() {
                 </IconButton>
               </LazyTooltip>
             )}
+            <DrawButton controls={drawn} />
             <LazyTooltip title={t('satellite')} placement="left">
               <IconButton
                 aria-label={t('satellite')}
@@ -570,6 +577,13 @@ export function MapPage() {
                 {t('clearBounds')}
               </Button>
             )}
+            {polygon?.type === 'drawn' && (
+              <Box sx={{ bgcolor: 'background.paper', borderRadius: 1, boxShadow: 2 }}>
+                <SaveSearchButton
+                  polygon={polygon.path.map((point) => [point.longitude, point.latitude])}
+                />
+              </Box>
+            )}
             {small && (
               <Button
                 variant="contained"
@@ -581,6 +595,7 @@ export function MapPage() {
             )}
           </Box>
 
+          <DrawPanel controls={drawn} />
           {overlay && (
             <Suspense fallback={null}>
               <ListingOverlay

@@ -8,6 +8,21 @@ export interface MapOutline {
   readonly path: readonly LatLng[]
 }
 
+/** Freehand (drag, or click and move) or click by click. */
+export type DrawMode = 'freehand' | 'polygon'
+
+/** Drawing a search area on the map; the draw code loads the first time the map is given one. */
+export interface MapDraw {
+  /** Drawing a new area this way, or null when not drawing. */
+  readonly mode: DrawMode | null
+  /** The drawn area, shown with corners that can be dragged to change it. */
+  readonly area: readonly LatLng[] | null
+  /** A finished line, or the area after a corner was dragged: its corners, not closed. */
+  readonly onLine: (line: readonly LatLng[]) => void
+  /** Counts lines reported: each new one restarts drawing, or puts the area back, when refused. */
+  readonly attempt: number
+}
+
 export interface MapViewState {
   readonly center: LatLng
   readonly zoom: number
@@ -38,6 +53,8 @@ export interface MapViewProps {
   readonly satellite: boolean
   /** The map region's accessible name. */
   readonly label: string
+  /** Drawing or editing a drawn search area, else null or absent. */
+  readonly draw?: MapDraw | null
   /** Increments each time a new set of markers is painted (read by the benchmark). */
   readonly onMarkersPainted?: () => void
 }

@@ -141,7 +141,8 @@ export const searchParamsSoldSlice = createSlice({
 
 export interface PolygonState {
   readonly name: string
-  readonly type: 'city' | 'neighbourhood'
+  /** A chosen place's outline, or an area drawn on the map (its path is in the URL's `drawn`). */
+  readonly type: 'city' | 'neighbourhood' | 'drawn'
   readonly city: string
   readonly center: LatLng
   readonly path: readonly LatLng[]

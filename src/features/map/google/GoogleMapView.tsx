@@ -5,8 +5,6 @@ import {
   APIProvider,
   AdvancedMarker,
   Map as GoogleMap,
-  Polygon,
-  Polyline,
   useMap,
   type MapCameraChangedEvent,
   type MapEvent,
@@ -21,9 +19,9 @@ import {
   type LatLng,
   type MapMarker,
 } from '../../../lib/mapMarkers'
-import { outlineLook } from '../mapLook'
-import type { MapOutline, MapViewProps, MapViewState } from '../mapView'
+import type { MapViewProps, MapViewState } from '../mapView'
 import { Painted } from '../Painted'
+import { Outline } from './GoogleOutline'
 
 /**
  * Advanced markers (HTML content, keyboard focus) need a map id. Production sets
@@ -33,6 +31,8 @@ export const DEMO_MAP_ID = 'DEMO_MAP_ID'
 
 /** The keyless map, fetched only if Google cannot draw this one. */
 const KeylessMapView = lazy(() => import('../leaflet/LeafletMapView'))
+/** The drawing tools, fetched the first time the screen asks for drawing. */
+const GoogleDrawLayer = lazy(() => import('./GoogleDrawLayer'))
 
 const toGoogle = ({ latitude, longitude }: LatLng): google.maps.LatLngLiteral => ({
   lat: latitude,
@@ -115,56 +115,6 @@ const MarkerItem = memo(function MarkerItem({
         <span className="hw-marker__name">{label}</span>
       </span>
     </AdvancedMarker>
-  )
-})
-
-/** A dashed edge: Google draws dashes as a repeated symbol on a line with no stroke of its own. */
-const dashes = (color: string, weight: number): google.maps.IconSequence[] => [
-  {
-    icon: { path: 'M 0,-1 0,1', strokeColor: color, strokeOpacity: 1, strokeWeight: weight },
-    offset: '0',
-    repeat: '8px',
-  },
-]
-
-/**
- * A city or neighbourhood outline, or the chosen polygon: a Polygon, or a closed Polyline when
- * the edge is dashed (Google polygons have no dashed stroke).
- */
-const Outline = memo(function Outline({
-  outline,
-  satellite,
-}: {
-  outline: MapOutline
-  satellite: boolean
-}) {
-  const { stroke, fill } = outlineLook(outline.kind, satellite)
-  const path = useMemo(() => outline.path.map(toGoogle), [outline.path])
-  const closed = useMemo(() => {
-    const [first] = path
-    return first ? [...path, first] : path
-  }, [path])
-  if (stroke?.dashed && !fill) {
-    return (
-      <Polyline
-        path={closed}
-        clickable={false}
-        strokeOpacity={0}
-        icons={dashes(stroke.color, stroke.weight)}
-      />
-    )
-  }
-  return (
-    <Polygon
-      paths={path}
-      clickable={false}
-      strokeColor={stroke?.color}
-      strokeWeight={stroke?.weight ?? 0}
-      strokeOpacity={stroke ? 1 : 0}
-      fillColor={fill?.color}
-      fillOpacity={fill?.opacity ?? 0}
-      zIndex={outline.kind === 'polygon' ? 1 : 0}
-    />
   )
 })
 
@@ -287,6 +237,11 @@ function GoogleMapContent({
           ))}
           <ViewSync center={props.center} zoom={props.zoom} />
           <Painted markers={props.markers} onPainted={props.onMarkersPainted} />
+          {props.draw && (
+            <Suspense fallback={null}>
+              <GoogleDrawLayer draw={props.draw} />
+            </Suspense>
+          )}
         </GoogleMap>
       </div>
     </APIProvider>

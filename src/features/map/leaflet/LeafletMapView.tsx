@@ -5,14 +5,12 @@ import {
   divIcon,
   type LatLngTuple,
   type LeafletEventHandlerFnMap,
-  type Map as LeafletMap,
   type Marker as LeafletMarker,
   type PathOptions,
 } from 'leaflet'
 import { Suspense, lazy, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 // Per component: the package's index would bring every react-leaflet layer (and the Leaflet
 // classes behind them, which src/lib/leafletParts.ts leaves out).
-import { useMap, useMapEvents } from 'react-leaflet/hooks'
 import { MapContainer } from 'react-leaflet/MapContainer'
 import { Marker } from 'react-leaflet/Marker'
 import { Polygon } from 'react-leaflet/Polygon'
@@ -24,94 +22,16 @@ import {
   type MapMarker,
 } from '../../../lib/mapMarkers'
 import { outlineLook } from '../mapLook'
-import type { MapOutline, MapViewProps, MapViewState } from '../mapView'
+import type { MapOutline, MapViewProps } from '../mapView'
 import { Painted } from '../Painted'
+import { ViewSync } from './LeafletViewSync'
 import { RoadLayer } from './RoadLayer'
 
 const LeafletTiles = lazy(() => import('../../../ui/LeafletTiles'))
+// The drawing tools load the first time the screen asks for drawing (or has a drawn area).
+const LeafletDrawLayer = lazy(() => import('./LeafletDrawLayer'))
 
 const toLeaflet = ({ latitude, longitude }: LatLng): LatLngTuple => [latitude, longitude]
-
-function viewOf(map: LeafletMap): MapViewState {
-  const center = map.getCenter()
-  const bounds = map.getBounds()
-  return {
-    center: { latitude: center.lat, longitude: center.lng },
-    zoom: map.getZoom(),
-    bounds: {
-      north: bounds.getNorth(),
-      south: bounds.getSouth(),
-      east: bounds.getEast(),
-      west: bounds.getWest(),
-    },
-  }
-}
-
-/** Keeps Leaflet's view on the requested centre and zoom, and reports where the user takes it. */
-function ViewSync({
-  center,
-  zoom,
-  label,
-  onViewChange,
-}: Pick<MapViewProps, 'center' | 'zoom' | 'label' | 'onViewChange'>) {
-  const map = useMap()
-  const report = useRef(onViewChange)
-  useEffect(() => {
-    report.current = onViewChange
-  }, [onViewChange])
-
-  const zooming = useRef(false)
-  useMapEvents({
-    zoomstart: () => {
-      zooming.current = true
-    },
-    zoomend: () => {
-      zooming.current = false
-    },
-    moveend: () => {
-      report.current(viewOf(map))
-    },
-  })
-
-  useEffect(() => {
-    const apply = () => {
-      const current = map.getCenter()
-      const same =
-        map.getZoom() === zoom &&
-        Math.abs(current.lat - center.latitude) < 1e-6 &&
-        Math.abs(current.lng - center.longitude) < 1e-6
-      if (!same) map.setView(toLeaflet(center), zoom)
-    }
-    if (!zooming.current) {
-      apply()
-      return undefined
-    }
-    // Leaflet drops a view asked for while a zoom animates (two quick presses of Zoom in): it is
-    // asked for again as that animation ends.
-    map.once('zoomend', apply)
-    return () => {
-      map.off('zoomend', apply)
-    }
-  }, [map, center, zoom])
-
-  useEffect(() => {
-    // The first view, once the container has its size.
-    map.whenReady(() => {
-      report.current(viewOf(map))
-    })
-    const container = map.getContainer()
-    container.setAttribute('role', 'region')
-    container.setAttribute('aria-label', label)
-    const resize = new ResizeObserver(() => {
-      map.invalidateSize()
-    })
-    resize.observe(container)
-    return () => {
-      resize.disconnect()
-    }
-  }, [map, label])
-  return null
-}
 
 interface MarkerItemProps {
   readonly marker: MapMarker
@@ -294,6 +214,11 @@ export default function LeafletMapView(props: MapViewProps) {
         onViewChange={props.onViewChange}
       />
       <Painted markers={props.markers} onPainted={props.onMarkersPainted} />
+      {props.draw && (
+        <Suspense fallback={null}>
+          <LeafletDrawLayer draw={props.draw} />
+        </Suspense>
+      )}
     </MapContainer>
   )
 }

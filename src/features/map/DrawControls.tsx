@@ -1,0 +1,100 @@
+import GestureIcon from '@mui/icons-material/Gesture'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import IconButton from '@mui/material/IconButton'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { elevation, radius } from '../../app/theme/tokens'
+import { LazyTooltip } from '../../ui/LazyTooltip'
+import type { DrawnAreaControls } from './useDrawnArea'
+
+const controlButton = {
+  bgcolor: 'background.paper',
+  boxShadow: 2,
+  '&:hover': { bgcolor: 'grey.100' },
+} as const
+
+/** The toolbar's 'Draw' button: starts drawing freehand, or stops drawing when pressed again. */
+export function DrawButton({ controls }: { readonly controls: DrawnAreaControls }) {
+  const { t } = useTranslation('map')
+  const drawing = controls.mode !== null
+  return (
+    <LazyTooltip title={t('drawTip')} placement="left">
+      <IconButton
+        aria-label={t('draw')}
+        aria-pressed={drawing}
+        onClick={() => {
+          if (drawing) controls.cancel()
+          else controls.start('freehand')
+        }}
+        sx={{ ...controlButton, ...(drawing ? { color: 'primary.main' } : {}) }}
+      >
+        <GestureIcon />
+      </IconButton>
+    </LazyTooltip>
+  )
+}
+
+/**
+ * While drawing: how to draw, freehand or point by point, 'Search this area' (the current view,
+ * for keyboards), Cancel, and why the last line was refused. It takes focus when it opens so a
+ * keyboard reaches its choices at once.
+ */
+export function DrawPanel({ controls }: { readonly controls: DrawnAreaControls }) {
+  const { t } = useTranslation('map')
+  const panel = useRef<HTMLDivElement>(null)
+  const drawing = controls.mode !== null
+  useEffect(() => {
+    if (drawing) panel.current?.focus()
+  }, [drawing])
+  if (!drawing) return null
+  const freehand = controls.mode === 'freehand'
+  return (
+    <Box
+      ref={panel}
+      role="group"
+      aria-label={t('drawTitle')}
+      tabIndex={-1}
+      sx={{
+        position: 'absolute',
+        top: 52,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        zIndex: 600,
+        width: 'min(520px, calc(100% - 88px))',
+        bgcolor: 'background.paper',
+        borderRadius: `${String(radius)}px`,
+        boxShadow: elevation.card,
+        p: 1.5,
+        fontSize: 14,
+        outline: 'none',
+      }}
+    >
+      <Box component="p" sx={{ m: 0, mb: 1 }}>
+        {freehand ? t('drawHintFreehand') : t('drawHintPoints')}
+      </Box>
+      {controls.problem && (
+        <Box component="p" role="alert" sx={{ m: 0, mb: 1, color: 'error.main', fontWeight: 600 }}>
+          {controls.problem === 'crossing' ? t('drawCrossing') : t('drawTooFew')}
+        </Box>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => {
+            controls.start(freehand ? 'polygon' : 'freehand')
+          }}
+        >
+          {freehand ? t('drawPoints') : t('drawFreehand')}
+        </Button>
+        <Button size="small" variant="contained" onClick={controls.searchView}>
+          {t('searchThisArea')}
+        </Button>
+        <Button size="small" onClick={controls.cancel}>
+          {t('drawCancel')}
+        </Button>
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,257 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ListingRecord } from '../../contract/listing'
+import { activeSales, listingsResponse } from '../fixtures/listings'
+import { listingsUrl } from '../msw/handlers'
+import { server } from '../msw/server'
+import { renderWithProviders } from '../renderWithProviders'
+
+vi.mock('../../src/features/map/MapViewAdapter', async () => {
+  const { FakeMapView } = await import('./fakeMapView')
+  return { MapViewAdapter: FakeMapView }
+})
+
+const { fakeDraw } = await import('./fakeMapView')
+
+const REALTY = 'http://127.0.0.1:8787'
+
+const LAKE = {
+  type: 'FeatureCollection',
+  features: [
+    {
+      type: 'Feature',
+      properties: { name: 'Lake Ontario' },
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [-79.5, 43.6],
+            [-79.2, 43.67],
+            [-79.2, 43.3],
+            [-79.5, 43.6],
+          ],
+        ],
+      },
+    },
+  ],
+}
+
+interface Answer {
+  readonly pins?: readonly ListingRecord[]
+  readonly clusters?: readonly object[]
+  readonly count?: number
+  readonly panel?: readonly ListingRecord[]
+  readonly panelCount?: number
+  readonly pinsFail?: boolean
+}
+
+/** The map's calls: pins (cluster=true), the results panel's page, outlines, one listing. */
+function answer(given: Answer) {
+  const asked: URLSearchParams[] = []
+  const pins = given.pins ?? activeSales.slice(0, 5)
+  const panel = given.panel ?? pins
+  server.use(
+    http.get(listingsUrl, ({ request }) => {
+      const params = new URL(request.url).searchParams
+      asked.push(params)
+      if (params.get('cluster') === 'true') {
+        if (given.pinsFail) return HttpResponse.json({ message: 'down' }, { status: 503 })
+        return HttpResponse.json({
+          ...listingsResponse(pins),
+          count: given.count ?? pins.length,
+          aggregates: { map: { clusters: given.clusters ?? [] } },
+        })
+      }
+      const size = Number(params.get('resultsPerPage'))
+      const page = Number(params.get('pageNum'))
+      const total = given.panelCount ?? panel.length
+      return HttpResponse.json({
+        ...listingsResponse(panel.slice(0, size)),
+        count: total,
+        numPages: Math.ceil(total / size),
+        page,
+      })
+    }),
+    http.get(`${REALTY}/polygons`, () => HttpResponse.json({ polygons: [] })),
+    http.get(`${REALTY}/geo/lake`, () => HttpResponse.json(LAKE)),
+    http.get(`${REALTY}/listings/:mls`, ({ params }) => {
+      const found = [...pins, ...panel].find((listing) => listing.mlsNumber === params.mls)
+      return found
+        ? HttpResponse.json(found)
+        : HttpResponse.json({ message: 'No listing' }, { status: 404 })
+    }),
+  )
+  return asked
+}
+
+beforeEach(() => {
+  sessionStorage.clear()
+  localStorage.clear()
+  Element.prototype.scrollIntoView = vi.fn()
+})
+
+const at = (latitude: number, longitude: number) => ({ latitude, longitude })
+/** A triangle over downtown Toronto, inside the fake map's view of ±0.01° around the centre. */
+const TRIANGLE = [at(43.648, -79.386), at(43.657, -79.38), at(43.648, -79.374)]
+const TRIANGLE_MAP = JSON.stringify([TRIANGLE.map((p) => [p.longitude, p.latitude])])
+const BOW_TIE = [at(43.645, -79.39), at(43.655, -79.37), at(43.655, -79.39), at(43.645, -79.37)]
+
+/** Draws a line as terra-draw reports a finished one. */
+function drawLine(line: readonly { latitude: number; longitude: number }[]) {
+  const draw = fakeDraw.current
+  if (!draw) throw new Error('the map was not given drawing')
+  act(() => {
+    draw.onLine(line)
+  })
+}
+
+/** Presses Draw and waits until the map draws freehand. */
+async function startDrawing(user: { click: (element: Element) => Promise<void> }, name = 'Draw') {
+  await user.click(await screen.findByRole('button', { name }))
+  await waitFor(() => {
+    expect(fakeDraw.current?.mode).toBe('freehand')
+  })
+}
+
+const pinAreas = (asked: URLSearchParams[]) =>
+  asked.filter((params) => params.get('cluster') === 'true').map((params) => params.get('map'))
+
+describe('drawing a search area', () => {
+  it('a drawn triangle becomes the search area, in the URL, with Clear Bounds', async () => {
+    const asked = answer({})
+    const { user, router } = await renderWithProviders(undefined, {
+      route: '/map/43.6532;-79.3832?z=15',
+    })
+    const map = await screen.findByRole('region', { name: 'Map of listings' })
+    expect(map).toHaveAttribute('data-draw-mode', 'off')
+    await user.click(screen.getByRole('button', { name: 'Draw' }))
+    const panel = await screen.findByRole('group', { name: 'Draw a search area' })
+    await waitFor(() => {
+      expect(panel).toHaveFocus()
+    })
+    expect(map).toHaveAttribute('data-draw-mode', 'freehand')
+    await user.click(within(panel).getByRole('button', { name: 'Point by point' }))
+    expect(map).toHaveAttribute('data-draw-mode', 'polygon')
+
+    drawLine(TRIANGLE)
+    await waitFor(() => {
+      expect(router.state.location.search).toContain('drawn=')
+    })
+    expect(screen.queryByRole('group', { name: 'Draw a search area' })).not.toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Clear Bounds' })).toBeInTheDocument()
+    await waitFor(() => {
+      expect(pinAreas(asked)).toContain(TRIANGLE_MAP)
+    })
+    // The drawn area stays editable: its corners can be dragged.
+    expect(map).toHaveAttribute('data-draw-mode', 'edit')
+    expect(fakeDraw.current?.area).toEqual(TRIANGLE)
+
+    await user.click(screen.getByRole('button', { name: 'Clear Bounds' }))
+    await waitFor(() => {
+      expect(router.state.location.search).not.toContain('drawn=')
+    })
+    expect(map).toHaveAttribute('data-draw-mode', 'off')
+  })
+
+  it('a line that crosses itself is explained and not searched', async () => {
+    const asked = answer({})
+    const { user, router } = await renderWithProviders(undefined, {
+      route: '/map/43.6532;-79.3832?z=15',
+    })
+    await startDrawing(user)
+    drawLine(BOW_TIE)
+    expect(await screen.findByRole('alert')).toHaveTextContent('The outline crosses itself')
+    expect(router.state.location.search).not.toContain('drawn=')
+    expect(screen.getByRole('region', { name: 'Map of listings' })).toHaveAttribute(
+      'data-draw-mode',
+      'freehand',
+    )
+    expect(pinAreas(asked).some((area) => area?.includes('-79.37,43.645'))).toBe(false)
+    // The next line is searched, and the message goes.
+    drawLine(TRIANGLE)
+    await waitFor(() => {
+      expect(router.state.location.search).toContain('drawn=')
+    })
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('dragging a corner searches the changed area; Back returns to the one before', async () => {
+    answer({})
+    const { user, router } = await renderWithProviders(undefined, {
+      route: '/map/43.6532;-79.3832?z=15',
+    })
+    await startDrawing(user)
+    drawLine(TRIANGLE)
+    await waitFor(() => {
+      expect(fakeDraw.current?.area).toEqual(TRIANGLE)
+    })
+    const moved = [TRIANGLE[0], at(43.659, -79.381), TRIANGLE[2]].flatMap((p) => p ?? [])
+    drawLine(moved)
+    await waitFor(() => {
+      expect(fakeDraw.current?.area).toEqual(moved)
+    })
+    await act(() => router.navigate(-1))
+    await waitFor(() => {
+      expect(fakeDraw.current?.area).toEqual(TRIANGLE)
+    })
+    await act(() => router.navigate(-1))
+    await waitFor(() => {
+      expect(router.state.location.search).not.toContain('drawn=')
+    })
+    expect(screen.queryByRole('button', { name: 'Clear Bounds' })).not.toBeInTheDocument()
+  })
+
+  it('keeps a drawn area from the URL (a reload, a bookmark, a saved search)', async () => {
+    const asked = answer({})
+    const { encodeDrawnArea } = await import('../../src/lib/drawnArea')
+    await renderWithProviders(undefined, {
+      route: `/map/43.6532;-79.3832?z=15&drawn=${encodeDrawnArea(TRIANGLE)}`,
+    })
+    expect(await screen.findByRole('button', { name: 'Clear Bounds' })).toBeInTheDocument()
+    await waitFor(() => {
+      expect(pinAreas(asked)).toContain(TRIANGLE_MAP)
+    })
+    expect(pinAreas(asked).every((area) => area === TRIANGLE_MAP)).toBe(true)
+    expect(screen.getByRole('button', { name: 'Save this search' })).toBeInTheDocument()
+  })
+
+  it('Search this area takes the view as the area, for keyboard users', async () => {
+    const asked = answer({})
+    const { user, router } = await renderWithProviders(undefined, {
+      route: '/map/43.6532;-79.3832?z=15',
+    })
+    screen.getByRole('button', { name: 'Draw' }).focus()
+    await user.keyboard('{Enter}')
+    const panel = await screen.findByRole('group', { name: 'Draw a search area' })
+    await user.click(within(panel).getByRole('button', { name: 'Search this area' }))
+    await waitFor(() => {
+      expect(router.state.location.search).toContain('drawn=')
+    })
+    await waitFor(() => {
+      expect(pinAreas(asked).at(-1)).toBe(
+        JSON.stringify([
+          [
+            [-79.3932, 43.6432],
+            [-79.3732, 43.6432],
+            [-79.3732, 43.6632],
+            [-79.3932, 43.6632],
+          ],
+        ]),
+      )
+    })
+  })
+
+  it('is in French for a French visitor', async () => {
+    answer({})
+    const { user } = await renderWithProviders(undefined, {
+      route: '/map/43.6532;-79.3832?z=15',
+      language: 'fr',
+    })
+    await startDrawing(user, 'Dessiner')
+    const panel = await screen.findByRole('group', { name: 'Dessiner une zone de recherche' })
+    expect(within(panel).getByRole('button', { name: 'Chercher dans cette zone' })).toBeVisible()
+    drawLine(BOW_TIE)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Le contour se croise')
+  })
+})
