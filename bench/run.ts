@@ -2,10 +2,14 @@
 // generated dataset (BENCH_LISTINGS, default 100,000; kept in server/data/bench-N between runs)
 // and prints requests per second and latency percentiles for each scenario, then the entry
 // bundle size, then the map screen's browser figures (bench/mapPan.ts: pan end to painted pins
-// at zoom 12 and 15, and the map route's JavaScript; BENCH_MAP=0 leaves them out).
+// at zoom 12 and 15, and the map route's JavaScript; BENCH_MAP=0 leaves them out), then the
+// alerts' figures (bench/alertsInstant.ts and bench/alertsScale.ts; BENCH_ALERTS=0 leaves them
+// out: the instant one takes about four minutes).
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { benchInstantAlerts, printInstantAlertFigures } from './alertsInstant'
+import { benchAlertScale, printAlertScale } from './alertsScale'
 import { entryJavaScriptBytes } from './entrySize'
 import { measureMap, printMapFigures } from './mapPan'
 import { routeJavaScriptBytes } from './routeSize'
@@ -141,4 +145,9 @@ for (const screen of [
 
 if (process.env.BENCH_MAP !== '0' && 'map pans'.includes(ONLY)) {
   printMapFigures(await measureMap())
+}
+
+if (process.env.BENCH_ALERTS !== '0' && 'alerts'.includes(ONLY)) {
+  printInstantAlertFigures(await benchInstantAlerts())
+  printAlertScale(await benchAlertScale())
 }

@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 
 export interface RunningService {
   readonly baseUrl: string
+  /** The child's process id (its peak memory is in /proc/<pid>/status). */
+  readonly pid?: number
   stop(): Promise<void>
 }
 
@@ -30,6 +32,8 @@ export async function startService(
   datasetSize: number,
   /** The SPA origin allowed to call (CORS), for a browser benchmark on a private port. */
   corsOrigin?: string,
+  /** More settings for this start (the alert benches' SMTP, identity and service key). */
+  env: Readonly<Record<string, string>> = {},
 ): Promise<RunningService> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     env: {
@@ -41,6 +45,7 @@ export async function startService(
       // The load generator is one client sending thousands of requests a second.
       RATE_LIMITS: 'off',
       ...(corsOrigin ? { CORS_ORIGINS: corsOrigin } : {}),
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
@@ -53,6 +58,7 @@ export async function startService(
 export function running(baseUrl: string, child: ChildProcess): RunningService {
   return {
     baseUrl,
+    pid: child.pid,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')

@@ -98,10 +98,11 @@ function htmlRow(r: Row, t: EmailStrings): string {
   const was = r.previousPrice
     ? ` <s style="color:#5f6b76;font-size:14px;font-weight:400">${e(r.previousPrice)}</s>`
     : ''
-  return `<tr><td style="padding:16px 24px;border-bottom:1px solid #e6e9ed">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr>
-<td width="200" valign="top" style="padding-right:16px">${photo}</td>
-<td valign="top" style="font-family:${FONT};color:#1f2933">
+  // Two inline blocks rather than table cells: side by side in a 600 px reader, the facts
+  // below the photo on a phone (no media query needed; font-size 0 removes the gap between them).
+  return `<tr><td style="padding:16px 24px 8px;border-bottom:1px solid #e6e9ed;font-size:0">
+<div style="display:inline-block;vertical-align:top;width:200px;margin:0 16px 8px 0">${photo}</div>
+<div style="display:inline-block;vertical-align:top;width:100%;max-width:320px;margin-bottom:8px;font-family:${FONT};color:#1f2933">
 <div style="font-size:12px;font-weight:600;text-transform:uppercase;color:${BRAND_BLUE}">${e(r.change)}</div>
 <div style="font-size:22px;font-weight:700;font-variant-numeric:tabular-nums;margin:4px 0">${e(r.price)}${was}</div>
 <div style="font-size:14px;margin-bottom:4px">${e(r.facts)}</div>
@@ -109,7 +110,7 @@ function htmlRow(r: Row, t: EmailStrings): string {
 <div style="font-size:14px;color:#5f6b76;margin-bottom:12px">${e(r.place)}</div>
 <a href="${e(r.url)}" style="display:inline-block;background:${BRAND_BLUE};color:#ffffff;text-decoration:none;font-weight:600;font-size:14px;padding:10px 18px;border-radius:8px">${e(t.viewHome)}</a>
 ${r.courtesy ? `<div style="font-size:12px;color:#5f6b76;margin-top:8px">${e(r.courtesy)}</div>` : ''}
-</td></tr></table></td></tr>`
+</div></td></tr>`
 }
 
 function textRow(r: Row, t: EmailStrings): string {
@@ -144,11 +145,12 @@ export function composeAlertEmail(input: AlertEmailInput): AlertEmail {
   const unsubscribeLabel = input.search ? t.unsubscribeSearch : t.unsubscribeAll
 
   const html = `<!doctype html>
-<html lang="${input.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<html lang="${input.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${e(subject)}</title></head>
 <body style="margin:0;padding:0;background:#F6F8FA">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#F6F8FA"><tr><td align="center" style="padding:24px 8px">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="width:600px;max-width:100%;background:#ffffff;border-radius:8px;overflow:hidden">
+<!--[if mso]><table role="presentation" width="600" cellpadding="0" cellspacing="0"><tr><td><![endif]-->
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden">
 <tr><td style="background:${BRAND_BLUE};padding:14px 24px;font-family:${FONT};font-size:20px;font-weight:700;color:#ffffff">&#8962; ${e(t.brand)}</td></tr>
 <tr><td style="padding:24px 24px 8px;font-family:${FONT};font-size:16px;line-height:1.5;color:#1f2933">
 <p style="margin:0 0 8px">${e(t.greeting(input.givenName))}</p><p style="margin:0">${e(intro)}</p></td></tr>
@@ -157,7 +159,9 @@ ${more ? `<tr><td align="center" style="padding:24px;font-family:${FONT}"><a hre
 <tr><td style="padding:16px 24px 24px;font-family:${FONT};font-size:12px;line-height:1.5;color:#5f6b76;border-top:1px solid #e6e9ed">
 <p style="margin:0 0 8px">${e(t.why(input.search?.name))}</p>
 <p style="margin:0"><a href="${e(input.unsubscribeUrl)}" style="color:#5f6b76">${e(unsubscribeLabel)}</a> · <a href="${e(input.profileUrl)}" style="color:#5f6b76">${e(t.manage)}</a></p>
-</td></tr></table></td></tr></table></body></html>`
+</td></tr></table>
+<!--[if mso]></td></tr></table><![endif]-->
+</td></tr></table></body></html>`
 
   const text = [
     t.greeting(input.givenName),
