@@ -26,7 +26,7 @@ export function AppProviders({ store, i18n, styleCache, children }: AppProviders
   // A rendered page hydrates against the state the build drew it with (the store as it starts),
   // even where the store has moved on by then (the session known, an answer arrived): a part that
   // hydrates late would otherwise draw other markup than its HTML. After hydration, the real state.
-  const [startState] = useState(store.getState)
+  const [startState] = useState(() => store.getState())
   return (
     <Provider store={store} serverState={startState}>
       <I18nextProvider i18n={i18n}>
