@@ -44,7 +44,7 @@ const PAGES: readonly RenderedPage[] = [
         .getByRole('button', { name: /Connect with a realtor|Send to a realtor/ })
         .first()
         .click()
-      await expect(page.getByText('This field is required.').first()).toBeVisible()
+      await expect(page.getByText('Please enter a valid email address.')).toBeVisible()
     },
   },
   {
@@ -78,7 +78,7 @@ const PAGES: readonly RenderedPage[] = [
     heading: 'Login',
     interact: async (page) => {
       await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click()
-      await expect(page.getByText('This field is required.').first()).toBeVisible()
+      await expect(page.getByText('Please enter a valid email address.')).toBeVisible()
       expect(new URL(page.url()).search).toBe('')
     },
   },

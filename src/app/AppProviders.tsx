@@ -2,7 +2,7 @@ import { CacheProvider, type EmotionCache } from '@emotion/react'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import type { i18n as I18n } from 'i18next'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { Provider } from 'react-redux'
 import { HydrationGate } from './HydrationGate'
@@ -23,8 +23,12 @@ export interface AppProvidersProps {
 /** Everything a screen needs around it; the app, the build-time render and tests all use this. */
 export function AppProviders({ store, i18n, styleCache, children }: AppProvidersProps) {
   const cache = styleCache ?? (browserStyleCache ??= createStyleCache())
+  // A rendered page hydrates against the state the build drew it with (the store as it starts),
+  // even where the store has moved on by then (the session known, an answer arrived): a part that
+  // hydrates late would otherwise draw other markup than its HTML. After hydration, the real state.
+  const [startState] = useState(() => store.getState())
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={startState}>
       <I18nextProvider i18n={i18n}>
         <CacheProvider value={cache}>
           <ThemeProvider theme={theme}>
