@@ -23,6 +23,7 @@ import { metaRoutes } from './meta/routes'
 import { listingRoutes } from './realty/routes'
 import { formatSchemaErrors } from './schemaErrors'
 import { registerRateLimits } from './rateLimits'
+import { refuseNonFiniteNumbers } from './finiteNumbers'
 import { registerSecurity } from './security'
 import { assertStartAllowed } from './startupChecks'
 
@@ -100,6 +101,7 @@ export async function buildApp(config: ServerConfig, { log }: BuildOptions = {})
       app.log.info(`generated ${String(generated)} listings in ${seconds} s (first start)`)
     }
     app.setErrorHandler(handleError)
+    refuseNonFiniteNumbers(app)
     app.setNotFoundHandler(handleNotFound)
     registerRateLimits(app, config.rateLimits)
     await registerSecurity(app, config.corsOrigins)
