@@ -27,6 +27,7 @@ import type { ListingSource } from './realty/source'
 import { sqliteSource } from './realty/sqliteSource'
 import { formatSchemaErrors } from './schemaErrors'
 import { registerRateLimits } from './rateLimits'
+import { refuseNonFiniteNumbers } from './finiteNumbers'
 import { registerSecurity } from './security'
 import { assertStartAllowed } from './startupChecks'
 
@@ -101,6 +102,7 @@ export async function buildApp(config: ServerConfig, { log }: BuildOptions = {})
       app.log.info(`generated ${String(generated)} listings in ${seconds} s (first start)`)
     }
     app.setErrorHandler(handleError)
+    refuseNonFiniteNumbers(app)
     app.setNotFoundHandler(handleNotFound)
     registerRateLimits(app, config.rateLimits)
     await registerSecurity(app, config.corsOrigins)
