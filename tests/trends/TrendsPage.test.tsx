@@ -66,23 +66,30 @@ describe('trends page', { timeout: 20_000 }, () => {
       'In Toronto, 91 homes with up to 4 bedrooms sold, at an average of $1,000,000',
     )
     expect(screen.getByTestId('trends-disclaimer')).toBeInTheDocument()
+    // Each two-scale chart names what its left and right axes measure.
+    for (const axes of screen.getAllByTestId(/-axes$/)) {
+      expect(axes.textContent).toMatch(/^◀ .+\S.* ▶$/)
+    }
+    expect(screen.getAllByTestId(/-axes$/).length).toBe(2)
   })
 
-  it('highlights the types in both top-5 rankings as exceptional opportunities', async () => {
+  it('points out only home types in both rankings with at least 10 sales, as an observation', async () => {
     answerTrends()
     await renderWithProviders(undefined, { route: '/trends' })
     const byCount = await screen.findByTestId('types-by-count')
     const byPrice = screen.getByTestId('types-by-price')
     expect(within(byCount).getAllByRole('row')).toHaveLength(6)
     expect(within(byPrice).getAllByRole('row')).toHaveLength(6)
-    // Detached, Semi-Detached, Multiplex, Condo Townhouse are in both; Condo Apt only by count.
+    // Commercial and Other are not homes; Condo Townhouse (6) and Multiplex (3) sold too few.
     const highlighted = byCount.querySelectorAll('[data-exceptional]')
     expect([...highlighted].map((row) => row.querySelector('th')?.textContent)).toEqual([
-      'DetachedExceptional investment opportunity',
-      'Semi-DetachedExceptional investment opportunity',
-      'Condo TownhouseExceptional investment opportunity',
-      'MultiplexExceptional investment opportunity',
+      'DetachedSells often at high prices',
+      'Condo AptSells often at high prices',
+      'Semi-DetachedSells often at high prices',
     ])
+    expect(within(byPrice).queryByText('Sells often at high prices')).toBeNull()
+    expect(screen.queryByText(/Commercial|Exceptional investment/)).toBeNull()
+    expect(screen.getByText(/not investment advice/)).toBeInTheDocument()
   })
 
   it('reads the filters from the URL and refetches when one changes', async () => {

@@ -52,6 +52,26 @@ export function MonthlyChart(props: MonthlyChartProps) {
       <Typography sx={{ color: 'text.secondary', mb: 1 }} data-testid={`${props.id}-finding`}>
         {props.finding}
       </Typography>
+      {/* Two scales share the chart: each side's title says which figure it measures. */}
+      <Box
+        data-testid={`${props.id}-axes`}
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          gap: 2,
+          typography: 'caption',
+          color: 'text.secondary',
+        }}
+      >
+        <span>
+          <span aria-hidden>◀ </span>
+          {props.lineName}
+        </span>
+        <Box component="span" sx={{ textAlign: 'right' }}>
+          {props.barName}
+          <span aria-hidden> ▶</span>
+        </Box>
+      </Box>
       <Box
         role="img"
         aria-label={`${props.title}. ${props.finding}`}

@@ -10,18 +10,26 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { formatDollars, formatNumber } from '../../lib/format'
-import type { PropertyTypeFigures, TopPropertyTypes } from '../../lib/trends/snapshot'
+import { factLabel } from '../../lib/listing/factLabels'
+import {
+  MIN_SALES_TO_POINT_OUT,
+  type PropertyTypeFigures,
+  type TopPropertyTypes,
+} from '../../lib/trends/snapshot'
 
 function Ranking({
   caption,
   rows,
   exceptional,
   testId,
+  badged = false,
 }: {
   readonly caption: string
   readonly rows: readonly PropertyTypeFigures[]
   readonly exceptional: ReadonlySet<string>
   readonly testId: string
+  /** Whether pointed-out rows carry the badge (one table does; the other is only shaded). */
+  readonly badged?: boolean
 }) {
   const { t, i18n } = useTranslation('trends')
   return (
@@ -32,7 +40,13 @@ function Ranking({
       aria-label={caption}
       sx={{ borderRadius: 2, overflowX: 'auto' }}
     >
-      <Table size="small" data-testid={testId} sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
+      <Table
+        size="small"
+        data-testid={testId}
+        sx={{
+          '& th, & td': { px: { xs: 0.75, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } },
+        }}
+      >
         <caption style={{ captionSide: 'top', fontWeight: 700, textAlign: 'left', padding: 16 }}>
           {caption}
         </caption>
@@ -58,8 +72,8 @@ function Ranking({
               >
                 <TableCell component="th" scope="row">
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                    {row.type}
-                    {highlighted && (
+                    {factLabel(row.type, i18n.language)}
+                    {highlighted && badged && (
                       <Chip
                         size="small"
                         color="success"
@@ -89,8 +103,9 @@ function Ranking({
 
 /** 'Top 5 Property Types' by count and by average list price, shared types highlighted. */
 export function TopPropertyTypesSection({ top }: { readonly top: TopPropertyTypes }) {
-  const { t } = useTranslation('trends')
+  const { t, i18n } = useTranslation('trends')
   const exceptional = new Set(top.exceptional)
+  const pointedOut = top.exceptional.map((type) => factLabel(type, i18n.language))
   return (
     <Box component="section" aria-labelledby="types-title" sx={{ mt: 4 }}>
       <Typography id="types-title" variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
@@ -102,7 +117,10 @@ export function TopPropertyTypesSection({ top }: { readonly top: TopPropertyType
         <>
           {top.exceptional.length > 0 && (
             <Typography sx={{ mb: 2 }}>
-              {t('types.exceptionalNote', { types: top.exceptional.join(', ') })}
+              {t('types.exceptionalNote', {
+                types: pointedOut.join(', '),
+                min: MIN_SALES_TO_POINT_OUT,
+              })}
             </Typography>
           )}
           <Box
@@ -117,6 +135,7 @@ export function TopPropertyTypesSection({ top }: { readonly top: TopPropertyType
               rows={top.byCount}
               exceptional={exceptional}
               testId="types-by-count"
+              badged
             />
             <Ranking
               caption={t('types.byPrice')}

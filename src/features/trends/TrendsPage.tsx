@@ -75,7 +75,7 @@ export function TrendsPage() {
         {t('title', { city: filters.city })}
       </Typography>
       <Typography sx={{ mt: 1, color: 'text.secondary' }}>
-        {t('lead', { beds: filters.maxBeds })}
+        {t('lead', { count: filters.maxBeds })}
       </Typography>
       <FilterBar filters={filters} onChange={update} />
       <Box

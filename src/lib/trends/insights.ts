@@ -3,6 +3,9 @@ import { percentChange, pointChange, type MarketSnapshot, type MonthFigures } fr
 /** Below this change in either direction a figure is said to hold steady. */
 export const STEADY_PERCENT = 1
 
+/** A percentage change resting on fewer sales than this (either side) is quoted with a caveat. */
+export const FEW_SALES = 10
+
 export type Direction = 'up' | 'down' | 'steady'
 
 export function direction(change: number | null): Direction {
@@ -61,6 +64,10 @@ export function windowTrend(months: readonly MonthFigures[]) {
     daysDirection: direction(days),
   }
 }
+
+/** Whether two directions point opposite ways (steady never contradicts anything). */
+export const opposite = (a: Direction, b: Direction) =>
+  (a === 'up' && b === 'down') || (a === 'down' && b === 'up')
 
 const round = (value: number | null) => (value === null ? null : Math.round(value))
 
@@ -132,7 +139,8 @@ export function marketInsights(
   }
   const overview: Insight[] = [
     {
-      key: 'overview',
+      // 'up to 1 bedroom', never 'up to 1 bedrooms'.
+      key: context.maxBeds === 1 ? 'overviewOneBedroom' : 'overview',
       values: {
         city: context.city,
         beds: context.maxBeds,
@@ -150,6 +158,10 @@ export function marketInsights(
       values: { change: Math.abs(salesChange), previous: previous?.sales ?? 0 },
     })
   }
+  const fewest = Math.min(current.sales, previous?.sales ?? current.sales)
+  if (fewest < FEW_SALES) {
+    overview.push({ key: 'fewSales', values: { count: fewest } })
+  }
 
   const marketTrends: Insight[] = []
   const trend = windowTrend(months)
@@ -159,7 +171,11 @@ export function marketInsights(
       values: { change: Math.abs(trend.price), from: trend.from, to: trend.to },
     })
   }
-  if (trend && trend.days !== null) {
+  const daysVsPrevious = percentChange(current.avgDaysOnMarket, previous?.avgDaysOnMarket)
+  // Within the window and against the previous window the pace can move opposite ways; saying
+  // both ('took longer to sell' beside 'buyers are moving faster') reads as a contradiction, so
+  // the comparison with the previous period, the broader one, is the one kept.
+  if (trend?.days != null && !opposite(trend.daysDirection, direction(daysVsPrevious))) {
     marketTrends.push({
       key: `days.${trend.daysDirection}`,
       values: { change: Math.abs(trend.days) },
@@ -189,7 +205,6 @@ export function marketInsights(
       })
     }
   }
-  const daysVsPrevious = percentChange(current.avgDaysOnMarket, previous?.avgDaysOnMarket)
   if (daysVsPrevious !== null) {
     behaviourShifts.push({
       key: `pace.${direction(daysVsPrevious)}`,

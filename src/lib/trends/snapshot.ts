@@ -137,15 +137,35 @@ export function pointChange(now: number | null, before: number | null | undefine
 /** The top property tables show 5 entries. */
 export const TOP_TYPES = 5
 
+/**
+ * A type is pointed out as selling often at high prices only with at least this many sales:
+ * on one or two sales a ranking says nothing about the market.
+ */
+export const MIN_SALES_TO_POINT_OUT = 10
+
+/** Property types that are not homes: they stay out of the residential rankings. */
+export const NON_RESIDENTIAL_TYPES: ReadonlySet<string> = new Set([
+  'Commercial',
+  'Commercial Retail',
+  'Office',
+  'Industrial',
+  'Sale Of Business',
+  'Other',
+])
+
 export interface TopPropertyTypes {
   readonly byCount: readonly PropertyTypeFigures[]
   readonly byPrice: readonly PropertyTypeFigures[]
-  /** Types in both rankings: the page highlights them as exceptional investment opportunities. */
+  /**
+   * Types in both rankings with enough sales to mean something: the page points them out as
+   * selling often at high prices (an observation of the market, not advice).
+   */
   readonly exceptional: readonly string[]
 }
 
-/** The 5 most sold types and the 5 with the highest average list price. */
-export function topPropertyTypes(types: readonly PropertyTypeFigures[]): TopPropertyTypes {
+/** The 5 most sold home types and the 5 with the highest average list price. */
+export function topPropertyTypes(all: readonly PropertyTypeFigures[]): TopPropertyTypes {
+  const types = all.filter((entry) => !NON_RESIDENTIAL_TYPES.has(entry.type))
   const byCount = [...types]
     .sort((a, b) => b.count - a.count || a.type.localeCompare(b.type))
     .slice(0, TOP_TYPES)
@@ -157,6 +177,8 @@ export function topPropertyTypes(types: readonly PropertyTypeFigures[]): TopProp
   return {
     byCount,
     byPrice,
-    exceptional: byCount.map((entry) => entry.type).filter((type) => priced.has(type)),
+    exceptional: byCount
+      .filter((entry) => entry.count >= MIN_SALES_TO_POINT_OUT && priced.has(entry.type))
+      .map((entry) => entry.type),
   }
 }

@@ -115,6 +115,37 @@ describe('topPropertyTypes', () => {
   })
 })
 
+describe('topPropertyTypes: what is pointed out', () => {
+  it.each([
+    [
+      '10 sales in both rankings',
+      [{ type: 'Detached', count: 10, avgListPrice: 1_500_000 }],
+      ['Detached'],
+    ],
+    ['9 sales is too few', [{ type: 'Detached', count: 9, avgListPrice: 1_500_000 }], []],
+    [
+      'one or two sales say nothing',
+      [{ type: 'Multiplex', count: 2, avgListPrice: 1_900_000 }],
+      [],
+    ],
+    [
+      'offices and industry are not homes',
+      [
+        { type: 'Office', count: 40, avgListPrice: 3_000_000 },
+        { type: 'Industrial', count: 30, avgListPrice: 2_000_000 },
+        { type: 'Detached', count: 12, avgListPrice: 1_000_000 },
+      ],
+      ['Detached'],
+    ],
+  ])('%s', (_case, types, pointedOut) => {
+    const top = topPropertyTypes(types)
+    expect(top.exceptional).toEqual(pointedOut)
+    for (const ranking of [top.byCount, top.byPrice]) {
+      expect(ranking.some((entry) => ['Office', 'Industrial'].includes(entry.type))).toBe(false)
+    }
+  })
+})
+
 describe('readMarketSnapshot', () => {
   it('reads the provider-shaped statistics, each with its own months, missing figures unknown', () => {
     const snapshot = readMarketSnapshot(
@@ -240,6 +271,45 @@ describe('marketInsights', () => {
     )
     expect(cooler.behaviourShifts[0]?.key).toBe('asking.buyers')
     expect(cooler.behaviourShifts[1]?.key).toBe('aboveShift.down')
+  })
+
+  it.each([
+    // Window days fall (RISING) while days rise against the previous period: only the latter.
+    ['window faster, previous slower', 20, false],
+    ['both faster', 30, true],
+    ['previous steady', 24, true],
+  ])('never says homes sell faster and slower at once (%s)', (_case, previousDays, windowKept) => {
+    const insights = marketInsights(
+      { ...snapshot, previous: { ...snapshot.previous!, avgDaysOnMarket: previousDays } },
+      { city: 'Toronto', maxBeds: 4 },
+    )
+    const keys = [...insights.marketTrends, ...insights.behaviourShifts].map((i) => i.key)
+    expect(keys.includes('days.down')).toBe(windowKept)
+    const faster = keys.some((key) => key === 'days.down' || key === 'pace.down')
+    const slower = keys.some((key) => key === 'days.up' || key === 'pace.up')
+    expect(faster && slower).toBe(false)
+  })
+
+  it.each([
+    [85, 100, false],
+    [7, 100, true],
+    [85, 9, true],
+    [10, 10, false],
+  ])('with %i sales against %i, a few-sales caveat: %s', (sales, previousSales, caveat) => {
+    const insights = marketInsights(
+      {
+        ...snapshot,
+        current: { ...snapshot.current, sales },
+        previous: { ...snapshot.previous!, sales: previousSales },
+      },
+      { city: 'Toronto', maxBeds: 4 },
+    )
+    expect(insights.overview.some((i) => i.key === 'fewSales')).toBe(caveat)
+  })
+
+  it('says up to 1 bedroom, not 1 bedrooms', () => {
+    const one = marketInsights(snapshot, { city: 'Ajax', maxBeds: 1 })
+    expect(one.overview[0]?.key).toBe('overviewOneBedroom')
   })
 
   it('says so when nothing sold', () => {
