@@ -1,13 +1,16 @@
 // `npm run bench`: measures, never asserts. Starts the local service in its own process over a
 // generated dataset (BENCH_LISTINGS, default 100,000; kept in server/data/bench-N between runs)
 // and prints requests per second and latency percentiles for each scenario, then the entry
-// bundle size, then the map screen's browser figures (bench/mapPan.ts: pan end to painted pins
-// at zoom 12 and 15, and the map route's JavaScript; BENCH_MAP=0 leaves them out).
+// bundle size, then the provider source's added latency and cache hit ratio (bench/provider.ts;
+// BENCH_PROVIDER=0 leaves them out), then the map screen's browser figures (bench/mapPan.ts: pan
+// end to painted pins at zoom 12 and 15, and the map route's JavaScript; BENCH_MAP=0 leaves them
+// out).
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { entryJavaScriptBytes } from './entrySize'
 import { measureMap, printMapFigures } from './mapPan'
+import { measureProvider } from './provider'
 import { routeJavaScriptBytes } from './routeSize'
 import { startService } from './service'
 
@@ -137,6 +140,10 @@ for (const screen of [
   if (route !== undefined) {
     console.log(`${screen} route JavaScript: ${(route / 1024).toFixed(1)} kB gzip beyond the entry`)
   }
+}
+
+if (process.env.BENCH_PROVIDER !== '0' && 'provider source'.includes(ONLY)) {
+  await measureProvider()
 }
 
 if (process.env.BENCH_MAP !== '0' && 'map pans'.includes(ONLY)) {
