@@ -1,26 +1,27 @@
 // The provider source's own cost (issue 19): with the fake provider answering in 50 ms, how much
 // time the realty service adds to a list-page query and to a map-cluster query (service time
 // minus provider time, p50/p99), and the cache hit ratio when a map is panned back and forth
-// over the same views.
+// over the same views. Part of `npm run bench` (BENCH_PROVIDER=0 leaves it out), or alone with
+// `npx tsx bench/provider.ts` (under the e2e lock: it binds loopback ports).
 //
-// Run with `npx tsx bench/provider.ts` (under the e2e lock: it binds loopback ports). It starts
-// the fake provider in its own process on 8797 over a generated dataset (BENCH_PROVIDER_LISTINGS,
-// default 10,000, kept in server/data/bench-provider-N) and, in this process, a small Fastify app
-// with the contract's GET /listings schemas answering through the provider source, called with
-// Fastify's inject. Requests go one at a time, so the provider time the client records between
-// two requests is that request's own, and so is the CPU this process spends (the machine's load
-// stretches wall times; CPU time is the service's own work). BENCH_PROVIDER_REQUESTS (default
-// 200) per query.
-import Fastify from 'fastify'
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { ListingsQuery, ListingsResponse } from '../contract/realty'
+// It starts the fake provider in its own process on 8797 over a generated dataset
+// (BENCH_PROVIDER_LISTINGS, default 10,000, kept in server/data/bench-provider-N) and, in this
+// process, the realty service itself (buildApp in provider mode: routing, validation, the board
+// rules, the source, serialisation), called with Fastify's inject. Requests go one at a time, so
+// the provider time the client records between two requests is that request's own, and so is
+// the CPU this process spends (the machine's load stretches wall times; CPU time is the
+// service's own work). BENCH_PROVIDER_REQUESTS (default 200) per query.
 import { spawn } from 'node:child_process'
-import { join } from 'node:path'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildApp } from '../server/src/app'
+import { loadConfig } from '../server/src/config'
 import {
   createProviderSource,
   type ProviderSource,
 } from '../server/src/realty/provider/providerSource'
-import { ANONYMOUS } from '../server/src/realty/presentListing'
 import { running, type RunningService } from './service'
 
 const LISTINGS = Number(process.env.BENCH_PROVIDER_LISTINGS ?? 10_000)
@@ -48,21 +49,25 @@ const box = (west: number, south: number, east: number, north: number) =>
 const listPage = (index: number) =>
   `/listings?${ACTIVE_SALE}&city=Toronto&resultsPerPage=24&pageNum=${String((index % 20) + 1)}&sortBy=createdOnDesc`
 
-/** A zoom-14 map view of clusters, nudged east a little on each request. */
+/** A zoom-14 map view of clusters as the SPA asks it, nudged east a little on each request. */
 const clusterView = (index: number) => {
   const west = -79.42 + (index % 50) * 0.001
-  return `/listings?${ACTIVE_SALE}&listings=false&clusterPrecision=16&clusterLimit=200&fields=mlsNumber,listPrice,map,address,details.numBedrooms&map=${box(west, 43.63, west + 0.08, 43.69)}`
+  return `/listings?${ACTIVE_SALE}&sortBy=updatedOnDesc&listings=false&cluster=true&clusterPrecision=16&clusterLimit=200&clusterFields=mlsNumber,boardId,listPrice,type,lastStatus,map,details.numBedrooms&map=${box(west, 43.63, west + 0.08, 43.69)}`
 }
 
-async function startService(source: ProviderSource) {
-  const app = Fastify({
-    logger: false,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
-  }).withTypeProvider<TypeBoxTypeProvider>()
-  app.get(
-    '/listings',
-    { schema: { querystring: ListingsQuery, response: { 200: ListingsResponse } } },
-    (request) => source.search(request.query, ANONYMOUS),
+/** The realty service in provider mode, reading through `source`, over an empty dataset. */
+async function startService(source: ProviderSource, dataDir: string) {
+  const base = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' })
+  const app = await buildApp(
+    {
+      ...base,
+      datasetSize: 0,
+      listings: { ...base.listings, source: 'provider' },
+      rateLimits: { ...base.rateLimits, enabled: false },
+      feed: { ...base.feed, eventsPerMinute: 0 },
+      alerts: { ...base.alerts, intervalMs: 0 },
+    },
+    { log: false, listingSource: source },
   )
   await app.ready()
   return app
@@ -177,24 +182,31 @@ async function panHitRatio(service: Service, source: ProviderSource) {
   }
 }
 
-console.log(
-  `fake provider over ${String(LISTINGS)} generated listings, answering in ${String(PROVIDER_LATENCY_MS)} ms`,
-)
-const fake = await startFake()
-const config = { providerUrl: fake.baseUrl, providerKey: FAKE_KEY, providerTimeoutMs: 5000 }
-// Without a cache every request reaches the provider, so each one measures the whole path.
-const uncached = createProviderSource(config, { cache: { maxEntries: 0, maxBytes: 0 } })
-const cached = createProviderSource(config)
-const uncachedService = await startService(uncached)
-const cachedService = await startService(cached)
-try {
-  console.table([
-    await addedLatency('list page of 24', uncachedService, uncached, listPage),
-    await addedLatency('map clusters, zoom 16 cells', uncachedService, uncached, clusterView),
-  ])
-  console.table([await panHitRatio(cachedService, cached)])
-} finally {
-  await uncachedService.close()
-  await cachedService.close()
-  await fake.stop()
+/** Runs the provider figures and prints them (two tables). */
+export async function measureProvider(): Promise<void> {
+  console.log(
+    `\nprovider source: fake provider over ${String(LISTINGS)} generated listings, answering in ${String(PROVIDER_LATENCY_MS)} ms`,
+  )
+  const fake = await startFake()
+  const config = { providerUrl: fake.baseUrl, providerKey: FAKE_KEY, providerTimeoutMs: 5000 }
+  // Without a cache every request reaches the provider, so each one measures the whole path.
+  const uncached = createProviderSource(config, { cache: { maxEntries: 0, maxBytes: 0 } })
+  const cached = createProviderSource(config)
+  const dataDirs = [1, 2].map(() => mkdtempSync(join(tmpdir(), 'bench-provider-service-')))
+  const uncachedService = await startService(uncached, dataDirs[0] ?? '')
+  const cachedService = await startService(cached, dataDirs[1] ?? '')
+  try {
+    console.table([
+      await addedLatency('list page of 24', uncachedService, uncached, listPage),
+      await addedLatency('map clusters, zoom 16 cells', uncachedService, uncached, clusterView),
+    ])
+    console.table([await panHitRatio(cachedService, cached)])
+  } finally {
+    await uncachedService.close()
+    await cachedService.close()
+    await fake.stop()
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true })
+  }
 }
+
+if (fileURLToPath(import.meta.url) === resolve(process.argv[1] ?? '')) await measureProvider()

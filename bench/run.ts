@@ -1,10 +1,11 @@
 // `npm run bench`: measures, never asserts. Starts the local service in its own process over a
 // generated dataset (BENCH_LISTINGS, default 100,000; kept in server/data/bench-N between runs)
 // and prints requests per second and latency percentiles for each scenario, then the entry
-// bundle size, then the map screen's browser figures (bench/mapPan.ts: pan end to painted pins
-// at zoom 12 and 15, and the map route's JavaScript; BENCH_MAP=0 leaves them out), then the
-// alerts' figures (bench/alertsInstant.ts and bench/alertsScale.ts; BENCH_ALERTS=0 leaves them
-// out: the instant one takes about four minutes).
+// bundle size, then the provider source's added latency and cache hit ratio (bench/provider.ts;
+// BENCH_PROVIDER=0 leaves them out), then the map screen's browser figures (bench/mapPan.ts: pan
+// end to painted pins at zoom 12 and 15, and the map route's JavaScript; BENCH_MAP=0 leaves them
+// out), then the alerts' figures (bench/alertsInstant.ts and bench/alertsScale.ts; BENCH_ALERTS=0
+// leaves them out: the instant one takes about four minutes).
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
@@ -12,6 +13,7 @@ import { benchInstantAlerts, printInstantAlertFigures } from './alertsInstant'
 import { benchAlertScale, printAlertScale } from './alertsScale'
 import { entryJavaScriptBytes } from './entrySize'
 import { measureMap, printMapFigures } from './mapPan'
+import { measureProvider } from './provider'
 import { routeJavaScriptBytes } from './routeSize'
 import { startService } from './service'
 
@@ -141,6 +143,10 @@ for (const screen of [
   if (route !== undefined) {
     console.log(`${screen} route JavaScript: ${(route / 1024).toFixed(1)} kB gzip beyond the entry`)
   }
+}
+
+if (process.env.BENCH_PROVIDER !== '0' && 'provider source'.includes(ONLY)) {
+  await measureProvider()
 }
 
 if (process.env.BENCH_MAP !== '0' && 'map pans'.includes(ONLY)) {

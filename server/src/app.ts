@@ -53,6 +53,11 @@ export interface BuildOptions {
    * logging off (tests), a stream lets a test read what was logged.
    */
   readonly log?: false | { write(line: string): void }
+  /**
+   * Where the realty routes read listings, instead of the one LISTINGS_SOURCE names: for a bench
+   * that reads the provider source's own counters.
+   */
+  readonly listingSource?: ListingSource
 }
 
 /** A hop count trusts that many proxies nearest the service; addresses and booleans go as they are. */
@@ -66,7 +71,7 @@ function listingSourceFor(config: ServerConfig['listings'], db: Db): ListingSour
 }
 
 /** The local services as one Fastify app: used by `main.ts` and, over real HTTP, by tests. */
-export async function buildApp(config: ServerConfig, { log }: BuildOptions = {}) {
+export async function buildApp(config: ServerConfig, { log, listingSource }: BuildOptions = {}) {
   await assertStartAllowed(config)
   const app = Fastify({
     // Behind a proxy, request.ip (which rate limits count by) is the client it names.
@@ -113,7 +118,7 @@ export async function buildApp(config: ServerConfig, { log }: BuildOptions = {})
     await app.register(listingRoutes, {
       identity: config.identity,
       serviceKey,
-      source: listingSourceFor(config.listings, db),
+      source: listingSource ?? listingSourceFor(config.listings, db),
     })
     await app.register(cdnRoutes)
     await app.register(metaRoutes)
