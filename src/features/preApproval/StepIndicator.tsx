@@ -7,7 +7,7 @@ import Stepper from '@mui/material/Stepper'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import type { Theme } from '@mui/material/styles'
-import { FLOW_STEPS, type FlowStep } from '../../lib/preApproval'
+import { FLOW_STEPS, type FlowStep } from '../../lib/preApproval/flowSteps'
 import { useHydrating } from '../../ui/hydration'
 import { usePreApprovalText } from './strings'
 

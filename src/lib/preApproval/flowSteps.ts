@@ -1,4 +1,5 @@
-import type { FormStep } from '../../../contract/application'
+import type { Application, FormStep } from '../../../contract/application'
+import { nextStep } from '../../../contract/applicationRules'
 
 /** The steps of the flow: the form's steps, then documents and review. */
 export const FLOW_STEPS = [
@@ -45,4 +46,19 @@ export function documentProblem(
   if (file.size === 0) return 'docEmpty'
   if (file.size > maxBytes) return 'docSize'
   return undefined
+}
+
+/**
+ * The step an application's page shows: the matches once a lender is chosen; else the step the
+ * address asks for; else the matches once submitted; else where the application is up to.
+ */
+export function stepShown(
+  app: Application,
+  asked: string | null,
+  documentCount: number,
+): FlowStep | 'matches' {
+  if (app.status === 'lender_chosen') return 'matches'
+  if (isFlowStep(asked)) return asked
+  if (asked === 'matches' || app.status === 'submitted') return 'matches'
+  return flowStepFor(nextStep(app.status, app.fields, app.signers, documentCount))
 }

@@ -1,0 +1,67 @@
+import Skeleton from '@mui/material/Skeleton'
+import { useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { useAppSelector } from '../../app/hooks'
+import { formToPerson, personToForm, type ApplicantForm } from '../../lib/preApproval/stepForms'
+import { useCreateApplicationMutation } from '../../services/applicationApi'
+import { selectSessionStatus, selectSessionUser } from '../auth'
+import { ApplicantStep } from './ApplicantStep'
+import { usePreApprovalText } from './strings'
+import { Card } from './PreApprovalFrame'
+import { saveError } from './saveError'
+import { StepIndicator } from './StepIndicator'
+
+/** /pre-approval: a new application. A guest starts here too; the applicant step makes the account. */
+export function NewApplication() {
+  const t = usePreApprovalText()
+  const navigate = useNavigate()
+  const status = useAppSelector(selectSessionStatus)
+  const user = useAppSelector(selectSessionUser)
+  const [create] = useCreateApplicationMutation()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string>()
+  const [kept, setKept] = useState<ApplicantForm>()
+  const keepRef = useRef<(() => void) | null>(null)
+
+  if (status === 'unknown') return <Skeleton variant="rounded" height={480} />
+  const initial: ApplicantForm = kept ?? {
+    ...personToForm({
+      firstName: user?.given_name,
+      lastName: user?.family_name,
+      email: user?.email,
+    }),
+    password: '',
+    confirm: '',
+  }
+
+  async function save(values: ApplicantForm) {
+    setBusy(true)
+    setError(undefined)
+    try {
+      const created = await create({ applicant: formToPerson(values) }).unwrap()
+      await navigate(`/pre-approval/${String(created.id)}?step=coApplicant`, { replace: true })
+    } catch (caught) {
+      setKept(values)
+      setError(saveError(t, caught))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <StepIndicator active={0} />
+      <Card>
+        <ApplicantStep
+          initial={initial}
+          guest={status !== 'active'}
+          onSave={save}
+          onKeep={setKept}
+          keepRef={keepRef}
+          busy={busy}
+          error={error}
+        />
+      </Card>
+    </>
+  )
+}
