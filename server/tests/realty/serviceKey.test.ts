@@ -86,12 +86,17 @@ describe('the realty routes and the service key', () => {
 
   it('opens a home’s listing history, which is for signed-in customers only', async () => {
     const home = configured.db
-      .prepare<[string], { city: string; streetName: string; streetNumber: string }>(
-        `SELECT city, street_name AS streetName, street_number AS streetNumber FROM listings
-         WHERE mls_number = ?`,
+      .prepare<
+        [string],
+        { city: string; streetName: string; streetNumber: string; unitNumber: string }
+      >(
+        `SELECT city, street_name AS streetName, street_number AS streetNumber,
+           unit_number AS unitNumber FROM listings WHERE mls_number = ?`,
       )
       .get(hidden)
-    const path = `/listings/history?${new URLSearchParams({ ...home }).toString()}`
+    const query = new URLSearchParams({ ...home })
+    if (!home?.unitNumber) query.delete('unitNumber')
+    const path = `/listings/history?${query.toString()}`
     const withKey = await fetch(`${configured.baseUrl}${path}`, {
       headers: { [SERVICE_KEY_HEADER]: KEY },
     })
