@@ -1,6 +1,12 @@
 import type { HomeChange } from '../../../contract/customer'
 import { watchedState, type AlertListing, type WatchedState } from './alertListing'
-import { listingKey, type AlertStore, type DueSearch } from './alertStore'
+import {
+  listingKey,
+  type AlertStore,
+  type DueSearch,
+  type HomeRun,
+  type WatchedHome,
+} from './alertStore'
 import { homeChange, searchChange, type SearchChange } from './changes'
 import { matchesCriteria } from './matching'
 import type { RealtyClient } from './realtyClient'
@@ -79,19 +85,66 @@ function runSearch(
   return items.length > 0 ? 1 : 0
 }
 
+/** A saved home found at a new listing's address, and the listing it was saved from. */
+interface RelistedHome {
+  readonly home: WatchedHome
+  readonly from: { readonly mlsNumber: string; readonly boardId: number }
+}
+
+/**
+ * Saved homes whose home came back under a new MLS number: for each new listing since the
+ * cursor, the other listings of its address (the listing history), and who saved one of them.
+ * Keyed by the new listing. A failed look-up only loses that listing's link, logged.
+ */
+async function relistedHomes(
+  store: AlertStore,
+  realty: RealtyClient,
+  changed: readonly AlertListing[],
+  cursor: string,
+  log: AlertRunLog,
+): Promise<Map<string, RelistedHome[]>> {
+  const found = new Map<string, RelistedHome[]>()
+  if (!store.hasSavedHomes()) return found
+  for (const listing of changed) {
+    if (listing.updatedOn < cursor || listing.lastStatus !== 'New') continue
+    try {
+      const homes = (await realty.earlierListings(listing)).flatMap((from) =>
+        store.homesWatching(from.mlsNumber, from.boardId).map((home) => ({ home, from })),
+      )
+      if (homes.length > 0) found.set(listingKey(listing.mlsNumber, listing.boardId), homes)
+    } catch (error) {
+      log.error({ err: error, mlsNumber: listing.mlsNumber }, 'listing history look-up failed')
+    }
+  }
+  return found
+}
+
 function runHomes(
   store: AlertStore,
   changed: readonly AlertListing[],
+  relisted: ReadonlyMap<string, readonly RelistedHome[]>,
   cursor: string,
   now: string,
 ): number {
-  const homes: { id: number; state: WatchedState; change: HomeChange | undefined }[] = []
+  const homes: HomeRun[] = []
   const byCustomer = new Map<string, AlertItem[]>()
   for (const listing of changed) {
     if (listing.updatedOn < cursor) continue
-    for (const home of store.homesWatching(listing.mlsNumber, listing.boardId)) {
-      const change = homeChange(home.watched, listing)
-      homes.push({ id: home.id, state: watchedState(listing), change: change?.kind })
+    const watching = store
+      .homesWatching(listing.mlsNumber, listing.boardId)
+      .map((home) => ({ home, from: undefined }))
+    const moved = relisted.get(listingKey(listing.mlsNumber, listing.boardId)) ?? []
+    for (const { home, from } of [...watching, ...moved]) {
+      // A home listed again under a new number is back on the market, whatever it was before.
+      const change = from
+        ? { kind: 'backOnMarket' as const, previousPrice: null }
+        : homeChange(home.watched, listing)
+      homes.push({
+        id: home.id,
+        state: watchedState(listing),
+        change: change?.kind,
+        ...(from && { relisted: { from, to: listing } }),
+      })
       if (!change) continue
       const items = byCustomer.get(home.customerSub) ?? []
       items.push({ change: change.kind, previousPrice: change.previousPrice, listing })
@@ -138,6 +191,7 @@ export async function runAlerts(
       log.error({ err: error, searchId: search.id }, 'alert run failed for a saved search')
     }
   }
-  const homeMails = runHomes(store, changed, homesCursor, now)
+  const relisted = await relistedHomes(store, realty, changed, homesCursor, log)
+  const homeMails = runHomes(store, changed, relisted, homesCursor, now)
   return { searches: due.length, searchMails, homeMails, changedListings: changed.length }
 }

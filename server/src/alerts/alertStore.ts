@@ -2,39 +2,9 @@ import { randomBytes } from 'node:crypto'
 import type { AlertFrequency, HomeChange, Language } from '../../../contract/customer'
 import type { Db } from '../db/database'
 import type { WatchedState } from './alertListing'
+import type { DueSearch, HomeRun, OutboxRow, Recipient, WatchedHome } from './alertRows'
 
-export interface DueSearch {
-  readonly id: number
-  readonly customerSub: string
-  readonly path: string
-  readonly polygon: [number, number][] | null
-  readonly frequency: AlertFrequency
-  readonly cursor: string
-  /** False when the customer turned e-mail notifications off, or the search is off. */
-  readonly sends: boolean
-}
-
-export interface WatchedHome {
-  readonly id: number
-  readonly customerSub: string
-  readonly watched: WatchedState
-}
-
-export interface OutboxRow {
-  readonly id: number
-  readonly customerSub: string
-  readonly searchId: number | null
-  readonly kind: 'search' | 'homes'
-  readonly payload: string
-  readonly attempts: number
-}
-
-export interface Recipient {
-  readonly email: string
-  readonly givenName: string
-  readonly language: Language
-  readonly notifications: boolean
-}
+export type { DueSearch, HomeRun, OutboxRow, Recipient, WatchedHome } from './alertRows'
 
 /** How long each kind of search waits between runs. Instant: every run of the job. */
 export const FREQUENCY_MS: Readonly<Record<AlertFrequency, number>> = {
@@ -115,6 +85,14 @@ export function alertStore(db: Db) {
   )
   const homeChanged = db.prepare<[HomeChange, string, number]>(
     'UPDATE saved_homes SET latest_change = ?, latest_change_at = ? WHERE id = ?',
+  )
+  const anyHome = db
+    .prepare<[], number>('SELECT count(*) FROM (SELECT 1 FROM saved_homes LIMIT 1)')
+    .pluck()
+  // The customer's link follows the home to its new listing (unless they saved that one too).
+  const relink = db.prepare<[string, number, string, string, number]>(
+    `UPDATE OR IGNORE saved_homes SET mls_number = ?, board_id = ?, path = replace(path, ?, ?)
+     WHERE id = ?`,
   )
   const readCursor = db
     .prepare<[string], string>('SELECT cursor FROM alert_cursors WHERE name = ?')
@@ -232,11 +210,16 @@ export function alertStore(db: Db) {
     recordHomesRun(run: {
       cursor: string
       now: string
-      homes: readonly { id: number; state: WatchedState; change: HomeChange | undefined }[]
+      homes: readonly HomeRun[]
       mails: readonly { customerSub: string; payload: string }[]
     }): void {
       db.transaction(() => {
         for (const home of run.homes) {
+          if (home.relisted) {
+            const { from, to } = home.relisted
+            const pathOf = (key: typeof from) => `/${key.mlsNumber}/${String(key.boardId)}`
+            relink.run(to.mlsNumber, to.boardId, pathOf(from), pathOf(to), home.id)
+          }
           watchHome.run(home.state.status, home.state.lastStatus, home.state.listPrice, home.id)
           if (home.change) homeChanged.run(home.change, run.now, home.id)
         }
@@ -246,6 +229,7 @@ export function alertStore(db: Db) {
         writeCursor.run('homes', run.cursor)
       })()
     },
+    hasSavedHomes: () => anyHome.get() === 1,
     homesCursor: () => readCursor.get('homes'),
     startHomesCursor: (at: string) => writeCursor.run('homes', at),
     dueMail: (now: string, limit: number) => due.all(now, limit),

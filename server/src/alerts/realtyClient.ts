@@ -32,6 +32,32 @@ export function realtyClient(baseUrl: () => string, serviceKey?: string) {
   }
 
   return {
+    /**
+     * The other listings of the same home (same street address and unit), from the listing
+     * history call, which needs the service key; none when the address is withheld or unknown.
+     */
+    async earlierListings(
+      listing: AlertListing,
+    ): Promise<{ mlsNumber: string; boardId: number }[]> {
+      const { city, streetName, streetNumber, unitNumber } = listing.address
+      if (!city || !streetName || !streetNumber) return []
+      const query = new URLSearchParams({ city, streetName, streetNumber })
+      if (unitNumber) query.set('unitNumber', unitNumber)
+      const response = await fetch(`${baseUrl()}/listings/history?${query.toString()}`, {
+        headers,
+        signal: AbortSignal.timeout(30_000),
+      })
+      if (response.status === 404) return []
+      if (!response.ok) {
+        throw new Error(`realty GET /listings/history answered ${String(response.status)}`)
+      }
+      const { history } = (await response.json()) as {
+        history: { mlsNumber: string; boardId: number }[]
+      }
+      return history.filter(
+        (other) => other.mlsNumber !== listing.mlsNumber || other.boardId !== listing.boardId,
+      )
+    },
     /** Every listing whose updatedOn is at or after `since` (an ISO time), newest first. */
     async changedSince(since: string): Promise<AlertListing[]> {
       const changed: AlertListing[] = []

@@ -84,6 +84,30 @@ describe('the realty routes and the service key', () => {
     expect(await street(unconfigured, { [SERVICE_KEY_HEADER]: KEY })).toBe('')
   })
 
+  it('opens a home’s listing history, which is for signed-in customers only', async () => {
+    const home = configured.db
+      .prepare<
+        [string],
+        { city: string; streetName: string; streetNumber: string; unitNumber: string }
+      >(
+        `SELECT city, street_name AS streetName, street_number AS streetNumber,
+           unit_number AS unitNumber FROM listings WHERE mls_number = ?`,
+      )
+      .get(hidden)
+    const query = new URLSearchParams({ ...home })
+    if (!home?.unitNumber) query.delete('unitNumber')
+    const path = `/listings/history?${query.toString()}`
+    const withKey = await fetch(`${configured.baseUrl}${path}`, {
+      headers: { [SERVICE_KEY_HEADER]: KEY },
+    })
+    expect(withKey.status).toBe(200)
+    expect((await fetch(`${configured.baseUrl}${path}`)).status).toBe(401)
+    const fromPage = await fetch(`${configured.baseUrl}${path}`, {
+      headers: { [SERVICE_KEY_HEADER]: KEY, origin: 'http://localhost:5173' },
+    })
+    expect(fromPage.status).toBe(401)
+  })
+
   it('is what the alert job sends', async () => {
     const since = '2000-01-01T00:00:00.000Z'
     const asService = await realtyClient(() => configured.baseUrl, KEY).changedSince(since)
