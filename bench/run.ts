@@ -13,9 +13,11 @@ import { benchInstantAlerts, printInstantAlertFigures } from './alertsInstant'
 import { benchAlertScale, printAlertScale } from './alertsScale'
 import { entryJavaScriptBytes } from './entrySize'
 import { measureMap, printMapFigures } from './mapPan'
+import { measureMixedLoad } from './mixedLoad'
 import { measureProvider } from './provider'
 import { routeJavaScriptBytes } from './routeSize'
 import { startService } from './service'
+import { printWorstCases, timeWorstCases } from './worstCase'
 
 interface Scenario {
   readonly name: string
@@ -47,6 +49,12 @@ const DOWNTOWN_ROADS = '-79.405,43.638,-79.365,43.66'
 
 const ACTIVE_SALE = 'status=A&type=sale&lastStatus=New&lastStatus=Pc&class=condo&class=residential'
 
+const MAP_DOWNTOWN = `/listings?${ACTIVE_SALE}&resultsPerPage=30&clusterPrecision=17&clusterLimit=100&cluster=true&map=${box(-79.405, 43.638, -79.365, 43.66)}`
+const TRENDS_TORONTO =
+  '/listings?city=Toronto&minBeds=0&maxBeds=4&status=U&lastStatus=Sld&minSoldDate=2019-11-15' +
+  '&statistics=avg-soldPrice,med-soldPrice,avg-listPrice,cnt-closed,avg-daysOnMarket,grp-mth' +
+  '&listings=false&aggregateStatistics=true&aggregates=details.propertyType'
+
 function scenarios(detail: { mlsNumber: string; boardId: number }): Scenario[] {
   return [
     {
@@ -76,10 +84,7 @@ function scenarios(detail: { mlsNumber: string; boardId: number }): Scenario[] {
       // The trends page's request with older data: 7 years of Toronto sales before the
       // dataset's today (2026-11-15), with monthly groups and property types.
       name: 'trends statistics, Toronto, 7 years',
-      path:
-        '/listings?city=Toronto&minBeds=0&maxBeds=4&status=U&lastStatus=Sld&minSoldDate=2019-11-15' +
-        '&statistics=avg-soldPrice,med-soldPrice,avg-listPrice,cnt-closed,avg-daysOnMarket,grp-mth' +
-        '&listings=false&aggregateStatistics=true&aggregates=details.propertyType',
+      path: TRENDS_TORONTO,
     },
   ].filter((scenario) => scenario.name.includes(ONLY))
 }
@@ -121,6 +126,20 @@ try {
   console.log(
     `map roads, downtown, zoom 15: ${(gzipSync(roads).length / 1024).toFixed(1)} kB gzip (${(roads.length / 1024).toFixed(1)} kB raw; target < 60 kB gzip)`,
   )
+  if ('mixed load'.includes(ONLY)) {
+    console.log(`\nmixed load, ${String(DURATION_SECONDS)} s each`)
+    console.table(
+      await measureMixedLoad(
+        service.baseUrl,
+        { map: MAP_DOWNTOWN, trends: TRENDS_TORONTO },
+        DURATION_SECONDS,
+      ),
+    )
+  }
+  if ('worst case'.includes(ONLY)) {
+    console.log('\nthe costliest single requests, each alone')
+    printWorstCases(await timeWorstCases(service.baseUrl))
+  }
 } finally {
   await service.stop()
 }
