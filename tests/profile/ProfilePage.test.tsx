@@ -87,24 +87,28 @@ describe('profile page', { timeout: 60_000 }, () => {
       screen.getByText('Enter a 10-digit phone number, e.g. (416) 555-1234.'),
     ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled()
-    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '1234')
+    await user.clear(screen.getByRole('textbox', { name: 'Phone' }))
+    // Typed with spaces, stored as the national number, shown formatted, confirmed.
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '416 555 0199')
     await user.click(screen.getByRole('button', { name: 'Save' }))
-    expect(await screen.findByText('4165551234')).toBeInTheDocument()
-    expect(service.state.bodies).toEqual([{ phone: '4165551234' }])
+    expect(await screen.findByText('(416) 555-0199')).toBeInTheDocument()
+    expect(service.state.bodies).toEqual([{ phone: '4165550199' }])
+    expect(await screen.findByText('Your account is updated.')).toBeInTheDocument()
 
     // Editing again starts from the saved value; saving unchanged keeps it.
     await user.click(screen.getByRole('button', { name: 'Edit Phone' }))
-    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('4165551234')
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('(416) 555-0199')
     await user.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => {
       expect(service.state.bodies).toHaveLength(2)
     })
-    expect(service.state.bodies[1]).toEqual({ phone: '4165551234' })
+    expect(service.state.bodies[1]).toEqual({ phone: '4165550199' })
 
     await user.click(screen.getByRole('checkbox', { name: 'Email Notifications' }))
     await waitFor(() => {
       expect(service.state.user.emailNotifications).toBe(true)
     })
+    expect(await screen.findByText('Email notifications are on.')).toBeInTheDocument()
   })
 
   it("shows the service's refusal under the field it names", async () => {

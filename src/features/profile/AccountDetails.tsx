@@ -7,12 +7,13 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useState, type ReactNode } from 'react'
-import { PHONE_PATTERN } from '../../../contract/lead'
 import { config } from '../../app/config'
 import { useAppDispatch } from '../../app/hooks'
+import { DEFAULT_PHONE_COUNTRY, displayPhone, nationalNumber } from '../../lib/phone'
 import { useUpdateUserMutation, useUserQuery } from '../../services/customerApi'
 import { useProfileText } from './strings'
 import { signOut } from '../auth'
+import { notify } from '../shell'
 
 function Row({
   label,
@@ -80,8 +81,6 @@ function Row({
   )
 }
 
-const phonePattern = new RegExp(PHONE_PATTERN)
-
 /**
  * The service's reason for a refused field, e.g. "body/phone must match pattern", as the field
  * it names: server-side field errors appear under their fields.
@@ -113,11 +112,20 @@ export function AccountDetails() {
     )
   }
 
-  const save = async (body: Parameters<typeof update>[0]) => {
+  // Each change that goes through is confirmed in a snackbar, so a save is never silent.
+  const save = async (
+    body: Parameters<typeof update>[0],
+    message: 'saved' | 'notificationsOn' | 'notificationsOff' = 'saved',
+  ) => {
     const result = await update(body)
-    return !('error' in result)
+    const saved = !('error' in result)
+    if (saved)
+      dispatch(notify({ message: `notifications.account.${message}`, severity: 'success' }))
+    return saved
   }
-  const phoneOk = phone === '' || phonePattern.test(phone)
+  // Typed any way ('416 555 0199', '+1 416-555-0199'); stored as the national number.
+  const phoneNumber = nationalNumber(phone, DEFAULT_PHONE_COUNTRY)
+  const phoneOk = phone.trim() === '' || phoneNumber !== null
   const refused = refusedFields(error)
 
   return (
@@ -166,7 +174,7 @@ export function AccountDetails() {
       <Row
         label={t('profile.phone')}
         value={
-          user.phone ?? (
+          (user.phone && displayPhone(user.phone, DEFAULT_PHONE_COUNTRY)) ?? (
             <Typography color="text.secondary" component="span">
               {t('profile.phonePlaceholder')}
             </Typography>
@@ -174,7 +182,7 @@ export function AccountDetails() {
         }
         canSave={phoneOk}
         onEdit={() => {
-          setPhone(user.phone ?? '')
+          setPhone(user.phone ? displayPhone(user.phone, DEFAULT_PHONE_COUNTRY) : '')
           reset()
         }}
         editor={
@@ -184,7 +192,7 @@ export function AccountDetails() {
             placeholder={t('profile.phonePlaceholder')}
             value={phone}
             onChange={(event) => {
-              setPhone(event.target.value.trim())
+              setPhone(event.target.value)
               reset()
             }}
             error={!phoneOk || refused.phone}
@@ -192,7 +200,7 @@ export function AccountDetails() {
             autoComplete="tel-national"
           />
         }
-        onSave={() => save({ phone: phone === '' ? null : phone })}
+        onSave={() => save({ phone: phone.trim() === '' ? null : phoneNumber })}
       />
       <Row
         label={t('profile.notifications')}
@@ -203,7 +211,8 @@ export function AccountDetails() {
               <Checkbox
                 checked={user.emailNotifications}
                 onChange={(event) => {
-                  void save({ emailNotifications: event.target.checked })
+                  const on = event.target.checked
+                  void save({ emailNotifications: on }, on ? 'notificationsOn' : 'notificationsOff')
                 }}
               />
             }

@@ -2,26 +2,17 @@ import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
-import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate } from 'react-router'
-import { useAppDispatch } from '../../app/hooks'
-import { detailPath } from '../../lib/addressSlug'
-import { logger } from '../../lib/logger'
 import { streetLine } from '../../lib/listing/streetLine'
-import { mapPointSegment } from '../../lib/mapMarkers'
 import {
-  geocodedView,
   perGroup,
-  placeDestination,
   shouldLookUp,
   suggestionStatus,
   type ListingSuggestion,
   type LocationSuggestion,
 } from '../../lib/searchSuggestions'
-import { searchApi } from './searchApi'
-import { placeChosen, polygonSet, streetPinSet, viewChanged } from './searchState'
 import { SearchInput } from './SearchInput'
+import { useChooseSuggestion } from './useChooseSuggestion'
 import { useSuggestions } from './useSuggestions'
 
 /** A row of the list: a suggestion, or a group's "nothing found" line (mobile search). */
@@ -43,64 +34,6 @@ const optionKey = (option: SuggestionOption): string => {
     default:
       return `empty:${option.group}`
   }
-}
-
-/** What choosing a suggestion does. */
-export function useChooseSuggestion(): (option: SuggestionOption) => Promise<void> {
-  const dispatch = useAppDispatch()
-  const navigate = useNavigate()
-  const { pathname } = useLocation()
-  return useCallback(
-    async (option: SuggestionOption) => {
-      const { item } = option
-      if (item.kind === 'empty') return
-      if (item.kind === 'listing') {
-        await navigate(
-          detailPath({ mlsNumber: item.mlsNumber, boardId: item.boardId, address: item.address }),
-        )
-        return
-      }
-      if (item.kind === 'city' || item.kind === 'neighbourhood') {
-        dispatch(streetPinSet(null))
-        dispatch(placeChosen({ area: item.place.state, city: item.place.city }))
-        await navigate(
-          placeDestination(pathname, {
-            kind: item.kind,
-            city: item.place.city,
-            name: item.place.name,
-          }),
-        )
-        return
-      }
-      // Another place: geocoded, centred, and its province and city join the search.
-      try {
-        const [result] = await dispatch(
-          searchApi.endpoints.geocodePlace.initiate(item.prediction.place_id),
-        ).unwrap()
-        if (!result) return
-        const view = geocodedView(result.address_components)
-        const part = (type: string) =>
-          result.address_components.find((component) => component.types.includes(type))
-        const center = {
-          latitude: result.geometry.location.lat,
-          longitude: result.geometry.location.lng,
-        }
-        dispatch(polygonSet(null))
-        dispatch(streetPinSet(view.streetPin ? center : null))
-        dispatch(
-          placeChosen({
-            area: part('administrative_area_level_1')?.short_name ?? null,
-            city: part('locality')?.long_name ?? null,
-          }),
-        )
-        dispatch(viewChanged({ center, zoom: view.zoom }))
-        await navigate(`/map/${mapPointSegment(center)}?z=${String(view.zoom)}`)
-      } catch (error) {
-        logger.error('Geocoding the chosen place failed.', error)
-      }
-    },
-    [dispatch, navigate, pathname],
-  )
 }
 
 export interface SearchComboboxProps {
@@ -142,17 +75,18 @@ export function SearchCombobox({
   const looking = shouldLookUp(input)
   const settled = looking && !suggestions.loading && suggestions.text === input.trim()
 
+  // 'None found' rows show only when neither group found anything (beside results they push).
+  const nothingFound =
+    page && settled && suggestions.locations.length + suggestions.listings.length === 0
   const options: SuggestionOption[] = !looking
     ? []
     : [
         ...suggestions.locations.map((item) => ({ group: 'locations' as const, item })),
-        ...(page && settled && suggestions.locations.length === 0
+        ...(nothingFound
           ? [{ group: 'locations' as const, item: { kind: 'empty' as const } }]
           : []),
         ...suggestions.listings.map((item) => ({ group: 'listings' as const, item })),
-        ...(page && settled && suggestions.listings.length === 0
-          ? [{ group: 'listings' as const, item: { kind: 'empty' as const } }]
-          : []),
+        ...(nothingFound ? [{ group: 'listings' as const, item: { kind: 'empty' as const } }] : []),
       ]
 
   const renderInput = (params: AutocompleteRenderInputParams) => (

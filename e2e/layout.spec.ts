@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { LOCAL_ONLY, isRemote } from './env'
+
+/** Every width from the smallest phone the site supports to a wide desktop. */
+const WIDTHS = [360, 390, 768, 1280, 1440] as const
+const LANGUAGES = ['en', 'fr'] as const
+
+const SCREENS = [
+  '/',
+  '/about',
+  '/buying',
+  '/selling',
+  '/contact',
+  '/calculators',
+  '/trends',
+  '/map',
+  '/list/on/toronto',
+  '/pre-approval',
+  '/auth/login',
+  '/auth/new-account',
+  '/nowhere',
+] as const
+
+interface Overflow {
+  readonly what: string
+  readonly left: number
+  readonly right: number
+}
+
+/**
+ * Controls (links, buttons, fields) whose visible part leaves the viewport sideways, and boxes
+ * that scroll sideways because their content is wider than they are (a toolbar or a table that
+ * hides a control or a column). Carousels scroll sideways on purpose and are left out.
+ */
+function overflowing(page: Page): Promise<Overflow[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const found: { what: string; left: number; right: number }[] = []
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent).trim().slice(0, 40)}"`
+    const inCarousel = (element: Element) =>
+      element.closest('[aria-roledescription], .swiper, .leaflet-container') !== null
+    if (document.documentElement.scrollWidth > width + 1) {
+      found.push({
+        what: 'the page scrolls sideways',
+        left: 0,
+        right: document.documentElement.scrollWidth,
+      })
+    }
+    const controls = document.querySelectorAll(
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="combobox"]',
+    )
+    for (const control of controls) {
+      if (inCarousel(control) || !control.checkVisibility({ visibilityProperty: true })) continue
+      let { left, right, top, bottom } = control.getBoundingClientRect()
+      // What an ancestor clips is not painted: only the visible part counts.
+      for (let box = control.parentElement; box; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX === 'visible') continue
+        const clip = box.getBoundingClientRect()
+        left = Math.max(left, clip.left)
+        right = Math.min(right, clip.right)
+        top = Math.max(top, clip.top)
+        bottom = Math.min(bottom, clip.bottom)
+      }
+      // Visually hidden (1 px, clipped) or parked off screen until focused, as the skip link is.
+      if (right - left <= 1 || bottom - top <= 1 || right <= 0) continue
+      if (left < -1 || right > width + 1) found.push({ what: name(control), left, right })
+    }
+    for (const box of document.querySelectorAll('body *')) {
+      const style = getComputedStyle(box)
+      if (style.overflowX !== 'auto' && style.overflowX !== 'scroll') continue
+      if (inCarousel(box) || !box.checkVisibility()) continue
+      if (box.scrollWidth > box.clientWidth + 1) {
+        found.push({
+          what: `${name(box)} scrolls sideways`,
+          left: box.clientWidth,
+          right: box.scrollWidth,
+        })
+      }
+    }
+    return found
+  })
+}
+
+/** Two frames: the layout after a resize has been computed and painted. */
+const painted = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+
+test.describe('layout', () => {
+  test.skip(isRemote, LOCAL_ONLY)
+  // The widths are set here, one page load per screen and language: the phone project adds nothing.
+  test.skip(({ isMobile }) => isMobile, 'the desktop project runs it')
+  test.setTimeout(240_000)
+
+  for (const language of LANGUAGES) {
+    test(`no control leaves the viewport, and each screen has its own title (${language})`, async ({
+      page,
+    }, testInfo) => {
+      await page.addInitScript((chosen) => {
+        window.localStorage.setItem('language', chosen)
+      }, language)
+      // A listing page too: the first home on the Toronto list.
+      await page.goto('/real-estate/list/on/toronto')
+      const firstHome = page.locator('a[href*="/detail/"]').first()
+      await expect(firstHome).toBeVisible()
+      const detail = (await firstHome.getAttribute('href')) ?? ''
+      const screens = [...SCREENS, detail.replace(/^\/real-estate/, '')]
+
+      const problems: string[] = []
+      const titles = new Map<string, string>()
+      for (const screen of screens) {
+        await page.setViewportSize({ width: 1440, height: 900 })
+        await page.goto(`/real-estate${screen}`)
+        await expect(page.locator('h1').first()).toBeAttached()
+        await expect(page.locator('html')).toHaveAttribute('lang', language)
+        titles.set(screen, await page.title())
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: width < 768 ? 800 : 900 })
+          await painted(page)
+          for (const overflow of await overflowing(page)) {
+            problems.push(
+              `${screen} at ${String(width)} px: ${overflow.what} (${String(Math.round(overflow.left))}–${String(Math.round(overflow.right))})`,
+            )
+          }
+          if (width === 390 || width === 1440) {
+            const file = `${screen.replace(/\W+/g, '_').slice(0, 60) || 'home'}-${String(width)}.png`
+            await page.screenshot({ path: testInfo.outputPath(`${language}-${file}`) })
+          }
+        }
+      }
+      expect(problems).toEqual([])
+      // Every screen names itself: no two share a title.
+      const distinct = new Set(titles.values())
+      expect([...titles.entries()].filter(([, title]) => !title)).toEqual([])
+      expect(distinct.size).toBe(titles.size)
+    })
+  }
+})

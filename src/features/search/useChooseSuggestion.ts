@@ -1,0 +1,73 @@
+import { useCallback } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { useAppDispatch } from '../../app/hooks'
+import { detailPath } from '../../lib/addressSlug'
+import { logger } from '../../lib/logger'
+import { mapPointSegment } from '../../lib/mapMarkers'
+import { geocodedView, placeDestination } from '../../lib/searchSuggestions'
+import type { SuggestionOption } from './SearchCombobox'
+import { searchApi } from './searchApi'
+import { placeChosen, polygonSet, streetPinSet, viewChanged } from './searchState'
+
+/** What choosing a suggestion does (first spec, section 2 "Search box"). */
+export function useChooseSuggestion(): (option: SuggestionOption) => Promise<void> {
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  // The phone's search page is a step on the way: what is chosen there takes its place in the
+  // history, so Back returns to where the visitor was before it, not to an empty search.
+  const replace = pathname === '/search'
+  return useCallback(
+    async (option: SuggestionOption) => {
+      const { item } = option
+      if (item.kind === 'empty') return
+      if (item.kind === 'listing') {
+        await navigate(
+          detailPath({ mlsNumber: item.mlsNumber, boardId: item.boardId, address: item.address }),
+          { replace },
+        )
+        return
+      }
+      if (item.kind === 'city' || item.kind === 'neighbourhood') {
+        dispatch(streetPinSet(null))
+        dispatch(placeChosen({ area: item.place.state, city: item.place.city }))
+        await navigate(
+          placeDestination(pathname, {
+            kind: item.kind,
+            city: item.place.city,
+            name: item.place.name,
+          }),
+          { replace },
+        )
+        return
+      }
+      // Another place: geocoded, centred, and its province and city join the search.
+      try {
+        const [result] = await dispatch(
+          searchApi.endpoints.geocodePlace.initiate(item.prediction.place_id),
+        ).unwrap()
+        if (!result) return
+        const view = geocodedView(result.address_components)
+        const part = (type: string) =>
+          result.address_components.find((component) => component.types.includes(type))
+        const center = {
+          latitude: result.geometry.location.lat,
+          longitude: result.geometry.location.lng,
+        }
+        dispatch(polygonSet(null))
+        dispatch(streetPinSet(view.streetPin ? center : null))
+        dispatch(
+          placeChosen({
+            area: part('administrative_area_level_1')?.short_name ?? null,
+            city: part('locality')?.long_name ?? null,
+          }),
+        )
+        dispatch(viewChanged({ center, zoom: view.zoom }))
+        await navigate(`/map/${mapPointSegment(center)}?z=${String(view.zoom)}`, { replace })
+      } catch (error) {
+        logger.error('Geocoding the chosen place failed.', error)
+      }
+    },
+    [dispatch, navigate, pathname, replace],
+  )
+}
