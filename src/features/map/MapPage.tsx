@@ -19,7 +19,6 @@ import { useNamespace } from '../../app/useNamespace'
 import { formatListingPrice, groupThousands } from '../../lib/format'
 import { logger } from '../../lib/logger'
 import {
-  boundsPolygon,
   mapMarkers,
   mapPointSegment,
   parseMapPoint,
@@ -27,7 +26,6 @@ import {
   zoomToFit,
   type MapMarker,
   type PinListing,
-  type ViewBounds,
 } from '../../lib/mapMarkers'
 import {
   CLUSTER_CLICK_ZOOM_STEP,
@@ -41,6 +39,7 @@ import {
   zoomFromQuery,
 } from '../../lib/mapRules'
 import { nameFromSlug, placeFromSlug } from '../../lib/placeSlug'
+import { NO_AREA, viewSearchArea } from '../../lib/viewArea'
 import { listingsQuery } from '../../lib/searchFilters'
 import { LazyTooltip } from '../../ui/LazyTooltip'
 import {
@@ -254,14 +253,14 @@ export function MapPage() {
     [lake, cities, neighbourhoods],
   )
 
-  // The view as the search area: the chosen polygon, else the visible bounds.
+  // The search area is what is on screen, within the chosen or drawn polygon when there is one,
+  // so pins, count and results follow the view; before the map reports a view, the polygon.
   const searchArea = useMemo(() => {
-    if (polygon) {
-      const ring = polygon.path.map((p) => [p.longitude, p.latitude])
-      return JSON.stringify([ring])
-    }
-    return view ? boundsPolygon(view.bounds) : undefined
+    if (view) return viewSearchArea(polygon?.path ?? null, view.bounds)
+    if (!polygon) return undefined
+    return JSON.stringify([polygon.path.map((p) => [p.longitude, p.latitude])])
   }, [polygon, view])
+  const nothingInView = searchArea === NO_AREA
 
   const baseQuery = useMemo(
     () => listingsQuery(filters, sold, { active: showActive, sold: showSold }, new Date()),
@@ -271,7 +270,7 @@ export function MapPage() {
   const zoom = view?.zoom ?? settings.zoom
   const pinsRequest = useMemo(
     () =>
-      searchArea === undefined
+      searchArea === undefined || nothingInView
         ? undefined
         : {
             ...baseQuery,
@@ -285,7 +284,7 @@ export function MapPage() {
             clusterLimit: clusterLimit(zoom),
             clusterFields: PIN_FIELDS,
           },
-    [baseQuery, searchArea, zoom],
+    [baseQuery, searchArea, nothingInView, zoom],
   )
   // When the map last reported that the view stopped moving (the pins' 150 ms count from then).
   const viewStoppedRef = useRef<number | null>(null)
@@ -293,12 +292,12 @@ export function MapPage() {
 
   const markers = useMemo(
     () =>
-      pins
+      pins && !nothingInView
         ? mapMarkers(pins, zoom, visited, (message, detail) => {
             logger.warn(message, detail)
           })
         : [],
-    [pins, zoom, visited],
+    [pins, nothingInView, zoom, visited],
   )
 
   const paintedCount = useRef(0)
@@ -412,7 +411,7 @@ export function MapPage() {
     void navigate({ pathname: `/map/${mapPointSegment(center)}`, search: next.toString() })
   }
 
-  const count = pins?.count
+  const count = nothingInView ? 0 : pins?.count
   const closeResults = useCallback(() => dispatch(resultsSet(false)), [dispatch])
   // The filter bar does not change with the pins or the view: it is not drawn again for them.
   const filterBar = useMemo(() => <FilterBar view="map" />, [])
@@ -421,7 +420,6 @@ export function MapPage() {
       polygon ? { key: 'polygon', kind: 'polygon', name: polygon.name, path: polygon.path } : null,
     [polygon],
   )
-  const drawerArea: ViewBounds | undefined = view?.bounds
 
   return (
     <Box
@@ -488,7 +486,7 @@ export function MapPage() {
               fontWeight: 600,
             }}
           >
-            {status === 'loading' || count === undefined
+            {count === undefined || (!nothingInView && status === 'loading')
               ? t('loading')
               : t('homesInView', { count, formatted: groupThousands(count) })}
           </Box>
@@ -610,7 +608,7 @@ export function MapPage() {
           <Suspense fallback={null}>
             <ResultsPanel
               baseQuery={baseQuery}
-              area={polygon ? searchArea : drawerArea ? boundsPolygon(drawerArea) : undefined}
+              area={searchArea}
               fullScreen={small}
               onClose={closeResults}
               focus={panelFocus}

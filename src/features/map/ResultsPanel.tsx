@@ -12,6 +12,7 @@ import { useSearchListingsQuery } from '../../services/realtyApi'
 import { ListingCardSkeleton } from '../../ui/ListingCard'
 import { ListingCardFor } from '../listing'
 import { useAppSelector } from '../../app/hooks'
+import { NO_AREA } from '../../lib/viewArea'
 import { selectSessionStatus } from '../auth'
 import { selectFilters } from '../search'
 import { listingKey, type PanelFocus } from './panelFocus'
@@ -56,7 +57,7 @@ export function ResultsPanel({
       resultsPerPage: PANEL_PAGE_SIZE,
       pageNum: page,
     },
-    { skip: area === undefined },
+    { skip: area === undefined || area === NO_AREA },
   )
 
   const shown = !data || isFetching ? undefined : data.listings
@@ -75,7 +76,9 @@ export function ResultsPanel({
     card.focus()
   }, [focus, shown])
 
-  const count = data?.count ?? 0
+  // The chosen outline is nowhere on screen: no homes in view, nothing to ask for.
+  const nothing = area === NO_AREA
+  const count = nothing ? 0 : (data?.count ?? 0)
   const pages = Math.ceil(count / PANEL_PAGE_SIZE)
   const from = count === 0 ? 0 : (page - 1) * PANEL_PAGE_SIZE + 1
   const to = Math.min(count, page * PANEL_PAGE_SIZE)
@@ -102,7 +105,7 @@ export function ResultsPanel({
             {t('results')}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
-            {data ? t('range', { from, to, total: groupThousands(count) }) : '\u00a0'}
+            {data || nothing ? t('range', { from, to, total: groupThousands(count) }) : '\u00a0'}
           </Typography>
         </div>
         <IconButton aria-label={t('hideResults')} onClick={onClose}>
@@ -111,7 +114,7 @@ export function ResultsPanel({
       </Box>
       {isError ? (
         <Alert severity="warning">{t('noResults')}</Alert>
-      ) : data && count === 0 ? (
+      ) : nothing || (data && count === 0) ? (
         <Alert severity="info">{t('noResults')}</Alert>
       ) : (
         <Box
