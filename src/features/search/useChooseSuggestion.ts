@@ -9,7 +9,7 @@ import type { SuggestionOption } from './SearchCombobox'
 import { searchApi } from './searchApi'
 import { placeChosen, polygonSet, streetPinSet, viewChanged } from './searchState'
 
-/** What choosing a suggestion does (first spec, section 2 "Search box"). */
+/** What choosing a suggestion does. */
 export function useChooseSuggestion(): (option: SuggestionOption) => Promise<void> {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
