@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { useAppDispatch } from '../../app/hooks'
 import { detailPath } from '../../lib/addressSlug'
 import { logger } from '../../lib/logger'
-import { streetLine } from '../../lib/listing/streetLine'
+import { streetLine } from '../../../contract/streetLine'
 import { mapPointSegment } from '../../lib/mapMarkers'
 import {
   geocodedView,
