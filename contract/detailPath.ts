@@ -1,3 +1,5 @@
+import { placeSlug } from './placeSlug'
+
 /** Detail page paths: the SPA links to them, and alert e-mails link to the same pages. */
 export interface SlugAddress {
   readonly unitNumber?: string | null
@@ -6,15 +8,6 @@ export interface SlugAddress {
   readonly streetSuffix?: string | null
   readonly streetDirection?: string | null
   readonly zip?: string | null
-}
-
-function words(value: string | null | undefined): string[] {
-  return (value ?? '')
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
 }
 
 /**
@@ -30,7 +23,8 @@ export function addressSlug(address: SlugAddress): string {
     address.streetDirection,
     address.zip,
   ]
-    .flatMap(words)
+    .map((part) => placeSlug(part ?? ''))
+    .filter(Boolean)
     .join('-')
 }
 
@@ -45,7 +39,7 @@ export interface DetailPathListing {
 }
 
 const segment = (value: string | null | undefined, fallback: string) =>
-  words(value).join('-') || fallback
+  placeSlug(value ?? '') || fallback
 
 /** /detail/{state}/{city}/{neighborhood}/{address-slug-with-zip}/{mlsNumber}/{boardId} */
 export function detailPath({ mlsNumber, boardId, address }: DetailPathListing): string {

@@ -4,7 +4,7 @@
  * the search service's `/locations` answers instead.
  */
 import { LOCATION_STORE_PER_KIND, LOCATION_STORE_TIMEOUT_MS } from './searchSuggestions'
-import { normalizePlaceText } from './placeSlug'
+import { normalizePlaceText } from '../../contract/placeSlug'
 
 export interface StoredPlace {
   readonly name: string

@@ -3,7 +3,7 @@
  * group to show, and what choosing a suggestion does.
  */
 import { GEOCODED_ZOOM, STREET_ADDRESS_ZOOM } from './mapRules'
-import { placeSlug } from './placeSlug'
+import { placeSlug } from '../../contract/placeSlug'
 
 export const MIN_SEARCH_CHARS = 2
 export const SUGGESTION_DEBOUNCE_MS = 200

@@ -1,4 +1,4 @@
-import { placeSlug } from './placeSlug'
+import { placeSlug } from '../../contract/placeSlug'
 
 /**
  * The list page's similar-search suggestions: the same search

@@ -7,7 +7,7 @@ import {
   withTimeout,
   type StoredPlace,
 } from '../../src/lib/locationStore'
-import { normalizePlaceText } from '../../src/lib/placeSlug'
+import { normalizePlaceText } from '../../contract/placeSlug'
 import { LOCATION_STORE_PER_KIND, LOCATION_STORE_TIMEOUT_MS } from '../../src/lib/searchSuggestions'
 
 const at = { latitude: 43.65, longitude: -79.38 }

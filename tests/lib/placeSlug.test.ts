@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalPlaceSlug, nameFromSlug, placeFromSlug, placeSlug } from '../../src/lib/placeSlug'
+import { placeSlug } from '../../contract/placeSlug'
+import { canonicalPlaceSlug, nameFromSlug, placeFromSlug } from '../../src/lib/placeSlug'
 
 describe('placeSlug: a place name in a list, map or trends address', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { placeSlug } from '../../src/lib/placeSlug'
+import { placeSlug } from '../../contract/placeSlug'
 import { SIMILAR_PER_GROUP, similarSearches } from '../../src/lib/similarSearches'
 
 describe('placeSlug: list URLs name places by slug', () => {

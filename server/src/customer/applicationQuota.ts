@@ -1,4 +1,4 @@
-import { APPLICATION_LIMITS } from '../../../contract/application'
+import { APPLICATION_LIMITS } from '../../../contract/applicationChoices'
 import type { Db } from '../db/database'
 import { HttpError } from '../httpErrors'
 

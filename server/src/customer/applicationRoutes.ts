@@ -10,8 +10,6 @@ import {
   ApplicationDocument,
   ApplicationFields,
   ApplicationParams,
-  DOCUMENT_MAX_BYTES,
-  DOCUMENT_TYPES,
   DocumentParams,
   DocumentRequest,
   Match,
@@ -25,6 +23,7 @@ import {
   UploadTicket,
   downPaymentProblem,
 } from '../../../contract/application'
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from '../../../contract/applicationChoices'
 import { missingFields } from '../../../contract/applicationRules'
 import { ErrorBody } from '../../../contract/errors'
 import { HttpError, badRequest, notFound } from '../httpErrors'

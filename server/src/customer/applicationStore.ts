@@ -3,13 +3,13 @@ import type {
   Application,
   ApplicationDocument,
   ApplicationFields,
-  ApplicationStatus,
   ApplicationSummary,
   Assessment,
   Match,
   Signer,
   SignerFields,
 } from '../../../contract/application'
+import type { ApplicationStatus } from '../../../contract/applicationChoices'
 import { nextStep } from '../../../contract/applicationRules'
 import type { Offer } from './matching'
 import type { Db } from '../db/database'

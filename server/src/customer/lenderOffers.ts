@@ -1,4 +1,4 @@
-import type { Lender } from '../../../contract/application'
+import type { Lender } from '../../../contract/applicationChoices'
 
 /**
  * The lenders the brokerage places mortgages with and what each offers on a 5-year term. Rates

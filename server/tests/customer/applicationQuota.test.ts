@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { APPLICATION_LIMITS } from '../../../contract/application'
+import { APPLICATION_LIMITS } from '../../../contract/applicationChoices'
 import { quotaProblem, type QuotaQuestion } from '../../src/customer/applicationQuota'
 import { startTestServer, type TestServer } from '../helpers'
 import { AUDIENCE, customerClaims, ISSUER, startTestPool, type TestPool } from './tokens'

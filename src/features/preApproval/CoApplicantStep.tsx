@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form'
-import { COAPPLICANT_RELATION } from '../../../contract/application'
+import { COAPPLICANT_RELATION } from '../../../contract/applicationChoices'
 import { coApplicantProblems } from '../../lib/preApproval/fieldProblems'
 import { type CoApplicantForm } from '../../lib/preApproval/stepForms'
 import { RadioInput, SectionTitle, SelectInput, optionsOf } from './stepInputs'

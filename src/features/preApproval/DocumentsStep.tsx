@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import { useState, type ChangeEvent, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from '../../../contract/application'
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from '../../../contract/applicationChoices'
 import { documentProblem } from '../../lib/preApproval/flowSteps'
 import {
   isServiceUrl,

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack'
 import { useWatch } from 'react-hook-form'
-import { COMPENSATION, EMPLOYMENT } from '../../../contract/application'
+import { COMPENSATION, EMPLOYMENT } from '../../../contract/applicationChoices'
 import { employmentProblems } from '../../lib/preApproval/fieldProblems'
 import { employmentFieldsShown, type EmploymentForm } from '../../lib/preApproval/stepForms'
 import { SelectInput, TextInput, monthOptions, optionsOf } from './stepInputs'

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form'
-import { LENDERS, RATE_TYPES } from '../../../contract/application'
+import { LENDERS, RATE_TYPES } from '../../../contract/applicationChoices'
 import { otherProblems } from '../../lib/preApproval/fieldProblems'
 import { parseAmount } from '../../lib/preApproval/inputValues'
 import { type OtherForm } from '../../lib/preApproval/stepForms'

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack'
 import { type Control, type FieldValues, type Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { CITIZENSHIP, MARITAL_STATUS } from '../../../contract/application'
+import { CITIZENSHIP, MARITAL_STATUS } from '../../../contract/applicationChoices'
 import { type PersonForm } from '../../lib/preApproval/stepForms'
 import { SectionTitle, SelectInput, TextInput, monthOptions, optionsOf } from './stepInputs'
 import { usePreApprovalText } from './strings'

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack'
 import { useWatch } from 'react-hook-form'
-import { OWNERSHIP, PROVINCES } from '../../../contract/application'
+import { OWNERSHIP, PROVINCES } from '../../../contract/applicationChoices'
 import { propertyProblems } from '../../lib/preApproval/fieldProblems'
 import { type PropertyForm } from '../../lib/preApproval/stepForms'
 import { RadioInput, SelectInput, TextInput, optionsOf } from './stepInputs'

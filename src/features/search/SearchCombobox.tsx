@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { useTranslation } from 'react-i18next'
-import { streetLine } from '../../lib/listing/streetLine'
+import { streetLine } from '../../../contract/streetLine'
 import {
   perGroup,
   shouldLookUp,

@@ -1,4 +1,4 @@
-import { MIN_DOWN_PAYMENT_PERCENT } from '../../../contract/application'
+import { MIN_DOWN_PAYMENT_PERCENT } from '../../../contract/applicationChoices'
 import { minimumDownPayment } from '../../../contract/mortgage/downPayment'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { streetLine, type StreetAddress } from '../../../src/lib/listing/streetLine'
+import { streetLine, type StreetAddress } from '../../../contract/streetLine'
 
 describe('streetLine: the address line of a listing or a suggestion', () => {
   it.each<[StreetAddress, string]>([

@@ -1,5 +1,6 @@
 import type { Language } from '../../../../contract/customer'
 import { detailPath } from '../../../../contract/detailPath'
+import { streetLine } from '../../../../contract/streetLine'
 import type { AlertItem } from '../alertJob'
 import type { AlertListing } from '../alertListing'
 import { escapeHtml as e } from './html'
@@ -45,15 +46,7 @@ function addressLine(listing: AlertListing, t: EmailStrings): string {
   const { address } = listing
   // A board that withholds the address leaves its street empty in what the service returns.
   if (!address.streetName) return t.addressWithheld
-  const street = [
-    address.streetNumber,
-    address.streetName,
-    address.streetSuffix,
-    address.streetDirection,
-  ]
-    .filter(Boolean)
-    .join(' ')
-  return address.unitNumber ? `${address.unitNumber} - ${street}` : street
+  return streetLine(listing)
 }
 
 function row(item: AlertItem, input: AlertEmailInput, t: EmailStrings): Row {

@@ -1,0 +1,177 @@
+import CloseIcon from '@mui/icons-material/Close'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
+import Divider from '@mui/material/Divider'
+import Drawer from '@mui/material/Drawer'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormGroup from '@mui/material/FormGroup'
+import IconButton from '@mui/material/IconButton'
+import Stack from '@mui/material/Stack'
+import ToggleButton from '@mui/material/ToggleButton'
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { groupThousands } from '../../lib/format'
+import type { QueryValue } from '../../lib/queryString'
+import { BED_BATH_OPTIONS } from '../../lib/filterSteps'
+import { listingsQuery, type MirroredSearch } from '../../lib/searchFilters'
+import { priceAfterToggle, toggleHomeType, toggleStatus } from '../../lib/searchRules'
+import { SaleLeaseToggle } from './SaleLeaseToggle'
+import { useCountListingsQuery } from './searchApi'
+import { restoreSearch, selectMirroredSearch } from './searchState'
+import { HomeTypeChoices } from './filterChoices'
+import { PriceSlider } from './PriceSlider'
+import { MoreFields } from './MoreFields'
+
+/**
+ * The phone's filter drawer: Status, Beds and Other Filters on a draft of the search; Cancel
+ * restores what was there, Apply shows how many homes match (the search with listings=false).
+ */
+export function FilterDrawer({
+  open,
+  onClose,
+  scope,
+}: {
+  open: boolean
+  onClose: () => void
+  scope: Readonly<Record<string, QueryValue>>
+}) {
+  const { t } = useTranslation('search')
+  const dispatch = useAppDispatch()
+  const current = useAppSelector(selectMirroredSearch)
+  // Opened afresh each time, so the draft starts from the search as it is.
+  const [draft, setDraft] = useState(current)
+  const { data: count, isFetching } = useCountListingsQuery(
+    { ...listingsQuery(draft.filters, draft.sold, draft.flags, new Date()), ...scope },
+    { skip: !open },
+  )
+  const setFilters = (changes: Partial<MirroredSearch['filters']>) => {
+    setDraft((previous) => ({ ...previous, filters: { ...previous.filters, ...changes } }))
+  }
+  const soldLabel = draft.filters.type === 'lease' ? t('leased') : t('sold')
+
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: 'min(100vw, 380px)' } } }}
+    >
+      <Box
+        role="dialog"
+        aria-labelledby="filters-title"
+        sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }}>
+          <Typography id="filters-title" component="h2" variant="h6" sx={{ flexGrow: 1 }}>
+            {t('filtersButton')}
+          </Typography>
+          <IconButton aria-label={t('close')} onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Divider />
+        <Stack spacing={3} sx={{ p: 2, overflowY: 'auto', flexGrow: 1 }}>
+          <SaleLeaseToggle
+            value={draft.filters.type}
+            onChange={(type) => {
+              const price = priceAfterToggle(type)
+              setFilters({ type, minPrice: price.min, maxPrice: price.max })
+            }}
+          />
+          <section aria-labelledby="drawer-status">
+            <Typography id="drawer-status" component="h3" variant="subtitle1" sx={{ mb: 1 }}>
+              {t('status')}
+            </Typography>
+            <FormGroup row>
+              {(['active', 'sold'] as const).map((which) => (
+                <FormControlLabel
+                  key={which}
+                  control={
+                    <Checkbox
+                      checked={draft.flags[which]}
+                      onChange={() => {
+                        setDraft((previous) => ({
+                          ...previous,
+                          flags: toggleStatus(previous.flags, which),
+                        }))
+                      }}
+                    />
+                  }
+                  label={which === 'active' ? t('active') : soldLabel}
+                />
+              ))}
+            </FormGroup>
+          </section>
+          <section aria-labelledby="drawer-beds">
+            <Typography id="drawer-beds" component="h3" variant="subtitle1" sx={{ mb: 1 }}>
+              {t('beds')}
+            </Typography>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={draft.filters.minBeds}
+              aria-label={t('beds')}
+              onChange={(_event, minBeds: number | null) => {
+                setFilters({ minBeds: minBeds ?? 0 })
+              }}
+            >
+              {BED_BATH_OPTIONS.map((option) => (
+                <ToggleButton key={option} value={option}>
+                  {option === 0 ? t('any') : t('atLeast', { count: option })}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          </section>
+          <section aria-labelledby="drawer-other">
+            <Typography id="drawer-other" component="h3" variant="subtitle1" sx={{ mb: 1 }}>
+              {t('otherFilters')}
+            </Typography>
+            <Stack spacing={2}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {t('price')}
+              </Typography>
+              <PriceSlider
+                search={draft}
+                onChange={(minPrice, maxPrice) => {
+                  setFilters({ minPrice, maxPrice })
+                }}
+              />
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {t('homeType')}
+              </Typography>
+              <HomeTypeChoices
+                selected={draft.filters.homeTypes}
+                onToggle={(type) => {
+                  setFilters({ homeTypes: toggleHomeType(draft.filters.homeTypes, type) })
+                }}
+              />
+              <MoreFields search={draft} onChange={setFilters} />
+            </Stack>
+          </section>
+        </Stack>
+        <Divider />
+        <Stack direction="row" spacing={1} sx={{ p: 2 }}>
+          <Button variant="outlined" onClick={onClose} sx={{ flex: 1 }}>
+            {t('cancel')}
+          </Button>
+          <Button
+            variant="contained"
+            sx={{ flex: 2 }}
+            onClick={() => {
+              dispatch(restoreSearch(draft))
+              onClose()
+            }}
+          >
+            {count === undefined || isFetching
+              ? t('counting')
+              : t('applyCount', { count, formatted: groupThousands(count) })}
+          </Button>
+        </Stack>
+      </Box>
+    </Drawer>
+  )
+}
