@@ -28,6 +28,7 @@ export interface ScaleRow {
   readonly decideS: number
   readonly composeS: number
   readonly totalS: number
+  readonly cpuS: number
   readonly baselineRssMb: number
   readonly peakRssMb: number
   readonly peakHeapMb: number

@@ -32,10 +32,11 @@ export const unsubscribeRoutes: FastifyPluginCallbackTypebox<UnsubscribeRoutesOp
   done,
 ) => {
   const profileUrl = `${siteUrl}/auth/profile`
-  // Both the page's form and a one-click mail reader post a urlencoded form; its content is
-  // not needed (the token in the address says everything), so it is read and dropped.
+  // The page's form and a one-click mail reader post a form, urlencoded or multipart (RFC 8058
+  // allows both); its content is not needed (the token in the address says everything), so it
+  // is read and dropped.
   app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
     (_request, _body, parsed) => {
       parsed(null, {})

@@ -96,6 +96,17 @@ describe('unsubscribing from an alert e-mail', () => {
     )
     expect(done.status).toBe(200)
     expect(await frequencyOf(amira, search.id)).toBe('off')
+
+    // Some readers post it as multipart form data.
+    const other = await saveSearch(amira, 'Annex lofts')
+    const form = new FormData()
+    form.set('List-Unsubscribe', 'One-Click')
+    const multipart = await fetch(
+      `${server.baseUrl}${link(customerClaims('amira').sub, other.id)}`,
+      { method: 'POST', body: form },
+    )
+    expect(multipart.status).toBe(200)
+    expect(await frequencyOf(amira, other.id)).toBe('off')
   })
 
   it('speaks French to a French customer, the page and its button', async () => {
