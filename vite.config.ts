@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { configDefaults, defineConfig } from 'vitest/config'
 import { VitePWA } from 'vite-plugin-pwa'
+import { contentSecurityPolicy } from './scripts/vite/contentSecurityPolicy.ts'
 
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -311,6 +312,8 @@ export default defineConfig({
     paintBeforeScript(),
     criticalStyles(),
     preconnectServices(),
+    // Last, so it hashes the inline scripts of the final HTML, whichever plugin wrote them.
+    contentSecurityPolicy(),
     VitePWA({
       injectRegister: false,
       strategies: 'generateSW',
