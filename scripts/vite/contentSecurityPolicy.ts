@@ -150,7 +150,11 @@ export function contentSecurityPolicy(): Plugin {
         const hashes = inlineScriptHashes(html)
         header = headerPolicy(sources, hashes)
         const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(sources, hashes)}">`
-        return html.replace(/<head>/i, `<head>\n    ${meta}`)
+        // After the charset (which must come first), before any script.
+        const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html)
+        return charset
+          ? html.replace(charset[0], `${charset[0]}\n    ${meta}`)
+          : html.replace(/<head>/i, `<head>\n    ${meta}`)
       },
     },
     writeBundle(options) {
