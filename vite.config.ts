@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { configDefaults, defineConfig } from 'vitest/config'
 import { VitePWA } from 'vite-plugin-pwa'
+import { contentSecurityPolicy } from './scripts/vite/contentSecurityPolicy.ts'
 
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -189,6 +190,8 @@ export default defineConfig({
     versionManifest(),
     appFrame(),
     preconnectServices(),
+    // Last, so it hashes the inline scripts of the final HTML, whichever plugin wrote them.
+    contentSecurityPolicy(),
     VitePWA({
       injectRegister: false,
       strategies: 'generateSW',
