@@ -82,6 +82,7 @@ describe('the save-home heart on the listing detail page', { timeout: 120_000 },
     await user.click(heart)
     const saved = await (await bar()).findByRole('button', { name: /^Saved: / })
     expect(saved).toHaveAttribute('aria-pressed', 'true')
+    expect(await screen.findByText('Home saved to your Saved Homes.')).toBeInTheDocument()
     expect(posted).toEqual([
       expect.objectContaining({
         mlsNumber: home.mlsNumber,
@@ -101,6 +102,7 @@ describe('the save-home heart on the listing detail page', { timeout: 120_000 },
       'aria-pressed',
       'false',
     )
+    expect(await screen.findByText('Home removed from your Saved Homes.')).toBeInTheDocument()
   })
 
   it('sends a guest to login with the way back, and saves the home once they sign in', async () => {

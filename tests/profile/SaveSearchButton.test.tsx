@@ -74,12 +74,16 @@ async function openDialog() {
 describe('saving a search', { timeout: 60_000 }, () => {
   it('keeps the search, with its path and query, under the name the customer gives it', async () => {
     const posted = savedSearchesCall(201)
-    const { user, dialog } = await openDialog()
+    const { user, dialog, store } = await openDialog()
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     })
     expect(posted).toEqual([{ name: 'Cheap', path: SEARCH, polygon: null, frequency: 'daily' }])
+    // Confirmed in the app's snackbar.
+    expect(store.getState().notifications.items.map((item) => item.message)).toContain(
+      'notifications.account.searchSaved',
+    )
     // Pressed again, it offers to save the search anew.
     await user.click(screen.getByRole('button', { name: 'Saved.' }))
     expect(await screen.findByRole('dialog', { name: 'Save this search' })).toBeInTheDocument()

@@ -5,6 +5,8 @@ import {
   useSavedHomesQuery,
   useSaveHomeMutation,
 } from '../../services/customerApi'
+import { useAppDispatch } from '../../app/hooks'
+import { notify } from '../shell'
 import { HeartButton } from './HeartButton'
 
 /**
@@ -20,6 +22,13 @@ export default function CustomerHeart({ home }: { readonly home: SavedHomeInput 
   const { data } = useSavedHomesQuery(undefined)
   const [save, saving] = useSaveHomeMutation()
   const [remove, removing] = useDeleteHomeMutation()
+  const dispatch = useAppDispatch()
+  // A heart that fills or empties is confirmed in words too, once the service has it.
+  const confirm = (message: 'homeSaved' | 'homeRemoved') => (result: { error?: unknown }) => {
+    if (!('error' in result) || result.error === undefined) {
+      dispatch(notify({ message: `notifications.account.${message}`, severity: 'success' }))
+    }
+  }
   const saved = data?.homes.find(
     (candidate) => candidate.mlsNumber === home.mlsNumber && candidate.boardId === home.boardId,
   )
@@ -29,8 +38,8 @@ export default function CustomerHeart({ home }: { readonly home: SavedHomeInput 
       saved={Boolean(saved)}
       disabled={saving.isLoading || removing.isLoading}
       onClick={() => {
-        if (saved) void remove(saved.id)
-        else void save(home)
+        if (saved) void remove(saved.id).then(confirm('homeRemoved'))
+        else void save(home).then(confirm('homeSaved'))
       }}
     />
   )

@@ -6,7 +6,9 @@ import DialogTitle from '@mui/material/DialogTitle'
 import TextField from '@mui/material/TextField'
 import { useEffect, useEffectEvent, useState, type SyntheticEvent } from 'react'
 import type { AlertFrequency } from '../../../contract/customer'
+import { useAppDispatch } from '../../app/hooks'
 import { useSaveSearchMutation } from '../../services/customerApi'
+import { notify } from '../shell'
 import { FrequencySelect } from './FrequencySelect'
 import { useProfileText } from './strings'
 
@@ -32,6 +34,7 @@ export function SaveSearchDialog({ open, path, polygon, onSaved, onClose }: Save
   const [name, setName] = useState('')
   const [frequency, setFrequency] = useState<AlertFrequency>('daily')
   const [save, { isLoading: saving, isError: failed, reset }] = useSaveSearchMutation()
+  const dispatch = useAppDispatch()
   // A reopened dialog starts without the last attempt's outcome. The mutation's reset changes
   // with each attempt, so the effect follows `open` alone and reads the latest reset.
   const forgetLastAttempt = useEffectEvent(reset)
@@ -43,7 +46,9 @@ export function SaveSearchDialog({ open, path, polygon, onSaved, onClose }: Save
     event.preventDefault()
     if (name.trim() === '') return
     const result = await save({ name: name.trim(), path, polygon, frequency })
-    if (!('error' in result)) onSaved()
+    if ('error' in result) return
+    dispatch(notify({ message: 'notifications.account.searchSaved', severity: 'success' }))
+    onSaved()
   }
 
   return (

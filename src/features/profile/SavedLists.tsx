@@ -1,7 +1,6 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
-import Link from '@mui/material/Link'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
@@ -9,12 +8,9 @@ import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
-import { formatPrice } from '../../lib/format'
-import type { SavedHome, SavedSearch } from '../../../contract/customer'
+import type { SavedSearch } from '../../../contract/customer'
 import {
-  useDeleteHomeMutation,
   useDeleteSearchMutation,
-  useSavedHomesQuery,
   useSavedSearchesQuery,
   useSetSearchFrequencyMutation,
 } from '../../services/customerApi'
@@ -34,58 +30,12 @@ function ListSkeleton({ label }: { readonly label: string }) {
 
 type ProfileText = ReturnType<typeof useProfileText>
 
-/** The price and MLS number, then the latest change the alert job saw ("Sold 2026-11-24"). */
-function homeLine(home: SavedHome, t: ProfileText): string {
-  const facts =
-    home.price === null ? home.mlsNumber : `${formatPrice(home.price)} · ${home.mlsNumber}`
-  const change = home.latestChange
-  return change
-    ? `${facts} · ${t(`profile.homeChange.${change.kind}`, { date: change.at.slice(0, 10) })}`
-    : facts
-}
-
 /** "Last alert 2026-11-24 · 3 listings sent", or that none was sent yet. */
 function alertLine(search: SavedSearch, t: ProfileText): string {
   const last = search.lastAlertAt
     ? t('profile.lastAlert', { date: search.lastAlertAt.slice(0, 10) })
     : t('profile.noAlertYet')
   return `${last} · ${t('profile.listingsSent', { count: search.listingsSent ?? 0 })}`
-}
-
-export function SavedHomes() {
-  const t = useProfileText()
-  const { data } = useSavedHomesQuery(undefined)
-  const [remove] = useDeleteHomeMutation()
-  if (!data) return <ListSkeleton label={t('profile.loading')} />
-  if (data.homes.length === 0) return <Typography>{t('profile.noHomes')}</Typography>
-  return (
-    <List aria-label={t('profile.savedHomes')}>
-      {data.homes.map((home) => (
-        <ListItem
-          key={home.id}
-          divider
-          secondaryAction={
-            <IconButton
-              edge="end"
-              aria-label={t('profile.deleteNamed', { name: home.address })}
-              onClick={() => void remove(home.id)}
-            >
-              <DeleteOutlineIcon />
-            </IconButton>
-          }
-        >
-          <ListItemText
-            primary={
-              <Link component={RouterLink} to={home.path}>
-                {home.address}
-              </Link>
-            }
-            secondary={homeLine(home, t)}
-          />
-        </ListItem>
-      ))}
-    </List>
-  )
 }
 
 export function SavedSearches() {
