@@ -27,13 +27,20 @@ async function pinsLoaded(page: Page) {
   await expect(page.getByTestId('map')).toHaveAttribute('data-pins-status', 'loaded')
 }
 
-/** Click by click with a mouse: each corner, then the first again to close. */
-async function drawByClicks(page: Page, corners: readonly Point[]) {
-  await page.getByRole('button', { name: 'Point by point' }).click()
-  for (const [x, y] of [...corners, corners[0] ?? [0, 0]]) {
-    await page.mouse.move(x, y, { steps: 4 })
-    await page.mouse.click(x, y)
+/** Freehand with a mouse: pressed at the first corner, dragged along the edges, released there. */
+async function drawWithMouse(page: Page, corners: readonly Point[]) {
+  const ring = [...corners, corners[0] ?? [0, 0]]
+  const [startX, startY] = ring[0] ?? [0, 0]
+  await page.mouse.move(startX, startY)
+  await page.mouse.down()
+  for (let edge = 0; edge < ring.length - 1; edge += 1) {
+    const [x1, y1] = ring[edge] ?? [0, 0]
+    const [x2, y2] = ring[edge + 1] ?? [0, 0]
+    for (let step = 1; step <= 12; step += 1) {
+      await page.mouse.move(x1 + ((x2 - x1) * step) / 12, y1 + ((y2 - y1) * step) / 12)
+    }
   }
+  await page.mouse.up()
 }
 
 /** Freehand with a finger: one touch dragged along the edges and back to its start. */
@@ -104,7 +111,7 @@ test('draw a triangle over downtown: only its homes, Clear Bounds, kept on reloa
   await expect(page.getByRole('group', { name: 'Draw a search area' })).toBeVisible()
   const phone = test.info().project.name === 'phone'
   if (phone) await drawWithFinger(page, corners)
-  else await drawByClicks(page, corners)
+  else await drawWithMouse(page, corners)
 
   await expect(page).toHaveURL(/[?&]drawn=[\w-]+/)
   await expect(page.getByRole('button', { name: 'Clear Bounds' })).toBeVisible()

@@ -1,7 +1,7 @@
 import type Leaflet from 'leaflet'
 import { geoJSON } from 'leaflet/src/layer/GeoJSON.js'
 import { circleMarker } from 'leaflet/src/layer/vector/CircleMarker.js'
-import { useCallback } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useMap } from 'react-leaflet/hooks'
 import { TerraDrawLeafletAdapter } from 'terra-draw-leaflet-adapter'
 import { useDrawSession } from '../draw/useDrawSession'
@@ -27,5 +27,14 @@ export default function LeafletDrawLayer({ draw }: { readonly draw: MapDraw }) {
     [map],
   )
   useDrawSession(makeAdapter, draw)
+  // While drawing, a press on a pin adds a corner rather than opening the listing.
+  const drawing = draw.mode !== null
+  useEffect(() => {
+    const container = map.getContainer()
+    container.classList.toggle('hw-map--drawing', drawing)
+    return () => {
+      container.classList.remove('hw-map--drawing')
+    }
+  }, [map, drawing])
   return null
 }
