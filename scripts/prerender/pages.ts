@@ -1,6 +1,6 @@
 import { CITIES } from '../../server/src/data/geography/cities'
 import { NEIGHBOURHOODS } from '../../server/src/data/geography/neighbourhoods'
-import { placeSlug } from '../../src/lib/placeSlug'
+import { placeSlug } from '../../contract/placeSlug'
 
 /**
  * The public screens rendered at build, under the app's base path (the map's own drawing waits for
