@@ -8,7 +8,7 @@ import type {
   Signer,
 } from '../../../contract/application'
 import type { Dashboard } from '../../../contract/customer'
-import { UPLOAD_LINK_MS } from '../../src/customer/applicationRoutes'
+import { UPLOAD_LINK_MS } from '../../src/customer/applicationDocumentRoutes'
 import { startTestServer, type TestServer } from '../helpers'
 import { AUDIENCE, customerClaims, ISSUER, startTestPool, type TestPool } from './tokens'
 

@@ -1,0 +1,107 @@
+import {
+  APPLICATION_PATHS,
+  ApplicationParams,
+  Match,
+  MatchParams,
+  Matches,
+  MatchUpdate,
+  Referrals,
+} from '../../../contract/application'
+import { missingFields } from '../../../contract/applicationRules'
+import { badRequest, notFound } from '../httpErrors'
+import { matchLenders } from './matching'
+import {
+  NO_APPLICATION,
+  errors,
+  tags,
+  type ApplicationRoutesContext,
+} from './applicationRouteContext'
+
+/** An application's lender matches, the lender chosen, and the caller's referrals. */
+export function registerMatchRoutes(context: ApplicationRoutesContext): void {
+  const { app, caller, ensureCustomer, store, base, checkPrice, locked } = context
+  app.get(
+    `${base}/:id/match`,
+    {
+      schema: {
+        summary: 'The lender matches offered for an application, lowest rate first',
+        tags,
+        params: ApplicationParams,
+        response: { 200: Matches, ...errors },
+      },
+    },
+    (request) => {
+      const who = caller(request).sub
+      if (!store.application(who, request.params.id)) throw notFound(NO_APPLICATION)
+      return {
+        matches: store.matches(who, request.params.id),
+        assessment: store.assessment(who, request.params.id),
+      }
+    },
+  )
+
+  app.post(
+    `${base}/:id/${APPLICATION_PATHS.submit}`,
+    {
+      schema: {
+        summary: 'Sends a complete application for matching; answers the lenders that would lend',
+        tags,
+        params: ApplicationParams,
+        response: { 200: Matches, ...errors },
+      },
+    },
+    (request) => {
+      const who = caller(request).sub
+      const { id } = request.params
+      const found = store.application(who, id)
+      if (!found) throw notFound(NO_APPLICATION)
+      if (found.status === 'lender_chosen') throw locked()
+      const missing = missingFields(found.fields, found.signers)
+      if (missing.length > 0) {
+        const paths = missing.map(({ step, field, signer }) =>
+          signer === undefined ? `${step}.${field}` : `${step}[${String(signer)}].${field}`,
+        )
+        throw badRequest(`The application is incomplete: ${paths.join(', ')} is required.`)
+      }
+      checkPrice(found.fields)
+      const { assessment, offers } = matchLenders(found.fields)
+      store.submit(who, id, assessment, offers)
+      return { matches: store.matches(who, id), assessment }
+    },
+  )
+
+  app.put(
+    `${base}/:id/match/:matchId`,
+    {
+      schema: {
+        summary: 'Accepts or declines a lender match',
+        tags,
+        params: MatchParams,
+        body: MatchUpdate,
+        response: { 200: Match, ...errors },
+      },
+    },
+    (request) => {
+      const { id, matchId } = request.params
+      const answered = store.answerMatch(caller(request).sub, id, matchId, request.body.status)
+      if (!answered) throw notFound('No match with this id on this application.')
+      return answered
+    },
+  )
+
+  app.get(
+    APPLICATION_PATHS.referrals,
+    {
+      schema: {
+        summary: "The caller's referral code and the leads sent with it",
+        tags,
+        response: { 200: Referrals, ...errors },
+      },
+    },
+    (request) => {
+      const who = caller(request)
+      ensureCustomer(who)
+      return store.referrals(who.sub)
+    },
+  )
+}

@@ -1,0 +1,33 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
+import { ApplicationFields } from '../../../contract/application'
+import { ErrorBody } from '../../../contract/errors'
+import { HttpError } from '../httpErrors'
+import { applicationQuota } from './applicationQuota'
+import { applicationStore } from './applicationStore'
+import type { Caller } from './store'
+
+/** What the route groups of the pre-approval calls share. */
+export type App = Parameters<FastifyPluginCallbackTypebox>[0]
+
+export const errors = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+}
+export const tags = ['customer']
+export const NO_APPLICATION = 'No application with this id.'
+
+/** What the route groups of the pre-approval calls share: the app, the caller, the store, the rules. */
+export interface ApplicationRoutesContext {
+  readonly app: App
+  readonly caller: (request: FastifyRequest) => Caller
+  readonly ensureCustomer: (who: Caller) => void
+  readonly store: ReturnType<typeof applicationStore>
+  readonly checkQuota: ReturnType<typeof applicationQuota>
+  readonly base: string
+  readonly checkPrice: (fields: ApplicationFields) => void
+  readonly locked: () => HttpError
+}
