@@ -71,7 +71,7 @@ test.describe('listing detail', () => {
     ).toHaveAttribute('href', '/real-estate/pre-approval')
     await expect(page.getByRole('link', { name: 'View On Map' })).toHaveAttribute(
       'href',
-      `${basePath}/map/${String(listing.map.latitude)};${String(listing.map.longitude)}/${listing.mlsNumber}/${String(listing.boardId)}`,
+      `${basePath}/map/${String(listing.map.latitude)};${String(listing.map.longitude)}/${listing.mlsNumber}/${String(listing.boardId)}?z=15`,
     )
     await expect(page).toHaveTitle(new RegExp(`${listing.address.city}, ON \\| \\$`))
     const jsonLd = JSON.parse(
@@ -298,7 +298,7 @@ test.describe('listing detail', () => {
       section.getByRole('link', { name: 'Open the map centred on this home' }),
     ).toHaveAttribute(
       'href',
-      new RegExp(`/map/.+/${listing.mlsNumber}/${String(listing.boardId)}$`),
+      new RegExp(`/map/.+/${listing.mlsNumber}/${String(listing.boardId)}\\?z=15$`),
     )
     await expectAccessible(page)
   })

@@ -165,8 +165,8 @@ test.describe('in French', () => {
     await page.getByRole('button', { name: 'Dessiner' }).click()
     const [a, b, c] = await triangleOnMap(page)
     if (!a || !b || !c) throw new Error('no triangle')
-    // A bow tie: its second and fourth edges cross.
-    const bowTie: Point[] = [a, c, [c[0], b[1]], [a[0], b[1]]]
+    // A bow tie: bottom left, top right, bottom right, top left; its first and third edges cross.
+    const bowTie: Point[] = [a, [c[0], b[1]], c, [a[0], b[1]]]
     await page.getByRole('button', { name: 'Point par point' }).click()
     for (const [x, y] of [...bowTie, a]) {
       await page.mouse.move(x, y, { steps: 4 })

@@ -106,7 +106,7 @@ describe('the location map without a maps key', { timeout: 30_000 }, () => {
     const link = screen.getByRole('link', { name: 'Open the map centred on this home' })
     expect(link).toHaveAttribute('href', mapPath(home))
     expect(mapPath(home)).toBe(
-      `/map/${String(latitude)};${String(longitude)}/${home.mlsNumber}/${String(home.boardId)}`,
+      `/map/${String(latitude)};${String(longitude)}/${home.mlsNumber}/${String(home.boardId)}?z=15`,
     )
   })
 })

@@ -300,3 +300,23 @@ describe('the search follows the view within a chosen outline', () => {
     expect(asked.filter((params) => params.get('map')?.includes('-79.5'))).toEqual([])
   })
 })
+
+describe('choosing a pin', () => {
+  it('keeps the map at its zoom rather than zooming to street level', async () => {
+    answer({})
+    const { viewChanged } = await import('../../src/features/search')
+    // A city's map: its URL carries no zoom.
+    const { user, router, store } = await renderWithProviders(undefined, { route: '/map/toronto' })
+    const map = await screen.findByRole('region', { name: 'Map of listings' })
+    act(() => {
+      store.dispatch(viewChanged({ center: at(43.6532, -79.3832), zoom: 16 }))
+    })
+    const [pin] = await within(map).findAllByRole('button', { name: /^\$/ })
+    if (!pin) throw new Error('no pin')
+    await user.click(pin)
+    await waitFor(() => {
+      expect(router.state.location.pathname.split('/')).toHaveLength(5)
+    })
+    expect(new URLSearchParams(router.state.location.search).get('z')).toBe('16')
+  })
+})

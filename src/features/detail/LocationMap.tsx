@@ -16,9 +16,15 @@ import { Section } from './Section'
 const WIDTH = 640
 const HEIGHT = 280
 
-/** /map/{lat};{lng}/{mlsNumber}/{boardId}: the map centred on the home, its overlay open. */
+/** Neighbourhood streets around the home: a modest zoom, not street level. */
+const VIEW_ON_MAP_ZOOM = 15
+
+/**
+ * /map/{lat};{lng}/{mlsNumber}/{boardId}?z=15: the map centred on the home at neighbourhood
+ * zoom, its overlay open.
+ */
 export function mapPath(listing: Pick<ListingRecord, 'map' | 'mlsNumber' | 'boardId'>): string {
-  return `/map/${String(listing.map.latitude)};${String(listing.map.longitude)}/${encodeURIComponent(listing.mlsNumber)}/${String(listing.boardId)}`
+  return `/map/${String(listing.map.latitude)};${String(listing.map.longitude)}/${encodeURIComponent(listing.mlsNumber)}/${String(listing.boardId)}?z=${String(VIEW_ON_MAP_ZOOM)}`
 }
 
 /** The keyless map and Leaflet load only when the section comes near the screen. */

@@ -343,9 +343,12 @@ export function MapPage() {
       }
       setVisited(markVisited(only.mlsNumber))
       setPanelFocus({ key: listingKey(only), at: Date.now() })
+      // The map keeps its zoom: without z the overlay's address would open at street level.
+      const next = new URLSearchParams(query)
+      next.set('z', String(zoom))
       void navigate({
         pathname: `/map/${mapPointSegment(marker.position)}/${encodeURIComponent(only.mlsNumber)}/${String(only.boardId)}`,
-        search: query.toString(),
+        search: next.toString(),
       })
     },
     [dispatch, navigate, query, zoom],
@@ -629,9 +632,11 @@ export function MapPage() {
               setStack(null)
               setVisited(markVisited(listing.mlsNumber))
               setPanelFocus({ key: listingKey(listing), at: Date.now() })
+              const next = new URLSearchParams(query)
+              next.set('z', String(zoom))
               void navigate({
                 pathname: `/map/${mapPointSegment(stack.position)}/${encodeURIComponent(listing.mlsNumber)}/${String(listing.boardId)}`,
-                search: query.toString(),
+                search: next.toString(),
               })
             }}
           />
