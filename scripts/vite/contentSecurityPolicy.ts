@@ -63,7 +63,11 @@ export function metaPolicy(sources: PolicySources, scriptHashes: readonly string
   const google = sources.googleMaps ? GOOGLE : undefined
   const directives: [string, readonly (string | undefined)[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes, ...(google?.script ?? [])]],
+    // 'unsafe-eval': the account forms' schema validation (Ajv) compiles its validators with
+    // new Function at run time; the e2e check caught it on /auth/new-account. Only the site's
+    // own code can reach eval here (no foreign origin, no unhashed inline script); precompiled
+    // validators would let it go.
+    ['script-src', ["'self'", "'unsafe-eval'", ...scriptHashes, ...(google?.script ?? [])]],
     [
       'connect-src',
       [

@@ -30,7 +30,7 @@ describe('the built page’s Content-Security-Policy', () => {
       'http://127.0.0.1:8787',
       'http://127.0.0.1:9229',
     ])
-    expect(directive(policy, 'script-src')).toEqual(["'self'"])
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'unsafe-eval'"])
     expect(directive(policy, 'img-src')).toEqual([
       "'self'",
       'data:',
