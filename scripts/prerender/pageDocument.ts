@@ -11,7 +11,7 @@ const ROOT = '<div id="root"></div>'
 
 /**
  * One page's HTML file: the built index.html with the page's title and description (a page that
- * names none keeps the template's), the canonical link, the styles, and the markup inside #root,
+ * names none keeps the template's, if it has any), the canonical link, the styles, and the markup inside #root,
  * marked with the path it was rendered for so the browser hydrates it only there.
  */
 export function pageDocument(
@@ -23,14 +23,17 @@ export function pageDocument(
   if (!template.includes(ROOT)) throw new Error('index.html has no empty <div id="root"></div>')
   const hoisted = HOISTED.exec(page.html)?.[0] ?? ''
   const body = page.html.slice(hoisted.length)
-  const title = /<title>[^<]*<\/title>/.exec(hoisted)?.[0]
-  const description = /<meta name="description"[^>]*>/.exec(hoisted)?.[0]
-  const otherHead = hoisted
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
+  // The page's title and description take the template's place where it has one; otherwise
+  // they join the head with the rest of what the render hoisted.
   let document = template
-  if (title) document = document.replace(/<title>[^<]*<\/title>/, title)
-  if (description) document = document.replace(/<meta\s+name="description"[^>]*>/, description)
+  let otherHead = hoisted
+  for (const pattern of [/<title>[^<]*<\/title>/, /<meta\s+name="description"[^>]*>/]) {
+    const tag = pattern.exec(hoisted)?.[0]
+    if (tag && pattern.test(template)) {
+      document = document.replace(pattern, () => tag)
+      otherHead = otherHead.replace(tag, '')
+    }
+  }
   const head = `${otherHead}<link rel="canonical" href="${canonicalUrl}" />${page.styles}`
   return document
     .replace('</head>', `${head}\n  </head>`)

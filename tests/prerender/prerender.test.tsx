@@ -82,6 +82,17 @@ describe('pageDocument', () => {
     expect(plain).toContain('<title>Homewise</title>')
   })
 
+  it("gives a template with no title of its own (the app's frame) the page's title and description, once", () => {
+    const bare = TEMPLATE.replace(/<title>[^<]*<\/title>/, '').replace(
+      /<meta name="description"[^>]*>/,
+      '',
+    )
+    const head = pageDocument(bare, page, '/about', 'u').split('</head>')[0] ?? ''
+    expect(head.match(/<title>/g)).toEqual(['<title>'])
+    expect(head).toContain('<title>About us | Homewise</title>')
+    expect(head.match(/name="description"/g)).toEqual(['name="description"'])
+  })
+
   it('refuses a template without an empty #root', () => {
     expect(() => pageDocument('<html></html>', page, '/', 'u')).toThrow(/root/)
   })
