@@ -37,7 +37,12 @@ test('a pin reached by keyboard announces its price, and choosing it focuses its
     return
   }
 
-  await page.getByRole('button', { name: 'Show results' }).click()
+  // A pointer reaches the control before it presses it. The control's tooltip arrives on that
+  // first hover and mounts the control anew (LazyTooltip), so the press waits for it.
+  const showResults = page.getByRole('button', { name: 'Show results' })
+  await showResults.hover()
+  await expect(page.getByRole('tooltip', { name: 'Show results' })).toBeVisible()
+  await showResults.click()
   const panel = page.getByRole('region', { name: 'Results' })
   await expect(panel.getByRole('article').first()).toBeVisible()
   const keys = await panel
