@@ -70,7 +70,7 @@ describe('listingSeo with the provider nulls', () => {
     ['zip', { zip: null }],
   ])('a null %s is left out', (field, change) => {
     const seo = listingSeo({ ...listing, address: { ...listing.address, ...change } }, 'u')
-    expect(seo.title).toBe('11 Sunnyside Way, Mississauga, ON | $899,000 | Homewise Real Estate')
+    expect(seo.title).toBe('11 Sunnyside Way, Mississauga, ON | $899,000')
     expect(jsonLdText(seo.jsonLd)).not.toContain('null')
     if (field === 'zip') expect(JSON.stringify(seo.jsonLd)).not.toContain('postalCode')
   })
