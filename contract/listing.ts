@@ -12,6 +12,15 @@ export type ClosedStatus = 'Sld' | 'Sc' | 'Sce' | 'Lsd' | 'Lc' | 'Exp' | 'Sus' |
 export type LastStatus = ActiveStatus | ClosedStatus
 export type YesNo = 'Y' | 'N'
 
+/**
+ * The statuses a search means by its words, for the SPA's filters and the alert job alike:
+ * 'active' is a new listing or a price change; 'sold' a firm or conditional sale; 'leased' a
+ * lease, conditional or not (the provider sends a conditional lease as Lc, escape clause or not).
+ */
+export const ACTIVE_LAST_STATUSES = ['New', 'Pc'] as const satisfies readonly ActiveStatus[]
+export const SOLD_LAST_STATUSES = ['Sld', 'Sc', 'Sce'] as const satisfies readonly ClosedStatus[]
+export const LEASED_LAST_STATUSES = ['Lsd', 'Lc'] as const satisfies readonly ClosedStatus[]
+
 export interface Room {
   readonly description: string
   readonly level: string | null

@@ -5,10 +5,12 @@
 import type { QueryParams } from './queryString'
 import {
   ACTIVE_LAST_STATUSES,
-  DEFAULT_SEARCH_MAX_PRICE,
-  HOME_TYPES,
   LEASED_LAST_STATUSES,
   SOLD_LAST_STATUSES,
+} from '../../contract/listing'
+import {
+  DEFAULT_SEARCH_MAX_PRICE,
+  HOME_TYPES,
   homeTypeParams,
   minDateForDays,
   type DealType,

@@ -23,11 +23,6 @@ export const HOME_TYPES: readonly HomeType[] = [
   'Other',
 ]
 
-export const ACTIVE_LAST_STATUSES = ['New', 'Pc'] as const
-export const SOLD_LAST_STATUSES = ['Sld', 'Sc', 'Sce'] as const
-// The spec's conditional lease with escape clause reaches us as Lc: the provider has no Lce.
-export const LEASED_LAST_STATUSES = ['Lsd', 'Lc'] as const
-
 export interface PriceRange {
   readonly min: number
   /** Undefined: no maximum. */

@@ -1,4 +1,5 @@
 import type { HomeChange } from '../../../contract/customer'
+import type { ClosedStatus } from '../../../contract/listing'
 import type { AlertListing, WatchedState } from './alertListing'
 
 /** What a saved search e-mails about a listing. */
@@ -40,18 +41,18 @@ export function searchChange(
   return undefined
 }
 
-const CLOSED_KIND: Readonly<Record<string, HomeChange>> = {
+// Every closed status of the provider's list, and no other (the `satisfies` checks both).
+const CLOSED_KIND: Readonly<Partial<Record<string, HomeChange>>> = {
   Sld: 'sold',
   Sc: 'sold',
   Sce: 'sold',
   Lsd: 'leased',
   Lc: 'leased',
-  Lce: 'leased',
   Ter: 'terminated',
   Sus: 'terminated',
   Dft: 'terminated',
   Exp: 'expired',
-}
+} satisfies Record<ClosedStatus, HomeChange>
 
 /**
  * A saved home's news: a price change, a sale or lease, a termination or expiry, or its return

@@ -1,9 +1,14 @@
+import {
+  ACTIVE_LAST_STATUSES,
+  LEASED_LAST_STATUSES,
+  SOLD_LAST_STATUSES,
+} from '../../../contract/listing'
 import type { AlertListing } from './alertListing'
 import { placeKey, type SearchCriteria } from './searchCriteria'
 
-const ACTIVE = new Set(['New', 'Pc'])
-const SOLD = new Set(['Sld', 'Sc', 'Sce'])
-const LEASED = new Set(['Lsd', 'Lc', 'Lce'])
+const ACTIVE: ReadonlySet<string> = new Set(ACTIVE_LAST_STATUSES)
+const SOLD: ReadonlySet<string> = new Set(SOLD_LAST_STATUSES)
+const LEASED: ReadonlySet<string> = new Set(LEASED_LAST_STATUSES)
 const HOME_CLASSES = new Set(['ResidentialProperty', 'CondoProperty'])
 
 /** Ray casting: whether a point (lng, lat) lies inside a ring of [lng, lat] points. */
