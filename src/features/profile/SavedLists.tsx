@@ -51,6 +51,9 @@ export function SavedSearches() {
         <ListItem
           key={search.id}
           divider
+          // On a phone the name and its alert line take the whole row, with the frequency and
+          // Open below them; from sm up they share one row.
+          sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, columnGap: 2, rowGap: 1 }}
           secondaryAction={
             <IconButton
               edge="end"
@@ -61,13 +64,17 @@ export function SavedSearches() {
             </IconButton>
           }
         >
-          <ListItemText primary={search.name} secondary={alertLine(search, t)} />
+          <ListItemText
+            primary={search.name}
+            secondary={alertLine(search, t)}
+            sx={{ flexBasis: { xs: '100%', sm: 'auto' }, minWidth: 0 }}
+          />
           <FrequencySelect
             label={t('profile.alertsFor', { name: search.name })}
             value={search.frequency}
             onChange={(frequency) => void setFrequency({ id: search.id, frequency })}
           />
-          <Button component={RouterLink} to={search.path} sx={{ mx: 2 }}>
+          <Button component={RouterLink} to={search.path} sx={{ mr: { sm: 2 } }}>
             {t('profile.open')}
           </Button>
         </ListItem>
