@@ -60,6 +60,12 @@ export const mapColours = {
     highwayShield: '#8F5216',
     label: '#4A5260',
     labelHalo: '#FFFFFF',
+    /** A chosen or drawn search area's edge and fill: the brand's primary. */
+    area: brand.primary,
+    /** The white centre of a drawn area's draggable corner. */
+    areaHandle: '#FFFFFF',
+    cityLine: '#8A96A8',
+    neighbourhoodLine: '#C3CBD6',
   },
   satellite: {
     land: '#2F3B2A',
@@ -73,6 +79,10 @@ export const mapColours = {
     highwayShield: '#8F5216',
     label: '#F3F5F0',
     labelHalo: '#1C2418',
+    area: brand.primary,
+    areaHandle: '#FFFFFF',
+    cityLine: '#C9D6C1',
+    neighbourhoodLine: '#5E7A58',
   },
 } as const
 export type MapColours = (typeof mapColours)['plain' | 'satellite']

@@ -15,19 +15,18 @@ export interface OutlineLook {
  * satellite imagery.
  */
 export function outlineLook(kind: MapOutline['kind'], satellite: boolean): OutlineLook {
+  const colours = satellite ? mapColours.satellite : mapColours.plain
   switch (kind) {
     case 'polygon':
       return {
-        stroke: { color: '#147BC9', weight: 3, dashed: false },
-        fill: { color: '#147BC9', opacity: 0.08 },
+        stroke: { color: colours.area, weight: 3, dashed: false },
+        fill: { color: colours.area, opacity: 0.08 },
       }
     case 'lake':
-      return {
-        fill: { color: (satellite ? mapColours.satellite : mapColours.plain).water, opacity: 1 },
-      }
+      return { fill: { color: colours.water, opacity: 1 } }
     case 'city':
-      return { stroke: { color: satellite ? '#C9D6C1' : '#8A96A8', weight: 1.5, dashed: false } }
+      return { stroke: { color: colours.cityLine, weight: 1.5, dashed: false } }
     case 'neighbourhood':
-      return { stroke: { color: satellite ? '#5E7A58' : '#C3CBD6', weight: 1, dashed: true } }
+      return { stroke: { color: colours.neighbourhoodLine, weight: 1, dashed: true } }
   }
 }

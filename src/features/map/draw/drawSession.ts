@@ -6,12 +6,13 @@ import {
   type GeoJSONStoreFeatures,
   type TerraDrawExtend,
 } from 'terra-draw'
+import { mapColours } from '../../../app/theme/tokens'
 import type { LatLng } from '../../../lib/mapMarkers'
 import type { DrawMode } from '../mapView'
 
-/** The drawn line's look: the brand's action blue, as a chosen place's outline. */
-const LINE = '#147BC9'
-const FILL = '#147BC9'
+/** The drawn line's look: a chosen place's outline colour. */
+const LINE = mapColours.plain.area
+const FILL = mapColours.plain.area
 
 type Ring = number[][]
 
@@ -68,7 +69,7 @@ export function startDrawSession(
           selectedPolygonFillOpacity: 0.12,
           selectedPolygonOutlineColor: LINE,
           selectedPolygonOutlineWidth: 3,
-          selectionPointColor: '#ffffff',
+          selectionPointColor: mapColours.plain.areaHandle,
           selectionPointOutlineColor: LINE,
           selectionPointWidth: 7,
           selectionPointOutlineWidth: 2,
