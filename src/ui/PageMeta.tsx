@@ -40,6 +40,7 @@ export type Screen =
   | 'profile'
   | 'preApproval'
   | 'notFound'
+  | 'listing'
 
 export interface ScreenMetaProps {
   readonly screen: Screen

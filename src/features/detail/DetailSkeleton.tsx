@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Skeleton from '@mui/material/Skeleton'
+import { ScreenMeta } from '../../ui/PageMeta'
 
 /**
  * The page's geometry while the listing loads: photo grid, text column, side panel. It fills the
@@ -9,50 +10,54 @@ import Skeleton from '@mui/material/Skeleton'
  */
 export function DetailSkeleton({ label }: { readonly label: string }) {
   return (
-    <Container
-      maxWidth="lg"
-      sx={{ py: 3, minHeight: '100vh' }}
-      aria-busy="true"
-      aria-label={label}
-      role="status"
-    >
-      <Skeleton width={220} height={40} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1,
-          mt: 2,
-          gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' },
-          gridTemplateRows: { md: '200px 200px' },
-        }}
+    <>
+      {/* The listing's own title and description replace these once it has loaded. */}
+      <ScreenMeta screen="listing" />
+      <Container
+        maxWidth="lg"
+        sx={{ py: 3, minHeight: '100vh' }}
+        aria-busy="true"
+        aria-label={label}
+        role="status"
       >
-        <Skeleton
-          variant="rectangular"
-          sx={{ gridRow: { md: 'span 2' }, height: { xs: 240, md: 'auto' }, borderRadius: 2 }}
-        />
-        {[0, 1, 2, 3].map((i) => (
+        <Skeleton width={220} height={40} />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1,
+            mt: 2,
+            gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' },
+            gridTemplateRows: { md: '200px 200px' },
+          }}
+        >
           <Skeleton
-            key={i}
             variant="rectangular"
-            sx={{ display: { xs: 'none', md: 'block' }, height: 'auto', borderRadius: 2 }}
+            sx={{ gridRow: { md: 'span 2' }, height: { xs: 240, md: 'auto' }, borderRadius: 2 }}
           />
-        ))}
-      </Box>
-      <Box
-        sx={{ display: 'grid', gap: 4, mt: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}
-      >
-        <div>
-          <Skeleton width="50%" height={48} />
-          <Skeleton width="70%" />
-          <Skeleton width="40%" />
-          <Skeleton variant="rectangular" height={180} sx={{ mt: 3, borderRadius: 2 }} />
-        </div>
-        <Skeleton
-          variant="rectangular"
-          height={260}
-          sx={{ display: { xs: 'none', md: 'block' }, borderRadius: 2 }}
-        />
-      </Box>
-    </Container>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton
+              key={i}
+              variant="rectangular"
+              sx={{ display: { xs: 'none', md: 'block' }, height: 'auto', borderRadius: 2 }}
+            />
+          ))}
+        </Box>
+        <Box
+          sx={{ display: 'grid', gap: 4, mt: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}
+        >
+          <div>
+            <Skeleton width="50%" height={48} />
+            <Skeleton width="70%" />
+            <Skeleton width="40%" />
+            <Skeleton variant="rectangular" height={180} sx={{ mt: 3, borderRadius: 2 }} />
+          </div>
+          <Skeleton
+            variant="rectangular"
+            height={260}
+            sx={{ display: { xs: 'none', md: 'block' }, borderRadius: 2 }}
+          />
+        </Box>
+      </Container>
+    </>
   )
 }

@@ -96,6 +96,8 @@ export function ListPage() {
   if (!place) {
     return (
       <Container maxWidth="lg" sx={{ py: 8 }}>
+        {/* Without a place the page asks for one: it is the search screen in all but name. */}
+        <ScreenMeta screen="search" />
         <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' } }}>
           {t('noPlace')}
         </Typography>
