@@ -47,7 +47,9 @@ function appFrame(): Plugin {
   let outDir = 'dist'
   return {
     name: 'app-frame',
-    apply: 'build',
+    // `vite preview` resolves the config as a serve command, so a build-only plugin would never
+    // get its preview hook: every unrendered address would then get the home page's HTML.
+    apply: (_config, env) => env.command === 'build' || env.isPreview === true,
     enforce: 'post',
     configResolved(resolved) {
       outDir = resolve(resolved.root, resolved.build.outDir)
