@@ -561,18 +561,10 @@ export function MapPage() {
             sx={{
               position: 'absolute',
               left: 12,
-              right: 12,
               bottom: 16,
               zIndex: 500,
               display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'flex-end',
               gap: 1,
-              // On a phone the buttons take a second row rather than squeeze their labels; the
-              // box lets presses through to the map around them.
-              pointerEvents: 'none',
-              '& > *': { pointerEvents: 'auto' },
-              '& .MuiButton-root': { whiteSpace: 'nowrap' },
             }}
           >
             {polygon && (
