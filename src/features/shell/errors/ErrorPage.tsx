@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useRouteError } from 'react-router'
 import { reportError } from '../../../services/errorReporting'
 import { Logo } from '../../../ui/Logo'
+import { PageMeta } from '../../../ui/PageMeta'
 import { newTabProps } from '../../../ui/newTab'
 import { externalLinks } from '../layout/links'
 import { routeErrorMessage } from './errorMessage'
@@ -54,6 +55,7 @@ function ErrorContent({ withLinks }: { readonly withLinks: boolean }) {
 
   return (
     <Box sx={{ maxWidth: 600, mx: 'auto', px: 3, py: { xs: 8, md: 12 } }}>
+      <PageMeta title={t('errors.oops')} description={message} />
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}>
         <Box component="h1" sx={{ typography: 'h1', m: 0 }}>
           {t('errors.oops')}
