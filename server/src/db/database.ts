@@ -18,11 +18,18 @@ export interface OpenOptions {
   readonly durability?: Durability
 }
 
+/** SQLite's page size for files this service creates. */
+const PAGE_SIZE = 16_384
+
 /** Opens (creating if needed) a SQLite file tuned for one writer and many readers. */
 export function openDatabase(file: string, { durability = 'normal' }: OpenOptions = {}): Db {
   mkdirSync(dirname(file), { recursive: true })
   const db = new Database(file, { timeout: BUSY_TIMEOUT_MS })
   try {
+    // Only a new, empty file takes it: a listing's row (about 1 kB with its search text) fits
+    // a 16 kB page, where 4 kB pages push each row's tail to an overflow page of its own and a
+    // scan of 100,000 listings reads four times the pages.
+    db.pragma(`page_size = ${String(PAGE_SIZE)}`)
     // WAL lets readers go on while the one writer commits.
     db.pragma('journal_mode = WAL')
     db.pragma(`synchronous = ${durability === 'full' ? 'FULL' : 'NORMAL'}`)

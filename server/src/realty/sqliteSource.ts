@@ -1,4 +1,5 @@
 import type { Db } from '../db/database'
+import { answerCache } from './answerCache'
 import { autocomplete } from './autocomplete'
 import { listingHistory } from './history'
 import { findLocations, findPolygons } from './places'
@@ -18,9 +19,12 @@ const settled = <T>(read: () => T): Promise<T> =>
  * the routes read both sources the same way.
  */
 export function sqliteSource(db: Db): ListingSource {
+  // Statistics, aggregates and clusters are answered once per question while listings are unchanged.
+  const cache = answerCache(db)
   return {
     kind: 'sqlite',
-    search: (query, viewer) => settled(() => searchListings(db, query, viewer)),
+    search: (query, viewer) =>
+      settled(() => cache.answer(query, viewer, () => searchListings(db, query, viewer))),
     listing: (mlsNumber, boardId) => settled(() => findListing(db, mlsNumber, boardId)),
     similar: (listing, viewer) => settled(() => similarListings(db, listing, viewer)),
     suggestions: (listing, viewer) => settled(() => suggestionsFor(db, listing, viewer)),
