@@ -99,9 +99,6 @@ const homesInView = async (page: Page) => {
 test('draw a triangle over downtown: only its homes, Clear Bounds, kept on reload, saved and reopened', async ({
   page,
 }) => {
-  // Known failure, to mend first: on the phone project a finger drag has left no drawn area in
-  // the URL in four runs in a row since unrendered addresses get the app's frame; desktop passes.
-  test.fixme(test.info().project.name === 'phone', 'finger drawing leaves no drawn= on phone')
   test.slow()
   await signUp(page, uniqueEmail('draw'), DOWNTOWN)
   await expect(page).toHaveURL(/\/map\/43\.6532;-79\.3832\?z=14$/)
@@ -178,9 +175,7 @@ test.describe('in French', () => {
     await page.screenshot({ path: test.info().outputPath('drawn-area-fr.png') })
   })
 
-  // In a browser the bow tie drawn point by point was searched as an area larger than the view
-  // instead of being refused (the rule and the screen's message are covered by component tests).
-  test.fixme('a line that crosses itself is refused with a message', async ({ page }) => {
+  test('a line that crosses itself is refused with a message', async ({ page }) => {
     await page.goto(DOWNTOWN)
     await pinsLoaded(page)
     await page.getByRole('button', { name: 'Dessiner' }).click()

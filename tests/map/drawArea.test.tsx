@@ -12,7 +12,7 @@ vi.mock('../../src/features/map/MapViewAdapter', async () => {
   return { MapViewAdapter: FakeMapView }
 })
 
-const { fakeDraw } = await import('./fakeMapView')
+const { fakeDraw, fakeDrawTools } = await import('./fakeMapView')
 
 const REALTY = 'http://127.0.0.1:8787'
 
@@ -165,6 +165,28 @@ describe('drawing a search area', () => {
       expect(router.state.location.search).not.toContain('drawn=')
     })
     expect(map).toHaveAttribute('data-draw-mode', 'off')
+  })
+
+  it('says how to draw only once the map draws (until then a drag on it pans)', async () => {
+    answer({})
+    fakeDrawTools.readyAtOnce = false
+    try {
+      const { user } = await renderWithProviders(undefined, {
+        route: '/map/43.6532;-79.3832?z=15',
+      })
+      await startDrawing(user)
+      expect(screen.getByRole('button', { name: 'Draw' })).toHaveAttribute('aria-pressed', 'true')
+      expect(screen.queryByRole('group', { name: 'Draw a search area' })).not.toBeInTheDocument()
+      act(() => {
+        fakeDraw.current?.onReady(true)
+      })
+      const panel = await screen.findByRole('group', { name: 'Draw a search area' })
+      await waitFor(() => {
+        expect(panel).toHaveFocus()
+      })
+    } finally {
+      fakeDrawTools.readyAtOnce = true
+    }
   })
 
   it('a line that crosses itself is explained and not searched', async () => {

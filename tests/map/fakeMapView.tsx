@@ -4,6 +4,9 @@ import type { MapDraw, MapViewProps } from '../../src/features/map/mapView'
 /** What the screen last gave the map for drawing: a test draws by calling its onLine. */
 export const fakeDraw: { current: MapDraw | null } = { current: null }
 
+/** Whether the fake drawing tools are ready as soon as drawing is asked for (as when loaded). */
+export const fakeDrawTools = { readyAtOnce: true }
+
 /**
  * A MapView adapter for jsdom (which has no layout for Leaflet): it reports the asked-for view as
  * the map would after moving there, and draws each marker as a button named as the map names it.
@@ -31,6 +34,16 @@ export function FakeMapView(props: MapViewProps) {
   useEffect(() => {
     fakeDraw.current = draw ?? null
   }, [draw])
+  // Drawing tools that are ready at once, as the real ones are once loaded.
+  const drawOn = draw !== null && draw !== undefined
+  const onReady = draw?.onReady
+  useEffect(() => {
+    if (!drawOn || !onReady) return undefined
+    if (fakeDrawTools.readyAtOnce) onReady(true)
+    return () => {
+      onReady(false)
+    }
+  }, [drawOn, onReady])
   return (
     <div
       role="region"

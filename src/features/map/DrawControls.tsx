@@ -36,40 +36,43 @@ export function DrawButton({ controls }: { readonly controls: DrawnAreaControls 
 }
 
 /**
+ * Under the count on a wide screen; on a phone along the map's foot, over the bottom buttons, so
+ * the middle of the map, where one draws, stays free (a corner tapped on the panel would press
+ * one of its buttons instead).
+ */
+const drawPanelPlace = {
+  position: 'absolute',
+  top: { xs: 'auto', md: 52 },
+  bottom: { xs: 12, md: 'auto' },
+  left: '50%',
+  transform: 'translateX(-50%)',
+  zIndex: 600,
+  width: { xs: 'calc(100% - 24px)', md: 'min(520px, calc(100% - 88px))' },
+  bgcolor: 'background.paper',
+  borderRadius: `${String(radius)}px`,
+  boxShadow: elevation.card,
+  p: { xs: 1, md: 1.5 },
+  fontSize: { xs: 13, md: 14 },
+  outline: 'none',
+} as const
+
+/**
  * While drawing: how to draw, freehand or point by point, 'Search this area' (the current view,
- * for keyboards), Cancel, and why the last line was refused. It takes focus when it opens so a
- * keyboard reaches its choices at once.
+ * for keyboards), Cancel, and why the last line was refused. It opens once the map draws (the
+ * drawing tools load on the first press of Draw, and a drag before then pans the map), and takes
+ * focus when it opens so a keyboard reaches its choices at once.
  */
 export function DrawPanel({ controls }: { readonly controls: DrawnAreaControls }) {
   const { t } = useTranslation('map')
   const panel = useRef<HTMLDivElement>(null)
-  const drawing = controls.mode !== null
+  const drawing = controls.mode !== null && controls.ready
   useEffect(() => {
     if (drawing) panel.current?.focus()
   }, [drawing])
   if (!drawing) return null
   const freehand = controls.mode === 'freehand'
   return (
-    <Box
-      ref={panel}
-      role="group"
-      aria-label={t('drawTitle')}
-      tabIndex={-1}
-      sx={{
-        position: 'absolute',
-        top: 52,
-        left: '50%',
-        transform: 'translateX(-50%)',
-        zIndex: 600,
-        width: 'min(520px, calc(100% - 88px))',
-        bgcolor: 'background.paper',
-        borderRadius: `${String(radius)}px`,
-        boxShadow: elevation.card,
-        p: 1.5,
-        fontSize: 14,
-        outline: 'none',
-      }}
-    >
+    <Box ref={panel} role="group" aria-label={t('drawTitle')} tabIndex={-1} sx={drawPanelPlace}>
       <Box component="p" sx={{ m: 0, mb: 1 }}>
         {freehand ? t('drawHintFreehand') : t('drawHintPoints')}
       </Box>

@@ -21,6 +21,11 @@ export interface MapDraw {
   readonly onLine: (line: readonly LatLng[]) => void
   /** Counts lines reported: each new one restarts drawing, or puts the area back, when refused. */
   readonly attempt: number
+  /**
+   * Told true once a press on the map draws (the drawing tools load on demand, and until they
+   * run a drag pans the map), and false when they stop.
+   */
+  readonly onReady: (ready: boolean) => void
 }
 
 export interface MapViewState {

@@ -48,6 +48,8 @@ export interface DrawnAreaControls {
   readonly problem: DrawnAreaProblem | null
   /** Takes the current view as the area (the keyboard's way to draw). */
   readonly searchView: () => void
+  /** Whether a press on the map draws now (the drawing tools load when first asked for). */
+  readonly ready: boolean
   /** What the map is given: drawing, or the drawn area to edit; null when neither. */
   readonly draw: MapDraw | null
 }
@@ -67,6 +69,7 @@ export function useDrawnArea(view: MapViewState | null): DrawnAreaControls {
   const [mode, setMode] = useState<DrawMode | null>(null)
   const [problem, setProblem] = useState<DrawnAreaProblem | null>(null)
   const [attempt, setAttempt] = useState(0)
+  const [ready, setReady] = useState(false)
 
   // URL → polygon: on arrival, a reload, Back and Forward.
   const drawnPath = polygon?.type === 'drawn' ? polygon.path : null
@@ -127,8 +130,11 @@ export function useDrawnArea(view: MapViewState | null): DrawnAreaControls {
   }, [show, view])
 
   const draw = useMemo<MapDraw | null>(
-    () => (mode || drawnPath ? { mode, area: mode ? null : drawnPath, onLine, attempt } : null),
+    () =>
+      mode || drawnPath
+        ? { mode, area: mode ? null : drawnPath, onLine, attempt, onReady: setReady }
+        : null,
     [mode, drawnPath, onLine, attempt],
   )
-  return { mode, start, cancel, problem, searchView, draw }
+  return { mode, start, cancel, problem, searchView, ready, draw }
 }

@@ -36,11 +36,14 @@ export interface DrawSession {
 /**
  * One terra-draw instance over either map's terra-draw adapter: freehand (drag, or click and
  * move) and click-by-click polygons, then the finished area in select mode with draggable
- * corners. Every finished line or moved corner is reported as a ring of corners.
+ * corners. Every finished line or moved corner is reported as a ring of corners (terra-draw
+ * closes it and turns it to the right-hand rule; the crossing rule does not mind either). Ready
+ * is told once terra-draw listens to the map, after what was asked before then is done.
  */
 export function startDrawSession(
   adapter: TerraDrawExtend.TerraDrawBaseAdapter,
   onLine: (line: LatLng[]) => void,
+  onReady: () => void,
 ): DrawSession {
   const styles = {
     fillColor: FILL,
@@ -87,6 +90,7 @@ export function startDrawSession(
     ready = true
     pending?.()
     pending = null
+    onReady()
   })
   terraDraw.on('finish', (id) => {
     const feature = terraDraw.getSnapshotFeature(id)

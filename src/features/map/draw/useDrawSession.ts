@@ -7,27 +7,35 @@ import { startDrawSession, type DrawSession } from './drawSession'
 /**
  * Runs a terra-draw session over a map's terra-draw adapter (made once the map exists) and keeps
  * it in step with the screen: drawing in the asked-for mode, else the drawn area with draggable
- * corners.
+ * corners. The screen is told when a press on the map starts drawing rather than panning.
  */
 export function useDrawSession(
   makeAdapter: (() => TerraDrawExtend.TerraDrawBaseAdapter) | null,
   draw: MapDraw,
 ): void {
-  const onLine = useRef(draw.onLine)
+  const latest = useRef({ onLine: draw.onLine, onReady: draw.onReady })
   useEffect(() => {
-    onLine.current = draw.onLine
-  }, [draw.onLine])
+    latest.current = { onLine: draw.onLine, onReady: draw.onReady }
+  }, [draw.onLine, draw.onReady])
   const [session, setSession] = useState<DrawSession | null>(null)
+  const [ready, setReady] = useState(false)
 
   useEffect(() => {
     if (!makeAdapter) return undefined
-    const started = startDrawSession(makeAdapter(), (line: LatLng[]) => {
-      onLine.current(line)
-    })
+    const started = startDrawSession(
+      makeAdapter(),
+      (line: LatLng[]) => {
+        latest.current.onLine(line)
+      },
+      () => {
+        setReady(true)
+      },
+    )
     setSession(started)
     return () => {
       started.stop()
       setSession(null)
+      setReady(false)
     }
   }, [makeAdapter])
 
@@ -37,4 +45,16 @@ export function useDrawSession(
     if (mode) session.draw(mode)
     else session.edit(area)
   }, [session, mode, area, attempt])
+
+  // After the effect above, so the asked-for mode is set when the screen hears it is ready.
+  const shown = ready && session !== null
+  useEffect(() => {
+    latest.current.onReady(shown)
+  }, [shown])
+  useEffect(
+    () => () => {
+      latest.current.onReady(false)
+    },
+    [],
+  )
 }
