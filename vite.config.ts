@@ -230,6 +230,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    // Which chunks each screen's modules landed in: the build-time render names a page's route
+    // chunks for preloading (scripts/prerender/routeChunks.ts).
+    manifest: true,
     // index.html preloads what the first screen needs. A lazy screen's own imports are found as
     // its chunk loads rather than listed in a table inside the entry: that table grows with every
     // route and cost about 2 kB gzip of the 180 kB entry budget. No polyfill: the es2022 target's

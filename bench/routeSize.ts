@@ -1,15 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
+import { entryFiles } from './entrySize'
 
 const gzipBytes = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length
-
-/** The entry's files, which a lazy route does not load again. */
-function entryFiles(dist: string): Set<string> {
-  const html = readFileSync(`${dist}/index.html`, 'utf8')
-  return new Set(
-    [...html.matchAll(/"\/real-estate\/assets\/([^"]+\.js)"/g)].map((match) => match[1] ?? ''),
-  )
-}
 
 /**
  * The gzip size of the JavaScript a lazy route adds when first opened: its chunk (named after
@@ -39,7 +32,7 @@ export function routeJavaScriptBytes(
     if (!start) return undefined
     starts.push(start)
   }
-  const loaded = entryFiles(dist)
+  const loaded = new Set((entryFiles(dist) ?? []).map((file) => file.replace(/^assets\//, '')))
   const seen = new Set<string>()
   const queue = [...starts]
   while (queue.length > 0) {

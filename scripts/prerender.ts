@@ -14,12 +14,16 @@ const { createServer } = await import('vite')
 const { pageDocument, pageFile, robots, sitemap } = await import('./prerender/pageDocument')
 type PageParts = import('./prerender/pageDocument').PageParts
 const { NOT_FOUND_PATH, SCREENS, placePages } = await import('./prerender/pages')
+const { routeChunkFiles, routePattern } = await import('./prerender/routeChunks')
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const dist = join(root, 'dist')
 const basePath = '/real-estate'
 const origin = (process.env.SITE_ORIGIN ?? 'http://localhost:5173').replace(/\/+$/, '')
 const template = readFileSync(join(dist, 'index.html'), 'utf8')
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Parameters<
+  typeof routeChunkFiles
+>[1]
 
 const vite = await createServer({
   root,
@@ -30,9 +34,13 @@ const vite = await createServer({
 })
 try {
   const { renderPage } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as {
-    renderPage: (path: string) => Promise<PageParts>
+    renderPage: (
+      path: string,
+    ) => Promise<PageParts & { routePaths: readonly (string | undefined)[] }>
   }
   const canonical = (path: string) => `${origin}${basePath}${path === '/' ? '/' : path}`
+  const preloads = (routePaths: readonly (string | undefined)[]) =>
+    routeChunkFiles(routePattern(routePaths), manifest).map((file) => `${basePath}/${file}`)
   const write = (file: string, text: string) => {
     mkdirSync(dirname(join(dist, file)), { recursive: true })
     writeFileSync(join(dist, file), text)
@@ -40,10 +48,16 @@ try {
   const pages = [...SCREENS, ...placePages()]
   for (const path of pages) {
     const page = await renderPage(path)
-    write(pageFile(path), pageDocument(template, page, path, canonical(path)))
+    write(
+      pageFile(path),
+      pageDocument(template, page, path, canonical(path), preloads(page.routePaths)),
+    )
   }
   const notFound = await renderPage(NOT_FOUND_PATH)
-  write('404.html', pageDocument(template, notFound, NOT_FOUND_PATH, canonical('/')))
+  write(
+    '404.html',
+    pageDocument(template, notFound, NOT_FOUND_PATH, canonical('/'), preloads(notFound.routePaths)),
+  )
   write('sitemap.xml', sitemap(pages.map(canonical)))
   write('robots.txt', robots(`${origin}${basePath}/sitemap.xml`))
   console.log(`prerender: ${String(pages.length + 1)} pages, sitemap.xml, robots.txt`)

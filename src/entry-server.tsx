@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app/AppProviders'
 import { config } from './app/config'
 import { createI18n } from './app/i18n'
-import { routes } from './app/router'
+import { appRoutes } from './app/router'
 import { makeStore } from './app/store'
 import { createStyleCache } from './app/theme/styleCache'
 
@@ -13,6 +13,8 @@ export interface RenderedPage {
   readonly html: string
   readonly styles: string
   readonly status: number
+  /** The matched routes' own paths, outermost first (an index or pathless route has none). */
+  readonly routePaths: readonly (string | undefined)[]
 }
 
 async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
@@ -30,7 +32,7 @@ async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
  * that render used, as emotion's server tools put them.
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes, { basename: config.basePath })
+  const handler = createStaticHandler(appRoutes(), { basename: config.basePath })
   const context = await handler.query(new Request(`http://localhost${config.basePath}${path}`))
   if (context instanceof Response) {
     throw new Error(`${path} answers ${String(context.status)} (a redirect), not a page`)
@@ -57,5 +59,6 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   // A part that threw would be left to the browser to draw: the page must be whole at build.
   if (errors.length > 0) throw new AggregateError(errors, `${path} did not render`)
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
-  return { html, styles, status: context.statusCode }
+  const routePaths = context.matches.map((match) => match.route.path)
+  return { html, styles, status: context.statusCode, routePaths }
 }

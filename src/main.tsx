@@ -6,7 +6,7 @@ import { AppProviders } from './app/AppProviders'
 import { config } from './app/config'
 import { createI18n } from './app/i18n'
 import { createAppRouter } from './app/router'
-import { makeStore } from './app/store'
+import { makeStore, type AppStore } from './app/store'
 import { CrashBoundary } from './features/shell/errors/CrashBoundary'
 import { nextTask } from './lib/nextTask'
 import { initErrorReporting } from './services/errorReporting'
@@ -47,10 +47,9 @@ function renderedHere(container: HTMLElement, i18n: I18n): boolean {
   )
 }
 
-function render(i18n: I18n, router: AppRouter) {
+function render(i18n: I18n, router: AppRouter, store: AppStore) {
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
-  const store = makeStore()
   const app = (
     <StrictMode>
       <CrashBoundary fallbackText={i18n.t('errors.crash')}>
@@ -72,8 +71,8 @@ function render(i18n: I18n, router: AppRouter) {
 }
 
 /**
- * Start-up in separate tasks (the entry's evaluation, i18next, the router, the first route's
- * chunk, the store and the first render's start), so that none holds the main thread for long on a
+ * Start-up in separate tasks (the entry's evaluation, i18next, the store and the router, the
+ * first route's chunk and data, and the first render's start), so that none holds the main thread for long on a
  * slow phone. The first route's chunk loads while i18next starts. A visitor who chose French waits
  * for its strings rather than seeing English flash first.
  */
@@ -81,10 +80,12 @@ async function start() {
   await nextTask()
   const i18n = createI18n()
   await nextTask()
-  const router = createAppRouter()
+  // The store comes first: the first route's loader starts its data in it with the route's code.
+  const store = makeStore()
+  const router = createAppRouter(store)
   const [ready] = await Promise.all([i18n, whenInitialized(router)])
   await nextTask()
-  render(ready, router)
+  render(ready, router, store)
 }
 
 void start()

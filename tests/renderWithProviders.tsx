@@ -4,7 +4,7 @@ import { Suspense, type ReactElement } from 'react'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
 import { AppProviders } from '../src/app/AppProviders'
 import { createI18n, type Language } from '../src/app/i18n'
-import { routes as appRoutes } from '../src/app/router'
+import { appRoutes } from '../src/app/router'
 import { makeStore, type RootState } from '../src/app/store'
 
 export interface RenderOptions {
@@ -14,6 +14,8 @@ export interface RenderOptions {
   readonly language?: Language
   /** Defaults to the app's own routes; pass others to render a screen in isolation. */
   readonly routes?: RouteObject[]
+  /** The app's routes with their loaders, which start each screen's first data as in the app. */
+  readonly routeData?: boolean
 }
 
 type Router = ReturnType<typeof createMemoryRouter>
@@ -45,7 +47,7 @@ export async function renderWithProviders(ui?: ReactElement, options: RenderOpti
   // A screen in isolation waits for its strings under a boundary, as it does in the app's layout.
   const routes = ui
     ? [{ path: '*', element: <Suspense fallback={null}>{ui}</Suspense> }]
-    : (options.routes ?? appRoutes)
+    : (options.routes ?? appRoutes(options.routeData ? store : undefined))
   const router = createMemoryRouter(routes, { initialEntries: [route] })
   const user = userEvent.setup()
   // Asynchronous, because a screen in a language other than English suspends for its strings.

@@ -11,7 +11,8 @@ const ROOT = '<div id="root"></div>'
 
 /**
  * One page's HTML file: the built index.html with the page's title and description (a page that
- * names none keeps the template's, if it has any), the canonical link, the styles, and the markup inside #root,
+ * names none keeps the template's, if it has any), the canonical link, its route's chunks to
+ * preload, the styles, and the markup inside #root,
  * marked with the path it was rendered for so the browser hydrates it only there.
  */
 export function pageDocument(
@@ -19,6 +20,7 @@ export function pageDocument(
   page: PageParts,
   path: string,
   canonicalUrl: string,
+  preloads: readonly string[] = [],
 ): string {
   if (!template.includes(ROOT)) throw new Error('index.html has no empty <div id="root"></div>')
   const hoisted = HOISTED.exec(page.html)?.[0] ?? ''
@@ -34,7 +36,9 @@ export function pageDocument(
       otherHead = otherHead.replace(tag, '')
     }
   }
-  const head = `${otherHead}<link rel="canonical" href="${canonicalUrl}" />${page.styles}`
+  // The route's own chunks load with the entry rather than after it.
+  const modules = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+  const head = `${otherHead}<link rel="canonical" href="${canonicalUrl}" />${modules.join('')}${page.styles}`
   return document
     .replace('</head>', `${head}\n  </head>`)
     .replace(ROOT, () => `<div id="root" data-rendered="${path}">${body}</div>`)

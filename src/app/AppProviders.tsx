@@ -6,9 +6,12 @@ import { useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { Provider } from 'react-redux'
 import { HydrationGate } from './HydrationGate'
-import type { AppStore } from './store'
+import { rootReducer, type AppStore } from './store'
 import { theme } from './theme'
 import { createStyleCache } from './theme/styleCache'
+
+/** An action no reducer handles: the root reducer answers it with every slice's initial state. */
+const STARTING_STATE = 'app/startingState'
 
 /** One cache per page in the browser; the build-time render passes a fresh one per route. */
 let browserStyleCache: EmotionCache | undefined
@@ -23,10 +26,11 @@ export interface AppProvidersProps {
 /** Everything a screen needs around it; the app, the build-time render and tests all use this. */
 export function AppProviders({ store, i18n, styleCache, children }: AppProvidersProps) {
   const cache = styleCache ?? (browserStyleCache ??= createStyleCache())
-  // A rendered page hydrates against the state the build drew it with (the store as it starts),
-  // even where the store has moved on by then (the session known, an answer arrived): a part that
-  // hydrates late would otherwise draw other markup than its HTML. After hydration, the real state.
-  const [startState] = useState(() => store.getState())
+  // A rendered page hydrates against the state the build drew it with (a fresh store's), even
+  // where the store has moved on by then (a route's data under way or arrived, the session
+  // known): a part that hydrates late would otherwise draw other markup than its HTML. After
+  // hydration, the real state.
+  const [startState] = useState(() => rootReducer(undefined, { type: STARTING_STATE }))
   return (
     <Provider store={store} serverState={startState}>
       <I18nextProvider i18n={i18n}>

@@ -2,6 +2,8 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router'
 import { ErrorPage, RootErrorPage } from '../features/shell/errors/ErrorPage'
 import { AppLayout } from '../features/shell/layout/AppLayout'
 import { config } from './config'
+import { routeData } from './routeData'
+import type { AppStore } from './store'
 
 const marketingPages = () => import('../features/marketing/pages')
 
@@ -17,11 +19,19 @@ async function detailPage() {
   return (await page).DetailPage
 }
 
+const detailData = (store: AppStore | undefined) =>
+  routeData(
+    store,
+    'path',
+    async () => (await import('../features/detail/detailData')).startDetailData,
+  )
+
 /**
  * Every screen is its own chunk. Only routes whose screens exist are registered; anything else
- * reaches the not-found page.
+ * reaches the not-found page. With the app's store, a screen that shows fetched data from its
+ * first paint starts that data with its code (routeData.ts); the build-time render passes none.
  */
-export const routes: RouteObject[] = [
+export const appRoutes = (store?: AppStore): RouteObject[] => [
   {
     path: '/',
     element: <AppLayout />,
@@ -34,6 +44,11 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
+            ...routeData(
+              store,
+              'nothing',
+              async () => (await import('../features/home/homeData')).startHomeData,
+            ),
             lazy: async () => ({
               Component: (await import('../features/home/HomePage')).HomePage,
             }),
@@ -58,6 +73,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'trends',
+            ...routeData(
+              store,
+              'address',
+              async () => (await import('../features/trends/trendsData')).startTrendsData,
+            ),
             lazy: async () => ({
               Component: (await import('../features/trends/TrendsPage')).TrendsPage,
             }),
@@ -68,16 +88,23 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'list/:state?/:city?/:neighborhood?',
+            ...routeData(
+              store,
+              'address',
+              async () => (await import('../features/list/listData')).startListData,
+            ),
             lazy: async () => ({
               Component: (await import('../features/list/ListPage')).ListPage,
             }),
           },
           {
             path: 'detail/:state/:city/:neighborhood/:address/:mlsNumber/:boardId',
+            ...detailData(store),
             lazy: async () => ({ Component: await detailPage() }),
           },
           {
             path: 'detail/:state/:city/:neighborhood/:extra/:address/:mlsNumber/:boardId',
+            ...detailData(store),
             lazy: async () => ({ Component: await detailPage() }),
           },
           {
@@ -93,6 +120,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'map/:place?/:mlsNumber?/:boardId?',
+            ...routeData(
+              store,
+              'nothing',
+              async () => (await import('../features/map/mapData')).startMapData,
+            ),
             lazy: async () => ({
               Component: (await import('../features/map/MapPage')).MapPage,
             }),
@@ -177,6 +209,6 @@ export const routes: RouteObject[] = [
   },
 ]
 
-export function createAppRouter() {
-  return createBrowserRouter(routes, { basename: config.basePath })
+export function createAppRouter(store: AppStore) {
+  return createBrowserRouter(appRoutes(store), { basename: config.basePath })
 }

@@ -8,6 +8,7 @@ import { selectSessionStatus } from '../../src/features/auth'
 import { realtorForListing } from '../../src/features/detail/AgentCard'
 import { realtors } from '../../src/features/team'
 import { detailPath } from '../../src/lib/addressSlug'
+import { listingImageUrl } from '../../src/services/realtyApi'
 import { factLabel } from '../../src/lib/listing/factLabels'
 import { expectConsoleErrors } from '../consoleErrors'
 import { fixtureListings, withheldListing } from '../fixtures/listings'
@@ -198,44 +199,28 @@ function countListingRequests(): () => number {
   return () => asked
 }
 
-describe("index.html's early request for a guest's listing", { timeout: 30_000 }, () => {
-  afterEach(() => {
-    delete window.__shellListing
-  })
-
-  it('shows the listing the shell already has and does not ask for it again', async () => {
+describe("the route's loader starts the listing with the page's code", { timeout: 30_000 }, () => {
+  it('asks for the listing once: the page finds the request under way', async () => {
     const asked = countListingRequests()
-    window.__shellListing = {
-      mlsNumber: sale.mlsNumber,
-      boardId: sale.boardId,
-      data: sale,
-      done: Promise.resolve(sale),
-    }
-    await renderWithProviders(undefined, { route: detailPath(sale) })
+    await renderWithProviders(undefined, { route: detailPath(sale), routeData: true })
     expect((await screen.findAllByRole('heading', { level: 1 }))[0]).toHaveTextContent(
       sale.address.streetNumber,
     )
     await screen.findByRole('heading', { level: 2, name: 'Overview' })
-    expect(asked()).toBe(0)
-    expect(window.__shellListing).toBeUndefined()
-  })
-
-  it('asks the service itself when the shell request failed', async () => {
-    const asked = countListingRequests()
-    window.__shellListing = {
-      mlsNumber: sale.mlsNumber,
-      boardId: sale.boardId,
-      data: undefined,
-      done: Promise.resolve(undefined),
-    }
-    await renderWithProviders(undefined, { route: detailPath(sale) })
-    expect((await screen.findAllByRole('heading', { level: 1 }))[0]).toHaveTextContent(
-      sale.address.streetNumber,
-    )
     expect(asked()).toBe(1)
   })
 
-  it("ignores the shell's answer for a signed-in customer, whose request carries the token", async () => {
+  it('preloads the first photo once the listing names it', async () => {
+    countListingRequests()
+    await renderWithProviders(undefined, { route: detailPath(sale), routeData: true })
+    await screen.findAllByRole('heading', { level: 1 })
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')]
+    expect(preloads.map((link) => link.getAttribute('href'))).toContain(
+      listingImageUrl(sale.images[0] ?? '', 'medium'),
+    )
+  })
+
+  it("carries a signed-in customer's token", async () => {
     const token = signIn()
     const authorizations: (string | null)[] = []
     server.use(
@@ -245,17 +230,9 @@ describe("index.html's early request for a guest's listing", { timeout: 30_000 }
       }),
       ...detailHandlers(),
     )
-    window.__shellListing = {
-      mlsNumber: sale.mlsNumber,
-      boardId: sale.boardId,
-      data: sale,
-      done: Promise.resolve(sale),
-    }
-    await renderWithProviders(undefined, { route: detailPath(sale) })
+    await renderWithProviders(undefined, { route: detailPath(sale), routeData: true })
     await screen.findAllByRole('heading', { level: 1 })
-    await waitFor(() => {
-      expect(authorizations).toEqual([`Bearer ${token}`])
-    })
+    expect(authorizations).toEqual([`Bearer ${token}`])
   })
 })
 

@@ -39,6 +39,14 @@ describe('list page', () => {
     expect(asked.at(-1)?.get('resultsPerPage')).toBe('8')
   })
 
+  it("starts the page's search with its code, and the page finds it under way", async () => {
+    const asked = answer(40)
+    await renderWithProviders(undefined, { route: '/list/on/toronto?page=2', routeData: true })
+    expect(await screen.findByText('9–16 of 40 listings')).toBeInTheDocument()
+    expect(asked).toHaveLength(1)
+    expect(asked[0]?.get('pageNum')).toBe('2')
+  })
+
   it('opens an older spelling of a place at its one address, keeping the query', async () => {
     const asked = answer(3)
     const { router } = await renderWithProviders(undefined, {

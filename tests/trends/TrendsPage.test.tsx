@@ -137,4 +137,12 @@ describe('trends page', { timeout: 20_000 }, () => {
     expect(alert).toHaveTextContent('There is an error — check it out!')
     expect(alert).toHaveTextContent('Failed to fetch market data.')
   })
+
+  it('starts the statistics with its code: the page asks nothing more', async () => {
+    const asked = answerTrends()
+    await renderWithProviders(undefined, { route: '/trends?city=Mississauga', routeData: true })
+    expect(await screen.findByTestId('tile-avgSoldPrice')).toBeInTheDocument()
+    expect(asked).toHaveLength(2)
+    expect(asked.map((request) => request.get('city'))).toEqual(['Mississauga', 'Mississauga'])
+  })
 })

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert'
 import Container from '@mui/material/Container'
-import { useEffect, useMemo, useState } from 'react'
+import { skipToken } from '@reduxjs/toolkit/query'
+import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router'
 import type { ListingRecord } from '../../../contract/listing'
@@ -9,13 +10,13 @@ import { useAppDispatch } from '../../app/hooks'
 import { useNamespace } from '../../app/useNamespace'
 import { detailTarget, listPathFor, type DetailTarget } from '../../lib/listing/detailRoute'
 import { logger } from '../../lib/logger'
-import { realtyApi, useGetListingQuery } from '../../services/realtyApi'
+import { useGetListingQuery } from '../../services/realtyApi'
 import { notify } from '../shell'
 import { isPublicListing, listingStrings } from '../listing'
 import { DetailSkeleton } from './DetailSkeleton'
 import { ListingDetail } from './ListingDetail'
+import { detailListingArgs } from './detailData'
 import { sessionIdToken } from './sessionToken'
-import { takeShellListing } from './shellListing'
 import { detailStrings } from './strings'
 
 /** The error message shows, then the list page after 3 seconds. */
@@ -51,28 +52,10 @@ export function DetailPage() {
   const target = detailTarget(params.mlsNumber, params.boardId)
   const token = useMemo(() => sessionIdToken(), [])
   const preview = preloaded(location.state, target)
-  const args = target ? { ...target, token } : { mlsNumber: '', boardId: 0 }
-  // A guest's first page: index.html has already asked for the listing. Its answer goes into the
-  // query cache, so the page asks the service only if that request failed.
-  const [shell, setShell] = useState(() => takeShellListing(target, token))
-  useEffect(() => {
-    if (!shell) return undefined
-    let live = true
-    // The store's dispatch type does not carry RTK Query's thunks (its middleware joins lazily).
-    const dispatchThunk = dispatch as unknown as (action: unknown) => Promise<unknown>
-    void shell.done.then(async (listing) => {
-      if (listing) await dispatchThunk(realtyApi.util.upsertQueryData('getListing', args, listing))
-      if (live) setShell(undefined)
-    })
-    return () => {
-      live = false
-    }
-    // The hand-over happens once, for the page's first listing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shell])
-  const { data, error, isError } = useGetListingQuery(args, {
-    skip: !target || shell !== undefined,
-  })
+  const args = detailListingArgs(params, token)
+  // The route's loader has usually asked for it already (detailData.ts): the same arguments
+  // find that request under way or answered.
+  const { data, error, isError } = useGetListingQuery(args ?? skipToken)
   const listPath = listPathFor([params.state, params.city])
   const failed = !target || isError
   const status = error && 'status' in error && typeof error.status === 'number' ? error.status : 0
@@ -103,7 +86,7 @@ export function DetailPage() {
     )
   }
 
-  const listing = data ?? shell?.data ?? preview
+  const listing = data ?? preview
   if (!listing) return <DetailSkeleton label={t('loading')} />
 
   if (!token && !isPublicListing(listing)) {

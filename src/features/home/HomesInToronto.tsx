@@ -11,18 +11,7 @@ import { ListingCardSkeleton } from '../../ui/ListingCard'
 import { selectSessionStatus } from '../auth'
 import { ListingCardFor, listingStrings } from '../listing'
 import { ListingHeart } from '../profile'
-
-/** The home page's four newest Toronto listings (4 on home, page 1, Toronto). */
-export const HOME_SEARCH = {
-  city: 'Toronto',
-  status: 'A',
-  type: 'sale',
-  lastStatus: ['New', 'Pc'],
-  class: ['condo', 'residential'],
-  sortBy: 'createdOnDesc',
-  resultsPerPage: 4,
-  pageNum: 1,
-} as const
+import { HOME_SEARCH } from './homeData'
 
 const grid = {
   display: 'grid',

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { useNamespace } from '../../app/useNamespace'
 import { Navigate, useParams, useSearchParams } from 'react-router'
+import { skipToken } from '@reduxjs/toolkit/query'
 import { useMemo } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { groupThousands } from '../../lib/format'
@@ -26,13 +27,13 @@ import { ListingCardSkeleton } from '../../ui/ListingCard'
 import { selectSessionStatus } from '../auth'
 import { ListingCardFor } from '../listing'
 import { ListingHeart, SaveSearchButton } from '../profile'
+import { LIST_PAGE_SIZE, listPageNumber, listSearchArgs } from './listData'
 import { asListed, canonicalListPath, listPlace } from './listPlace'
 import { SimilarSearches } from './SimilarSearches'
 import { listStrings } from './strings'
 import { ScreenMeta } from '../../ui/PageMeta'
 
-/** 8 listings a page in the list. */
-export const LIST_PAGE_SIZE = 8
+export { LIST_PAGE_SIZE } from './listData'
 
 /** The sort menu's options, in the spec's order (Recommended is the random order). */
 const MENU_SORTS = SEARCH_SORTS
@@ -55,7 +56,7 @@ export function ListPage() {
   const segments = [params.state, params.city, params.neighborhood]
   const place = listPlace(segments)
   const canonicalPath = canonicalListPath(segments)
-  const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1)
+  const page = listPageNumber(query)
   useSearchUrl()
   const dispatch = useAppDispatch()
   const filters = useAppSelector(selectFilters)
@@ -69,16 +70,14 @@ export function ListPage() {
     [place?.city, place?.neighborhood],
   )
 
-  const search = listingsQuery(filters, sold, { active, sold: showSold }, new Date())
+  const today = new Date()
+  const flags = { active, sold: showSold }
+  const search = listingsQuery(filters, sold, flags, today)
+  // The route's loader has started the same search from the address (listData.ts).
   const { data, isFetching, isError } = useSearchListingsQuery(
-    {
-      ...search,
-      ...scope,
-      sortBy,
-      resultsPerPage: LIST_PAGE_SIZE,
-      pageNum: page,
-    },
-    { skip: !place || canonicalPath !== undefined },
+    place && canonicalPath === undefined
+      ? listSearchArgs({ filters, sold, flags }, place, page, today)
+      : skipToken,
   )
 
   const goToPage = (value: number) => {

@@ -9,17 +9,12 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { useNamespace } from '../../app/useNamespace'
-import {
-  filtersFromSearch,
-  previousStatisticsRequest,
-  searchFromFilters,
-  statisticsRequest,
-  type TrendsFilters,
-} from '../../lib/trends/filters'
+import { filtersFromSearch, searchFromFilters, type TrendsFilters } from '../../lib/trends/filters'
 import { AgentSidebar } from './AgentSidebar'
 import { FilterBar } from './FilterBar'
 import { trendsStrings } from './strings'
 import { useMarketStatisticsQuery } from './trendsApi'
+import { marketStatisticsArgs, statisticsDay } from './trendsData'
 import { TrendsContent } from './TrendsContent'
 import { ScreenMeta } from '../../ui/PageMeta'
 
@@ -50,13 +45,11 @@ export function TrendsPage() {
   const { t } = useTranslation('trends')
   const [search, setSearch] = useSearchParams()
   const filters = filtersFromSearch(search)
-  // The current and previous windows per filter state, counted from today's date.
-  const today = new Date().toISOString().slice(0, 10)
+  // The current and previous windows per filter state, counted from today's date (the route's
+  // loader has started the same request: trendsData.ts).
+  const today = statisticsDay()
   const params = useMemo(
-    () => ({
-      current: statisticsRequest(filters, new Date(`${today}T00:00:00Z`)),
-      previous: previousStatisticsRequest(filters, new Date(`${today}T00:00:00Z`)),
-    }),
+    () => marketStatisticsArgs(filters, today),
     [filters.city, filters.maxBeds, filters.olderData, today], // eslint-disable-line react-hooks/exhaustive-deps -- the filters' fields are the identity
   )
   const { data, isFetching, isError, refetch } = useMarketStatisticsQuery(params)

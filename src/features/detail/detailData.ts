@@ -1,0 +1,46 @@
+import { dispatchThunk, type StartRouteData } from '../../app/routeData'
+import { detailTarget } from '../../lib/listing/detailRoute'
+import { listingImageUrl, realtyApi, type ListingArgs } from '../../services/realtyApi'
+import { sessionIdToken } from './sessionToken'
+
+/**
+ * The listing a detail address names, as the page asks for it: a signed-in customer's request
+ * carries their ID token (it unlocks what guests may not see). Undefined for an address that
+ * names no listing.
+ */
+export function detailListingArgs(
+  params: { readonly mlsNumber?: string | undefined; readonly boardId?: string | undefined },
+  token: string | undefined,
+): ListingArgs | undefined {
+  const target = detailTarget(params.mlsNumber, params.boardId)
+  return target ? { ...target, token } : undefined
+}
+
+/**
+ * The first photo, asked for as soon as the listing names it rather than once the page has
+ * rendered its gallery: it is the page's largest paint. The gallery's image then finds it loaded.
+ */
+function preloadPhoto(url: string): void {
+  const links = document.head.querySelectorAll('link[rel="preload"][as="image"]')
+  if ([...links].some((link) => link.getAttribute('href') === url)) return
+  const link = document.createElement('link')
+  link.setAttribute('rel', 'preload')
+  link.setAttribute('as', 'image')
+  link.setAttribute('href', url)
+  link.setAttribute('fetchpriority', 'high')
+  document.head.append(link)
+}
+
+/** The listing page's first data: the listing itself, then its first photo. */
+export const startDetailData: StartRouteData = (store, { params }) => {
+  const args = detailListingArgs(params, sessionIdToken())
+  if (!args) return
+  const request = dispatchThunk(
+    store,
+    realtyApi.endpoints.getListing.initiate(args, { subscribe: false }),
+  )
+  void request.then(({ data }) => {
+    const first = data?.images[0]
+    if (first !== undefined) preloadPhoto(listingImageUrl(first, 'medium'))
+  })
+}

@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { pageDocument } from '../../scripts/prerender/pageDocument'
+import {
+  ROUTE_MODULES,
+  routeChunkFiles,
+  routePattern,
+  type BuildManifest,
+} from '../../scripts/prerender/routeChunks'
+import { renderPage } from '../../src/entry-server'
+
+const manifest: BuildManifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shell.js'] },
+  '_shell.js': { file: 'assets/c-shell.js' },
+  '_mui.js': { file: 'assets/c-mui.js', imports: ['_shell.js'] },
+  'src/features/list/ListPage.tsx': {
+    file: 'assets/c-list.js',
+    imports: ['index.html', '_mui.js', 'src/features/list/listData.ts'],
+  },
+  'src/features/list/listData.ts': { file: 'assets/c-listData.js', imports: ['index.html'] },
+}
+
+describe("a route's chunks", () => {
+  it.each([
+    [['/', undefined, undefined], '/'],
+    [['/', undefined, 'about'], '/about'],
+    [['/', undefined, 'auth', 'login'], '/auth/login'],
+    [['/', undefined, 'list/:state?/:city?/:neighborhood?'], '/list/:state?/:city?/:neighborhood?'],
+    [['/', undefined, '*'], '/*'],
+  ])('the matched paths %j make the pattern %s', (paths, pattern) => {
+    expect(routePattern(paths)).toBe(pattern)
+  })
+
+  it("are its modules and their static imports, less the entry's own", () => {
+    expect(routeChunkFiles('/list/:state?/:city?/:neighborhood?', manifest)).toEqual([
+      'assets/c-list.js',
+      'assets/c-listData.js',
+      'assets/c-mui.js',
+    ])
+  })
+
+  it('fail the build for a route nobody listed', () => {
+    expect(() => routeChunkFiles('/nowhere', manifest)).toThrow(/no modules listed/)
+  })
+
+  it('name modules that exist', () => {
+    for (const modules of Object.values(ROUTE_MODULES)) {
+      for (const module of modules) expect(existsSync(module), module).toBe(true)
+    }
+  })
+
+  it.each(['/', '/about', '/list/on/toronto', '/trends', '/map', '/auth/login', '/404'])(
+    'are listed for the rendered page %s',
+    async (path) => {
+      const { routePaths } = await renderPage(path)
+      expect(ROUTE_MODULES[routePattern(routePaths)]).toBeDefined()
+    },
+  )
+
+  it("are preloaded from the page's head", () => {
+    const template = '<html><head></head><body><div id="root"></div></body></html>'
+    const document = pageDocument(template, { html: '<h1>Hi</h1>', styles: '' }, '/x', 'u', [
+      '/real-estate/assets/c-list.js',
+    ])
+    expect(document).toContain(
+      '<link rel="modulepreload" crossorigin href="/real-estate/assets/c-list.js">',
+    )
+  })
+})
