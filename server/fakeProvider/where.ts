@@ -144,6 +144,14 @@ export function buildProviderWhere(query: ProviderSearchQuery): Where {
   compare('sold_date', '<=', endOf(query.maxSoldDate))
   compare('updated_on', '>=', query.minUpdatedOn)
   if (query.displayPublic) inList('display_public', [query.displayPublic === 'Y' ? 1 : 0])
+  if (query.displayAddressOnInternet) {
+    // The listings table keeps only whether both permissions are 'Y'; this one is in the record.
+    clauses.push(
+      `(SELECT json_extract(d.data, '$.permissions.displayAddressOnInternet') FROM listing_data d
+        WHERE d.mls_number = listings.mls_number AND d.board_id = listings.board_id) = ?`,
+    )
+    params.push(query.displayAddressOnInternet)
+  }
   if (query.search !== undefined) {
     const search = searchClauses(query.search, query.searchFields)
     clauses.push(...search.clauses)

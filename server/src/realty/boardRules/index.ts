@@ -21,3 +21,10 @@ export {
   statisticsForGuest,
   withholdFewSales,
 } from './soldStatistics'
+export {
+  guestTextSearchFilters,
+  PUBLIC_LISTINGS_ONLY,
+  publicSalesQuestion,
+  soldPriceStatistics,
+  withPublicSoldPrices,
+} from './providerGuest'

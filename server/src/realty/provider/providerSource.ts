@@ -4,17 +4,26 @@ import type {
   HistoryQuery,
   ListingsQuery,
   ListingsResponse,
+  Statistics,
 } from '../../../../contract/realty'
 import type { ListingsSourceConfig } from '../../config'
 import type { ListingRecord } from '../../data/listingRecord'
 import { HttpError } from '../../httpErrors'
-import { guestSearchText, guestTextMatches, statisticsForGuest } from '../boardRules'
+import {
+  guestSearchText,
+  guestTextMatches,
+  guestTextSearchFilters,
+  PUBLIC_LISTINGS_ONLY,
+  publicSalesQuestion,
+  soldPriceStatistics,
+  withPublicSoldPrices,
+} from '../boardRules'
 import { searchWords } from '../listingFilters'
 import { isPublic, type Viewer } from '../presentListing'
 import { parseAggregates } from '../search'
 import { parseStatistics } from '../statistics'
 import type { ListingSource } from '../source'
-import { ProviderClient, type ProviderClientOptions } from './client'
+import { ProviderClient, type ParamValue, type ProviderClientOptions } from './client'
 import { similarFromProvider, suggestionsFromProvider } from './composed'
 import { normaliseListing } from './normalise'
 import { toProviderSearch, wantsClusters } from './params'
@@ -52,6 +61,42 @@ const DEFAULT_AUTOCOMPLETE_SIZE = 5
 
 export type ProviderSource = ListingSource & { readonly client: ProviderClient }
 
+/**
+ * The provider's parameters for a search: a guest's text matches public listings only, and a
+ * guest gets no statistics per aggregate (the provider's per-type sold prices would include
+ * withheld sales, with no count to hold the 10-sale rule to).
+ */
+function searchParams(query: ListingsQuery, viewer: Viewer): Record<string, ParamValue> {
+  const params: Record<string, ParamValue> = {
+    ...toProviderSearch(query, viewer.signedIn),
+    ...guestTextSearchFilters(query, viewer.signedIn),
+  }
+  if (!viewer.signedIn) delete params.aggregateStatistics
+  return params
+}
+
+/**
+ * A guest's statistics: sold prices asked again of public sales only (the provider hides
+ * nothing itself), then the 10-sale rule on those; every other figure as the provider answered.
+ */
+async function guestStatistics(
+  client: ProviderClient,
+  query: ListingsQuery,
+  full: Statistics,
+): Promise<Statistics> {
+  const sold = soldPriceStatistics(query.statistics)
+  if (sold === undefined) return full
+  const publicSales = await client.get<ProviderSearchResponse>(
+    '/listings',
+    {
+      ...toProviderSearch(publicSalesQuestion(query, sold), false),
+      ...PUBLIC_LISTINGS_ONLY,
+    },
+    TTL_MS.statistics,
+  )
+  return withPublicSoldPrices(full, publicSales.statistics ?? {})
+}
+
 /** GET /listings through the provider: its answer presented for the viewer. */
 async function searchThrough(
   client: ProviderClient,
@@ -64,7 +109,7 @@ async function searchThrough(
   const onlyFigures = query.listings === false && query.statistics !== undefined
   const answer = await client.get<ProviderSearchResponse>(
     '/listings',
-    toProviderSearch(query, viewer.signedIn),
+    searchParams(query, viewer),
     onlyFigures ? TTL_MS.statistics : TTL_MS.search,
   )
   const response: ListingsResponse = {
@@ -75,10 +120,10 @@ async function searchThrough(
     listings: presentListings(answer.listings, viewer, query.fields),
   }
   if (answer.statistics) {
-    // The provider hides nothing: a guest's sold-price figures keep the 10-sale rule here.
+    // The provider hides nothing: a guest's sold prices are the public sales', 10 at least.
     response.statistics = viewer.signedIn
       ? { ...answer.statistics }
-      : statisticsForGuest(answer.statistics)
+      : await guestStatistics(client, query, answer.statistics)
   }
   if (answer.aggregates) {
     const { map, ...aggregates } = answer.aggregates

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ListingsResponse } from '../../../../contract/realty'
+import type { ListingRecord } from '../../../src/data/listingRecord'
+import type { TestServer } from '../../helpers'
+import { startTwoSources, withheldSoldListing, type TwoSources } from './twoSources'
+
+/**
+ * The board rules for guests hold whichever source answers: the provider hides nothing itself,
+ * so a guest's text search and sold-price statistics are narrowed by the service. Each test
+ * would pass the leak over the provider source without the rule.
+ */
+let sources: TwoSources
+let customerToken: string
+
+beforeAll(async () => {
+  sources = await startTwoSources()
+  customerToken = await sources.pool.token({ sub: 'buyer-sub', email: 'buyer@example.ca' })
+}, 120_000)
+
+afterAll(async () => {
+  await sources.close()
+})
+
+async function search(
+  server: TestServer,
+  query: string,
+  signedIn = false,
+): Promise<ListingsResponse> {
+  const response = await fetch(`${server.baseUrl}/listings?${query}`, {
+    headers: signedIn ? { authorization: `Bearer ${customerToken}` } : {},
+  })
+  const body = (await response.json()) as ListingsResponse
+  expect(response.status, JSON.stringify(body).slice(0, 300)).toBe(200)
+  return body
+}
+
+const mlsNumbers = (answer: ListingsResponse) =>
+  (answer.listings as unknown as ListingRecord[]).map((listing) => listing.mlsNumber)
+
+/** Toronto's sales, by month: enough public sales for figures, with withheld ones among them. */
+const TORONTO_SALES =
+  'city=Toronto&status=U&lastStatus=Sld&minSoldDate=2024-01-01&listings=false' +
+  '&statistics=avg-soldPrice,med-soldPrice,avg-listPrice,cnt-closed,grp-mth'
+
+/** The average sold price of Toronto's public sales (permissions both 'Y'), as a guest sees it. */
+function publicAverage(sqlite: TestServer): number {
+  const row = sqlite.db
+    .prepare<[], { total: number; n: number }>(
+      `SELECT sum(sold_price) AS total, count(*) AS n FROM listings
+       WHERE city = 'Toronto' AND status = 'U' AND last_status = 'Sld'
+         AND sold_date >= '2024-01-01' AND sold_price IS NOT NULL AND display_public = 1`,
+    )
+    .get()
+  if (!row || row.n < 10) throw new Error('the dataset has too few public Toronto sales')
+  return Math.round(row.total / row.n)
+}
+
+describe.each(['sqlite', 'provider'] as const)('a guest over %s', (kind) => {
+  const service = () => sources[kind]
+
+  it('never finds a withheld listing by its street, while a customer does', async () => {
+    const home = withheldSoldListing(sources.sqlite)
+    const street = encodeURIComponent(`${home.address.streetNumber} ${home.address.streetName}`)
+    const query = `status=U&resultsPerPage=200&search=${street}`
+    const guest = await search(service(), query)
+    const customer = await search(service(), query, true)
+    expect(mlsNumbers(customer)).toContain(home.mlsNumber)
+    expect(mlsNumbers(guest)).not.toContain(home.mlsNumber)
+    expect(guest.count).toBeLessThan(customer.count)
+    // Nor do the figures of that search rest on it: no sale of one street reaches 10.
+    const figures = await search(service(), `${query}&listings=false&statistics=avg-soldPrice`)
+    expect(figures.statistics?.soldPrice).toMatchObject({ avg: null })
+  })
+
+  it('gets sold prices of public sales only, and a customer of every sale', async () => {
+    const guest = await search(service(), TORONTO_SALES)
+    const customer = await search(service(), TORONTO_SALES, true)
+    expect(guest.statistics?.soldPrice?.avg).toBe(publicAverage(sources.sqlite))
+    expect(customer.statistics?.soldPrice?.avg).not.toBe(guest.statistics?.soldPrice?.avg)
+    // Every other figure is the whole market's, as for a customer.
+    expect(guest.statistics?.closed).toEqual(customer.statistics?.closed)
+    expect(guest.statistics?.listPrice).toEqual(customer.statistics?.listPrice)
+  })
+
+  it('gets no sold-price figure resting on fewer than 10 public sales', async () => {
+    const answer = await search(service(), TORONTO_SALES)
+    for (const month of Object.values(answer.statistics?.soldPrice?.mth ?? {})) {
+      if (month.count < 10) {
+        expect(month).toMatchObject({ avg: null, med: null, withheld: 'fewer-than-10-sales' })
+      } else {
+        expect(month.avg).toBeGreaterThan(0)
+      }
+    }
+  })
+})
+
+describe('the two sources', () => {
+  it('answer a guest the same sold-price statistics, month by month', async () => {
+    const [sqlite, provider] = await Promise.all([
+      search(sources.sqlite, TORONTO_SALES),
+      search(sources.provider, TORONTO_SALES),
+    ])
+    expect(provider.statistics?.soldPrice).toEqual(sqlite.statistics?.soldPrice)
+  })
+})
