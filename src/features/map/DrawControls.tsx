@@ -6,13 +6,8 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { elevation, radius } from '../../app/theme/tokens'
 import { LazyTooltip } from '../../ui/LazyTooltip'
+import { mapControlButton } from './mapControlButton'
 import type { DrawnAreaControls } from './useDrawnArea'
-
-const controlButton = {
-  bgcolor: 'background.paper',
-  boxShadow: 2,
-  '&:hover': { bgcolor: 'grey.100' },
-} as const
 
 /** The toolbar's 'Draw' button: starts drawing freehand, or stops drawing when pressed again. */
 export function DrawButton({ controls }: { readonly controls: DrawnAreaControls }) {
@@ -27,7 +22,7 @@ export function DrawButton({ controls }: { readonly controls: DrawnAreaControls 
           if (drawing) controls.cancel()
           else controls.start('freehand')
         }}
-        sx={{ ...controlButton, ...(drawing ? { color: 'primary.main' } : {}) }}
+        sx={{ ...mapControlButton, ...(drawing ? { color: 'primary.main' } : {}) }}
       >
         <GestureIcon />
       </IconButton>

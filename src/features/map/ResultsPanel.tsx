@@ -27,14 +27,12 @@ export const PANEL_PAGE_SIZE = 8
 export function ResultsPanel({
   baseQuery,
   area,
-  fullScreen,
   onClose,
   focus,
   onShown,
 }: {
   baseQuery: Record<string, QueryParams[string]>
   area: string | undefined
-  fullScreen: boolean
   onClose: () => void
   /** The pin last chosen on the map: its card, when shown here, takes focus. */
   focus?: PanelFocus | null
@@ -88,10 +86,12 @@ export function ResultsPanel({
       component="section"
       aria-labelledby="results-title"
       sx={{
-        width: fullScreen ? '100%' : '50%',
-        position: fullScreen ? 'absolute' : 'relative',
-        inset: fullScreen ? 0 : undefined,
-        zIndex: fullScreen ? 700 : undefined,
+        // The whole map on a phone, half of it beside the map on a wide screen (by CSS, so the
+        // panel is right for the width from its first paint).
+        width: { xs: '100%', md: '50%' },
+        position: { xs: 'absolute', md: 'relative' },
+        inset: { xs: 0, md: 'auto' },
+        zIndex: { xs: 700, md: 'auto' },
         bgcolor: 'background.default',
         borderLeft: 1,
         borderColor: 'divider',

@@ -1,3 +1,5 @@
+import { useCallback, useState } from 'react'
+
 const KEY = 'visitedListings'
 
 /** MLS numbers of listings opened this session, for the visited marker. */
@@ -20,4 +22,13 @@ export function markVisited(mlsNumber: string): ReadonlySet<string> {
     // Storage disabled: the marker changes for this page only.
   }
   return next
+}
+
+/** The listings opened this session, and a way to mark one opened (its pin looks visited). */
+export function useVisitedListings(): readonly [ReadonlySet<string>, (mlsNumber: string) => void] {
+  const [visited, setVisited] = useState(visitedListings)
+  const visit = useCallback((mlsNumber: string) => {
+    setVisited(markVisited(mlsNumber))
+  }, [])
+  return [visited, visit]
 }

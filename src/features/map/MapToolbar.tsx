@@ -1,0 +1,108 @@
+import AddIcon from '@mui/icons-material/Add'
+import MyLocationIcon from '@mui/icons-material/MyLocation'
+import RemoveIcon from '@mui/icons-material/Remove'
+import SatelliteAltOutlinedIcon from '@mui/icons-material/SatelliteAltOutlined'
+import ViewSidebarOutlinedIcon from '@mui/icons-material/ViewSidebarOutlined'
+import Box from '@mui/material/Box'
+import IconButton from '@mui/material/IconButton'
+import { useTranslation } from 'react-i18next'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { MAX_ZOOM, MIN_ZOOM, ZOOM_STEP, clampZoom } from '../../lib/mapRules'
+import { LazyTooltip } from '../../ui/LazyTooltip'
+import {
+  resultsToggled,
+  satelliteSet,
+  selectResultsOpen,
+  selectSatellite,
+  selectSettings,
+  viewChanged,
+} from '../search'
+import { DrawButton } from './DrawControls'
+import { mapControlButton } from './mapControlButton'
+import type { DrawnAreaControls } from './useDrawnArea'
+import { useLocate } from './useLocate'
+
+/**
+ * The map's controls down its right edge: the results panel (wide screens only; a phone has
+ * 'List' at the foot instead), Draw, satellite, 'Locate me' and zoom. Which ones a width shows
+ * is CSS, so the page's first HTML is already right for a phone.
+ */
+export function MapToolbar({
+  zoom,
+  drawn,
+}: {
+  /** The map's zoom now ('Locate me' never zooms out from it). */
+  readonly zoom: number
+  readonly drawn: DrawnAreaControls
+}) {
+  const { t } = useTranslation('map')
+  const dispatch = useAppDispatch()
+  const settings = useAppSelector(selectSettings)
+  const satellite = useAppSelector(selectSatellite)
+  const resultsOpen = useAppSelector(selectResultsOpen)
+  const locate = useLocate(zoom)
+  // From the zoom last asked for, so quick presses add up while the map is still animating.
+  const step = (delta: number) => {
+    dispatch(viewChanged({ center: settings.center, zoom: clampZoom(settings.zoom + delta) }))
+  }
+  const resultsName = resultsOpen ? t('hideResults') : t('showResults')
+  return (
+    <Box
+      role="toolbar"
+      aria-label={t('toolbar')}
+      aria-orientation="vertical"
+      sx={{
+        position: 'absolute',
+        right: 12,
+        top: 12,
+        zIndex: 500,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+      }}
+    >
+      <LazyTooltip title={resultsName} placement="left">
+        <IconButton
+          aria-label={resultsName}
+          aria-pressed={resultsOpen}
+          onClick={() => dispatch(resultsToggled())}
+          sx={{ ...mapControlButton, display: { xs: 'none', md: 'inline-flex' } }}
+        >
+          <ViewSidebarOutlinedIcon />
+        </IconButton>
+      </LazyTooltip>
+      <DrawButton controls={drawn} />
+      <LazyTooltip title={t('satellite')} placement="left">
+        <IconButton
+          aria-label={t('satellite')}
+          aria-pressed={satellite}
+          onClick={() => dispatch(satelliteSet(!satellite))}
+          sx={{ ...mapControlButton, ...(satellite ? { color: 'primary.main' } : {}) }}
+        >
+          <SatelliteAltOutlinedIcon />
+        </IconButton>
+      </LazyTooltip>
+      <LazyTooltip title={t('locate')} placement="left">
+        <IconButton aria-label={t('locate')} onClick={locate} sx={mapControlButton}>
+          <MyLocationIcon />
+        </IconButton>
+      </LazyTooltip>
+      <IconButton
+        aria-label={t('zoomIn')}
+        onClick={() => step(ZOOM_STEP)}
+        disabled={settings.zoom >= MAX_ZOOM}
+        sx={mapControlButton}
+      >
+        <AddIcon />
+      </IconButton>
+      <IconButton
+        aria-label={t('zoomOut')}
+        onClick={() => step(-ZOOM_STEP)}
+        disabled={settings.zoom <= MIN_ZOOM}
+        sx={mapControlButton}
+      >
+        <RemoveIcon />
+      </IconButton>
+    </Box>
+  )
+}

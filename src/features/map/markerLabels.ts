@@ -1,0 +1,73 @@
+import type { TFunction } from 'i18next'
+import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatListingPrice } from '../../lib/format'
+import type { MapMarker, PinListing } from '../../lib/mapMarkers'
+
+/** Marker names by language and everything they depend on (see markerSignature). */
+const markerLabels = new Map<string, string>()
+
+/** The cache is emptied past this many names, so a long session does not keep every pin seen. */
+const MAX_CACHED_LABELS = 5000
+
+interface PinAddress {
+  readonly address?: Partial<Record<string, string>>
+}
+
+const streetOf = (listing: PinListing) => {
+  const address = (listing as PinAddress).address ?? {}
+  return [address.unitNumber, address.streetNumber, address.streetName, address.streetSuffix]
+    .filter(Boolean)
+    .join(' ')
+}
+
+/** Everything a marker's accessible name depends on. */
+function markerSignature(marker: MapMarker): string {
+  const [only] = marker.listings
+  if (marker.variant === 'cluster' || marker.variant === 'stack' || !only) {
+    return `${marker.variant}|${String(marker.count)}`
+  }
+  return [
+    marker.variant,
+    only.type,
+    only.lastStatus,
+    String(only.listPrice),
+    String(only.soldPrice),
+    streetOf(only),
+  ].join('|')
+}
+
+/** A marker's accessible name: its price and address, or its count. */
+function labelOf(marker: MapMarker, t: TFunction<'map'>): string {
+  const [only] = marker.listings
+  if (marker.variant === 'cluster') return t('clusterLabel', { count: marker.count })
+  if (marker.variant === 'stack' || !only) return t('stackLabel', { count: marker.count })
+  const price =
+    only.lastStatus === 'Sld' && typeof only.soldPrice === 'number'
+      ? only.soldPrice
+      : only.listPrice
+  const street = streetOf(only)
+  const priceText = formatListingPrice(price, only.type)
+  return street ? t('pinLabel', { price: priceText, address: street }) : priceText
+}
+
+/**
+ * A marker's accessible name in the visitor's language. Names of markers that stay on the map
+ * are not worked out again after each pan.
+ */
+export function useMarkerLabel(): (marker: MapMarker) => string {
+  const { t, i18n } = useTranslation('map')
+  const { language } = i18n
+  return useCallback(
+    (marker: MapMarker) => {
+      const signature = `${language}|${markerSignature(marker)}`
+      const known = markerLabels.get(signature)
+      if (known !== undefined) return known
+      const label = labelOf(marker, t)
+      if (markerLabels.size > MAX_CACHED_LABELS) markerLabels.clear()
+      markerLabels.set(signature, label)
+      return label
+    },
+    [language, t],
+  )
+}

@@ -1,0 +1,65 @@
+import { useEffect, type RefObject } from 'react'
+import { useAppDispatch } from '../../app/hooks'
+import { pathBounds, zoomToFit } from '../../lib/mapMarkers'
+import { MAX_ZOOM, MIN_ZOOM } from '../../lib/mapRules'
+import { placeFromSlug } from '../../lib/placeSlug'
+import { placeChosen, polygonSet, viewChanged } from '../search'
+import { usePlaceOutlinesQuery } from './mapApi'
+
+/** The map's size before it has one (a desktop window's map). */
+const FALLBACK_MAP_SIZE = { width: 1024, height: 700 }
+
+/**
+ * /map/{city} (and ?neighborhood=): the place's polygon bounds the search, the place is the
+ * chosen city, and the view fits the polygon in the map's box.
+ */
+export function useCityArea(
+  cityName: string | undefined,
+  neighbourhoodSlug: string | undefined,
+  mapBox: RefObject<HTMLElement | null>,
+): void {
+  const dispatch = useAppDispatch()
+  const { data: cityAreas } = usePlaceOutlinesQuery(
+    neighbourhoodSlug
+      ? { type: 'neighbourhood', city: cityName ?? '' }
+      : { type: 'city', name: cityName ?? '' },
+    { skip: !cityName },
+  )
+  useEffect(() => {
+    if (!cityAreas || !cityName) return
+    const area = neighbourhoodSlug
+      ? cityAreas.find(
+          (candidate) => placeFromSlug(neighbourhoodSlug, [candidate.name]) !== undefined,
+        )
+      : cityAreas[0]
+    if (!area) return
+    dispatch(
+      polygonSet({
+        name: area.name,
+        type: area.type,
+        city: area.city,
+        center: area.center,
+        path: area.path,
+      }),
+    )
+    dispatch(placeChosen({ area: 'ON', city: area.city }))
+    const bounds = pathBounds(area.path)
+    const box = mapBox.current
+    if (!bounds) return
+    dispatch(
+      viewChanged({
+        center: {
+          latitude: (bounds.north + bounds.south) / 2,
+          longitude: (bounds.east + bounds.west) / 2,
+        },
+        zoom: zoomToFit(
+          bounds,
+          box?.clientWidth ?? FALLBACK_MAP_SIZE.width,
+          box?.clientHeight ?? FALLBACK_MAP_SIZE.height,
+          MIN_ZOOM,
+          MAX_ZOOM,
+        ),
+      }),
+    )
+  }, [cityAreas, cityName, neighbourhoodSlug, dispatch, mapBox])
+}

@@ -1,0 +1,85 @@
+import { useCallback, useEffect, type RefObject } from 'react'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { mapPointSegment, type LatLng } from '../../lib/mapMarkers'
+import { polygonSet, selectSettings } from '../search'
+import type { MapViewState } from './mapView'
+import type { MapPlace } from './useMapPlace'
+import { DRAWN_KEY } from './useDrawnArea'
+
+/** A listing as the map's address names it. */
+interface ListingAddress {
+  readonly mlsNumber: string
+  readonly boardId: number
+}
+
+export interface MapAddress {
+  /** Opens the listing's overlay at the pin's place, keeping the map's zoom. */
+  readonly openListing: (position: LatLng, listing: ListingAddress) => void
+  readonly closeOverlay: () => void
+  /** Drops the chosen or drawn area and stays where the map is. */
+  readonly clearBounds: () => void
+}
+
+/**
+ * The map's address: on /map and /map/{lat};{lng} it follows the view (replacing the entry, not
+ * on a city or with an overlay open), and it is where a chosen listing opens and a cleared area
+ * goes. `lastUrlViewRef` is the point and zoom last taken from or written to the URL.
+ */
+export function useMapAddress(
+  view: MapViewState | null,
+  zoom: number,
+  place: Pick<MapPlace, 'pointKey' | 'citySlug'>,
+  overlayOpen: boolean,
+  lastUrlViewRef: RefObject<string | null>,
+): MapAddress {
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const [query] = useSearchParams()
+  const settings = useAppSelector(selectSettings)
+  const { pointKey, citySlug } = place
+  const zText = query.get('z')
+
+  useEffect(() => {
+    if (!view || citySlug || overlayOpen || !pathname.startsWith('/map')) return
+    const segment = mapPointSegment(view.center)
+    const z = String(view.zoom)
+    if (segment === pointKey && zText === z) return
+    lastUrlViewRef.current = `${segment}@${z}`
+    const next = new URLSearchParams(query)
+    next.set('z', z)
+    void navigate({ pathname: `/map/${segment}`, search: next.toString() }, { replace: true })
+  }, [view, citySlug, overlayOpen, pathname, pointKey, zText, query, navigate, lastUrlViewRef])
+
+  const openListing = useCallback(
+    (position: LatLng, listing: ListingAddress) => {
+      // The map keeps its zoom: without z the overlay's address would open at street level.
+      const next = new URLSearchParams(query)
+      next.set('z', String(zoom))
+      void navigate({
+        pathname: `/map/${mapPointSegment(position)}/${encodeURIComponent(listing.mlsNumber)}/${String(listing.boardId)}`,
+        search: next.toString(),
+      })
+    },
+    [navigate, query, zoom],
+  )
+
+  const closeOverlay = useCallback(() => {
+    const next = new URLSearchParams(query)
+    next.delete('z')
+    void navigate({ pathname: '/map', search: next.toString() })
+  }, [navigate, query])
+
+  const clearBounds = useCallback(() => {
+    dispatch(polygonSet(null))
+    const center = view?.center ?? settings.center
+    const next = new URLSearchParams(query)
+    next.delete('neighborhood')
+    next.delete(DRAWN_KEY)
+    next.set('z', String(zoom))
+    void navigate({ pathname: `/map/${mapPointSegment(center)}`, search: next.toString() })
+  }, [dispatch, navigate, query, settings.center, view, zoom])
+
+  return { openListing, closeOverlay, clearBounds }
+}

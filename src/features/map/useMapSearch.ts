@@ -1,0 +1,97 @@
+import { useMemo, type RefObject } from 'react'
+import { useAppSelector } from '../../app/hooks'
+import { logger } from '../../lib/logger'
+import { mapMarkers, type MapMarker } from '../../lib/mapMarkers'
+import { clusterLimit, clusterPrecision, pinsPerPage } from '../../lib/mapRules'
+import type { QueryParams } from '../../lib/queryString'
+import { listingsQuery } from '../../lib/searchFilters'
+import { NO_AREA, viewSearchArea } from '../../lib/viewArea'
+import {
+  selectFilters,
+  selectPolygon,
+  selectSettings,
+  selectShowActive,
+  selectShowSold,
+  selectSold,
+} from '../search'
+import { PIN_FIELDS } from './mapApi'
+import type { MapViewState } from './mapView'
+import { usePins, type LoadState } from './usePins'
+
+export interface MapSearch {
+  /** The search's filters without its area (the results panel and stacks add their own). */
+  readonly baseQuery: Record<string, QueryParams[string]>
+  /** The searched area as the provider's `map` parameter; undefined before there is one. */
+  readonly area: string | undefined
+  /** The chosen outline is nowhere on screen: no homes in view, nothing asked for. */
+  readonly nothingInView: boolean
+  readonly zoom: number
+  readonly markers: readonly MapMarker[]
+  readonly status: LoadState
+  /** Homes in the searched area, or undefined until known. */
+  readonly count: number | undefined
+}
+
+/**
+ * The search the map shows: what is on screen, within the chosen or drawn polygon when there is
+ * one, so pins, count and results follow the view; before the map reports a view, the polygon.
+ * Pins are clustered by the provider at the view's zoom.
+ */
+export function useMapSearch(
+  view: MapViewState | null,
+  visited: ReadonlySet<string>,
+  /** When the map last reported that the view stopped moving (pins are timed from then). */
+  viewStoppedRef: RefObject<number | null>,
+): MapSearch {
+  const settings = useAppSelector(selectSettings)
+  const filters = useAppSelector(selectFilters)
+  const sold = useAppSelector(selectSold)
+  const showActive = useAppSelector(selectShowActive)
+  const showSold = useAppSelector(selectShowSold)
+  const polygon = useAppSelector(selectPolygon)
+
+  const area = useMemo(() => {
+    if (view) return viewSearchArea(polygon?.path ?? null, view.bounds)
+    if (!polygon) return undefined
+    return JSON.stringify([polygon.path.map((p) => [p.longitude, p.latitude])])
+  }, [polygon, view])
+  const nothingInView = area === NO_AREA
+
+  const baseQuery = useMemo(
+    () => listingsQuery(filters, sold, { active: showActive, sold: showSold }, new Date()),
+    [filters, sold, showActive, showSold],
+  )
+
+  const zoom = view?.zoom ?? settings.zoom
+  const pinsRequest = useMemo(
+    () =>
+      area === undefined || nothingInView
+        ? undefined
+        : {
+            ...baseQuery,
+            map: area,
+            fields: PIN_FIELDS,
+            resultsPerPage: pinsPerPage(zoom),
+            // The provider clusters only when asked with cluster=true; a one-listing cluster
+            // carries the pin's fields.
+            cluster: true,
+            clusterPrecision: clusterPrecision(zoom),
+            clusterLimit: clusterLimit(zoom),
+            clusterFields: PIN_FIELDS,
+          },
+    [baseQuery, area, nothingInView, zoom],
+  )
+  const { data: pins, status } = usePins(pinsRequest, viewStoppedRef)
+
+  const markers = useMemo(
+    () =>
+      pins && !nothingInView
+        ? mapMarkers(pins, zoom, visited, (message, detail) => {
+            logger.warn(message, detail)
+          })
+        : [],
+    [pins, nothingInView, zoom, visited],
+  )
+  const count = nothingInView ? 0 : pins?.count
+  return { baseQuery, area, nothingInView, zoom, markers, status, count }
+}

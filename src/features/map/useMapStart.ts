@@ -1,0 +1,57 @@
+import { useEffect, useRef, type RefObject } from 'react'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { parseMapPoint } from '../../lib/mapMarkers'
+import { zoomFromQuery } from '../../lib/mapRules'
+import { savedView, selectSettings, viewChanged } from '../search'
+
+/**
+ * Where the map stands: the URL's point and zoom whenever they change (arrival, Back, a link),
+ * else at first the saved centre, else the browser's location, else downtown Toronto at 14.
+ * Answers the last point and zoom taken from the URL ("{point}@{z}"), which the URL-follows-view
+ * effect sets too so its own writes are not taken back as moves.
+ */
+export function useMapStart(
+  pointKey: string | null,
+  zText: string | null,
+  citySlug: string | undefined,
+): RefObject<string | null> {
+  const dispatch = useAppDispatch()
+  const { zoom } = useAppSelector(selectSettings)
+  const lastUrlViewRef = useRef<string | null>(null)
+  useEffect(() => {
+    if (pointKey === null) return
+    const urlView = `${pointKey}@${zText ?? ''}`
+    if (urlView === lastUrlViewRef.current) return
+    lastUrlViewRef.current = urlView
+    const target = parseMapPoint(pointKey)
+    if (target) dispatch(viewChanged({ center: target, zoom: zoomFromQuery(zText) }))
+  }, [dispatch, pointKey, zText])
+
+  const started = useRef(false)
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    if (pointKey !== null || citySlug) return
+    const saved = savedView()
+    if (saved) {
+      dispatch(viewChanged(saved))
+      return
+    }
+    if (!('geolocation' in navigator)) return
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        dispatch(
+          viewChanged({
+            center: { latitude: position.coords.latitude, longitude: position.coords.longitude },
+            zoom,
+          }),
+        )
+      },
+      () => {
+        // No location at start is not an error: the map stays on downtown Toronto.
+      },
+      { timeout: 5000, maximumAge: 600_000 },
+    )
+  }, [dispatch, pointKey, citySlug, zoom])
+  return lastUrlViewRef
+}
