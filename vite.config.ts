@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { configDefaults, defineConfig } from 'vitest/config'
 import { VitePWA } from 'vite-plugin-pwa'
+import type { RuntimeCaching } from 'workbox-build'
 import { contentSecurityPolicy } from './scripts/vite/contentSecurityPolicy.ts'
 
 const { version } = JSON.parse(
@@ -37,10 +38,19 @@ function versionManifest(): Plugin {
 /** The app's frame: index.html as built, before any page is rendered into it. */
 const APP_FRAME = 'app.html'
 
+/** The listing pages' frame, rendered at build (scripts/prerender/pages.ts). */
+const LISTING_FRAME = 'listing-frame.html'
+
+/**
+ * The file an address the build did not render gets (a path under the base, without its slash):
+ * a listing's page gets the listing pages' frame, anything else the app's frame.
+ */
+const frameFor = (page: string) => (page.startsWith('detail/') ? LISTING_FRAME : APP_FRAME)
+
 /**
  * Writes the app's frame beside the rendered pages: an address the build did not render (a
- * listing's page, the map, a customer's screens) gets it, and the app renders there in the
- * browser. Static hosting needs the same rule; `vite preview` gets it here. A rendered page is
+ * customer's screens) gets it, and the app renders there in the browser; a listing's page gets
+ * the listing pages' frame. Static hosting needs the same rule; `vite preview` gets it here. A rendered page is
  * `/a/b` → `a/b.html` (scripts/prerender.ts).
  */
 function appFrame(): Plugin {
@@ -69,9 +79,31 @@ function appFrame(): Plugin {
         const page = path.slice(base.length).replace(/\/$/, '')
         const isPage = req.method === 'GET' && path.startsWith(base) && !/\.[a-z0-9]+$/i.test(page)
         const rendered = page === '' || existsSync(resolve(outDir, `${page}.html`))
-        if (isPage && !rendered) req.url = `${base}${APP_FRAME}`
+        if (isPage && !rendered) req.url = `${base}${frameFor(page)}`
         next()
       })
+    },
+  }
+}
+
+/**
+ * How the service worker answers navigations to the app's pages: from the network (a page
+ * rendered at build, or the frame its address is served), keeping a copy of each for offline;
+ * offline without a copy, the precached app's frame, where the app renders itself with its
+ * offline notice. `isPage` is copied into the worker as source, so it may use nothing around it.
+ */
+function pageNavigations(
+  isPage: (options: { request: Request; url: URL }) => boolean,
+): RuntimeCaching {
+  return {
+    urlPattern: isPage,
+    handler: 'NetworkFirst',
+    options: {
+      cacheName: 'pages',
+      // A slow network is not an offline one, but after this long a kept copy is better.
+      networkTimeoutSeconds: 4,
+      expiration: { maxEntries: 60 },
+      precacheFallback: { fallbackURL: `/real-estate/${APP_FRAME}` },
     },
   }
 }
@@ -211,12 +243,19 @@ export default defineConfig({
         icons: [{ src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
       },
       workbox: {
-        // The code and the app's frame. A navigation the worker controls gets the frame, where
-        // the app renders itself (online or not); the rendered pages serve first visits.
+        // The code and the app's frame (the pages are written after the bundle, so the worker
+        // cannot precache them; it keeps each page visited instead).
         globPatterns: ['**/*.{js,css,svg,woff2}', APP_FRAME],
         globIgnores: ['manifest.json'],
-        navigateFallback: `/real-estate/${APP_FRAME}`,
-        navigateFallbackDenylist: [/\/manifest\.json$/, /\/sw\.js$/],
+        navigateFallback: null,
+        runtimeCaching: [
+          pageNavigations(
+            ({ request, url }) =>
+              request.mode === 'navigate' &&
+              url.pathname.startsWith('/real-estate/') &&
+              !/\/(?:manifest\.json|sw\.js)$/.test(url.pathname),
+          ),
+        ],
         cleanupOutdatedCaches: true,
         // A new worker takes over at once, so the shell is offline-ready from the first visit.
         clientsClaim: true,

@@ -65,4 +65,28 @@ test.describe('with the service worker', () => {
       page.getByRole('alert').filter({ hasText: 'You are currently offline.' }),
     ).toBeVisible()
   })
+
+  test('a navigation the worker answers gets the page rendered at build, and offline its kept copy', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`${basePath}/`)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    const online = await page.goto(`${basePath}/about`)
+    expect(online?.fromServiceWorker()).toBe(true)
+    expect(await online?.text()).toContain('data-rendered="/about"')
+
+    await context.setOffline(true)
+    const offline = await page.goto(`${basePath}/about`)
+    expect(await offline?.text()).toContain('data-rendered="/about"')
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: 'A GTA brokerage built around one promise: no surprises',
+      }),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'You are currently offline.' }),
+    ).toBeVisible()
+  })
 })

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { basePath } from './env'
+import type { ListingRecord } from '../contract/listing'
+import { detailPath } from '../src/lib/addressSlug'
+import { basePath, localServiceUrl } from './env'
 
 /**
  * Each page the build renders (scripts/prerender.ts): its heading is in the HTML before any script
@@ -107,3 +109,44 @@ for (const rendered of PAGES) {
     })
   })
 }
+
+/** A public listing's page, from the local service's own search. */
+async function publicListingPath(): Promise<string> {
+  const response = await fetch(`${localServiceUrl}/listings?resultsPerPage=50&status=A&type=sale`)
+  const { listings } = (await response.json()) as { listings: ListingRecord[] }
+  const listing = listings.find(
+    (candidate) =>
+      candidate.permissions.displayAddressOnInternet === 'Y' &&
+      candidate.permissions.displayPublic === 'Y',
+  )
+  if (!listing) throw new Error('no public listing')
+  return detailPath(listing)
+}
+
+test.describe("a listing page's frame", () => {
+  test('shows the listing page skeleton, titled, with JavaScript disabled', async ({ browser }) => {
+    const path = await publicListingPath()
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${basePath}${path}`)
+    await expect(page).toHaveTitle(/^Listing details/)
+    await expect(page.getByRole('status', { name: /Loading/ })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Homewise home' }).first()).toBeVisible()
+    await context.close()
+  })
+
+  test('hydrates without an error and shows the listing', async ({ page }) => {
+    const path = await publicListingPath()
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(`${basePath}${path}`)
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    await expect(page).not.toHaveTitle(/^Listing details/)
+    await page.waitForLoadState('networkidle')
+    await goesHomeByLogo(page)
+    expect(errors).toEqual([])
+  })
+})

@@ -13,7 +13,7 @@ process.env.NODE_ENV = 'production'
 const { createServer } = await import('vite')
 const { pageDocument, pageFile, robots, sitemap } = await import('./prerender/pageDocument')
 type PageParts = import('./prerender/pageDocument').PageParts
-const { NOT_FOUND_PATH, SCREENS, placePages } = await import('./prerender/pages')
+const { LISTING_FRAME, NOT_FOUND_PATH, SCREENS, placePages } = await import('./prerender/pages')
 const { routeChunkFiles, routePattern } = await import('./prerender/routeChunks')
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -58,9 +58,16 @@ try {
     '404.html',
     pageDocument(template, notFound, NOT_FOUND_PATH, canonical('/'), preloads(notFound.routePaths)),
   )
+  const frame = await renderPage(LISTING_FRAME.path)
+  write(
+    LISTING_FRAME.file,
+    pageDocument(template, frame, LISTING_FRAME.marker, undefined, preloads(frame.routePaths)),
+  )
   write('sitemap.xml', sitemap(pages.map(canonical)))
   write('robots.txt', robots(`${origin}${basePath}/sitemap.xml`))
-  console.log(`prerender: ${String(pages.length + 1)} pages, sitemap.xml, robots.txt`)
+  console.log(
+    `prerender: ${String(pages.length + 1)} pages, the listing pages' frame, sitemap.xml, robots.txt`,
+  )
 } finally {
   await vite.close()
 }

@@ -40,11 +40,12 @@ function whenInitialized(router: AppRouter): Promise<void> {
  */
 function renderedHere(container: HTMLElement, i18n: I18n): boolean {
   const path = window.location.pathname.slice(config.basePath.length).replace(/(.)\/$/, '$1')
-  return (
-    container.dataset.rendered === (path || '/') &&
-    window.location.search === '' &&
-    i18n.language === 'en'
-  )
+  const rendered = container.dataset.rendered ?? ''
+  // A frame that many addresses share (the listing pages') is marked `/detail/*`.
+  const here = rendered.endsWith('/*')
+    ? path.startsWith(rendered.slice(0, -1))
+    : rendered === (path || '/')
+  return here && window.location.search === '' && i18n.language === 'en'
 }
 
 function render(i18n: I18n, router: AppRouter, store: AppStore) {

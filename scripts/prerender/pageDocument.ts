@@ -11,7 +11,7 @@ const ROOT = '<div id="root"></div>'
 
 /**
  * One page's HTML file: the built index.html with the page's title and description (a page that
- * names none keeps the template's, if it has any), the canonical link, its route's chunks to
+ * names none keeps the template's, if it has any), the canonical link (if it has one), its route's chunks to
  * preload, the styles, and the markup inside #root,
  * marked with the path it was rendered for so the browser hydrates it only there.
  */
@@ -19,7 +19,7 @@ export function pageDocument(
   template: string,
   page: PageParts,
   path: string,
-  canonicalUrl: string,
+  canonicalUrl: string | undefined,
   preloads: readonly string[] = [],
 ): string {
   if (!template.includes(ROOT)) throw new Error('index.html has no empty <div id="root"></div>')
@@ -38,7 +38,9 @@ export function pageDocument(
   }
   // The route's own chunks load with the entry rather than after it.
   const modules = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-  const head = `${otherHead}<link rel="canonical" href="${canonicalUrl}" />${modules.join('')}${page.styles}`
+  // A frame that many addresses share has no canonical address of its own.
+  const canonical = canonicalUrl ? `<link rel="canonical" href="${canonicalUrl}" />` : ''
+  const head = `${otherHead}${canonical}${modules.join('')}${page.styles}`
   return document
     .replace('</head>', `${head}\n  </head>`)
     .replace(ROOT, () => `<div id="root" data-rendered="${path}">${body}</div>`)

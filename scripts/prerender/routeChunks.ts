@@ -20,8 +20,8 @@ export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
     'src/features/list/ListPage.tsx',
     'src/features/list/listData.ts',
   ],
+  // The realty API, which the route also imports on its own, is a part of a shared chunk.
   '/detail/:state/:city/:neighborhood/:address/:mlsNumber/:boardId': [
-    'src/services/realtyApi.ts',
     'src/features/detail/DetailPage.tsx',
     'src/features/detail/detailData.ts',
   ],

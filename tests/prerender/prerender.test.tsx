@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pageDocument, pageFile, robots, sitemap } from '../../scripts/prerender/pageDocument'
-import { NOT_FOUND_PATH, SCREENS, placePages } from '../../scripts/prerender/pages'
+import { LISTING_FRAME, NOT_FOUND_PATH, SCREENS, placePages } from '../../scripts/prerender/pages'
 import { renderPage } from '../../src/entry-server'
 
 /** Each rendered screen's first heading, as a visitor reads it before any script runs. */
@@ -43,6 +43,14 @@ describe('the build-time render', () => {
       expect(page.html).not.toContain('<template')
     },
   )
+
+  it("renders the listing pages' frame: the page's skeleton, titled, in the layout", async () => {
+    const page = await renderPage(LISTING_FRAME.path)
+    expect(page.html).toMatch(/^<title>Listing details/)
+    expect(page.html).toContain('role="status"')
+    expect(page.html).toContain('aria-label="Homewise home"')
+    expect(page.html).toContain('<footer')
+  })
 
   it.each(['/auth/login', '/auth/new-account', '/auth/verify'])(
     'renders %s as a guest sees it, with its form',
