@@ -1,16 +1,10 @@
 import type { HomeChange } from '../../../contract/customer'
-import { watchedState, type AlertListing, type WatchedState } from './alertListing'
-import {
-  listingKey,
-  type AlertStore,
-  type DueSearch,
-  type HomeRun,
-  type WatchedHome,
-} from './alertStore'
-import { homeChange, searchChange, type SearchChange } from './changes'
-import { matchesCriteria } from './matching'
+import { watchedState, type AlertListing } from './alertListing'
+import { listingKey, type AlertStore, type HomeRun, type WatchedHome } from './alertStore'
+import { indexChanged } from './changedListings'
+import { homeChange, type SearchChange } from './changes'
 import type { RealtyClient } from './realtyClient'
-import { criteriaFromSavedSearch } from './searchCriteria'
+import { criteriaCache, decideSearch } from './searchRun'
 
 /** One listing in an e-mail: what changed and the listing as the realty service gave it. */
 export interface AlertItem {
@@ -19,9 +13,12 @@ export interface AlertItem {
   readonly listing: AlertListing
 }
 
+/** A search's e-mail: the first listings it shows, and how many it found in all. */
 export interface SearchMailPayload {
   readonly searchId: number
   readonly items: readonly AlertItem[]
+  /** Absent in e-mails queued before it was kept: then every item is there. */
+  readonly total?: number
 }
 
 export interface HomesMailPayload {
@@ -45,45 +42,6 @@ const newest = (cursor: string, listings: readonly AlertListing[]) =>
     (latest, listing) => (listing.updatedOn > latest ? listing.updatedOn : latest),
     cursor,
   )
-
-function runSearch(
-  store: AlertStore,
-  search: DueSearch,
-  changed: readonly AlertListing[],
-  now: string,
-): number {
-  const criteria = criteriaFromSavedSearch(search.path, search.polygon)
-  const sent = store.sentStates(search.id)
-  const items: AlertItem[] = []
-  const states: { mlsNumber: string; boardId: number; state: WatchedState }[] = []
-  for (const listing of changed) {
-    if (listing.updatedOn < search.cursor) continue
-    const known = sent.get(listingKey(listing.mlsNumber, listing.boardId))
-    const matches = matchesCriteria(criteria, listing)
-    const change = search.sends ? searchChange(known, listing, matches) : undefined
-    if (change) items.push({ change: change.kind, previousPrice: change.previousPrice, listing })
-    // Kept for what was sent and for what left the search, so its return is news.
-    if (change || known) {
-      states.push({
-        mlsNumber: listing.mlsNumber,
-        boardId: listing.boardId,
-        state: watchedState(listing),
-      })
-    }
-  }
-  store.recordSearchRun({
-    searchId: search.id,
-    customerSub: search.customerSub,
-    cursor: newest(search.cursor, changed),
-    now,
-    states,
-    mail:
-      items.length === 0
-        ? undefined
-        : { payload: JSON.stringify({ searchId: search.id, items }), listings: items.length },
-  })
-  return items.length > 0 ? 1 : 0
-}
 
 /** A saved home found at a new listing's address, and the listing it was saved from. */
 interface RelistedHome {
@@ -162,7 +120,8 @@ function runHomes(
 /**
  * One run of the alert job: asks the realty service once for what changed since the oldest due
  * cursor, then decides each due search on its own (a failing one is logged and retried next
- * run, never blocking the others), then the saved homes. Decisions go to the outbox; sending is
+ * run, never blocking the others) and writes all their outcomes in one transaction, then the
+ * saved homes. Decisions go to the outbox; sending is
  * the delivery's job.
  */
 export async function runAlerts(
@@ -183,14 +142,26 @@ export async function runAlerts(
     homesCursor,
   )
   const changed = await realty.changedSince(since)
+  const index = indexChanged(changed)
+  const criteriaOf = criteriaCache()
   let searchMails = 0
-  for (const search of due) {
-    try {
-      searchMails += runSearch(store, search, changed, now)
-    } catch (error) {
-      log.error({ err: error, searchId: search.id }, 'alert run failed for a saved search')
+  store.inOneTransaction(() => {
+    for (const search of due) {
+      try {
+        const run = decideSearch(
+          search,
+          criteriaOf(search),
+          store.sentStates(search.id),
+          index,
+          now,
+        )
+        store.recordSearchRun(run)
+        if (run.mail) searchMails += 1
+      } catch (error) {
+        log.error({ err: error, searchId: search.id }, 'alert run failed for a saved search')
+      }
     }
-  }
+  })
   const relisted = await relistedHomes(store, realty, changed, homesCursor, log)
   const homeMails = runHomes(store, changed, relisted, homesCursor, now)
   return { searches: due.length, searchMails, homeMails, changedListings: changed.length }

@@ -48,3 +48,6 @@ export interface Recipient {
   readonly language: Language
   readonly notifications: boolean
 }
+
+/** A listing's key in the job's maps: its MLS number and board. */
+export const listingKey = (mlsNumber: string, boardId: number) => `${mlsNumber}|${String(boardId)}`

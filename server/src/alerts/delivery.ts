@@ -47,6 +47,7 @@ export function messageFor(
     language: recipient.language,
     givenName: recipient.givenName,
     items: payload.items,
+    total: 'total' in payload ? payload.total : undefined,
     search: search && { name: search.name, url: `${links.siteUrl}${search.path}` },
     siteUrl: links.siteUrl,
     imageCdnUrl: links.imageCdnUrl,

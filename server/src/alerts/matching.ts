@@ -58,11 +58,27 @@ function searchableText(listing: AlertListing): string {
     .toLowerCase()
 }
 
+/** A listing's city and neighbourhood as place keys. */
+export interface ListingPlaces {
+  readonly city: string
+  readonly neighborhood: string
+}
+
+export const placesOf = (listing: AlertListing): ListingPlaces => ({
+  city: placeKey(listing.address.city),
+  neighborhood: placeKey(listing.address.neighborhood ?? ''),
+})
+
 /**
  * Whether a listing is one a saved search shows: the same filters the search screen sends (deal
  * type, status, home type, price, beds, baths, size, keywords, place and drawn area).
  */
-export function matchesCriteria(criteria: SearchCriteria, listing: AlertListing): boolean {
+export function matchesCriteria(
+  criteria: SearchCriteria,
+  listing: AlertListing,
+  // The listing's place keys; a run works them out once for all its searches.
+  places: ListingPlaces = placesOf(listing),
+): boolean {
   const { details } = listing
   if (listing.type !== criteria.type || !statusMatches(criteria, listing)) return false
   if (!HOME_CLASSES.has(listing.class)) return false
@@ -76,11 +92,8 @@ export function matchesCriteria(criteria: SearchCriteria, listing: AlertListing)
   }
   // A home whose size range reaches the minimum qualifies, as the feed treats ranges.
   if (criteria.minSqft > 0 && (sqftMax(details.sqft) ?? 0) < criteria.minSqft) return false
-  if (criteria.city !== undefined && placeKey(listing.address.city) !== criteria.city) return false
-  if (
-    criteria.neighborhood !== undefined &&
-    placeKey(listing.address.neighborhood ?? '') !== criteria.neighborhood
-  ) {
+  if (criteria.city !== undefined && places.city !== criteria.city) return false
+  if (criteria.neighborhood !== undefined && places.neighborhood !== criteria.neighborhood) {
     return false
   }
   if (

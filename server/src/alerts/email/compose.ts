@@ -16,6 +16,8 @@ export interface AlertEmailInput {
   readonly language: Language
   readonly givenName: string
   readonly items: readonly AlertItem[]
+  /** How many listings the run found, when more than `items` (the first ones) were kept. */
+  readonly total?: number | undefined
   /** The saved search the e-mail is for; undefined for saved homes. */
   readonly search: { readonly name: string; readonly url: string } | undefined
   readonly siteUrl: string
@@ -129,7 +131,7 @@ function textRow(r: Row, t: EmailStrings): string {
 export function composeAlertEmail(input: AlertEmailInput): AlertEmail {
   const t = EMAIL_STRINGS[input.language]
   const rows = input.items.slice(0, MAX_LISTINGS_PER_EMAIL).map((item) => row(item, input, t))
-  const total = input.items.length
+  const total = Math.max(input.total ?? 0, input.items.length)
   const subject = input.search ? t.searchSubject(total, input.search.name) : t.homesSubject(total)
   const intro = input.search ? t.searchIntro(input.search.name) : t.homesIntro
   const more = input.search
