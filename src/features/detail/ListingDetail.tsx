@@ -1,13 +1,10 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack'
-import MapOutlinedIcon from '@mui/icons-material/MapOutlined'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { lazy, memo, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router'
+import { useLocation } from 'react-router'
 import type { ListingRecord } from '../../../contract/listing'
 import { RESTRICTED_HISTORY_BOARDS } from '../../../contract/boards'
 import { config } from '../../app/config'
@@ -15,15 +12,15 @@ import { aboutParagraph } from '../../lib/listing/about'
 import { listingSeo } from '../../lib/listing/seo'
 import { listingImageUrl } from '../../services/realtyApi'
 import { LazyBoundary } from '../../ui/LazyBoundary'
-import { ShareMenu } from '../../ui/ShareMenu'
 import { Stage, Stages } from '../../ui/Stages'
 import { streetLine } from '../listing'
-import { ListingHeart } from '../profile'
 import { AgentCard, usePageRealtor } from './AgentCard'
 import { PhoneActionBar } from './PhoneActionBar'
 import { Facts, Overview, Rooms } from './Facts'
 import { ListingHistory } from './ListingHistory'
-import { LocationMap, mapPath } from './LocationMap'
+import { BoardNotice } from './BoardNotice'
+import { ListingNav } from './ListingNav'
+import { LocationMap } from './LocationMap'
 import { PhotoGrid } from './PhotoGrid'
 import { Comparables, SimilarListings } from './RelatedListings'
 import { Section } from './Section'
@@ -105,7 +102,6 @@ export const ListingDetail = memo(function ListingDetail({
 }: ListingDetailProps) {
   const { t, i18n } = useTranslation('detail')
   const { t: tl } = useTranslation('listing')
-  const navigate = useNavigate()
   const location = useLocation()
   // A phone shows the summary inside the page, the agent's card near its end and a bottom
   // action bar; wider screens show both in a side panel. Only one layout is rendered, not both
@@ -146,59 +142,7 @@ export const ListingDetail = memo(function ListingDetail({
           follow one stage per task. */}
       <Stages count={STAGES}>
         <Seo seo={seo} />
-        <Box
-          component="nav"
-          aria-label={t('back')}
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: { xs: 0.25, sm: 1 },
-            mb: 2,
-            // One line on a 360 px phone: a little less room between and beside the text
-            // buttons, and under 400 px no icons before their words (Back ran into View On
-            // Map's icon).
-            '& > .MuiButton-text': { px: { xs: 1, sm: 1.5 }, whiteSpace: 'nowrap' },
-            '@media (max-width: 399.95px)': {
-              '& > .MuiButton-text .MuiButton-startIcon': { display: 'none' },
-            },
-          }}
-        >
-          <Button
-            startIcon={<ArrowBackIcon aria-hidden />}
-            onClick={() => {
-              // A visitor who arrived from elsewhere in the app goes back there; a shared link
-              // has nothing to go back to, so it opens the listing's list page.
-              const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
-              if (index > 0) void navigate(-1)
-              else void navigate(listPath)
-            }}
-          >
-            {t('back')}
-          </Button>
-          <Button
-            component={RouterLink}
-            to={mapPath(listing)}
-            startIcon={<MapOutlinedIcon aria-hidden />}
-          >
-            {t('viewOnMap')}
-          </Button>
-          <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <ListingHeart listing={listing} />
-            <ShareMenu
-              url={pageUrl}
-              title={seo.title}
-              labels={{
-                share: t('share.share'),
-                facebook: t('share.facebook'),
-                x: t('share.x'),
-                linkedin: t('share.linkedin'),
-                copyLink: t('share.copyLink'),
-                copied: t('share.copied'),
-                newTab: t('share.newTab'),
-              }}
-            />
-          </Box>
-        </Box>
+        <ListingNav listing={listing} listPath={listPath} pageUrl={pageUrl} title={seo.title} />
 
         <PhotoGrid images={listing.images} address={street || tl('addressHidden')} />
 
@@ -275,15 +219,7 @@ export const ListingDetail = memo(function ListingDetail({
 
         {listing.boardNotice && (
           <Stage at={STAGES}>
-            <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 3, mt: 3 }}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {listing.boardNotice.poweredBy}
-              </Typography>
-              <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
-                <strong>{t('board.disclaimer')}: </strong>
-                {listing.boardNotice.disclaimer}
-              </Typography>
-            </Box>
+            <BoardNotice notice={listing.boardNotice} />
           </Stage>
         )}
       </Stages>

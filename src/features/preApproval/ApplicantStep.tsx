@@ -31,6 +31,55 @@ async function accountFlow(i18n: ReturnType<typeof useTranslation>['i18n']) {
 /** Where a guest who already has an account signs in and comes back to. */
 export const signInHere = `/auth/login?redirect=${encodeURIComponent(`${config.basePath}/pre-approval`)}`
 
+/** The guest's account is made: the verification code, then signing in and saving. */
+function VerifyCodePhase({
+  email,
+  error,
+  onConfirmed,
+}: {
+  readonly email: string
+  readonly error?: string
+  readonly onConfirmed: () => Promise<void>
+}) {
+  const t = usePreApprovalText()
+  return (
+    <>
+      <Typography component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('steps.applicant')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('guest.verifyIntro')}
+      </Typography>
+      <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+        <ConfirmCodeStep email={email} onConfirmed={onConfirmed} />
+      </Suspense>
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {error}
+        </Alert>
+      )}
+    </>
+  )
+}
+
+/** The e-mail already has an account: sign in there instead. */
+function AccountExists() {
+  const t = usePreApprovalText()
+  return (
+    <Alert
+      severity="info"
+      role="alert"
+      action={
+        <Link component={RouterLink} to={signInHere}>
+          {t('actions.signIn')}
+        </Link>
+      }
+    >
+      {t('guest.exists')}
+    </Alert>
+  )
+}
+
 /**
  * The applicant step. For a guest it also creates the account (sign-up with the spec's
  * attributes, then the verification code), signs in, and only then saves: nothing is stored
@@ -109,24 +158,7 @@ export function ApplicantStep(props: StepProps<ApplicantForm> & { readonly guest
   }
 
   if (phase === 'code' && codeFor) {
-    return (
-      <>
-        <Typography component="h2" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
-          {t('steps.applicant')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {t('guest.verifyIntro')}
-        </Typography>
-        <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
-          <ConfirmCodeStep email={codeFor} onConfirmed={signInAndSave} />
-        </Suspense>
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </>
-    )
+    return <VerifyCodePhase email={codeFor} error={error} onConfirmed={signInAndSave} />
   }
 
   return (
@@ -155,19 +187,7 @@ export function ApplicantStep(props: StepProps<ApplicantForm> & { readonly guest
           <PasswordFields control={control} />
         </>
       )}
-      {exists && (
-        <Alert
-          severity="info"
-          role="alert"
-          action={
-            <Link component={RouterLink} to={signInHere}>
-              {t('actions.signIn')}
-            </Link>
-          }
-        >
-          {t('guest.exists')}
-        </Alert>
-      )}
+      {exists && <AccountExists />}
     </StepFrame>
   )
 }

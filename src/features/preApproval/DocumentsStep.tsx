@@ -10,6 +10,7 @@ import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import { useState, type ChangeEvent, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { ApplicationDocument } from '../../../contract/application'
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from '../../../contract/applicationChoices'
 import { documentProblem } from '../../lib/preApproval/flowSteps'
 import {
@@ -30,6 +31,36 @@ function sizeLabel(bytes: number, language: string): string {
     : `${format.format(bytes / (1024 * 1024))} MB`
 }
 
+/** The documents announced so far, each with its size and whether its bytes arrived. */
+function DocumentList({ documents }: { readonly documents: readonly ApplicationDocument[] }) {
+  const t = usePreApprovalText()
+  const language = useTranslation().i18n.language
+  if (documents.length === 0) {
+    return <Typography color="text.secondary">{t('documents.none')}</Typography>
+  }
+  return (
+    <List aria-label={t('documents.list')} disablePadding>
+      {documents.map((document) => (
+        <ListItem key={document.id} disableGutters divider>
+          <ListItemIcon sx={{ minWidth: 40 }}>
+            <InsertDriveFileOutlinedIcon aria-hidden />
+          </ListItemIcon>
+          <ListItemText
+            primary={document.name}
+            secondary={sizeLabel(document.size, language)}
+            slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+          />
+          <Chip
+            size="small"
+            color={document.status === 'uploaded' ? 'success' : 'default'}
+            label={t(`enums.documentStatus.${document.status}`)}
+          />
+        </ListItem>
+      ))}
+    </List>
+  )
+}
+
 /** Documents: each file is announced, then its bytes go to the upload URL the service answers. */
 export function DocumentsStep({
   id,
@@ -41,7 +72,6 @@ export function DocumentsStep({
   readonly onBack: () => void
 }) {
   const t = usePreApprovalText()
-  const { i18n } = useTranslation()
   const { data, isError } = useDocumentsQuery(id)
   const [announce] = useUploadUrlMutation()
   const [upload] = useUploadBytesMutation()
@@ -135,29 +165,7 @@ export function DocumentsStep({
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {t('documents.list')}
       </Typography>
-      {documents.length === 0 ? (
-        <Typography color="text.secondary">{t('documents.none')}</Typography>
-      ) : (
-        <List aria-label={t('documents.list')} disablePadding>
-          {documents.map((document) => (
-            <ListItem key={document.id} disableGutters divider>
-              <ListItemIcon sx={{ minWidth: 40 }}>
-                <InsertDriveFileOutlinedIcon aria-hidden />
-              </ListItemIcon>
-              <ListItemText
-                primary={document.name}
-                secondary={sizeLabel(document.size, i18n.language)}
-                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-              />
-              <Chip
-                size="small"
-                color={document.status === 'uploaded' ? 'success' : 'default'}
-                label={t(`enums.documentStatus.${document.status}`)}
-              />
-            </ListItem>
-          ))}
-        </List>
-      )}
+      <DocumentList documents={documents} />
     </StepFrame>
   )
 }

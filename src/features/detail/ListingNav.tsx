@@ -1,0 +1,79 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack'
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink, useNavigate } from 'react-router'
+import type { ListingRecord } from '../../../contract/listing'
+import { ShareMenu } from '../../ui/ShareMenu'
+import { ListingHeart } from '../profile'
+import { mapPath } from './LocationMap'
+
+export interface ListingNavProps {
+  readonly listing: ListingRecord
+  /** Where Back goes when the visitor did not arrive from inside the app. */
+  readonly listPath: string
+  readonly pageUrl: string
+  readonly title: string
+}
+
+/** The row above the photos: Back, View On Map, the heart and the share menu. */
+export function ListingNav({ listing, listPath, pageUrl, title }: ListingNavProps) {
+  const { t } = useTranslation('detail')
+  const navigate = useNavigate()
+  return (
+    <Box
+      component="nav"
+      aria-label={t('back')}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: { xs: 0.25, sm: 1 },
+        mb: 2,
+        // One line on a 360 px phone: a little less room between and beside the text
+        // buttons, and under 400 px no icons before their words (Back ran into View On
+        // Map's icon).
+        '& > .MuiButton-text': { px: { xs: 1, sm: 1.5 }, whiteSpace: 'nowrap' },
+        '@media (max-width: 399.95px)': {
+          '& > .MuiButton-text .MuiButton-startIcon': { display: 'none' },
+        },
+      }}
+    >
+      <Button
+        startIcon={<ArrowBackIcon aria-hidden />}
+        onClick={() => {
+          // A visitor who arrived from elsewhere in the app goes back there; a shared link
+          // has nothing to go back to, so it opens the listing's list page.
+          const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
+          if (index > 0) void navigate(-1)
+          else void navigate(listPath)
+        }}
+      >
+        {t('back')}
+      </Button>
+      <Button
+        component={RouterLink}
+        to={mapPath(listing)}
+        startIcon={<MapOutlinedIcon aria-hidden />}
+      >
+        {t('viewOnMap')}
+      </Button>
+      <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <ListingHeart listing={listing} />
+        <ShareMenu
+          url={pageUrl}
+          title={title}
+          labels={{
+            share: t('share.share'),
+            facebook: t('share.facebook'),
+            x: t('share.x'),
+            linkedin: t('share.linkedin'),
+            copyLink: t('share.copyLink'),
+            copied: t('share.copied'),
+            newTab: t('share.newTab'),
+          }}
+        />
+      </Box>
+    </Box>
+  )
+}
