@@ -7,6 +7,7 @@ import { configDefaults, defineConfig } from 'vitest/config'
 import { VitePWA } from 'vite-plugin-pwa'
 import type { RuntimeCaching } from 'workbox-build'
 import { contentSecurityPolicy } from './scripts/vite/contentSecurityPolicy.ts'
+import { languageHold } from './scripts/vite/languageHold.ts'
 
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -224,6 +225,7 @@ export default defineConfig({
     versionManifest(),
     appFrame(),
     preconnectServices(),
+    languageHold(),
     // Last, so it hashes the inline scripts of the final HTML, whichever plugin wrote them.
     contentSecurityPolicy(),
     VitePWA({

@@ -1,14 +1,16 @@
 import type { i18n as I18n } from 'i18next'
-import { StrictMode, startTransition } from 'react'
+import { StrictMode, startTransition, use, useLayoutEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { AppProviders } from './app/AppProviders'
 import { config } from './app/config'
-import { createI18n } from './app/i18n'
+import { createI18n, namespacesLoading } from './app/i18n'
+import { languageHeld, releaseLanguageHold } from './app/languageHold'
 import { createAppRouter } from './app/router'
 import { makeStore, type AppStore } from './app/store'
 import { CrashBoundary } from './features/shell/errors/CrashBoundary'
 import { nextTask } from './lib/nextTask'
+import { whenNoPlaceholders } from './ui/placeholders'
 import { initErrorReporting } from './services/errorReporting'
 
 void initErrorReporting({
@@ -48,6 +50,24 @@ function renderedHere(container: HTMLElement, i18n: I18n): boolean {
   return here && window.location.search === '' && i18n.language === 'en'
 }
 
+/**
+ * The page's text was held invisible for a visitor reading French (languageHold.ts); it shows in
+ * the frame where the app's render in their language is whole. That first render waits (this
+ * component suspends the root, rendered last) until every string the page asked for has loaded,
+ * and the text shows once no lazy part's placeholder is left, so nothing grows or moves after.
+ */
+function ReleaseLanguageHold({ i18n }: { readonly i18n: I18n }) {
+  const loading = languageHeld(document) ? namespacesLoading(i18n) : undefined
+  if (loading) use(loading)
+  useLayoutEffect(() => {
+    if (!languageHeld(document)) return undefined
+    return whenNoPlaceholders(() => {
+      releaseLanguageHold(document)
+    })
+  }, [])
+  return null
+}
+
 function render(i18n: I18n, router: AppRouter, store: AppStore) {
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
@@ -56,6 +76,7 @@ function render(i18n: I18n, router: AppRouter, store: AppStore) {
       <CrashBoundary fallbackText={i18n.t('errors.crash')}>
         <AppProviders store={store} i18n={i18n}>
           <RouterProvider router={router} />
+          <ReleaseLanguageHold i18n={i18n} />
         </AppProviders>
       </CrashBoundary>
     </StrictMode>

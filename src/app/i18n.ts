@@ -1,9 +1,10 @@
 import i18next, { type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import enCommon from '../locales/en/common.json'
+import { isLanguage, rememberLanguage, visitorLanguage, type Language } from './languageDetection'
 
-export type Language = 'en' | 'fr'
-export const languages: readonly Language[] = ['en', 'fr']
+export type { Language } from './languageDetection'
+export { initialLanguage, languages, rememberLanguage } from './languageDetection'
 
 /** A language other than English: its strings load over the network when first needed. */
 export type LoadedLanguage = Exclude<Language, 'en'>
@@ -22,42 +23,29 @@ const commonStrings: NamespaceStrings = {
   load: { fr: () => import('../locales/fr/common.json') },
 }
 
-const STORAGE_KEY = 'language'
-
-function isLanguage(value: unknown): value is Language {
-  return value === 'en' || value === 'fr'
-}
-
-/** The remembered choice first, then the browser's preference, then English. */
-export function initialLanguage(
-  stored: string | null,
-  browserLanguages: readonly string[],
-): Language {
-  if (isLanguage(stored)) return stored
-  const browser = browserLanguages.map((tag) => tag.slice(0, 2).toLowerCase()).find(isLanguage)
-  return browser ?? 'en'
-}
-
-function readStoredLanguage(): string | null {
-  try {
-    return window.localStorage.getItem(STORAGE_KEY)
-  } catch {
-    return null
-  }
-}
-
-export function rememberLanguage(language: Language): void {
-  try {
-    window.localStorage.setItem(STORAGE_KEY, language)
-  } catch {
-    // Private mode or storage disabled: the choice lasts for this page only.
-  }
-}
-
 /** The namespaces each instance has been given, so a language switch can load them all first. */
 const namespacesOf = new WeakMap<I18n, Map<string, NamespaceStrings>>()
 /** One load per instance, namespace and language; it never rejects (see loadNamespace). */
 const loadsOf = new WeakMap<I18n, Map<string, Promise<void>>>()
+/** The loads still on their way, and one promise for all of them while that set is unchanged. */
+const inFlightOf = new WeakMap<I18n, { loads: Set<Promise<void>>; all?: Promise<void> }>()
+
+function inFlight(instance: I18n): { loads: Set<Promise<void>>; all?: Promise<void> } {
+  const known = inFlightOf.get(instance) ?? { loads: new Set<Promise<void>>() }
+  inFlightOf.set(instance, known)
+  return known
+}
+
+/**
+ * Settles once every namespace load started so far has (the same promise until that set
+ * changes, as React's `use` needs), or nothing when none is on its way.
+ */
+export function namespacesLoading(instance: I18n): Promise<void> | undefined {
+  const pending = inFlight(instance)
+  if (pending.loads.size === 0) return undefined
+  pending.all ??= Promise.all(pending.loads).then(() => undefined)
+  return pending.all
+}
 
 function loadNamespace(
   instance: I18n,
@@ -79,6 +67,14 @@ function loadNamespace(
       () => undefined,
     )
     loads.set(key, load)
+    const pending = inFlight(instance)
+    pending.loads.add(load)
+    delete pending.all
+    const started = load
+    void load.then(() => {
+      pending.loads.delete(started)
+      delete pending.all
+    })
   }
   return load
 }
@@ -121,7 +117,7 @@ async function loadLanguage(instance: I18n, language: Language): Promise<void> {
 /** The app's i18next instance, ready to render in `language` (or the remembered one). */
 export async function createI18n(language?: Language): Promise<I18n> {
   const instance = i18next.createInstance()
-  const lng = language ?? initialLanguage(readStoredLanguage(), navigator.languages)
+  const lng = language ?? visitorLanguage()
   await instance.use(initReactI18next).init({
     resources: { en: { common: commonStrings.en } },
     lng: 'en',

@@ -1,4 +1,5 @@
 import { Component, Suspense, type ReactNode } from 'react'
+import { Placeholder } from './placeholders'
 
 export interface LazyBoundaryProps {
   readonly children: ReactNode
@@ -29,7 +30,7 @@ class LoadFailed extends Component<LazyBoundaryProps, LoadFailedState> {
 export function LazyBoundary({ children, fallback }: LazyBoundaryProps) {
   return (
     <LoadFailed fallback={fallback}>
-      <Suspense fallback={fallback}>{children}</Suspense>
+      <Suspense fallback={<Placeholder>{fallback}</Placeholder>}>{children}</Suspense>
     </LoadFailed>
   )
 }

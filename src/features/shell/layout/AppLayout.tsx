@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router'
 import { LazyBoundary } from '../../../ui/LazyBoundary'
+import { Placeholder } from '../../../ui/placeholders'
 import { NotificationStack } from '../notifications/NotificationStack'
 import { useConnectivityNotice } from '../pwa/useConnectivityNotice'
 import { useVersionCheck } from '../pwa/useVersionCheck'
@@ -74,7 +75,7 @@ export function AppLayout() {
       </Box>
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         {/* A screen waits here, under the header, for strings in a language it has not loaded. */}
-        <Suspense fallback={null}>
+        <Suspense fallback={<Placeholder />}>
           <Outlet />
         </Suspense>
       </Box>
