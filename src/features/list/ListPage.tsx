@@ -24,7 +24,7 @@ import {
 import { useSearchListingsQuery } from '../../services/realtyApi'
 import { ListingCardSkeleton } from '../../ui/ListingCard'
 import { selectSessionStatus } from '../auth'
-import { ListingCardFor } from '../listing'
+import { ListingCardFor } from '../listingCard'
 import { ListingHeart, SaveSearchButton } from '../profile'
 import { asListed, canonicalListPath, listPlace } from './listPlace'
 import { SimilarSearches } from './SimilarSearches'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { takeShellListing, type ShellListing } from '../../src/features/detail/shellListing'
+import { takeShellListing, type ShellListing } from '../../src/features/listing/shellListing'
 
 const shell: ShellListing = {
   mlsNumber: 'C5001960',
