@@ -14,7 +14,7 @@ const marketingPages = () => import('../features/marketing/pages')
  */
 async function detailPage() {
   const api = import('../services/realtyApi')
-  const page = import('../features/detail/DetailPage')
+  const page = import('../features/listing/DetailPage')
   await api
   return (await page).DetailPage
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { ListingLeadForm } from '../../src/features/leads'
-import { streetLine } from '../../src/features/listing'
+import { streetLine } from '../../src/features/listingCard'
 import { expectConsoleErrors } from '../consoleErrors'
 import { activeSales } from '../fixtures/listings'
 import { leadService } from '../msw/leads'

@@ -117,6 +117,18 @@ describe('trends page', { timeout: 20_000 }, () => {
     expect(asked).toHaveLength(4)
   })
 
+  it('rewrites an older spelling of the city as its slug', async () => {
+    answerTrends()
+    const { router } = await renderWithProviders(undefined, {
+      route: '/trends?city=Richmond%20Hill&maxBeds=2',
+    })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Market trends in Richmond Hill' }),
+    ).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?city=richmond-hill&maxBeds=2')
+    await screen.findByTestId('tile-avgSoldPrice')
+  })
+
   it('says plainly where a sold-price figure is withheld for too few sales', async () => {
     answerTrends({ withheld: true })
     await renderWithProviders(undefined, { route: '/trends' })

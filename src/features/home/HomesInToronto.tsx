@@ -9,7 +9,7 @@ import { useNamespace } from '../../app/useNamespace'
 import { useSearchListingsQuery } from '../../services/realtyApi'
 import { ListingCardSkeleton } from '../../ui/ListingCard'
 import { selectSessionStatus } from '../auth'
-import { ListingCardFor, listingStrings } from '../listing'
+import { ListingCardFor, listingStrings } from '../listingCard'
 import { ListingHeart } from '../profile'
 import { HOME_SEARCH } from './homeData'
 

@@ -15,7 +15,7 @@ import {
   nationalNumber,
   type PhoneCountry,
 } from '../../lib/phone'
-import { streetLine } from '../listing'
+import { streetLine } from '../listingCard'
 import { LeadFormFrame, LeadTextField } from './LeadFormParts'
 import { leadStrings } from './strings'
 import { useLeadForm } from './useLeadForm'

@@ -25,7 +25,7 @@ import {
 import { useSearchListingsQuery } from '../../services/realtyApi'
 import { ListingCardSkeleton } from '../../ui/ListingCard'
 import { selectSessionStatus } from '../auth'
-import { ListingCardFor } from '../listing'
+import { ListingCardFor } from '../listingCard'
 import { ListingHeart, SaveSearchButton } from '../profile'
 import { LIST_PAGE_SIZE, listPageNumber, listSearchArgs } from './listData'
 import { asListed, canonicalListPath, listPlace } from './listPlace'

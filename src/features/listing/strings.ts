@@ -1,7 +1,7 @@
 import type { NamespaceStrings } from '../../app/useNamespace'
-import en from '../../locales/en/listing.json'
+import en from '../../locales/en/detail.json'
 
-export const listingStrings: NamespaceStrings = {
+export const detailStrings: NamespaceStrings = {
   en,
-  load: { fr: () => import('../../locales/fr/listing.json') },
+  load: { fr: () => import('../../locales/fr/detail.json') },
 }

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router'
 import { useAppSelector } from '../../app/hooks'
 import { detailPath } from '../../lib/addressSlug'
 import { selectSessionStatus } from '../auth'
-import { ListingCardFor } from '../listing'
+import { ListingCardFor } from '../listingCard'
 import { ListingCardSkeleton } from '../../ui/ListingCard'
 import { useMapOverlayListingQuery } from './mapApi'
 

@@ -7,9 +7,14 @@ import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { Navigate, useSearchParams } from 'react-router'
 import { useNamespace } from '../../app/useNamespace'
-import { filtersFromSearch, searchFromFilters, type TrendsFilters } from '../../lib/trends/filters'
+import {
+  canonicalTrendsSearch,
+  filtersFromSearch,
+  searchFromFilters,
+  type TrendsFilters,
+} from '../../lib/trends/filters'
 import { AgentSidebar } from './AgentSidebar'
 import { FilterBar } from './FilterBar'
 import { trendsStrings } from './strings'
@@ -56,6 +61,9 @@ export function TrendsPage() {
   const update = (next: TrendsFilters) => {
     setSearch(searchFromFilters(next), { replace: false })
   }
+  // An older spelling of the city (its name, another slug) is replaced by its slug, like list URLs.
+  const canonicalSearch = canonicalTrendsSearch(search)
+  if (canonicalSearch !== undefined) return <Navigate replace to={{ search: canonicalSearch }} />
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>

@@ -1,3 +1,5 @@
+import { placeSlug } from '../../../contract/placeSlug'
+import { placeFromSlug } from '../placeSlug'
 import type { QueryParams } from '../queryString'
 
 /** The trends page's cities, Toronto first and by default. */
@@ -31,24 +33,43 @@ export interface TrendsFilters {
   readonly olderData: boolean
 }
 
-const isCity = (value: string | null): value is TrendsCity =>
-  value !== null && (TRENDS_CITIES as readonly string[]).includes(value)
+/**
+ * The trends city a URL names, by its slug ("richmond-hill"), its name ("Richmond Hill") or an
+ * older spelling of it. Undefined when no trends city has that name.
+ */
+export function trendsCityFromParam(value: string | null): TrendsCity | undefined {
+  if (value === null || value === '') return undefined
+  return placeFromSlug(value, TRENDS_CITIES) as TrendsCity | undefined
+}
+
+/**
+ * The trends query with its city written as its slug, when the given one names a trends city
+ * another way (an older link: "?city=Richmond%20Hill" → "?city=richmond-hill"). Undefined when it
+ * already is, or names no trends city (that falls back to the default).
+ */
+export function canonicalTrendsSearch(search: URLSearchParams): string | undefined {
+  const given = search.get('city')
+  const city = trendsCityFromParam(given)
+  if (city === undefined || placeSlug(city) === given) return undefined
+  const canonical = new URLSearchParams(search)
+  canonical.set('city', placeSlug(city))
+  return canonical.toString()
+}
 
 /** The filters a shared URL carries; anything unknown falls back to the defaults. */
 export function filtersFromSearch(search: URLSearchParams): TrendsFilters {
-  const city = search.get('city')
   const beds = Number(search.get('maxBeds'))
   return {
-    city: isCity(city) ? city : TRENDS_DEFAULTS.city,
+    city: trendsCityFromParam(search.get('city')) ?? TRENDS_DEFAULTS.city,
     maxBeds: (BEDROOM_LIMITS as readonly number[]).includes(beds) ? beds : TRENDS_DEFAULTS.maxBeds,
     olderData: search.get('olderData') === 'true',
   }
 }
 
-/** The URL form of the filters, leaving defaults out so the plain /trends stays clean. */
+/** The URL form of the filters (the city as its slug), leaving defaults out so the plain /trends stays clean. */
 export function searchFromFilters(filters: TrendsFilters): Record<string, string> {
   return {
-    ...(filters.city !== TRENDS_DEFAULTS.city && { city: filters.city }),
+    ...(filters.city !== TRENDS_DEFAULTS.city && { city: placeSlug(filters.city) }),
     ...(filters.maxBeds !== TRENDS_DEFAULTS.maxBeds && { maxBeds: String(filters.maxBeds) }),
     ...(filters.olderData && { olderData: 'true' }),
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  canonicalTrendsSearch,
   filtersFromSearch,
   minSoldDate,
   previousStatisticsRequest,
@@ -20,6 +21,8 @@ describe('trends filters', () => {
     ['city=Ajax&maxBeds=2&olderData=true', { city: 'Ajax', maxBeds: 2, olderData: true }],
     ['city=Paris&maxBeds=99&olderData=yes', { city: 'Toronto', maxBeds: 4, olderData: false }],
     ['city=Richmond%20Hill', { city: 'Richmond Hill', maxBeds: 4, olderData: false }],
+    ['city=richmond-hill', { city: 'Richmond Hill', maxBeds: 4, olderData: false }],
+    ['city=RICHMOND-HILL', { city: 'Richmond Hill', maxBeds: 4, olderData: false }],
   ])('?%s reads as %j', (search, expected) => {
     expect(filtersFromSearch(new URLSearchParams(search))).toEqual(expected)
   })
@@ -27,10 +30,27 @@ describe('trends filters', () => {
   it('leaves the defaults out of the URL', () => {
     expect(searchFromFilters({ city: 'Toronto', maxBeds: 4, olderData: false })).toEqual({})
     expect(searchFromFilters({ city: 'Whitby', maxBeds: 3, olderData: true })).toEqual({
-      city: 'Whitby',
+      city: 'whitby',
       maxBeds: '3',
       olderData: 'true',
     })
+  })
+
+  it('writes a city as its slug', () => {
+    expect(searchFromFilters({ city: 'Richmond Hill', maxBeds: 4, olderData: false })).toEqual({
+      city: 'richmond-hill',
+    })
+  })
+
+  it.each([
+    ['city=richmond-hill', undefined],
+    ['city=Richmond%20Hill&maxBeds=2', 'city=richmond-hill&maxBeds=2'],
+    ['city=richmond+hill', 'city=richmond-hill'],
+    ['city=Markham', 'city=markham'],
+    ['city=Paris', undefined],
+    ['maxBeds=2', undefined],
+  ])('an older city spelling ?%s is rewritten as ?%s', (search, expected) => {
+    expect(canonicalTrendsSearch(new URLSearchParams(search))).toBe(expected)
   })
 
   it.each([

@@ -10,7 +10,7 @@ import { config } from '../../app/config'
 import { staticMapShape } from '../../lib/listing/staticMap'
 import { useGetPolygonsQuery } from '../../services/realtyApi'
 import { useNearViewport } from '../../ui/useNearViewport'
-import { streetLine } from '../listing'
+import { streetLine } from '../listingCard'
 import { Section } from './Section'
 
 const WIDTH = 640

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sessionIdToken } from '../../src/features/detail/sessionToken'
+import { sessionIdToken } from '../../src/features/listing/sessionToken'
 
 const NOW = Date.UTC(2026, 10, 23)
 const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '')

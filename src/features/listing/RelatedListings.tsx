@@ -10,7 +10,7 @@ import {
   type ListingArgs,
 } from '../../services/realtyApi'
 import { ListingCardSkeleton } from '../../ui/ListingCard'
-import { ListingCardFor } from '../listing'
+import { ListingCardFor } from '../listingCard'
 import { ListingHeart } from '../profile'
 import { Section } from './Section'
 

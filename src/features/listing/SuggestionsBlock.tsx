@@ -9,7 +9,7 @@ import { detailPath } from '../../lib/addressSlug'
 import { listPathFor } from '../../lib/listing/detailRoute'
 import { placeSlug } from '../../../contract/placeSlug'
 import { useGetListingSuggestionsQuery, type ListingArgs } from '../../services/realtyApi'
-import { streetLine } from '../listing'
+import { streetLine } from '../listingCard'
 import { Section } from './Section'
 
 /** 10 placeholder rows while the suggestions load. */

@@ -12,7 +12,7 @@ import { detailTarget, listPathFor, type DetailTarget } from '../../lib/listing/
 import { logger } from '../../lib/logger'
 import { useGetListingQuery } from '../../services/realtyApi'
 import { notify } from '../shell'
-import { isPublicListing, listingStrings } from '../listing'
+import { isPublicListing, listingStrings } from '../listingCard'
 import { DetailSkeleton } from './DetailSkeleton'
 import { ListingDetail } from './ListingDetail'
 import { detailListingArgs } from './detailData'

@@ -11,7 +11,7 @@ import { formatListingPrice, formatPrice } from '../../lib/format'
 import { statusDisplay } from '../../lib/listingStatus'
 import { estimatedMonthlyPayment } from '../../../contract/mortgage/payment'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
-import { streetLine } from '../listing'
+import { streetLine } from '../listingCard'
 import { PreApprovalButton } from '../shell'
 
 export interface SummaryProps {

@@ -5,7 +5,7 @@ import type { ListingRecord } from '../../contract/listing'
 import { RESTRICTED_HISTORY_BOARDS } from '../../contract/boards'
 import { config } from '../../src/app/config'
 import { selectSessionStatus } from '../../src/features/auth'
-import { realtorForListing } from '../../src/features/detail/AgentCard'
+import { realtorForListing } from '../../src/features/listing/AgentCard'
 import { realtors } from '../../src/features/team'
 import { detailPath } from '../../src/lib/addressSlug'
 import { listingImageUrl } from '../../src/services/realtyApi'
@@ -115,7 +115,7 @@ describe('listing detail page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Could not find this listing.')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe(route)
     // Imported once the page has loaded it: an early import would skip the page's loading state.
-    const { ERROR_REDIRECT_MS } = await import('../../src/features/detail/DetailPage')
+    const { ERROR_REDIRECT_MS } = await import('../../src/features/listing/DetailPage')
     await act(() => vi.advanceTimersByTimeAsync(ERROR_REDIRECT_MS))
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/list/on/toronto')

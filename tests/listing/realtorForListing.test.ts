@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { realtorForListing } from '../../src/features/detail/AgentCard'
+import { realtorForListing } from '../../src/features/listing/AgentCard'
 import { realtors } from '../../src/features/team'
 
 describe('realtorForListing: one realtor per listing, the same on every load', () => {
