@@ -35,6 +35,31 @@ test.describe('map screen', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/z=14/)
     await expect(map).toHaveAttribute('data-pins-status', 'loaded')
+    // Focus stays on the map, on a marker of the new view; Tab meets the markers in
+    // reading order (rows top to bottom, each left to right), not by cluster size.
+    await expect(page.locator('.hw-marker:focus')).toHaveCount(1)
+    const places = await page
+      .locator('.leaflet-marker-pane .hw-marker[tabindex]')
+      .evaluateAll((markers) =>
+        // Where Leaflet placed each marker on its layer (as the map orders them).
+        markers.map((marker) => {
+          const [, x = '0', y = '0'] =
+            /translate3d\((-?[\d.]+)px,\s*(-?[\d.]+)px/.exec(
+              (marker as HTMLElement).style.transform,
+            ) ?? []
+          return {
+            row: Math.floor(Number(y) / 32),
+            left: Number(x),
+            focused: marker === document.activeElement,
+          }
+        }),
+      )
+    expect(places.filter((place) => place.focused)).toHaveLength(1)
+    const inReadingOrder = places.every((place, index) => {
+      const next = places[index + 1]
+      return !next || place.row < next.row || (place.row === next.row && place.left <= next.left)
+    })
+    expect(inReadingOrder).toBe(true)
 
     // Zoomed to 16, single pins appear with their price as their name.
     await page.getByRole('button', { name: 'Zoom in', exact: true }).click()

@@ -25,6 +25,7 @@ import { outlineLook } from '../mapLook'
 import type { MapOutline, MapViewProps } from '../mapView'
 import { Painted } from '../Painted'
 import { ViewSync } from './LeafletViewSync'
+import { MarkerKeyboard } from './MarkerKeyboard'
 import { RoadLayer } from './RoadLayer'
 
 const LeafletTiles = lazy(() => import('../../../ui/LeafletTiles'))
@@ -213,6 +214,7 @@ export default function LeafletMapView(props: MapViewProps) {
         label={props.label}
         onViewChange={props.onViewChange}
       />
+      <MarkerKeyboard markers={props.markers} />
       <Painted markers={props.markers} onPainted={props.onMarkersPainted} />
       {props.draw && (
         <Suspense fallback={null}>
