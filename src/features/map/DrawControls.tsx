@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { elevation, radius } from '../../app/theme/tokens'
-import { LazyTooltip } from '../../ui/LazyTooltip'
+import Tooltip from '@mui/material/Tooltip'
 import type { DrawnAreaControls } from './useDrawnArea'
 
 const controlButton = {
@@ -19,7 +19,7 @@ export function DrawButton({ controls }: { readonly controls: DrawnAreaControls 
   const { t } = useTranslation('map')
   const drawing = controls.mode !== null
   return (
-    <LazyTooltip title={t('drawTip')} placement="left">
+    <Tooltip title={t('drawTip')} placement="left">
       <IconButton
         aria-label={t('draw')}
         aria-pressed={drawing}
@@ -31,7 +31,7 @@ export function DrawButton({ controls }: { readonly controls: DrawnAreaControls 
       >
         <GestureIcon />
       </IconButton>
-    </LazyTooltip>
+    </Tooltip>
   )
 }
 

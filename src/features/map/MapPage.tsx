@@ -41,7 +41,7 @@ import {
 import { nameFromSlug, placeFromSlug } from '../../lib/placeSlug'
 import { NO_AREA, viewSearchArea } from '../../lib/viewArea'
 import { listingsQuery } from '../../lib/searchFilters'
-import { LazyTooltip } from '../../ui/LazyTooltip'
+import Tooltip from '@mui/material/Tooltip'
 import {
   FilterBar,
   useSearchUrl,
@@ -509,10 +509,7 @@ export function MapPage() {
             }}
           >
             {!small && (
-              <LazyTooltip
-                title={resultsOpen ? t('hideResults') : t('showResults')}
-                placement="left"
-              >
+              <Tooltip title={resultsOpen ? t('hideResults') : t('showResults')} placement="left">
                 <IconButton
                   aria-label={resultsOpen ? t('hideResults') : t('showResults')}
                   aria-pressed={resultsOpen}
@@ -521,10 +518,10 @@ export function MapPage() {
                 >
                   <ViewSidebarOutlinedIcon />
                 </IconButton>
-              </LazyTooltip>
+              </Tooltip>
             )}
             <DrawButton controls={drawn} />
-            <LazyTooltip title={t('satellite')} placement="left">
+            <Tooltip title={t('satellite')} placement="left">
               <IconButton
                 aria-label={t('satellite')}
                 aria-pressed={satellite}
@@ -533,12 +530,12 @@ export function MapPage() {
               >
                 <SatelliteAltOutlinedIcon />
               </IconButton>
-            </LazyTooltip>
-            <LazyTooltip title={t('locate')} placement="left">
+            </Tooltip>
+            <Tooltip title={t('locate')} placement="left">
               <IconButton aria-label={t('locate')} onClick={locate} sx={controlButton}>
                 <MyLocationIcon />
               </IconButton>
-            </LazyTooltip>
+            </Tooltip>
             <IconButton
               aria-label={t('zoomIn')}
               onClick={() => step(ZOOM_STEP)}
