@@ -1,15 +1,19 @@
 #!/bin/sh
-# Lighthouse (mobile preset, the CLI's default) on the production build of /, /contact and a listing
-# detail page (a Toronto semi for sale on a restricted board, from the generated dataset, which is
-# the same on every machine; DETAIL_PATH picks another). Starts `npm run serve` itself and stops it
-# afterwards, so run it under the e2e lock:
+# Lighthouse (mobile preset, the CLI's default) on the production build: ROUNDS interleaved rounds
+# (default 3: every route once, then every route again, …) over the nine routes below, then one
+# table of each route's median (performance, accessibility, best practices, SEO, LCP, CLS, TBT)
+# and the lowest single performance score. The listing page is a Toronto semi for sale on a
+# restricted board from the generated dataset, the same on every machine (DETAIL_PATH picks
+# another). Starts `npm run serve` itself and stops it afterwards, so run it under the e2e lock:
 #   flock /tmp/e2e.lock sh -c 'npm run build && sh bench/lighthouse.sh'
-# PAGES limits the run, e.g. PAGES='contact detail'.
+# PAGES limits the routes, e.g. PAGES='contact detail'; ROUNDS=1 for a quick check.
 set -eu
 out=${LIGHTHOUSE_OUT:-bench/.lighthouse}
 detail=${DETAIL_PATH:-detail/on/toronto/newtonbrook-west/17-stillwater-lane-m2r-7x3/C5002168/2}
-pages=${PAGES:-home contact detail}
+pages=${PAGES:-home contact about list detail map trends calculators pre-approval}
+rounds=${ROUNDS:-3}
 mkdir -p "$out"
+rm -f "$out"/*.json
 setsid npm run serve >"$out/serve.log" 2>&1 &
 serve=$!
 trap 'kill -- -$serve 2>/dev/null || true' EXIT
@@ -17,24 +21,22 @@ for _ in $(seq 1 180); do
   if curl -sf http://localhost:5173/real-estate/ >/dev/null && curl -sf http://127.0.0.1:8787/health >/dev/null; then break; fi
   sleep 1
 done
-echo "load: $(uptime)"
-for name in $pages; do
-  case $name in
-    home) page='' ;;
-    detail) page=$detail ;;
-    *) page=$name ;;
-  esac
-  CHROME_PATH=${CHROMIUM_PATH:-/usr/bin/chromium} node_modules/.bin/lighthouse \
-    "http://localhost:5173/real-estate/$page" \
-    --only-categories=performance,accessibility,best-practices,seo \
-    --chrome-flags='--headless=new --no-sandbox --disable-gpu' \
-    --output=json --output-path="$out/$name.json" --quiet
-  node -e '
-    const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
-    const s = Object.values(r.categories).map((c) => `${c.id} ${Math.round(c.score * 100)}`);
-    const m = (id) => r.audits[id].displayValue;
-    console.log(`${process.argv[2]}: ${s.join(", ")}`);
-    console.log(`  FCP ${m("first-contentful-paint")}, LCP ${m("largest-contentful-paint")}, TBT ${m("total-blocking-time")}, CLS ${m("cumulative-layout-shift")}, SI ${m("speed-index")}`);
-    for (const a of Object.values(r.audits)) if (a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative") console.log(`  ${a.id}: ${a.displayValue ?? a.score}`);
-  ' "$out/$name.json" "/$page"
+echo "load before: $(uptime)"
+for round in $(seq 1 "$rounds"); do
+  for name in $pages; do
+    case $name in
+      home) page='' ;;
+      list) page='list/on/toronto' ;;
+      detail) page=$detail ;;
+      *) page=$name ;;
+    esac
+    CHROME_PATH=${CHROMIUM_PATH:-/usr/bin/chromium} node_modules/.bin/lighthouse \
+      "http://localhost:5173/real-estate/$page" \
+      --only-categories=performance,accessibility,best-practices,seo \
+      --chrome-flags='--headless=new --no-sandbox --disable-gpu' \
+      --output=json --output-path="$out/$name.$round.json" --quiet ||
+      echo "lighthouse failed on /$page (round $round)"
+  done
 done
+echo "load after: $(uptime)"
+node bench/lighthouseTable.mjs "$out" $pages

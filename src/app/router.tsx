@@ -23,7 +23,7 @@ const detailData = (store: AppStore | undefined) =>
   routeData(
     store,
     'path',
-    async () => (await import('../features/detail/detailData')).startDetailData,
+    async () => (await import('../features/listing/detailData')).startDetailData,
   )
 
 /**

@@ -54,7 +54,6 @@ describe('search box', { timeout: 20_000 }, () => {
   it("says 'City, Address, MLS#' and looks nothing up for one character", async () => {
     const { user, box, asked } = await setUp()
     expect(box).toHaveAttribute('placeholder', 'City, Address, MLS#')
-    // MUI's combobox takes over from the stand-in once the box has the focus.
     await user.click(box)
     await waitFor(() => {
       expect(screen.getByRole('combobox', { name: BOX_NAME })).toHaveClass('MuiAutocomplete-input')

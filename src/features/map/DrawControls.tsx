@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { elevation, radius } from '../../app/theme/tokens'
-import { LazyTooltip } from '../../ui/LazyTooltip'
+import Tooltip from '@mui/material/Tooltip'
 import { mapControlButton } from './mapControlButton'
 import type { DrawnAreaControls } from './useDrawnArea'
 
@@ -14,7 +14,7 @@ export function DrawButton({ controls }: { readonly controls: DrawnAreaControls 
   const { t } = useTranslation('map')
   const drawing = controls.mode !== null
   return (
-    <LazyTooltip title={t('drawTip')} placement="left">
+    <Tooltip title={t('drawTip')} placement="left">
       <IconButton
         aria-label={t('draw')}
         aria-pressed={drawing}
@@ -26,7 +26,7 @@ export function DrawButton({ controls }: { readonly controls: DrawnAreaControls 
       >
         <GestureIcon />
       </IconButton>
-    </LazyTooltip>
+    </Tooltip>
   )
 }
 

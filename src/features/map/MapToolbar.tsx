@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton'
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { MAX_ZOOM, MIN_ZOOM, ZOOM_STEP, clampZoom } from '../../lib/mapRules'
-import { LazyTooltip } from '../../ui/LazyTooltip'
+import Tooltip from '@mui/material/Tooltip'
 import {
   resultsToggled,
   satelliteSet,
@@ -61,7 +61,7 @@ export function MapToolbar({
         gap: 1,
       }}
     >
-      <LazyTooltip title={resultsName} placement="left">
+      <Tooltip title={resultsName} placement="left">
         <IconButton
           aria-label={resultsName}
           aria-pressed={resultsOpen}
@@ -70,9 +70,9 @@ export function MapToolbar({
         >
           <ViewSidebarOutlinedIcon />
         </IconButton>
-      </LazyTooltip>
+      </Tooltip>
       <DrawButton controls={drawn} />
-      <LazyTooltip title={t('satellite')} placement="left">
+      <Tooltip title={t('satellite')} placement="left">
         <IconButton
           aria-label={t('satellite')}
           aria-pressed={satellite}
@@ -81,12 +81,12 @@ export function MapToolbar({
         >
           <SatelliteAltOutlinedIcon />
         </IconButton>
-      </LazyTooltip>
-      <LazyTooltip title={t('locate')} placement="left">
+      </Tooltip>
+      <Tooltip title={t('locate')} placement="left">
         <IconButton aria-label={t('locate')} onClick={locate} sx={mapControlButton}>
           <MyLocationIcon />
         </IconButton>
-      </LazyTooltip>
+      </Tooltip>
       <IconButton
         aria-label={t('zoomIn')}
         onClick={() => step(ZOOM_STEP)}

@@ -42,10 +42,10 @@ export interface SearchComboboxProps {
   readonly openSearchPageOnFocus: boolean
   readonly tone: 'default' | 'hero'
   readonly dense: boolean
-  /** The text in the box, kept by SearchBox so that it outlives the stand-in. */
+  /** The text in the box, kept by SearchBox. */
   readonly input: string
   readonly onInputChange: (value: string) => void
-  /** Whether the suggestions are open, kept by SearchBox for the same reason. */
+  /** Whether the suggestions are open, kept by SearchBox. */
   readonly open: boolean
   readonly onOpenChange: (open: boolean) => void
   readonly inputRef: (element: HTMLInputElement | null) => void
@@ -54,7 +54,7 @@ export interface SearchComboboxProps {
 /**
  * The search box with its suggestions: 'City, Address, MLS#', grouped Locations and Listings
  * suggestions after 2 characters (debounced 200 ms), full keyboard use through the ARIA combobox
- * pattern. SearchBox fetches it when the box is first pointed at or focused.
+ * pattern.
  */
 export function SearchCombobox({
   id,

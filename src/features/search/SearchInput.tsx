@@ -18,8 +18,7 @@ export interface SearchInputProps {
 }
 
 /**
- * The combobox's text field (SearchCombobox), loaded with it; before it arrives SearchStandIn
- * draws the same box. The outlined input alone: a TextField would also bring the select, menu and
+ * The combobox's text field (SearchCombobox). The outlined input alone: a TextField would also bring the select, menu and
  * the other two input variants, for a label the box does not show.
  */
 export function SearchInput({

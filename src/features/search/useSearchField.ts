@@ -15,10 +15,7 @@ export const searchIconAdornment = {
   mr: 1,
 } as const
 
-/**
- * What the search box's text field says and does on focus, the same in the stand-in
- * (SearchStandIn) and in the combobox's field (SearchInput).
- */
+/** What the search box's text field (SearchInput) says and does on focus. */
 export function useSearchField(openSearchPageOnFocus: boolean) {
   const { t } = useTranslation('search')
   const navigate = useNavigate()
