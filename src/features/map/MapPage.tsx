@@ -293,11 +293,17 @@ export function MapPage() {
   const markers = useMemo(
     () =>
       pins && !nothingInView
-        ? mapMarkers(pins, zoom, visited, (message, detail) => {
-            logger.warn(message, detail)
-          })
+        ? mapMarkers(
+            pins,
+            zoom,
+            visited,
+            (message, detail) => {
+              logger.warn(message, detail)
+            },
+            language,
+          )
         : [],
-    [pins, nothingInView, zoom, visited],
+    [pins, nothingInView, zoom, visited, language],
   )
 
   const paintedCount = useRef(0)
@@ -360,7 +366,7 @@ export function MapPage() {
       const signature = `${language}|${markerSignature(marker)}`
       const known = markerLabels.get(signature)
       if (known !== undefined) return known
-      const label = labelOf(marker, t)
+      const label = labelOf(marker, t, language)
       if (markerLabels.size > 5000) markerLabels.clear()
       markerLabels.set(signature, label)
       return label
@@ -491,7 +497,7 @@ export function MapPage() {
           >
             {count === undefined || (!nothingInView && status === 'loading')
               ? t('loading')
-              : t('homesInView', { count, formatted: groupThousands(count) })}
+              : t('homesInView', { count, formatted: groupThousands(count, language) })}
           </Box>
 
           <Box
@@ -677,7 +683,7 @@ function markerSignature(marker: MapMarker): string {
 }
 
 /** A marker's accessible name: its price and address, or its count. */
-function labelOf(marker: MapMarker, t: TFunction<'map'>): string {
+function labelOf(marker: MapMarker, t: TFunction<'map'>, language: string): string {
   const [only] = marker.listings
   if (marker.variant === 'cluster') return t('clusterLabel', { count: marker.count })
   if (marker.variant === 'stack' || !only) return t('stackLabel', { count: marker.count })
@@ -686,7 +692,7 @@ function labelOf(marker: MapMarker, t: TFunction<'map'>): string {
       ? only.soldPrice
       : only.listPrice
   const street = streetOf(only)
-  const priceText = formatListingPrice(price, only.type)
+  const priceText = formatListingPrice(price, only.type, language)
   return street ? t('pinLabel', { price: priceText, address: street }) : priceText
 }
 

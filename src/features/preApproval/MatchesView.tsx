@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { Application, Match } from '../../../contract/application'
 import type { Lender } from '../../../contract/applicationChoices'
-import { formatDollars, formatRate } from '../../lib/format'
+import { formatPrice, formatRate } from '../../lib/format'
 import { useAnswerMatchMutation, useMatchesQuery } from '../../services/applicationApi'
 import { usePreApprovalText } from './strings'
 
@@ -91,7 +91,7 @@ export function MatchesView({
       {assessment && offers.length > 0 && (
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           {t('matches.assessment', {
-            maxPrice: formatDollars(assessment.maxPrice, language),
+            maxPrice: formatPrice(assessment.maxPrice, language),
             rate: percent(assessment.qualifyingRate),
           })}{' '}
           {t(`matches.limitedBy.${assessment.limitedBy}`)}
@@ -104,7 +104,7 @@ export function MatchesView({
           </Typography>
           {assessment && (
             <Typography sx={{ mb: 2 }}>
-              {t('matches.noneBody', { maxPrice: formatDollars(assessment.maxPrice, language) })}{' '}
+              {t('matches.noneBody', { maxPrice: formatPrice(assessment.maxPrice, language) })}{' '}
               {t(`matches.limitedBy.${assessment.limitedBy}`)}
             </Typography>
           )}
@@ -175,11 +175,8 @@ export function MatchesView({
                       [
                         [t('matches.rateType'), t(`enums.rateType.${match.rateType}`)],
                         [t('matches.term'), t('matches.termYears', { count: match.termYears })],
-                        [
-                          t('matches.monthlyPayment'),
-                          formatDollars(match.monthlyPayment, language),
-                        ],
-                        [t('matches.mortgage'), formatDollars(match.mortgage, language)],
+                        [t('matches.monthlyPayment'), formatPrice(match.monthlyPayment, language)],
+                        [t('matches.mortgage'), formatPrice(match.mortgage, language)],
                       ] as const
                     ).map(([label, value]) => (
                       <Box key={label}>

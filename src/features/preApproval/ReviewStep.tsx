@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography'
 import type { SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Application } from '../../../contract/application'
-import { formatDollars, formatNumber } from '../../lib/format'
+import { formatPrice, formatNumber } from '../../lib/format'
 import type { FlowStep } from '../../lib/preApproval/flowSteps'
 import { StepFrame } from './StepFrame'
 import { usePreApprovalText, type PreApprovalT } from './strings'
@@ -65,7 +65,7 @@ export function ReviewStep({
   const { i18n } = useTranslation()
   const language = i18n.language
   const money = (value: number | undefined) =>
-    value === undefined ? undefined : formatDollars(value, language)
+    value === undefined ? undefined : formatPrice(value, language)
   const { applicant, property, price, employment, other } = application.fields
   const signer = application.signers[0]
   const sections: readonly (readonly [FlowStep, readonly Row[]])[] = [
@@ -114,7 +114,7 @@ export function ReviewStep({
           t('fields.downPaymentCash'),
           price?.downPaymentCash === undefined
             ? undefined
-            : `${formatDollars(price.downPaymentCash, language)}${
+            : `${formatPrice(price.downPaymentCash, language)}${
                 price.downPaymentPercent === undefined
                   ? ''
                   : ` (${formatNumber(price.downPaymentPercent, language)} %)`
