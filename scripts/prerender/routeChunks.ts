@@ -22,8 +22,8 @@ export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   ],
   // The realty API, which the route also imports on its own, is a part of a shared chunk.
   '/detail/:state/:city/:neighborhood/:address/:mlsNumber/:boardId': [
-    'src/features/detail/DetailPage.tsx',
-    'src/features/detail/detailData.ts',
+    'src/features/listing/DetailPage.tsx',
+    'src/features/listing/detailData.ts',
   ],
   '/map/:place?/:mlsNumber?/:boardId?': [
     'src/features/map/MapPage.tsx',

@@ -74,6 +74,10 @@ function loadNamespace(
     void load.then(() => {
       pending.loads.delete(started)
       delete pending.all
+      // Marked settled as React's `use` reads a promise: a part that first asks for strings
+      // already loaded then renders at once, even in an urgent update (a query's answer
+      // arriving), instead of hiding the whole screen behind its placeholder for a moment.
+      Object.assign(started as object, { status: 'fulfilled', value: undefined })
     })
   }
   return load

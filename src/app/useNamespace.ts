@@ -13,8 +13,5 @@ export type { NamespaceStrings } from './i18n'
 export function useNamespace(namespace: string, strings: NamespaceStrings): void {
   const { i18n } = useTranslation()
   const pending = addNamespace(i18n, namespace, strings)
-  // Strings already there never suspend, even through a promise React has not seen settle: a
-  // part that first renders in an urgent update (a query's answer arriving) would otherwise
-  // hide the whole screen behind its placeholder for a moment.
-  if (pending && !i18n.hasResourceBundle(i18n.language, namespace)) use(pending)
+  if (pending) use(pending)
 }

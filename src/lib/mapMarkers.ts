@@ -2,7 +2,7 @@
  * What the map draws, for either map adapter: clusters and
  * single pins from `aggregates.map.clusters` or from the listings page, with their variants.
  */
-import { groupThousands } from './format'
+import { formatCompactDollars } from './format'
 import { MAX_ZOOM, showAsClusters } from './mapRules'
 
 export interface LatLng {
@@ -56,14 +56,13 @@ export function pinVariant(listing: PinListing, visited: ReadonlySet<string>): M
   return listing.type === 'Lease' ? 'lease' : 'active'
 }
 
-/** $850K, $1.2M, $2,450 (a lease): the pin's price in a few characters. */
-export function shortPrice(amount: number): string {
-  if (amount >= 1_000_000) {
-    const millions = amount / 1_000_000
-    return `$${(Math.round(millions * 100) / 100).toString()}M`
-  }
-  if (amount >= 10_000) return `$${String(Math.round(amount / 1000))}K`
-  return `$${groupThousands(amount)}`
+/**
+ * The pin's price in a few characters: $850K, $1.25M, $2,450 (a lease) in English; 850 k$,
+ * 1,25 M$, 2 450 $ in French. Millions keep two decimals, since neighbouring pins often differ
+ * by less than a tenth of a million; below 10,000 (a lease) the whole price fits.
+ */
+export function shortPrice(amount: number, language: string): string {
+  return formatCompactDollars(amount, language, { millionDigits: 2, thousandsFrom: 10_000 })
 }
 
 function pinPrice(listing: PinListing): number {
@@ -91,6 +90,7 @@ export function pinsFromListings(
   listings: readonly PinListing[],
   visited: ReadonlySet<string>,
   warn: Warn,
+  language: string,
 ): MapMarker[] {
   const spots = new Map<string, { position: LatLng; listings: PinListing[] }>()
   for (const listing of listings) {
@@ -111,7 +111,7 @@ export function pinsFromListings(
         key: `${first.mlsNumber}/${String(first.boardId)}`,
         variant: pinVariant(first, visited),
         position,
-        label: shortPrice(pinPrice(first)),
+        label: shortPrice(pinPrice(first), language),
         count: 1,
         listings: here,
       }
@@ -138,12 +138,20 @@ export function isSingleSpot(cluster: ClusterInput, zoom: number): boolean {
   )
 }
 
+/** A cluster's count: 950, then thousands to one decimal, 1.2k (1,2 k in French). */
+export function clusterLabel(count: number, language: string): string {
+  if (count < 1000) return String(count)
+  const thousands = (count / 1000).toFixed(1)
+  return language.startsWith('fr') ? `${thousands.replace('.', ',')}\u00a0k` : `${thousands}k`
+}
+
 /** Clusters of one listing draw as that listing's pin; others as a count. */
 export function markersFromClusters(
   clusters: readonly ClusterInput[],
   zoom: number,
   visited: ReadonlySet<string>,
   warn: Warn,
+  language: string,
 ): MapMarker[] {
   const markers: MapMarker[] = []
   for (const cluster of clusters) {
@@ -154,15 +162,16 @@ export function markersFromClusters(
     const position = { latitude: cluster.location.latitude, longitude: cluster.location.longitude }
     const spot = `${position.latitude.toFixed(6)},${position.longitude.toFixed(6)}`
     if (cluster.count === 1 && cluster.listing) {
-      markers.push(...pinsFromListings([{ ...cluster.listing, map: position }], visited, warn))
+      markers.push(
+        ...pinsFromListings([{ ...cluster.listing, map: position }], visited, warn, language),
+      )
       continue
     }
     markers.push({
       key: `cluster:${spot}:${String(cluster.count)}`,
       variant: isSingleSpot(cluster, zoom) ? 'stack' : 'cluster',
       position,
-      label:
-        cluster.count >= 1000 ? `${(cluster.count / 1000).toFixed(1)}k` : String(cluster.count),
+      label: clusterLabel(cluster.count, language),
       count: cluster.count,
       listings: [],
     })
@@ -183,10 +192,11 @@ export function mapMarkers(
   zoom: number,
   visited: ReadonlySet<string>,
   warn: Warn,
+  language: string,
 ): MapMarker[] {
   return showAsClusters(zoom, response.count)
-    ? markersFromClusters(response.clusters, zoom, visited, warn)
-    : pinsFromListings(response.listings, visited, warn)
+    ? markersFromClusters(response.clusters, zoom, visited, warn, language)
+    : pinsFromListings(response.listings, visited, warn, language)
 }
 
 /**

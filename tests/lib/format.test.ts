@@ -2,27 +2,43 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   formatAverage,
+  formatCompactDollars,
   formatListingPrice,
+  formatNumber,
   formatPrice,
   formatRate,
   groupThousands,
 } from '../../src/lib/format'
 
-describe('formatPrice: whole dollars with thousand separators', () => {
+/** A no-break space, as fr-CA writes between digit groups and before the dollar sign. */
+const _ = '\u00a0'
+
+describe('formatPrice: whole dollars with thousand separators, as each language writes them', () => {
   it.each([
-    [0, '$0'],
-    [999, '$999'],
-    [1000, '$1,000'],
-    [1_249_000, '$1,249,000'],
-    [6_000_000, '$6,000,000'],
-    [899_900.6, '$899,901'],
-  ])('%d → %s', (amount, expected) => {
-    expect(formatPrice(amount)).toBe(expected)
+    [0, 'en', '$0'],
+    [999, 'en', '$999'],
+    [1000, 'en', '$1,000'],
+    [1_249_000, 'en', '$1,249,000'],
+    [6_000_000, 'en', '$6,000,000'],
+    [899_900.6, 'en', '$899,901'],
+    [-100_000, 'en', '-$100,000'],
+    [0, 'fr', `0${_}$`],
+    [999, 'fr', `999${_}$`],
+    [1000, 'fr', `1${_}000${_}$`],
+    [1_869_900, 'fr', `1${_}869${_}900${_}$`],
+    [899_900.6, 'fr-CA', `899${_}901${_}$`],
+    [-100_000, 'fr', `-100${_}000${_}$`],
+  ])('%d in %s → %s', (amount, language, expected) => {
+    expect(formatPrice(amount, language)).toBe(expected)
   })
 
-  it('marks a lease price as monthly', () => {
-    expect(formatListingPrice(2450, 'Lease')).toBe('$2,450/mo')
-    expect(formatListingPrice(2450, 'Sale')).toBe('$2,450')
+  it.each([
+    [2450, 'Lease', 'en', '$2,450/mo'],
+    [2450, 'Sale', 'en', '$2,450'],
+    [2450, 'Lease', 'fr', `2${_}450${_}$/mois`],
+    [1_869_900, 'Sale', 'fr', `1${_}869${_}900${_}$`],
+  ] as const)('%d for %s in %s → %s', (amount, type, language, expected) => {
+    expect(formatListingPrice(amount, type, language)).toBe(expected)
   })
 })
 
@@ -38,26 +54,41 @@ describe('formatRate: lenders quote rates to two decimals', () => {
   })
 })
 
-describe('groupThousands: en-CA digit grouping without Intl', () => {
+describe('formatNumber: decimals in the language', () => {
   it.each([
-    [0, '0'],
-    [7, '7'],
-    [999, '999'],
-    [1000, '1,000'],
-    [12_345, '12,345'],
-    [1_249_000, '1,249,000'],
-    [-1_249_000, '-1,249,000'],
-    [999.5, '1,000'],
-    [-0.4, '0'],
-  ])('%d → %s', (value, expected) => {
-    expect(groupThousands(value)).toBe(expected)
+    [5.25, 'en', 2, '5.25'],
+    [5.25, 'fr', 2, '5,25'],
+    [2.54, 'fr', 1, '2,5'],
+    [12_345, 'en', 0, '12,345'],
+    [12_345, 'fr', 0, `12${_}345`],
+  ])('%d in %s to %d decimals → %s', (value, language, digits, expected) => {
+    expect(formatNumber(value, language, digits)).toBe(expected)
+  })
+})
+
+describe('groupThousands: digit grouping without Intl', () => {
+  it.each([
+    [0, 'en', '0'],
+    [7, 'en', '7'],
+    [999, 'en', '999'],
+    [1000, 'en', '1,000'],
+    [12_345, 'en', '12,345'],
+    [1_249_000, 'en', '1,249,000'],
+    [-1_249_000, 'en', '-1,249,000'],
+    [999.5, 'en', '1,000'],
+    [-0.4, 'en', '0'],
+    [999, 'fr', '999'],
+    [10_602, 'fr', `10${_}602`],
+    [1_249_000, 'fr-CA', `1${_}249${_}000`],
+  ])('%d in %s → %s', (value, language, expected) => {
+    expect(groupThousands(value, language)).toBe(expected)
   })
 
-  it('writes every whole number as Intl does', () => {
-    const intl = new Intl.NumberFormat('en-CA', { maximumFractionDigits: 0 })
+  it.each(['en', 'fr'])('writes every whole number as Intl does in %s-CA', (language) => {
+    const intl = new Intl.NumberFormat(`${language}-CA`, { maximumFractionDigits: 0 })
     fc.assert(
       fc.property(fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }), (value) => {
-        expect(groupThousands(value)).toBe(intl.format(value))
+        expect(groupThousands(value, language)).toBe(intl.format(value))
       }),
     )
   })
@@ -65,8 +96,8 @@ describe('groupThousands: en-CA digit grouping without Intl', () => {
 
 describe('formatPrice matches the currency format it replaces', () => {
   // Intl writes a rounded minus zero as -$0, which no price should show: + 0 turns it into 0.
-  it('for any whole or fractional amount', () => {
-    const intl = new Intl.NumberFormat('en-CA', {
+  it.each(['en', 'fr'])('for any whole or fractional amount in %s-CA', (language) => {
+    const intl = new Intl.NumberFormat(`${language}-CA`, {
       style: 'currency',
       currency: 'CAD',
       currencyDisplay: 'narrowSymbol',
@@ -74,10 +105,46 @@ describe('formatPrice matches the currency format it replaces', () => {
     })
     fc.assert(
       fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (amount) => {
-        expect(formatPrice(amount)).toBe(intl.format(Math.round(amount) + 0))
+        expect(formatPrice(amount, language)).toBe(intl.format(Math.round(amount) + 0))
       }),
     )
   })
+})
+
+describe('formatCompactDollars: dollars in a few characters, for chart axes and pins', () => {
+  it.each([
+    [0, 'en', '$0'],
+    [950, 'en', '$950'],
+    [500_000, 'en', '$500K'],
+    [849_400, 'en', '$849K'],
+    [999_600, 'en', '$1M'],
+    [1_000_000, 'en', '$1M'],
+    [1_250_000, 'en', '$1.3M'],
+    [0, 'fr', `0${_}$`],
+    [950, 'fr', `950${_}$`],
+    [500_000, 'fr', `500${_}k$`],
+    [1_000_000, 'fr', `1${_}M$`],
+    [1_250_000, 'fr', `1,3${_}M$`],
+    [12_500_000, 'fr-CA', `12,5${_}M$`],
+  ])('%d in %s → %s', (amount, language, expected) => {
+    expect(formatCompactDollars(amount, language)).toBe(expected)
+  })
+
+  it.each([
+    [2450, 'en', '$2,450'],
+    [849_000, 'en', '$849K'],
+    [1_250_000, 'en', '$1.25M'],
+    [2450, 'fr', `2${_}450${_}$`],
+    [849_000, 'fr', `849${_}k$`],
+    [1_250_000, 'fr', `1,25${_}M$`],
+  ])(
+    'a pin, with two decimals on millions and thousands from 10,000: %d in %s → %s',
+    (amount, language, expected) => {
+      expect(
+        formatCompactDollars(amount, language, { millionDigits: 2, thousandsFrom: 10_000 }),
+      ).toBe(expected)
+    },
+  )
 })
 
 describe('formatAverage: a rating average in the language', () => {

@@ -13,6 +13,7 @@ import {
   pinVariant,
   pinsFromListings,
   shortPrice,
+  clusterLabel,
   type PinListing,
 } from '../../src/lib/mapMarkers'
 
@@ -46,12 +47,28 @@ describe('marker variants (spec 2: "active, lease, sold, visited, cluster")', ()
 
 describe('short prices on pins', () => {
   it.each([
-    [2450, '$2,450'],
-    [849_000, '$849K'],
-    [1_250_000, '$1.25M'],
-    [7_000_000, '$7M'],
-  ])('%d reads %s', (amount, label) => {
-    expect(shortPrice(amount)).toBe(label)
+    [2450, 'en', '$2,450'],
+    [849_000, 'en', '$849K'],
+    [1_250_000, 'en', '$1.25M'],
+    [7_000_000, 'en', '$7M'],
+    [2450, 'fr', '2\u00a0450\u00a0$'],
+    [849_000, 'fr', '849\u00a0k$'],
+    [1_250_000, 'fr', '1,25\u00a0M$'],
+    [7_000_000, 'fr', '7\u00a0M$'],
+  ])('%d in %s reads %s', (amount, language, label) => {
+    expect(shortPrice(amount, language)).toBe(label)
+  })
+})
+
+describe('cluster counts', () => {
+  it.each([
+    [42, 'en', '42'],
+    [999, 'fr', '999'],
+    [1000, 'en', '1.0k'],
+    [1228, 'en', '1.2k'],
+    [1228, 'fr', '1,2\u00a0k'],
+  ])('%d in %s reads %s', (count, language, label) => {
+    expect(clusterLabel(count, language)).toBe(label)
   })
 })
 
@@ -66,6 +83,7 @@ describe('pins', () => {
       ],
       new Set(),
       warn,
+      'en',
     )
     expect(markers).toHaveLength(1)
     expect(warn).toHaveBeenCalledTimes(2)
@@ -80,6 +98,7 @@ describe('pins', () => {
       ],
       new Set(),
       vi.fn(),
+      'en',
     )
     expect(markers.map((marker) => [marker.variant, marker.count])).toEqual([
       ['stack', 2],
@@ -93,6 +112,7 @@ describe('pins', () => {
       [pin({ lastStatus: 'Sld', soldPrice: 990_000 })],
       new Set(),
       vi.fn(),
+      'en',
     )
     expect(marker?.label).toBe('$990K')
   })
@@ -140,7 +160,7 @@ describe('clusters from aggregates.map.clusters', () => {
       'stack',
     ],
   ])('%s', (_name, cluster, zoom, variant) => {
-    expect(markersFromClusters([cluster], zoom, new Set(), vi.fn())[0]?.variant).toBe(variant)
+    expect(markersFromClusters([cluster], zoom, new Set(), vi.fn(), 'en')[0]?.variant).toBe(variant)
   })
 
   it.each([
@@ -158,6 +178,7 @@ describe('clusters from aggregates.map.clusters', () => {
       zoom,
       new Set(),
       vi.fn(),
+      'en',
     )
     expect(markers[0]?.variant).toBe(variant)
   })
@@ -244,11 +265,17 @@ describe('one marker look for both map adapters (spec 2: "Marker variants: activ
   })
 
   it('names the listing of a single pin only', () => {
-    const [single] = pinsFromListings([pin({ mlsNumber: 'C7', boardId: 2 })], new Set(), vi.fn())
+    const [single] = pinsFromListings(
+      [pin({ mlsNumber: 'C7', boardId: 2 })],
+      new Set(),
+      vi.fn(),
+      'en',
+    )
     const [stack] = pinsFromListings(
       [pin({ mlsNumber: 'C1' }), pin({ mlsNumber: 'C2' })],
       new Set(),
       vi.fn(),
+      'en',
     )
     expect(single && markerListingKey(single)).toBe('C7/2')
     expect(stack && markerListingKey(stack)).toBeUndefined()

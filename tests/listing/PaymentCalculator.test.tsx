@@ -4,7 +4,7 @@ import { amortizationSchedule } from '../../contract/mortgage/payment'
 import { useNamespace } from '../../src/app/useNamespace'
 import { PaymentCalculator } from '../../src/features/listing/PaymentCalculator'
 import { detailStrings } from '../../src/features/listing/strings'
-import { formatDollars } from '../../src/lib/format'
+import { formatPrice } from '../../src/lib/format'
 import { renderWithProviders } from '../renderWithProviders'
 
 const LIST_PRICE = 1_000_000
@@ -16,7 +16,7 @@ function Calculator() {
 
 /** The payment the calculators page would show: the same Canadian rules, semi-annual compounding. */
 const expected = (principal: number, rate: number, years: number) =>
-  formatDollars(
+  formatPrice(
     amortizationSchedule({
       principal,
       annualRatePercent: rate,

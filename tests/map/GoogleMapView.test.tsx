@@ -35,12 +35,14 @@ const pins = pinsFromListings(
   ],
   new Set(['C4']),
   warn,
+  'en',
 )
 const clusters = markersFromClusters(
   [{ count: 42, location: { latitude: 43.7, longitude: -79.4 } }],
   12,
   new Set(),
   warn,
+  'en',
 )
 
 const square = [

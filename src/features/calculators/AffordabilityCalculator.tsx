@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { formatDollars, formatNumber } from '../../lib/format'
+import { formatPrice, formatNumber } from '../../lib/format'
 import { affordability } from '../../../contract/mortgage/affordability'
 import { MORTGAGE_RULES } from '../../../contract/mortgage/rules'
 import { INPUT_RULES } from '../../../contract/mortgage/validation'
@@ -38,7 +38,7 @@ const FIELDS: readonly (readonly [keyof typeof RULES, AmountUnit])[] = [
 /** The highest price the debt-service ratios, the stress test and the down payment allow. */
 export function AffordabilityCalculator() {
   const { t, i18n } = useTranslation('calculators')
-  const money = (amount: number) => formatDollars(amount, i18n.language)
+  const money = (amount: number) => formatPrice(amount, i18n.language)
   const amounts = useAmounts(RULES, {
     income: 120_000,
     debts: 500,

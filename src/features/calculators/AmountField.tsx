@@ -1,7 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
 import { useTranslation } from 'react-i18next'
-import { formatDollars, formatNumber } from '../../lib/format'
+import { formatPrice, formatNumber } from '../../lib/format'
 import type { CalculatorProblem } from './downPaymentRules'
 
 export type AmountUnit = 'dollars' | 'percent' | 'years'
@@ -20,7 +20,7 @@ export function useProblemMessage() {
   const { t, i18n } = useTranslation('calculators')
   const show = (value: number, unit: AmountUnit) =>
     unit === 'dollars'
-      ? formatDollars(value, i18n.language)
+      ? formatPrice(value, i18n.language)
       : unit === 'percent'
         ? `${formatNumber(value, i18n.language)} %`
         : formatNumber(value, i18n.language)
@@ -32,7 +32,7 @@ export function useProblemMessage() {
         return t('errors.tooLarge', { max: show(problem.max, unit) })
       case 'belowMinimumDown':
         return t('errors.belowMinimumDown', {
-          minimum: formatDollars(problem.minimum, i18n.language),
+          minimum: formatPrice(problem.minimum, i18n.language),
           percent: formatNumber(problem.minimumPercent, i18n.language, 1),
         })
       default:

@@ -5,7 +5,7 @@ import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatDollars } from '../../lib/format'
+import { formatPrice } from '../../lib/format'
 import { closingCosts } from '../../../contract/mortgage/closingCosts'
 import { insurancePremium } from '../../../contract/mortgage/downPayment'
 import { MORTGAGE_RULES } from '../../../contract/mortgage/rules'
@@ -32,7 +32,7 @@ const OTHER_COSTS = ['legal', 'title_insurance', 'inspection', 'adjustments'] as
 /** Land transfer taxes, rebates, the tax on the insurance premium and the usual fees. */
 export function ClosingCostsCalculator() {
   const { t, i18n } = useTranslation('calculators')
-  const money = (amount: number) => formatDollars(amount, i18n.language)
+  const money = (amount: number) => formatPrice(amount, i18n.language)
   const defaults = MORTGAGE_RULES.closingDefaults
   const amounts = useAmounts(RULES, {
     price: 800_000,

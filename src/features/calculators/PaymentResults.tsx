@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { formatCompactDollars, formatDollars, formatNumber } from '../../lib/format'
+import { formatCompactDollars, formatPrice, formatNumber } from '../../lib/format'
 import {
   PERIODS_PER_YEAR,
   type AmortizationSchedule,
@@ -30,7 +30,7 @@ export function PaymentResults({
   compact,
 }: PaymentResultsProps) {
   const { t, i18n } = useTranslation('calculators')
-  const money = (amount: number) => formatDollars(amount, i18n.language)
+  const money = (amount: number) => formatPrice(amount, i18n.language)
   const perYear = PERIODS_PER_YEAR[frequency]
   const payoffYears = Math.floor(schedule.paymentCount / perYear)
   const payoffMonths = Math.round(((schedule.paymentCount % perYear) / perYear) * 12)

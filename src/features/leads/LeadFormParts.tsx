@@ -29,13 +29,14 @@ function isProblemKind(type: string): type is LeadFieldProblem['kind'] {
 
 /** A field error's translated message (section 5: per-field messages under fields). */
 export function useFieldMessage() {
-  const { t } = useTranslation('leads')
+  const { t, i18n } = useTranslation('leads')
   return (error: FieldError | undefined): string | undefined => {
     if (!error) return undefined
     const type: string = error.type
     const kind = isProblemKind(type) ? type : 'invalid'
     const limit = Number(error.message ?? '')
-    const amount = kind === 'priceMin' || kind === 'priceMax' ? formatPrice(limit) : String(limit)
+    const amount =
+      kind === 'priceMin' || kind === 'priceMax' ? formatPrice(limit, i18n.language) : String(limit)
     return t(`errors.${kind}`, { max: amount, min: amount })
   }
 }

@@ -25,7 +25,7 @@ import {
 import { useSearchListingsQuery } from '../../services/realtyApi'
 import { ListingCardSkeleton } from '../../ui/ListingCard'
 import { selectSessionStatus } from '../auth'
-import { ListingCardFor } from '../listingCard'
+import { ListingCardFor, listingStrings } from '../listingCard'
 import { ListingHeart, SaveSearchButton } from '../profile'
 import { LIST_PAGE_SIZE, listPageNumber, listSearchArgs } from './listData'
 import { asListed, canonicalListPath, listPlace } from './listPlace'
@@ -49,7 +49,10 @@ const grid = {
 
 export function ListPage() {
   useNamespace('list', listStrings)
-  const { t } = useTranslation('list')
+  // The cards' strings load with the page's: a French page that waited for them only once its
+  // listings arrived would blink empty while they loaded.
+  useNamespace('listing', listingStrings)
+  const { t, i18n } = useTranslation('list')
   const signedIn = useAppSelector(selectSessionStatus) === 'active'
   const params = useParams()
   const [query, setQuery] = useSearchParams()
@@ -130,7 +133,9 @@ export function ListPage() {
               {t(lease ? 'titleLease' : 'title', { place: placeName })}
             </Typography>
             <Typography sx={{ color: 'text.secondary', mt: 1 }} aria-live="polite">
-              {data ? t('range', { from, to, total: groupThousands(count) }) : '\u00a0'}
+              {data
+                ? t('range', { from, to, total: groupThousands(count, i18n.language) })
+                : '\u00a0'}
             </Typography>
             <SaveSearchButton />
           </div>

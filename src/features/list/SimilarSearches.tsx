@@ -31,7 +31,7 @@ export function SimilarSearches({
   /** Asked only once the list itself has loaded, so the counts never delay it. */
   ready: boolean
 }) {
-  const { t } = useTranslation('list')
+  const { t, i18n } = useTranslation('list')
   const [query] = useSearchParams()
   const { data: inCity } = useSearchListingsQuery(
     { ...search, city: place.city, ...COUNTS_ONLY, aggregates: 'address.neighborhood' },
@@ -68,7 +68,7 @@ export function SimilarSearches({
                 label={t('similar.item', {
                   name: item.name,
                   count: item.count,
-                  formatted: groupThousands(item.count),
+                  formatted: groupThousands(item.count, i18n.language),
                 })}
               />
             </Box>

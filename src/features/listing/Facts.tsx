@@ -38,7 +38,7 @@ export function Facts({ listing }: { readonly listing: ListingRecord }) {
       t('facts.taxes'),
       taxes.annualAmount > 0
         ? t('facts.taxesValue', {
-            amount: formatPrice(taxes.annualAmount),
+            amount: formatPrice(taxes.annualAmount, i18n.language),
             year: taxes.assessmentYear,
           })
         : null,
@@ -46,7 +46,9 @@ export function Facts({ listing }: { readonly listing: ListingRecord }) {
     [
       t('facts.maintenance'),
       condominium?.fees.maintenance
-        ? t('facts.maintenanceValue', { amount: formatPrice(condominium.fees.maintenance) })
+        ? t('facts.maintenanceValue', {
+            amount: formatPrice(condominium.fees.maintenance, i18n.language),
+          })
         : null,
     ],
     [t('facts.garage'), feed(details.garage)],

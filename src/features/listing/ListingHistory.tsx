@@ -74,7 +74,7 @@ function HistoryList({
   readonly listing: ListingRecord
   readonly token: string
 }) {
-  const { t } = useTranslation('detail')
+  const { t, i18n } = useTranslation('detail')
   const [expanded, setExpanded] = useState(false)
   const { data, isLoading, isError } = useGetListingHistoryQuery({
     query: historyQuery(listing.address, listing.boardId),
@@ -105,9 +105,9 @@ function HistoryList({
                 <TableCell>
                   {t(`status.${entry.lastStatus as 'New'}`, { defaultValue: entry.lastStatus })}
                 </TableCell>
-                <TableCell align="right">{formatPrice(entry.listPrice)}</TableCell>
+                <TableCell align="right">{formatPrice(entry.listPrice, i18n.language)}</TableCell>
                 <TableCell align="right">
-                  {entry.soldPrice === null ? '—' : formatPrice(entry.soldPrice)}
+                  {entry.soldPrice === null ? '—' : formatPrice(entry.soldPrice, i18n.language)}
                 </TableCell>
                 <TableCell>{entry.mlsNumber}</TableCell>
               </TableRow>

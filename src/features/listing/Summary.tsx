@@ -24,7 +24,7 @@ export interface SummaryProps {
 
 /** Price, status, address, neighbourhood, estimated payment, the two buttons and the counts. */
 export function Summary({ listing, onContact, headingLevel }: SummaryProps) {
-  const { t } = useTranslation('detail')
+  const { t, i18n } = useTranslation('detail')
   const { t: tl } = useTranslation('listing')
   const status = statusDisplay(listing.type, listing.lastStatus)
   const sold = status.soldLayout && listing.soldPrice !== null
@@ -85,17 +85,17 @@ export function Summary({ listing, onContact, headingLevel }: SummaryProps) {
         {sold ? (
           <>
             <VisuallyHidden>{t('soldFor')} </VisuallyHidden>
-            {formatPrice(listing.soldPrice)}
+            {formatPrice(listing.soldPrice, i18n.language)}
             <Typography
               component="del"
               sx={{ ml: 1.5, fontSize: 18, fontWeight: 400, color: 'text.secondary' }}
             >
               <VisuallyHidden>{t('listedAt')} </VisuallyHidden>
-              {formatPrice(listing.listPrice)}
+              {formatPrice(listing.listPrice, i18n.language)}
             </Typography>
           </>
         ) : (
-          formatListingPrice(listing.listPrice, listing.type)
+          formatListingPrice(listing.listPrice, listing.type, i18n.language)
         )}
       </Typography>
       <Typography component={headingLevel} sx={{ fontSize: 20, fontWeight: 600, mt: 0.5 }}>
@@ -107,7 +107,7 @@ export function Summary({ listing, onContact, headingLevel }: SummaryProps) {
       {listing.type === 'Sale' && (
         <Typography sx={{ mt: 1, fontWeight: 500 }} title={t('estimatedPaymentNote')}>
           {t('estimatedPayment', {
-            amount: formatPrice(estimatedMonthlyPayment(listing.listPrice)),
+            amount: formatPrice(estimatedMonthlyPayment(listing.listPrice), i18n.language),
           })}
           <VisuallyHidden> {t('estimatedPaymentNote')}</VisuallyHidden>
         </Typography>
@@ -116,7 +116,18 @@ export function Summary({ listing, onContact, headingLevel }: SummaryProps) {
         <Box
           component="ul"
           aria-label={t('counts')}
-          sx={{ display: 'flex', gap: 2.5, listStyle: 'none', p: 0, m: 0, mt: 2 }}
+          // Each count keeps its words together; the counts wrap to a second line rather than run
+          // past the card when they are long (French: '3 + 1 chambres · 4 salles de bain').
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            columnGap: 2.5,
+            rowGap: 1,
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            mt: 2,
+          }}
         >
           {counts.map((count) => (
             <Box

@@ -31,7 +31,7 @@ export interface ListingCardForProps {
 /** A feed listing drawn as a card, with the spec's status, price and permission rules. */
 export function ListingCardFor({ listing, signedIn, action }: ListingCardForProps) {
   useNamespace('listing', listingStrings)
-  const { t } = useTranslation('listing')
+  const { t, i18n } = useTranslation('listing')
   const { pathname, search } = useLocation()
   const locked = !signedIn && !isPublicListing(listing)
   const status = statusDisplay(listing.type, listing.lastStatus, { blurred: locked })
@@ -68,9 +68,11 @@ export function ListingCardFor({ listing, signedIn, action }: ListingCardForProp
       imageAlt={t('photoOf', { address: street.slice(0, 25) })}
       badge={{ label: t(status.key), colour: status.badge }}
       price={
-        sold ? formatPrice(listing.soldPrice) : formatListingPrice(listing.listPrice, listing.type)
+        sold
+          ? formatPrice(listing.soldPrice, i18n.language)
+          : formatListingPrice(listing.listPrice, listing.type, i18n.language)
       }
-      {...(sold ? { struckPrice: formatPrice(listing.listPrice) } : {})}
+      {...(sold ? { struckPrice: formatPrice(listing.listPrice, i18n.language) } : {})}
       facts={facts}
       link={{ to: detailPath(listing), state: { listing } }}
       notice={listing.boardNotice ?? undefined}

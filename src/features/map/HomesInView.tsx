@@ -9,7 +9,7 @@ import { groupThousands } from '../../lib/format'
  * first paint uses.
  */
 export function HomesInView({ count }: { readonly count: number | undefined }) {
-  const { t } = useTranslation('map')
+  const { t, i18n } = useTranslation('map')
   return (
     <Box
       role="status"
@@ -32,7 +32,7 @@ export function HomesInView({ count }: { readonly count: number | undefined }) {
     >
       {count === undefined
         ? t('loading')
-        : t('homesInView', { count, formatted: groupThousands(count) })}
+        : t('homesInView', { count, formatted: groupThousands(count, i18n.language) })}
     </Box>
   )
 }

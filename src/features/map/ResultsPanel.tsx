@@ -39,7 +39,7 @@ export function ResultsPanel({
   /** The listings the panel shows now (so the map knows which pins have a card here). */
   onShown?: (keys: ReadonlySet<string>) => void
 }) {
-  const { t } = useTranslation('map')
+  const { t, i18n } = useTranslation('map')
   const signedIn = useAppSelector(selectSessionStatus) === 'active'
   const cards = useRef<HTMLDivElement>(null)
   const { sortBy } = useAppSelector(selectFilters)
@@ -105,7 +105,9 @@ export function ResultsPanel({
             {t('results')}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
-            {data || nothing ? t('range', { from, to, total: groupThousands(count) }) : '\u00a0'}
+            {data || nothing
+              ? t('range', { from, to, total: groupThousands(count, i18n.language) })
+              : '\u00a0'}
           </Typography>
         </div>
         <IconButton aria-label={t('hideResults')} onClick={onClose}>

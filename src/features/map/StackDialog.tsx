@@ -35,7 +35,7 @@ export function StackDialog({
   onClose: () => void
   onChoose: (listing: PinListing) => void
 }) {
-  const { t } = useTranslation('map')
+  const { t, i18n } = useTranslation('map')
   const { latitude, longitude } = marker.position
   const known = marker.listings.length > 0
   const { data } = useSearchListingsQuery(
@@ -84,8 +84,8 @@ export function StackDialog({
                   .join(' ')
                 const price =
                   listing.lastStatus === 'Sld' && typeof listing.soldPrice === 'number'
-                    ? formatPrice(listing.soldPrice)
-                    : formatListingPrice(listing.listPrice, listing.type)
+                    ? formatPrice(listing.soldPrice, i18n.language)
+                    : formatListingPrice(listing.listPrice, listing.type, i18n.language)
                 return (
                   <ListItemButton
                     key={`${listing.mlsNumber}/${String(listing.boardId)}`}

@@ -38,7 +38,7 @@ function markerSignature(marker: MapMarker): string {
 }
 
 /** A marker's accessible name: its price and address, or its count. */
-function labelOf(marker: MapMarker, t: TFunction<'map'>): string {
+function labelOf(marker: MapMarker, t: TFunction<'map'>, language: string): string {
   const [only] = marker.listings
   if (marker.variant === 'cluster') return t('clusterLabel', { count: marker.count })
   if (marker.variant === 'stack' || !only) return t('stackLabel', { count: marker.count })
@@ -47,7 +47,7 @@ function labelOf(marker: MapMarker, t: TFunction<'map'>): string {
       ? only.soldPrice
       : only.listPrice
   const street = streetOf(only)
-  const priceText = formatListingPrice(price, only.type)
+  const priceText = formatListingPrice(price, only.type, language)
   return street ? t('pinLabel', { price: priceText, address: street }) : priceText
 }
 
@@ -63,7 +63,7 @@ export function useMarkerLabel(): (marker: MapMarker) => string {
       const signature = `${language}|${markerSignature(marker)}`
       const known = markerLabels.get(signature)
       if (known !== undefined) return known
-      const label = labelOf(marker, t)
+      const label = labelOf(marker, t, language)
       if (markerLabels.size > MAX_CACHED_LABELS) markerLabels.clear()
       markerLabels.set(signature, label)
       return label

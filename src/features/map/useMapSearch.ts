@@ -1,4 +1,5 @@
 import { useMemo, type RefObject } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useAppSelector } from '../../app/hooks'
 import { logger } from '../../lib/logger'
 import { mapMarkers, type MapMarker } from '../../lib/mapMarkers'
@@ -43,6 +44,7 @@ export function useMapSearch(
   /** When the map last reported that the view stopped moving (pins are timed from then). */
   viewStoppedRef: RefObject<number | null>,
 ): MapSearch {
+  const { language } = useTranslation().i18n
   const settings = useAppSelector(selectSettings)
   const filters = useAppSelector(selectFilters)
   const sold = useAppSelector(selectSold)
@@ -86,11 +88,17 @@ export function useMapSearch(
   const markers = useMemo(
     () =>
       pins && !nothingInView
-        ? mapMarkers(pins, zoom, visited, (message, detail) => {
-            logger.warn(message, detail)
-          })
+        ? mapMarkers(
+            pins,
+            zoom,
+            visited,
+            (message, detail) => {
+              logger.warn(message, detail)
+            },
+            language,
+          )
         : [],
-    [pins, nothingInView, zoom, visited],
+    [pins, nothingInView, zoom, visited, language],
   )
   const count = nothingInView ? 0 : pins?.count
   return { baseQuery, area, nothingInView, zoom, markers, status, count }

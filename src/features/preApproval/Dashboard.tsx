@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { ApplicationSummary } from '../../../contract/application'
-import { formatDollars } from '../../lib/format'
+import { formatPrice } from '../../lib/format'
 import { flowStepFor } from '../../lib/preApproval/flowSteps'
 import { useDashboardQuery, useReferralsQuery } from '../../services/applicationApi'
 import { usePreApprovalText } from './strings'
@@ -54,7 +54,7 @@ function ApplicationRow({ summary }: { readonly summary: ApplicationSummary }) {
           <Typography variant="body2" color="text.secondary">
             {[
               summary.city,
-              summary.price === null ? null : formatDollars(summary.price, i18n.language),
+              summary.price === null ? null : formatPrice(summary.price, i18n.language),
               t('dashboard.updated', { date: dateOf(summary.updatedAt, i18n.language) }),
             ]
               .filter(Boolean)

@@ -19,16 +19,16 @@ import {
   useUploadBytesMutation,
   useUploadUrlMutation,
 } from '../../services/applicationApi'
+import { formatNumber } from '../../lib/format'
 import { StepFrame } from './StepFrame'
 import { usePreApprovalText } from './strings'
 
+/** A file's size: 240 KB, 1.5 MB; in French 240 Ko, 1,5 Mo (octets). */
 function sizeLabel(bytes: number, language: string): string {
-  const format = new Intl.NumberFormat(language.startsWith('fr') ? 'fr-CA' : 'en-CA', {
-    maximumFractionDigits: 1,
-  })
+  const french = language.startsWith('fr')
   return bytes < 1024 * 1024
-    ? `${format.format(Math.max(1, Math.round(bytes / 1024)))} KB`
-    : `${format.format(bytes / (1024 * 1024))} MB`
+    ? `${formatNumber(Math.max(1, Math.round(bytes / 1024)), language, 1)}\u00a0${french ? 'Ko' : 'KB'}`
+    : `${formatNumber(bytes / (1024 * 1024), language, 1)}\u00a0${french ? 'Mo' : 'MB'}`
 }
 
 /** The documents announced so far, each with its size and whether its bytes arrived. */

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import type { Match } from '../../../contract/application'
 import type { Lender } from '../../../contract/applicationChoices'
-import { formatDollars, formatRate } from '../../lib/format'
+import { formatPrice, formatRate } from '../../lib/format'
 import { usePreApprovalText } from './strings'
 
 export interface MatchOfferCardProps {
@@ -26,8 +26,8 @@ function MatchTerms({ match }: { readonly match: Match }) {
   const terms = [
     [t('matches.rateType'), t(`enums.rateType.${match.rateType}`)],
     [t('matches.term'), t('matches.termYears', { count: match.termYears })],
-    [t('matches.monthlyPayment'), formatDollars(match.monthlyPayment, language)],
-    [t('matches.mortgage'), formatDollars(match.mortgage, language)],
+    [t('matches.monthlyPayment'), formatPrice(match.monthlyPayment, language)],
+    [t('matches.mortgage'), formatPrice(match.mortgage, language)],
   ] as const
   return (
     <Box

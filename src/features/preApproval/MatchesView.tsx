@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { Application, Assessment, Match } from '../../../contract/application'
 import type { Lender } from '../../../contract/applicationChoices'
-import { formatDollars, formatRate } from '../../lib/format'
+import { formatPrice, formatRate } from '../../lib/format'
 import { useAnswerMatchMutation, useMatchesQuery } from '../../services/applicationApi'
 import { MatchOfferCard } from './MatchOfferCard'
 import { usePreApprovalText } from './strings'
@@ -66,7 +66,7 @@ function NoMatches({
       </Typography>
       {assessment && (
         <Typography sx={{ mb: 2 }}>
-          {t('matches.noneBody', { maxPrice: formatDollars(assessment.maxPrice, language) })}{' '}
+          {t('matches.noneBody', { maxPrice: formatPrice(assessment.maxPrice, language) })}{' '}
           {t(`matches.limitedBy.${assessment.limitedBy}`)}
         </Typography>
       )}
@@ -125,7 +125,7 @@ export function MatchesView({
       {assessment && offers.length > 0 && (
         <Typography color="text.secondary" sx={{ mb: 1 }}>
           {t('matches.assessment', {
-            maxPrice: formatDollars(assessment.maxPrice, language),
+            maxPrice: formatPrice(assessment.maxPrice, language),
             rate: percent(assessment.qualifyingRate),
           })}{' '}
           {t(`matches.limitedBy.${assessment.limitedBy}`)}

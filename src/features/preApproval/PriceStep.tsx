@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack'
 import { useWatch } from 'react-hook-form'
-import { formatDollars } from '../../lib/format'
+import { formatPrice } from '../../lib/format'
 import { minimumDownPayment } from '../../../contract/mortgage/downPayment'
 import { priceProblems } from '../../lib/preApproval/fieldProblems'
 import { cashFromPercent, parseAmount, percentFromCash } from '../../lib/preApproval/inputValues'
@@ -42,7 +42,7 @@ export function PriceStep(props: StepProps<PriceForm>) {
           onValue={syncPercent}
           helperText={
             minimum !== undefined
-              ? t('fields.downPaymentHelp', { minimum: formatDollars(minimum, language) })
+              ? t('fields.downPaymentHelp', { minimum: formatPrice(minimum, language) })
               : undefined
           }
           required

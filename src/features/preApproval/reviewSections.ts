@@ -1,5 +1,5 @@
 import type { Application } from '../../../contract/application'
-import { formatDollars, formatNumber } from '../../lib/format'
+import { formatPrice, formatNumber } from '../../lib/format'
 import type { FlowStep } from '../../lib/preApproval/flowSteps'
 import type { PreApprovalT } from './strings'
 
@@ -81,7 +81,7 @@ function priceRows({ t, language, money }: Formats, price: Fields['price']): Row
       t('fields.downPaymentCash'),
       price?.downPaymentCash === undefined
         ? undefined
-        : `${formatDollars(price.downPaymentCash, language)}${
+        : `${formatPrice(price.downPaymentCash, language)}${
             price.downPaymentPercent === undefined
               ? ''
               : ` (${formatNumber(price.downPaymentPercent, language)} %)`
@@ -132,7 +132,7 @@ export function reviewSections(
   documentCount: number,
 ): ReviewSection[] {
   const money = (value: number | undefined) =>
-    value === undefined ? undefined : formatDollars(value, language)
+    value === undefined ? undefined : formatPrice(value, language)
   const formats: Formats = { t, language, money }
   const { fields } = application
   const signer = application.signers[0]

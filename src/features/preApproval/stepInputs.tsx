@@ -17,7 +17,7 @@ import {
   type Resolver,
 } from 'react-hook-form'
 import type { Problem, Problems } from '../../lib/preApproval/fieldProblems'
-import { formatDollars } from '../../lib/format'
+import { formatPrice } from '../../lib/format'
 import type { PreApprovalT } from './strings'
 
 export interface Option {
@@ -160,7 +160,7 @@ export function problemMessage(t: PreApprovalT, field: string, problem: Problem,
     case 'required':
       return t(`required.${field}` as 'required.address')
     case 'downPaymentMinimum':
-      return t('errors.downPaymentMinimum', { minimum: formatDollars(problem.minimum, language) })
+      return t('errors.downPaymentMinimum', { minimum: formatPrice(problem.minimum, language) })
     default:
       return t(`errors.${problem.code}`)
   }

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import type { SavedHome } from '../../../contract/customer'
+import { useTranslation } from 'react-i18next'
 import { formatPrice } from '../../lib/format'
 import { useDeleteHomeMutation, useSavedHomesQuery } from '../../services/customerApi'
 import { listingImageUrl } from '../../services/realtyApi'
@@ -41,6 +42,7 @@ function detailLine(home: SavedHome, t: ProfileText): string {
 /** Saved Homes as the listing cards the rest of the site shows, each with its delete button. */
 export function SavedHomes() {
   const t = useProfileText()
+  const { i18n } = useTranslation()
   const { data } = useSavedHomesQuery(undefined)
   const [remove] = useDeleteHomeMutation()
   if (!data) {
@@ -61,7 +63,7 @@ export function SavedHomes() {
             imageUrl={home.imageKey ? listingImageUrl(home.imageKey, 'small') : undefined}
             imageAlt={home.address}
             badge={badgeOf(home, t)}
-            price={home.price === null ? '—' : formatPrice(home.price)}
+            price={home.price === null ? '—' : formatPrice(home.price, i18n.language)}
             facts={[]}
             addressLine={home.address}
             areaLine={detailLine(home, t)}

@@ -39,7 +39,7 @@ export function FilterDrawer({
   onClose: () => void
   scope: Readonly<Record<string, QueryValue>>
 }) {
-  const { t } = useTranslation('search')
+  const { t, i18n } = useTranslation('search')
   const dispatch = useAppDispatch()
   const current = useAppSelector(selectMirroredSearch)
   // Opened afresh each time, so the draft starts from the search as it is.
@@ -168,7 +168,7 @@ export function FilterDrawer({
           >
             {count === undefined || isFetching
               ? t('counting')
-              : t('applyCount', { count, formatted: groupThousands(count) })}
+              : t('applyCount', { count, formatted: groupThousands(count, i18n.language) })}
           </Button>
         </Stack>
       </Box>

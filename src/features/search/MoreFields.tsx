@@ -54,7 +54,7 @@ export function MoreFields({
     more: Partial<Pick<MirroredSearch['filters'], 'minBeds' | 'minBaths' | 'minSqft' | 'keywords'>>,
   ) => void
 }) {
-  const { t } = useTranslation('search')
+  const { t, i18n } = useTranslation('search')
   const atLeast = (count: number) => t('atLeast', { count })
   return (
     <Stack spacing={2} sx={{ minWidth: 260 }}>
@@ -85,7 +85,7 @@ export function MoreFields({
         onChange={(minSqft) => {
           onChange({ minSqft })
         }}
-        format={(value) => `${groupThousands(value)}+`}
+        format={(value) => `${groupThousands(value, i18n.language)}+`}
       />
       <KeywordsField
         value={search.filters.keywords}

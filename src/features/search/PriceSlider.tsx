@@ -24,7 +24,7 @@ export function PriceSlider({
   search: MirroredSearch
   onChange: (min: number, max: number | undefined) => void
 }) {
-  const { t } = useTranslation('search')
+  const { t, i18n } = useTranslation('search')
   const { type, minPrice, maxPrice } = search.filters
   const scale = steps(type)
   const committed: [number, number] = [nearestStep(scale, minPrice), nearestStep(scale, maxPrice)]
@@ -34,7 +34,11 @@ export function PriceSlider({
   const value = moving?.key === key ? moving.value : committed
   const top = scale.length - 1
   const text = (index: number) =>
-    index >= top ? (type === 'sale' ? t('noMax') : t('max')) : formatPrice(scale[index] ?? 0)
+    index >= top
+      ? type === 'sale'
+        ? t('noMax')
+        : t('max')
+      : formatPrice(scale[index] ?? 0, i18n.language)
   // The heading says what the pill says: the search's own range (6,000,000 is not a step), or
   // while a thumb moves, the range it would commit.
   const priceText = usePriceText()

@@ -24,11 +24,12 @@ export function priceRangeText(
 
 /** The price range in words, as the pill, the panel and the drawer say it. */
 export function usePriceText() {
-  const { t } = useTranslation('search')
+  const { t, i18n } = useTranslation('search')
+  const price = (amount: number) => formatPrice(amount, i18n.language)
   return (type: DealType, minPrice: number, maxPrice: number | undefined): string => {
     const range = priceRangeText(type, minPrice, maxPrice)
     if (range.kind === 'any') return t('anyPrice')
-    if (range.kind === 'from') return t('priceFrom', { min: formatPrice(range.min) })
-    return t('priceRange', { min: formatPrice(range.min), max: formatPrice(range.max) })
+    if (range.kind === 'from') return t('priceFrom', { min: price(range.min) })
+    return t('priceRange', { min: price(range.min), max: price(range.max) })
   }
 }

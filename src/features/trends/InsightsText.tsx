@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { formatDollars, formatNumber } from '../../lib/format'
+import { formatPrice, formatNumber } from '../../lib/format'
 import type { Insight, MarketInsights } from '../../lib/trends/insights'
 import { calendarMonthName, monthLabel } from './format'
 
@@ -16,7 +16,7 @@ function sentence(insight: Insight, t: TFunction<'trends'>, language: string): s
     Object.entries(insight.values).map(([name, value]) => {
       if (typeof value === 'string')
         return [name, MONTHS.has(name) ? monthLabel(value, language) : value]
-      if (MONEY.has(name)) return [name, formatDollars(value, language)]
+      if (MONEY.has(name)) return [name, formatPrice(value, language)]
       if (CALENDAR.has(name)) return [name, calendarMonthName(value, language)]
       return [name, formatNumber(value, language, 1)]
     }),

@@ -132,24 +132,28 @@ export function MonthlyChart(props: MonthlyChartProps) {
           {props.note}
         </Typography>
       )}
-      <Box component="table" sx={visuallyHidden}>
-        <caption>{props.tableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{props.monthHeader}</th>
-            <th scope="col">{props.lineName}</th>
-            <th scope="col">{props.barName}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {props.points.map((point) => (
-            <tr key={point.month}>
-              <th scope="row">{point.label}</th>
-              <td>{point.line === null ? '—' : props.formatLine(point.line)}</td>
-              <td>{props.formatBars(point.bars)}</td>
+      {/* A table sizes itself to its content whatever its width says: the visually hidden box
+          around it is what keeps it from widening the page on a phone. */}
+      <Box sx={visuallyHidden}>
+        <table>
+          <caption>{props.tableCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{props.monthHeader}</th>
+              <th scope="col">{props.lineName}</th>
+              <th scope="col">{props.barName}</th>
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {props.points.map((point) => (
+              <tr key={point.month}>
+                <th scope="row">{point.label}</th>
+                <td>{point.line === null ? '—' : props.formatLine(point.line)}</td>
+                <td>{props.formatBars(point.bars)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </Box>
   )

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { formatDollars, formatNumber } from '../../lib/format'
+import { formatPrice, formatNumber } from '../../lib/format'
 import { direction } from '../../lib/trends/insights'
 import { percentChange, pointChange, type MarketSnapshot } from '../../lib/trends/snapshot'
 
@@ -32,8 +32,7 @@ export function SummaryTiles({
 }) {
   const { t, i18n } = useTranslation('trends')
   const { current, previous } = snapshot
-  const money = (value: number | null) =>
-    value === null ? '—' : formatDollars(value, i18n.language)
+  const money = (value: number | null) => (value === null ? '—' : formatPrice(value, i18n.language))
   const percent = (value: number | null) =>
     value === null ? '—' : `${formatNumber(value, i18n.language, 1)} %`
   const tiles: Tile[] = [

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { formatDollars, formatNumber } from '../../lib/format'
+import { formatPrice, formatNumber } from '../../lib/format'
 import { factLabel } from '../../lib/listing/factLabels'
 import {
   MIN_SALES_TO_POINT_OUT,
@@ -33,7 +33,8 @@ function Ranking({
 }) {
   const { t, i18n } = useTranslation('trends')
   return (
-    // Scrolls sideways on the narrowest phones; focusable so the keyboard can scroll it too.
+    // Fits a 360 px phone (narrow cell padding, headings that wrap); should a longer label not
+    // fit, it scrolls inside its own box, not the page, and is focusable so the keyboard can too.
     <Paper
       variant="outlined"
       tabIndex={0}
@@ -44,7 +45,7 @@ function Ranking({
         size="small"
         data-testid={testId}
         sx={{
-          '& th, & td': { px: { xs: 0.75, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } },
+          '& th, & td': { px: { xs: 0.5, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } },
         }}
       >
         <caption style={{ captionSide: 'top', fontWeight: 700, textAlign: 'left', padding: 16 }}>
@@ -79,6 +80,13 @@ function Ranking({
                         color="success"
                         icon={<StarIcon aria-hidden />}
                         label={t('types.exceptional')}
+                        // The badge's words wrap like the type's own on a narrow phone, rather
+                        // than set the column's width.
+                        sx={{
+                          height: 'auto',
+                          py: 0.25,
+                          '& .MuiChip-label': { whiteSpace: 'normal' },
+                        }}
                       />
                     )}
                   </Box>
@@ -90,7 +98,7 @@ function Ranking({
                   align="right"
                   sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
                 >
-                  {row.avgListPrice === null ? '—' : formatDollars(row.avgListPrice, i18n.language)}
+                  {row.avgListPrice === null ? '—' : formatPrice(row.avgListPrice, i18n.language)}
                 </TableCell>
               </TableRow>
             )

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { formatCompactDollars, formatDollars, formatNumber } from '../../lib/format'
+import { formatCompactDollars, formatPrice, formatNumber } from '../../lib/format'
 import { placeSlug } from '../../../contract/placeSlug'
 import type { TrendsFilters } from '../../lib/trends/filters'
 import { marketInsights, windowTrend } from '../../lib/trends/insights'
@@ -100,7 +100,7 @@ export function TrendsContent({
         barName={t('charts.sold')}
         monthHeader={t('charts.month')}
         tableCaption={t('charts.tableCaption', { title: t('charts.priceTitle') })}
-        formatLine={(value) => formatDollars(value, language)}
+        formatLine={(value) => formatPrice(value, language)}
         formatLineAxis={(value) => formatCompactDollars(value, language)}
         formatBars={count}
         {...priceNote}

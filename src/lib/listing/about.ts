@@ -42,8 +42,8 @@ export function aboutParagraph(facts: AboutFacts, language = 'en'): string {
   const deal = facts.type === 'Lease' ? 'for lease' : 'for sale'
   const price =
     facts.type === 'Lease'
-      ? `${formatPrice(facts.listPrice)} a month`
-      : formatPrice(facts.listPrice)
+      ? `${formatPrice(facts.listPrice, 'en')} a month`
+      : formatPrice(facts.listPrice, 'en')
   const sentences = [
     `${place} ${article(kind || 'home')} ${kind || 'home'} ${deal} in ${where}, listed at ${price}.`,
   ]

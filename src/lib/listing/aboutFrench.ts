@@ -1,4 +1,4 @@
-import { formatDollars } from '../format'
+import { formatPrice } from '../format'
 import type { AboutFacts } from './about'
 import { factLabel } from './factLabels'
 
@@ -22,8 +22,8 @@ export function aboutParagraphFrench(facts: AboutFacts): string {
   const deal = facts.type === 'Lease' ? 'à louer' : 'à vendre'
   const price =
     facts.type === 'Lease'
-      ? `${formatDollars(facts.listPrice, 'fr')} par mois`
-      : formatDollars(facts.listPrice, 'fr')
+      ? `${formatPrice(facts.listPrice, 'fr')} par mois`
+      : formatPrice(facts.listPrice, 'fr')
   const sentences = [`${place} : ${kind} ${deal} à ${where}, au prix de ${price}.`]
   const rooms: string[] = []
   if (details.numBedrooms > 0) {

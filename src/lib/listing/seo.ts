@@ -35,7 +35,7 @@ const DESCRIPTION_LIMIT = 160
 export function listingSeo(listing: SeoListing, url: string, imageUrl?: string): ListingSeo {
   const { address, details } = listing
   const place = [listing.streetLine, address.city, address.state].filter(Boolean).join(', ')
-  const price = formatListingPrice(listing.listPrice, listing.type)
+  const price = formatListingPrice(listing.listPrice, listing.type, 'en')
   const deal = listing.type === 'Lease' ? 'for lease' : 'for sale'
   const rooms = [
     details.numBedrooms > 0 ? `${String(details.numBedrooms)} bed` : '',

@@ -12,7 +12,7 @@ describe("the detail page's estimated payment", () => {
     [1_249_000, '$5,811'],
     [0, '$0'],
   ])('%d → %s a month', (price, shown) => {
-    expect(formatPrice(estimatedMonthlyPayment(price))).toBe(shown)
+    expect(formatPrice(estimatedMonthlyPayment(price), 'en')).toBe(shown)
   })
 })
 
