@@ -187,9 +187,12 @@ test('a saved search is kept with its name, reopens the search, and can be delet
 
   // What a session unlocks: the history call answers with the ID token
   // the real Amplify client stored in its cookies, and refuses without it.
-  const idToken = (await page.context().cookies()).find((cookie) =>
+  const tokenCookie = (await page.context().cookies()).find((cookie) =>
     cookie.name.endsWith('.idToken'),
-  )?.value
+  )
+  // As narrow as Amplify allows: the app's path only, never sent by another site's request.
+  expect(tokenCookie).toMatchObject({ path: '/real-estate', sameSite: 'Strict' })
+  const idToken = tokenCookie?.value
   expect(idToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
   const listings =
     (await // With the token: a guest would not get the street address of a restricted listing.

@@ -11,6 +11,8 @@ configure({ asyncUtilTimeout: 15_000 })
 
 // Vitest serves from '/', but the app lives under /real-estate/ as in production.
 vi.stubEnv('BASE_URL', '/real-estate/')
+// The sign-in cookies live on that path only, so the document must be under it to read them.
+window.history.replaceState(null, '', '/real-estate/')
 
 // Unexpected requests fail loudly: every call a test makes must be one it declared.
 const requests = trackRequests(server)

@@ -14,12 +14,25 @@ import {
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito'
 import { CookieStorage } from 'aws-amplify/utils'
 import { config } from '../app/config'
+import { authCookieOptions, legacyRootCookieNames } from '../lib/authCookies'
 
 /**
  * The app's only door to Amplify: configured from config.ts,
- * USER_PASSWORD_AUTH, tokens in secure, same-site strict cookies (never localStorage). Features
- * call these functions and never import Amplify themselves.
+ * USER_PASSWORD_AUTH, tokens in cookies on the app's base path, secure and same-site strict
+ * (never localStorage; see lib/authCookies). Features call these functions and never import
+ * Amplify themselves.
  */
+
+/**
+ * Expires sign-in cookies an earlier version wrote on path `/`: left there, they would outlive a
+ * sign-out (which clears the base path's) and sign the visitor back in with stale tokens.
+ */
+function expireRootCookies(): void {
+  if (typeof document === 'undefined' || config.basePath === '') return
+  for (const name of legacyRootCookieNames(document.cookie, config.cognito.clientId)) {
+    document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`
+  }
+}
 
 let configured = false
 
@@ -36,8 +49,9 @@ function configure(): void {
       },
     },
   })
+  expireRootCookies()
   cognitoUserPoolsTokenProvider.setKeyValueStorage(
-    new CookieStorage({ path: '/', secure: true, sameSite: 'strict', expires: 30 }),
+    new CookieStorage(authCookieOptions(window.location, config.basePath)),
   )
 }
 

@@ -41,7 +41,7 @@ function expectNoFlags(call: CognitoCall | undefined) {
 
 afterEach(async () => {
   await authClient.signOut()
-  document.cookie = 'activeSession=; max-age=0; path=/'
+  document.cookie = 'activeSession=; max-age=0; path=/real-estate'
 })
 
 // Amplify loads and answers through MSW on a shared machine: give each wait some room.

@@ -23,7 +23,7 @@ function activeCookie(): string | undefined {
 }
 
 afterEach(() => {
-  document.cookie = 'activeSession=; max-age=0; path=/'
+  document.cookie = 'activeSession=; max-age=0; path=/real-estate'
 })
 
 describe('session', () => {

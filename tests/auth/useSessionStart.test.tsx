@@ -24,7 +24,7 @@ function start() {
 
 afterEach(() => {
   document.cookie = `${lastAuthUser}=; max-age=0; path=/`
-  document.cookie = 'activeSession=; max-age=0; path=/'
+  document.cookie = 'activeSession=; max-age=0; path=/real-estate'
   vi.restoreAllMocks()
 })
 

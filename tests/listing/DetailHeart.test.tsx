@@ -50,7 +50,7 @@ function customerWithSaves() {
 
 afterEach(async () => {
   await authClient.signOut()
-  document.cookie = 'activeSession=; max-age=0; path=/'
+  document.cookie = 'activeSession=; max-age=0; path=/real-estate'
   window.sessionStorage.clear()
 })
 

@@ -16,7 +16,7 @@ async function signIn() {
 
 afterEach(async () => {
   await authClient.signOut()
-  document.cookie = 'activeSession=; max-age=0; path=/'
+  document.cookie = 'activeSession=; max-age=0; path=/real-estate'
 })
 
 configure({ asyncUtilTimeout: 10_000 })

@@ -37,7 +37,7 @@ async function signIn() {
 
 afterEach(async () => {
   await authClient.signOut()
-  document.cookie = 'activeSession=; max-age=0; path=/'
+  document.cookie = 'activeSession=; max-age=0; path=/real-estate'
 })
 
 // Amplify loads and answers through MSW on a shared machine: give each wait some room.

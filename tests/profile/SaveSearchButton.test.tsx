@@ -18,7 +18,7 @@ import { renderWithProviders } from '../renderWithProviders'
 
 afterEach(async () => {
   await authClient.signOut()
-  document.cookie = 'activeSession=; max-age=0; path=/'
+  document.cookie = 'activeSession=; max-age=0; path=/real-estate'
   window.sessionStorage.clear()
 })
 

@@ -19,7 +19,7 @@ vi.mock('../../src/features/profile/SaveSearchDialog', () => {
 
 afterEach(async () => {
   await authClient.signOut()
-  document.cookie = 'activeSession=; max-age=0; path=/'
+  document.cookie = 'activeSession=; max-age=0; path=/real-estate'
   window.sessionStorage.clear()
 })
 

@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
+import { config } from '../../app/config'
 import { rootReducer } from '../../app/store'
+import { authCookieOptions, cookieAttributes } from '../../lib/authCookies'
 
 /**
  * The session: unknown at start, then active or inactive. Kept
@@ -49,8 +51,8 @@ export const { selectSessionStatus, selectSessionUser } = injected.selectors
 
 /** The activeSession cookie: true on sign-in or refresh, false on failure or sign-out. */
 export function writeActiveSessionCookie(active: boolean): void {
-  const secure = window.location.protocol === 'https:' ? '; secure' : ''
-  document.cookie = `activeSession=${String(active)}; path=/; samesite=strict${secure}`
+  const options = authCookieOptions(window.location, config.basePath)
+  document.cookie = `activeSession=${String(active)}${cookieAttributes(options)}`
 }
 
 export function readActiveSessionCookie(): boolean {
