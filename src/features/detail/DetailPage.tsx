@@ -3,11 +3,11 @@ import Container from '@mui/material/Container'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router'
-import type { ListingRecord } from '../../../contract/listing'
 import { config } from '../../app/config'
 import { useAppDispatch } from '../../app/hooks'
 import { useNamespace } from '../../app/useNamespace'
 import { detailTarget, listPathFor, type DetailTarget } from '../../lib/listing/detailRoute'
+import { normaliseListing, type Listing } from '../../lib/listing/normaliseListing'
 import { logger } from '../../lib/logger'
 import { realtyApi, useGetListingQuery } from '../../services/realtyApi'
 import { notify } from '../shell'
@@ -23,10 +23,10 @@ export const ERROR_REDIRECT_MS = 3000
 
 /** What a card or the map overlay hands over so the page can show the home at once. */
 export interface DetailLocationState {
-  readonly listing?: ListingRecord
+  readonly listing?: Listing
 }
 
-function preloaded(state: unknown, target: DetailTarget | undefined): ListingRecord | undefined {
+function preloaded(state: unknown, target: DetailTarget | undefined): Listing | undefined {
   const listing = (state as DetailLocationState | null)?.listing
   if (!listing || !target) return undefined
   return listing.mlsNumber === target.mlsNumber && listing.boardId === target.boardId
@@ -61,7 +61,12 @@ export function DetailPage() {
     // The store's dispatch type does not carry RTK Query's thunks (its middleware joins lazily).
     const dispatchThunk = dispatch as unknown as (action: unknown) => Promise<unknown>
     void shell.done.then(async (listing) => {
-      if (listing) await dispatchThunk(realtyApi.util.upsertQueryData('getListing', args, listing))
+      // The shell asked the service itself, so its answer is read through the normalising layer here.
+      if (listing) {
+        await dispatchThunk(
+          realtyApi.util.upsertQueryData('getListing', args, normaliseListing(listing)),
+        )
+      }
       if (live) setShell(undefined)
     })
     return () => {
@@ -103,7 +108,7 @@ export function DetailPage() {
     )
   }
 
-  const listing = data ?? shell?.data ?? preview
+  const listing = data ?? (shell?.data && normaliseListing(shell.data)) ?? preview
   if (!listing) return <DetailSkeleton label={t('loading')} />
 
   if (!token && !isPublicListing(listing)) {

@@ -8,7 +8,6 @@ import useMediaQuery from '@mui/material/useMediaQuery'
 import { lazy, memo, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router'
-import type { ListingRecord } from '../../../contract/listing'
 import { RESTRICTED_HISTORY_BOARDS } from '../../../contract/boards'
 import { config } from '../../app/config'
 import { aboutParagraph } from '../../lib/listing/about'
@@ -30,6 +29,7 @@ import { Section } from './Section'
 import { Seo } from './Seo'
 import { SuggestionsBlock } from './SuggestionsBlock'
 import { Summary } from './Summary'
+import type { Listing } from '../../lib/listing/normaliseListing'
 
 /** The Contact Realtor modal and its form checks load on first use, not with the page. */
 const ContactRealtor = lazy(async () => ({
@@ -89,7 +89,7 @@ function SidePanel({ label, children }: { readonly label: string; readonly child
 }
 
 export interface ListingDetailProps {
-  readonly listing: ListingRecord
+  readonly listing: Listing
   readonly token: string | undefined
   readonly listPath: string
 }

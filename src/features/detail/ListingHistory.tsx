@@ -11,13 +11,13 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router'
-import type { ListingRecord } from '../../../contract/listing'
 import type { HistoryEntry } from '../../../contract/realty'
 import { config } from '../../app/config'
 import { formatPrice } from '../../lib/format'
 import { historyQuery } from '../../lib/listing/streetParts'
 import { useGetListingHistoryQuery } from '../../services/realtyApi'
 import { Section } from './Section'
+import type { Listing } from '../../lib/listing/normaliseListing'
 
 /** History shows 3 entries first. */
 export const HISTORY_FIRST = 3
@@ -33,7 +33,7 @@ export function ListingHistory({
   listing,
   token,
 }: {
-  readonly listing: ListingRecord
+  readonly listing: Listing
   readonly token: string | undefined
 }) {
   const { t } = useTranslation('detail')
@@ -67,13 +67,7 @@ function SignInPrompt() {
   )
 }
 
-function HistoryList({
-  listing,
-  token,
-}: {
-  readonly listing: ListingRecord
-  readonly token: string
-}) {
+function HistoryList({ listing, token }: { readonly listing: Listing; readonly token: string }) {
   const { t } = useTranslation('detail')
   const [expanded, setExpanded] = useState(false)
   const { data, isLoading, isError } = useGetListingHistoryQuery({
