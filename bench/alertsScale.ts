@@ -32,6 +32,8 @@ export interface ScaleRow {
   readonly baselineRssMb: number
   readonly peakRssMb: number
   readonly peakHeapMb: number
+  /** The machine's one-minute load average when the run started. */
+  readonly load1: number
 }
 
 function runOnce(env: Record<string, string>): Promise<ScaleRow> {

@@ -4,7 +4,7 @@
 // every e-mail it queued (a mailer that only counts: SMTP is the inbox's cost, not the job's),
 // and prints one JSON line with the figures and this process's peak memory.
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runAlerts } from '../server/src/alerts/alertJob'
 import { alertStore } from '../server/src/alerts/alertStore'
@@ -82,6 +82,9 @@ try {
     heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed)
   }, 20)
   const baselineRssMb = Math.round(process.memoryUsage().rss / 2 ** 20)
+  // The machine's load when the run starts: on a shared machine the wall time follows it, the
+  // process's CPU time does not.
+  const [load1 = 0] = loadavg()
 
   // CPU time as well as wall time: the shared machine's load stretches the latter.
   const cpuBefore = process.cpuUsage()
@@ -124,6 +127,7 @@ try {
       baselineRssMb,
       peakRssMb: peakRssMb(),
       peakHeapMb: Math.round(heapPeak / 2 ** 20),
+      load1: Number(load1.toFixed(1)),
     }),
   )
 } finally {

@@ -1,5 +1,6 @@
 import type { Db } from '../src/db/database'
 import { TILE_ZOOM, tileBounds } from '../src/data/geometry'
+import type { ClusterRow } from '../src/realty/search'
 import { withArea } from './areaFilter'
 import { FakeProviderError } from './errors'
 import { parseFieldList, projectFields } from './fields'
@@ -51,18 +52,6 @@ function aggregates(db: Db, where: Where, fields: string): Json {
     into[path.at(-1) ?? field] = Object.fromEntries(rows.map((row) => [String(row.value), row.n]))
   }
   return result
-}
-
-interface ClusterRow extends ListingKey {
-  readonly cx: number
-  readonly cy: number
-  readonly n: number
-  readonly lat: number
-  readonly lng: number
-  readonly min_lat: number
-  readonly max_lat: number
-  readonly min_lng: number
-  readonly max_lng: number
 }
 
 /**

@@ -1,4 +1,4 @@
-import { tileOf } from '../src/data/geometry'
+import { addAreaBox, addListingFilters, clauseList, whereSql } from '../src/realty/filterClauses'
 import { parseMapArea, type MapArea } from '../src/realty/mapPolygon'
 import { PROVIDER_CLASSES, type ProviderSearchQuery, type ProviderSort } from './query'
 import { IN_AREA_FUNCTION } from './areaFilter'
@@ -96,53 +96,17 @@ function searchClauses(search: string, searchFields: string | undefined) {
 
 /** The WHERE clause of a provider search; values are bound, column names come from this file. */
 export function buildProviderWhere(query: ProviderSearchQuery): Where {
-  const clauses: string[] = []
-  const params: (string | number)[] = []
-  const inList = (column: string, values: readonly (string | number)[] | undefined) => {
-    if (!values || values.length === 0) return
-    clauses.push(`${column} IN (${values.map(() => '?').join(', ')})`)
-    params.push(...values)
-  }
-  const compare = (column: string, operator: '>=' | '<=', value: string | number | undefined) => {
-    if (value === undefined) return
-    clauses.push(`${column} ${operator} ?`)
-    params.push(value)
-  }
-  const endOf = (day: string | undefined) => day && `${day}T23:59:59.999Z`
-
-  inList(
-    'type',
-    query.type?.map((type) => (type === 'sale' ? 'Sale' : 'Lease')),
-  )
-  // The provider answers only active listings unless asked otherwise.
-  inList('status', query.status ?? ['A'])
-  inList('last_status', query.lastStatus)
-  inList(
-    'class',
-    query.class?.map((value) => PROVIDER_CLASSES[value as keyof typeof PROVIDER_CLASSES]),
-  )
-  inList('property_type', query.propertyType)
-  inList('style', query.style)
-  inList('area', query.area)
-  inList('city', query.city)
-  inList('neighborhood', query.neighborhood)
+  const list = clauseList()
+  const { clauses, params, inList } = list
+  addListingFilters(list, {
+    ...query,
+    // The provider answers only active listings unless asked otherwise.
+    status: query.status ?? ['A'],
+    classes: query.class?.map((value) => PROVIDER_CLASSES[value as keyof typeof PROVIDER_CLASSES]),
+    minBeds: query.minBedrooms ?? query.minBeds,
+    maxBeds: query.maxBedrooms ?? query.maxBeds,
+  })
   inList('mls_number', query.mlsNumber)
-  inList('board_id', query.boardId)
-  compare('list_price', '>=', query.minPrice)
-  compare('list_price', '<=', query.maxPrice)
-  compare('sold_price', '>=', query.minSoldPrice)
-  compare('sold_price', '<=', query.maxSoldPrice)
-  compare('beds', '>=', query.minBedrooms ?? query.minBeds)
-  compare('beds', '<=', query.maxBedrooms ?? query.maxBeds)
-  compare('baths', '>=', query.minBaths)
-  compare('baths', '<=', query.maxBaths)
-  compare('sqft_max', '>=', query.minSqft)
-  compare('sqft_min', '<=', query.maxSqft)
-  compare('list_date', '>=', query.minListDate)
-  compare('list_date', '<=', endOf(query.maxListDate))
-  compare('sold_date', '>=', query.minSoldDate)
-  compare('sold_date', '<=', endOf(query.maxSoldDate))
-  compare('updated_on', '>=', query.minUpdatedOn)
   if (query.displayPublic) inList('display_public', [query.displayPublic === 'Y' ? 1 : 0])
   if (query.displayAddressOnInternet) {
     // The listings table keeps only whether both permissions are 'Y'; this one is in the record.
@@ -168,18 +132,12 @@ export function buildProviderWhere(query: ProviderSearchQuery): Where {
         (error as Error).message.replace(/^querystring\//, ''),
       )
     }
-    const { west, south, east, north } = area.bounds
-    const northWest = tileOf(west, north)
-    const southEast = tileOf(east, south)
-    clauses.push('tile_x BETWEEN ? AND ?', 'tile_y BETWEEN ? AND ?')
-    params.push(northWest.x, southEast.x, northWest.y, southEast.y)
-    clauses.push('lat BETWEEN ? AND ?', 'lng BETWEEN ? AND ?')
-    params.push(south, north, west, east)
+    addAreaBox(list, area.bounds, { lat: 'lat', lng: 'lng' })
     // A drawn shape that is not a box is tested point by point (see areaFilter.ts).
     if (area.contains) clauses.push(`${IN_AREA_FUNCTION}(lng, lat) = 1`)
   }
   return {
-    sql: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '',
+    sql: whereSql(list),
     params,
     ...(area?.contains && { area }),
   }

@@ -54,15 +54,15 @@ export interface ListingSuggestion {
   readonly type: 'Sale' | 'Lease'
   readonly lastStatus: string
   readonly address: {
-    readonly unitNumber?: string | null
+    readonly unitNumber?: string
     readonly streetNumber?: string
     readonly streetName?: string
-    readonly streetSuffix?: string | null
-    readonly streetDirection?: string | null
+    readonly streetSuffix?: string
+    readonly streetDirection?: string
     readonly city?: string
     readonly state?: string
-    readonly neighborhood?: string | null
-    readonly zip?: string | null
+    readonly neighborhood?: string
+    readonly zip?: string
   }
 }
 

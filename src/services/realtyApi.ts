@@ -1,6 +1,5 @@
 import type { Middleware, WithSlice } from '@reduxjs/toolkit'
 import { createApi } from '@reduxjs/toolkit/query/react'
-import type { ListingRecord } from '../../contract/listing'
 import type {
   HistoryEntry,
   ListingsResponse,
@@ -9,13 +8,19 @@ import type {
 } from '../../contract/realty'
 import { config } from '../app/config'
 import { dynamicMiddleware, rootReducer } from '../app/store'
+import { normaliseListing, normaliseListings, type Listing } from '../lib/listing/normaliseListing'
 import { toQueryString, type QueryParams } from '../lib/queryString'
 import { guestCallCount } from './idToken'
 import { serviceBaseQuery } from './serviceBaseQuery'
 
-/** A search's results with listings typed as the feed's records. */
+/** A search's results, each listing read through the SPA's normalising layer. */
 export type ListingsResult = Omit<ListingsResponse, 'listings'> & {
-  readonly listings: readonly ListingRecord[]
+  readonly listings: readonly Listing[]
+}
+
+/** A search's answer with its listings normalised (every realty endpoint reads through this). */
+export function normaliseSearch(response: ListingsResponse): ListingsResult {
+  return { ...response, listings: normaliseListings(response.listings) }
 }
 
 /**
@@ -29,12 +34,23 @@ export interface ListingArgs {
   readonly token?: string | undefined
 }
 
-/** The detail page's suggestions block, with the listings typed as the feed's records. */
+/** The detail page's suggestions block, its listings normalised. */
 export interface ListingSuggestions {
   readonly suggestions: Omit<SuggestionsResponse['suggestions'], 'recent'> & {
-    readonly recent: readonly ListingRecord[]
+    readonly recent: readonly Listing[]
   }
-  readonly similarListings: readonly ListingRecord[]
+  readonly similarListings: readonly Listing[]
+}
+
+function normaliseSuggestions(response: SuggestionsResponse): ListingSuggestions {
+  return {
+    ...response,
+    suggestions: {
+      ...response.suggestions,
+      recent: normaliseListings(response.suggestions.recent),
+    },
+    similarListings: normaliseListings(response.similarListings),
+  }
 }
 
 const listingHeaders = ({ token }: ListingArgs) =>
@@ -76,18 +92,23 @@ export const realtyApi = createApi({
   endpoints: (build) => ({
     searchListings: build.query<ListingsResult, QueryParams>({
       query: searchUrl,
+      transformResponse: normaliseSearch,
     }),
     /** GET /listings/{mls}?boardId= (the spec's board-id header is the service's other form). */
-    getListing: build.query<ListingRecord, ListingArgs>({
+    getListing: build.query<Listing, ListingArgs>({
       query: (args) => ({
         url: listingUrl(args.mlsNumber, args.boardId),
         headers: listingHeaders(args),
       }),
+      transformResponse: normaliseListing,
     }),
-    getSimilarListings: build.query<{ listings: readonly ListingRecord[] }, ListingArgs>({
+    getSimilarListings: build.query<{ listings: readonly Listing[] }, ListingArgs>({
       query: (args) => ({
         url: listingUrl(args.mlsNumber, args.boardId, '/similar'),
         headers: listingHeaders(args),
+      }),
+      transformResponse: (response: { listings: unknown }) => ({
+        listings: normaliseListings(response.listings),
       }),
     }),
     getListingSuggestions: build.query<ListingSuggestions, ListingArgs>({
@@ -95,6 +116,7 @@ export const realtyApi = createApi({
         url: listingUrl(args.mlsNumber, args.boardId, '/suggestions'),
         headers: listingHeaders(args),
       }),
+      transformResponse: normaliseSuggestions,
     }),
     /** City and neighbourhood outlines by name and type (board 2's polygon data). */
     getPolygons: build.query<

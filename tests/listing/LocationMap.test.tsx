@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ListingRecord } from '../../contract/listing'
 import { config } from '../../src/app/config'
 import { useNamespace } from '../../src/app/useNamespace'
 import { LocationMap, mapPath } from '../../src/features/listing/LocationMap'
 import { detailStrings } from '../../src/features/listing/strings'
+import { normaliseListing } from '../../src/lib/listing/normaliseListing'
 import { fixtureListings } from '../fixtures/listings'
 import { realty } from '../msw/detailHandlers'
 import { server } from '../msw/server'
@@ -13,7 +13,7 @@ import { renderWithProviders } from '../renderWithProviders'
 
 const found = fixtureListings.find((listing) => listing.address.neighborhood !== '')
 if (!found) throw new Error('no fixture listing with a neighbourhood')
-const home: ListingRecord = found
+const home = normaliseListing(found)
 const { latitude, longitude } = home.map
 const place = `${home.address.neighborhood}, ${home.address.city}`
 

@@ -1,7 +1,7 @@
 import type { ListingsQuery } from '../../../contract/realty'
-import { tileOf } from '../data/geometry'
 import { badRequest } from '../httpErrors'
 import { columnsFor, type PositionColumns } from './boardRules'
+import { addAreaBox, addListingFilters, clauseList, whereSql } from './filterClauses'
 import type { MapArea } from './mapPolygon'
 
 export interface Where {
@@ -53,72 +53,17 @@ export function buildWhere(
   area: MapArea | undefined,
   columns: PositionColumns = columnsFor({ signedIn: true }),
 ): Where {
-  const clauses: string[] = []
-  const params: (string | number)[] = []
-  const inList = (column: string, values: readonly (string | number)[] | undefined) => {
-    if (!values || values.length === 0) return
-    clauses.push(`${column} IN (${values.map(() => '?').join(', ')})`)
-    params.push(...values)
-  }
-  const compare = (column: string, operator: '>=' | '<=', value: string | number | undefined) => {
-    if (value === undefined) return
-    clauses.push(`${column} ${operator} ?`)
-    params.push(value)
-  }
-
-  inList(
-    'type',
-    query.type?.map((type) => (type === 'sale' ? 'Sale' : 'Lease')),
-  )
-  inList('status', query.status)
-  inList('last_status', query.lastStatus)
-  inList(
-    'class',
-    query.class?.map((value) => CLASS_VALUES[value]),
-  )
-  inList('property_type', query.propertyType)
-  inList('style', query.style)
-  inList('area', query.area)
-  inList('city', query.city)
-  inList('neighborhood', query.neighborhood)
-  inList('board_id', query.boardId)
-  compare('list_price', '>=', query.minPrice)
-  compare('list_price', '<=', query.maxPrice)
-  compare('sold_price', '>=', query.minSoldPrice)
-  compare('sold_price', '<=', query.maxSoldPrice)
-  compare('beds', '>=', query.minBeds)
-  compare('beds', '<=', query.maxBeds)
-  compare('baths', '>=', query.minBaths)
-  compare('baths', '<=', query.maxBaths)
-  // A home whose size range reaches the minimum qualifies, as the feed treats ranges.
-  compare('sqft_max', '>=', query.minSqft)
-  compare('sqft_min', '<=', query.maxSqft)
-  compare('list_date', '>=', query.minListDate)
-  compare('list_date', '<=', query.maxListDate && `${query.maxListDate}T23:59:59.999Z`)
-  compare('sold_date', '>=', query.minSoldDate)
-  compare('sold_date', '<=', query.maxSoldDate && `${query.maxSoldDate}T23:59:59.999Z`)
-  compare('updated_on', '>=', query.minUpdatedOn)
+  const list = clauseList()
+  addListingFilters(list, {
+    ...query,
+    classes: query.class?.map((value) => CLASS_VALUES[value]),
+  })
   for (const word of searchWords(query.search)) {
-    clauses.push(`${columns.searchText} LIKE ? ESCAPE '\\'`)
-    params.push(`%${escapeLike(word)}%`)
+    list.clauses.push(`${columns.searchText} LIKE ? ESCAPE '\\'`)
+    list.params.push(`%${escapeLike(word)}%`)
   }
-  if (area) {
-    const { west, south, east, north } = area.bounds
-    const northWest = tileOf(west, north)
-    const southEast = tileOf(east, south)
-    const margin = columns.lat === 'lat' ? 0 : GUEST_TILE_MARGIN
-    // The tile range lets the index narrow the scan; the lat/lng test makes it exact.
-    clauses.push('tile_x BETWEEN ? AND ?', 'tile_y BETWEEN ? AND ?')
-    params.push(
-      northWest.x - margin,
-      southEast.x + margin,
-      northWest.y - margin,
-      southEast.y + margin,
-    )
-    clauses.push(`${columns.lat} BETWEEN ? AND ?`, `${columns.lng} BETWEEN ? AND ?`)
-    params.push(south, north, west, east)
-  }
-  return { sql: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '', params }
+  if (area) addAreaBox(list, area.bounds, columns, columns.lat === 'lat' ? 0 : GUEST_TILE_MARGIN)
+  return { sql: whereSql(list), params: list.params }
 }
 
 export const ORDER_BY: Readonly<Record<NonNullable<ListingsQuery['sortBy']>, string>> = {

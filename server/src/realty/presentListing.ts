@@ -77,3 +77,26 @@ export function project(record: unknown, paths: string[][] | undefined): Record<
   }
   return result
 }
+
+/** The fields a listing card shows (similar homes, recent listings), whichever source answers. */
+export const CARD_FIELDS = [
+  ['mlsNumber'],
+  ['boardId'],
+  ['type'],
+  ['lastStatus'],
+  ['listPrice'],
+  ['soldPrice'],
+  ['images'],
+  ['address'],
+  ['map'],
+  ['details', 'numBedrooms'],
+  ['details', 'numBedroomsPlus'],
+  ['details', 'numBathrooms'],
+  ['details', 'sqft'],
+  ['details', 'propertyType'],
+  ['permissions'],
+]
+
+/** A listing as a card, as the viewer may see it. */
+export const listingCard = (record: ListingRecord, viewer: Viewer) =>
+  project(forViewer(record, viewer), CARD_FIELDS)

@@ -3,27 +3,10 @@ import type { Db } from '../db/database'
 import type { ListingRecord } from '../data/listingRecord'
 import { CITIES } from '../data/geography/cities'
 import { columnsFor } from './boardRules'
-import { forViewer, project, type Viewer } from './presentListing'
+import { forViewer, listingCard, type Viewer } from './presentListing'
 import { readRecords, type ListingKey } from './records'
 
 const SIMILAR_LIMIT = 4
-const CARD_FIELDS = [
-  ['mlsNumber'],
-  ['boardId'],
-  ['type'],
-  ['lastStatus'],
-  ['listPrice'],
-  ['soldPrice'],
-  ['images'],
-  ['address'],
-  ['map'],
-  ['details', 'numBedrooms'],
-  ['details', 'numBedroomsPlus'],
-  ['details', 'numBathrooms'],
-  ['details', 'sqft'],
-  ['details', 'propertyType'],
-  ['permissions'],
-]
 
 export function findListing(
   db: Db,
@@ -43,7 +26,7 @@ export function findListing(
 }
 
 const cards = (db: Db, keys: ListingKey[], viewer: Viewer) =>
-  readRecords(db, keys).map((record) => project(forViewer(record, viewer), CARD_FIELDS))
+  readRecords(db, keys).map((record) => listingCard(record, viewer))
 
 /**
  * Homes a buyer of this one would also consider: on the market now, same kind of deal and home,

@@ -122,7 +122,8 @@ function aggregates(db: Db, where: Where, fields: readonly string[]): Record<str
   return result
 }
 
-interface ClusterRow {
+/** One map cell of a cluster query, as both the service and the fake provider read it. */
+export interface ClusterRow {
   readonly cx: number
   readonly cy: number
   readonly n: number

@@ -4,7 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query'
 import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router'
-import type { ListingRecord } from '../../../contract/listing'
+import type { Listing } from '../../lib/listing/normaliseListing'
 import { config } from '../../app/config'
 import { useAppDispatch } from '../../app/hooks'
 import { useNamespace } from '../../app/useNamespace'
@@ -24,10 +24,10 @@ export const ERROR_REDIRECT_MS = 3000
 
 /** What a card or the map overlay hands over so the page can show the home at once. */
 export interface DetailLocationState {
-  readonly listing?: ListingRecord
+  readonly listing?: Listing
 }
 
-function preloaded(state: unknown, target: DetailTarget | undefined): ListingRecord | undefined {
+function preloaded(state: unknown, target: DetailTarget | undefined): Listing | undefined {
   const listing = (state as DetailLocationState | null)?.listing
   if (!listing || !target) return undefined
   return listing.mlsNumber === target.mlsNumber && listing.boardId === target.boardId

@@ -10,7 +10,6 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ListingRecord } from '../../../contract/listing'
 import { formatPrice } from '../../lib/format'
 import { OVERVIEW_LIMIT, truncateOverview } from '../../lib/listing/about'
 import { factLabel } from '../../lib/listing/factLabels'
@@ -18,9 +17,10 @@ import { roomSizeText } from '../../lib/listing/roomSize'
 import { newTabProps } from '../../ui/newTab'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import { Section } from './Section'
+import type { Listing } from '../../lib/listing/normaliseListing'
 
 /** Facts & Features: a definition list of what the feed says, facts it lacks left out. */
-export function Facts({ listing }: { readonly listing: ListingRecord }) {
+export function Facts({ listing }: { readonly listing: Listing }) {
   const { t, i18n } = useTranslation('detail')
   const { details, lot, taxes, condominium } = listing
   const feed = (value: string | null | undefined) => value && factLabel(value, i18n.language)
@@ -89,12 +89,10 @@ export function Facts({ listing }: { readonly listing: ListingRecord }) {
 }
 
 /** The description, cut at 250 characters behind Read more, then extras and the tour link. */
-export function Overview({ listing }: { readonly listing: ListingRecord }) {
+export function Overview({ listing }: { readonly listing: Listing }) {
   const { t } = useTranslation('detail')
   const [open, setOpen] = useState(false)
-  const { extras, virtualTourUrl } = listing.details
-  // The provider may send no description at all.
-  const description = listing.details.description ?? ''
+  const { description, extras, virtualTourUrl } = listing.details
   const long = description.trim().length > OVERVIEW_LIMIT
   return (
     <Section title={t('overview.title')}>
@@ -127,11 +125,11 @@ export function Overview({ listing }: { readonly listing: ListingRecord }) {
   )
 }
 
-const roomFeatures = (room: ListingRecord['rooms'][number]) =>
+const roomFeatures = (room: Listing['rooms'][number]) =>
   [room.features, room.features2, room.features3].filter(Boolean).join(', ')
 
 /** Rooms with their level and features; a size shows only when it is a valid one. */
-export function Rooms({ listing }: { readonly listing: ListingRecord }) {
+export function Rooms({ listing }: { readonly listing: Listing }) {
   const { t } = useTranslation('detail')
   if (listing.rooms.length === 0) return null
   return (

@@ -5,7 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery'
 import { lazy, memo, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
-import type { ListingRecord } from '../../../contract/listing'
+import type { Listing } from '../../lib/listing/normaliseListing'
 import { RESTRICTED_HISTORY_BOARDS } from '../../../contract/boards'
 import { config } from '../../app/config'
 import { aboutParagraph } from '../../lib/listing/about'
@@ -86,7 +86,7 @@ function SidePanel({ label, children }: { readonly label: string; readonly child
 }
 
 export interface ListingDetailProps {
-  readonly listing: ListingRecord
+  readonly listing: Listing
   readonly token: string | undefined
   readonly listPath: string
 }

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation } from 'react-router'
-import type { ListingRecord } from '../../../contract/listing'
+import type { Listing } from '../../lib/listing/normaliseListing'
 import type { HistoryEntry } from '../../../contract/realty'
 import { config } from '../../app/config'
 import { formatPrice } from '../../lib/format'
@@ -33,7 +33,7 @@ export function ListingHistory({
   listing,
   token,
 }: {
-  readonly listing: ListingRecord
+  readonly listing: Listing
   readonly token: string | undefined
 }) {
   const { t } = useTranslation('detail')
@@ -71,7 +71,7 @@ function HistoryList({
   listing,
   token,
 }: {
-  readonly listing: ListingRecord
+  readonly listing: Listing
   readonly token: string
 }) {
   const { t, i18n } = useTranslation('detail')

@@ -4,13 +4,13 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router'
-import type { ListingRecord } from '../../../contract/listing'
+import type { Listing } from '../../lib/listing/normaliseListing'
 import { ShareMenu } from '../../ui/ShareMenu'
 import { ListingHeart } from '../profile'
 import { mapPath } from './LocationMap'
 
 export interface ListingNavProps {
-  readonly listing: ListingRecord
+  readonly listing: Listing
   /** Where Back goes when the visitor did not arrive from inside the app. */
   readonly listPath: string
   readonly pageUrl: string

@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { ListingRecord } from '../../../contract/listing'
+import type { Listing } from '../../lib/listing/normaliseListing'
 import { config } from '../../app/config'
 import { staticMapShape } from '../../lib/listing/staticMap'
 import { useGetPolygonsQuery } from '../../services/realtyApi'
@@ -36,13 +37,13 @@ const LocationLeaflet = lazy(() => import('./LocationLeaflet'))
  * stays still until clicked. Until Leaflet arrives the outline and pin are drawn in SVG. A link
  * opens the full map centred on the home.
  */
-export function LocationMap({ listing }: { readonly listing: ListingRecord }) {
+export function LocationMap({ listing }: { readonly listing: Listing }) {
   const { t } = useTranslation('detail')
   const { address, map } = listing
   const place = [address.neighborhood, address.city].filter(Boolean).join(', ')
   const key = config.googleMapsApiKey
   const { data } = useGetPolygonsQuery(
-    { name: address.neighborhood ?? '', city: address.city, type: 'neighbourhood' },
+    { name: address.neighborhood, city: address.city, type: 'neighbourhood' },
     { skip: Boolean(key) || !address.neighborhood },
   )
   const outline = data?.polygons[0]?.path ?? []

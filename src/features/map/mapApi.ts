@@ -1,9 +1,10 @@
-import type { ListingRecord } from '../../../contract/listing'
 import type { LakeResponse, RoadsResponse } from '../../../contract/geo'
 import type { Cluster, PlaceArea } from '../../../contract/realty'
 import type { ClusterInput, LatLng } from '../../lib/mapMarkers'
+import { normaliseListing, type Listing } from '../../lib/listing/normaliseListing'
 import { toQueryString, type QueryParams } from '../../lib/queryString'
-import { listingUrl, realtyApi, searchUrl, type ListingsResult } from '../../services/realtyApi'
+import type { ListingsResponse } from '../../../contract/realty'
+import { listingUrl, normaliseSearch, realtyApi, searchUrl } from '../../services/realtyApi'
 
 /** What a pin needs of a listing: the rest loads with the overlay or the results panel. */
 export const PIN_FIELDS = [
@@ -22,7 +23,7 @@ export const PIN_FIELDS = [
 
 export interface PinsResult {
   readonly count: number
-  readonly listings: readonly ListingRecord[]
+  readonly listings: readonly Listing[]
   readonly clusters: readonly ClusterInput[]
 }
 
@@ -32,13 +33,16 @@ export const mapApi = realtyApi.injectEndpoints({
     /** Pins and clusters for the view; a newer call aborts the older (see usePins). */
     mapPins: build.query<PinsResult, QueryParams>({
       query: searchUrl,
-      transformResponse: (response: ListingsResult): PinsResult => {
-        const map = response.aggregates?.map as { clusters?: Cluster[] } | undefined
+      transformResponse: (response: ListingsResponse): PinsResult => {
+        const { count, listings, aggregates } = normaliseSearch(response)
+        const map = aggregates?.map as { clusters?: Cluster[] } | undefined
         return {
-          count: response.count,
-          listings: response.listings,
+          count,
+          listings,
           // A one-listing cluster carries that listing, projected to the pin fields.
-          clusters: (map?.clusters ?? []) as unknown as readonly ClusterInput[],
+          clusters: (map?.clusters ?? []).map((cluster) =>
+            cluster.listing ? { ...cluster, listing: normaliseListing(cluster.listing) } : cluster,
+          ) as unknown as readonly ClusterInput[],
         }
       },
       keepUnusedDataFor: 30,
@@ -68,8 +72,9 @@ export const mapApi = realtyApi.injectEndpoints({
       keepUnusedDataFor: 300,
     }),
     /** The listing the overlay shows (its board as `?boardId=`). */
-    mapOverlayListing: build.query<ListingRecord, { mlsNumber: string; boardId: number }>({
+    mapOverlayListing: build.query<Listing, { mlsNumber: string; boardId: number }>({
       query: ({ mlsNumber, boardId }) => listingUrl(mlsNumber, boardId),
+      transformResponse: normaliseListing,
     }),
   }),
 })

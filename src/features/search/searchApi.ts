@@ -1,5 +1,4 @@
-import type { ListingRecord } from '../../../contract/listing'
-import type { LocationsResponse } from '../../../contract/realty'
+import type { ListingsResponse, LocationsResponse } from '../../../contract/realty'
 import type { PredictionsResponse, GeocodeResponse } from '../../../contract/geo'
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { config } from '../../app/config'
@@ -9,8 +8,9 @@ import {
   LOCATION_STORE_PER_KIND,
   type PlacePrediction,
 } from '../../lib/searchSuggestions'
+import { normaliseListings, type Listing } from '../../lib/listing/normaliseListing'
 import { toQueryString, type QueryParams } from '../../lib/queryString'
-import { realtyApi, searchUrl, type ListingsResult } from '../../services/realtyApi'
+import { realtyApi, searchUrl } from '../../services/realtyApi'
 import { locationStore } from './locationStore'
 
 /** A failed `/locations` call, carried through the store's fallback. */
@@ -43,7 +43,7 @@ export const searchApi = realtyApi.injectEndpoints({
       transformResponse: (response: { count: number }) => response.count,
     }),
     /** GET /autocomplete: listings whose address or MLS number matches. */
-    autocompleteListings: build.query<readonly ListingRecord[], string>({
+    autocompleteListings: build.query<readonly Listing[], string>({
       query: (search) =>
         `/autocomplete?${toQueryString({
           search,
@@ -53,7 +53,7 @@ export const searchApi = realtyApi.injectEndpoints({
           resultsPerPage: AUTOCOMPLETE_RESULTS,
           aggregates: 'address.city',
         })}`,
-      transformResponse: (response: ListingsResult) => response.listings,
+      transformResponse: (response: ListingsResponse) => normaliseListings(response.listings),
     }),
     /**
      * Neighbourhoods and cities by name: from the in-browser location store (prefix search, 5 per

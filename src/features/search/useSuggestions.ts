@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react'
-import type { ListingRecord } from '../../../contract/listing'
 import {
   SUGGESTION_DEBOUNCE_MS,
   listingGroup,
@@ -8,6 +7,7 @@ import {
   type ListingSuggestion,
   type LocationSuggestion,
 } from '../../lib/searchSuggestions'
+import type { Listing } from '../../lib/listing/normaliseListing'
 import {
   useAutocompleteListingsQuery,
   useLocationsQuery,
@@ -28,7 +28,7 @@ export function useDebounced(text: string, delay = SUGGESTION_DEBOUNCE_MS): stri
   return settled
 }
 
-const asListingSuggestion = (listing: ListingRecord): ListingSuggestion => ({
+const asListingSuggestion = (listing: Listing): ListingSuggestion => ({
   kind: 'listing',
   mlsNumber: listing.mlsNumber,
   boardId: listing.boardId,

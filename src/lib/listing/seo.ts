@@ -10,13 +10,13 @@ export interface SeoListing {
   readonly address: {
     readonly city: string
     readonly state: string
-    readonly neighborhood: string | null
-    readonly zip: string | null
+    readonly neighborhood: string
+    readonly zip: string
   }
   readonly details: {
     readonly numBedrooms: number
     readonly numBathrooms: number
-    readonly description: string | null
+    readonly description: string
   }
 }
 
@@ -44,7 +44,7 @@ export function listingSeo(listing: SeoListing, url: string, imageUrl?: string):
     .filter(Boolean)
     .join(', ')
   const summary = `${place}: ${price} ${deal}${rooms ? `, ${rooms}` : ''}. MLS® ${listing.mlsNumber}.`
-  const description = `${summary} ${details.description ?? ''}`.trim()
+  const description = `${summary} ${details.description}`.trim()
   return {
     // The site's name follows from the page's meta component.
     title: `${place} | ${price}`,
@@ -57,7 +57,7 @@ export function listingSeo(listing: SeoListing, url: string, imageUrl?: string):
       '@type': 'RealEstateListing',
       name: place,
       url,
-      description: details.description ?? summary,
+      description: details.description || summary,
       datePosted: listing.listDate.slice(0, 10),
       ...(imageUrl ? { image: imageUrl } : {}),
       offers: {

@@ -39,13 +39,13 @@ export function splitStreet(street: string): StreetParts {
 }
 
 export interface HistoryAddress {
-  readonly unitNumber: string | null
+  readonly unitNumber: string
   readonly streetNumber: string
   readonly streetName: string
-  readonly streetSuffix: string | null
+  readonly streetSuffix: string
   readonly city: string
   readonly state: string
-  readonly zip: string | null
+  readonly zip: string
 }
 
 /**
@@ -57,7 +57,7 @@ export function historyQuery(
   address: HistoryAddress,
   boardId: number,
 ): Record<string, string | number> {
-  const suffix = (address.streetSuffix ?? '').trim()
+  const suffix = address.streetSuffix.trim()
   const parts = suffix
     ? {
         streetNumber: address.streetNumber.trim(),
@@ -71,8 +71,8 @@ export function historyQuery(
     streetName: parts.streetName,
     streetNumber: parts.streetNumber,
     streetSuffix: parts.streetSuffix,
-    unitNumber: (address.unitNumber ?? '').trim(),
-    zip: (address.zip ?? '').trim(),
+    unitNumber: address.unitNumber.trim(),
+    zip: address.zip.trim(),
     boardId,
   }
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''))

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { normaliseListing } from '../../../src/lib/listing/normaliseListing'
 import { jsonLdText, listingSeo } from '../../../src/lib/listing/seo'
 
 const listing = {
@@ -49,7 +50,10 @@ describe('listingSeo', () => {
 
   it('reads a listing the provider sent without a description', () => {
     const seo = listingSeo(
-      { ...listing, details: { ...listing.details, description: null } },
+      {
+        ...listing,
+        details: normaliseListing({ details: { ...listing.details, description: null } }).details,
+      },
       'https://example.ca/x',
       undefined,
     )
@@ -63,13 +67,14 @@ describe('listingSeo', () => {
   })
 })
 
-// The provider sends a missing neighbourhood or postal code as null.
-describe('listingSeo with the provider nulls', () => {
+// The provider sends a missing neighbourhood or postal code as null; the SPA reads it normalised.
+describe('listingSeo with the provider nulls, read through the normalising layer', () => {
   it.each([
     ['neighborhood', { neighborhood: null }],
     ['zip', { zip: null }],
   ])('a null %s is left out', (field, change) => {
-    const seo = listingSeo({ ...listing, address: { ...listing.address, ...change } }, 'u')
+    const { address } = normaliseListing({ address: { ...listing.address, ...change } })
+    const seo = listingSeo({ ...listing, address }, 'u')
     expect(seo.title).toBe('11 Sunnyside Way, Mississauga, ON | $899,000')
     expect(jsonLdText(seo.jsonLd)).not.toContain('null')
     if (field === 'zip') expect(JSON.stringify(seo.jsonLd)).not.toContain('postalCode')

@@ -1,6 +1,6 @@
 import type { SuggestionsResponse } from '../../../../contract/realty'
 import type { ListingRecord } from '../../data/listingRecord'
-import { forViewer, project, type Viewer } from '../presentListing'
+import { listingCard, type Viewer } from '../presentListing'
 import type { ProviderClient } from './client'
 import { normaliseListing, toNumber } from './normalise'
 import type {
@@ -17,28 +17,6 @@ const SIMILAR_RADIUS_KM = 10
 const SIMILAR_PRICE_SHARE = 0.2
 const TTL_MS = 60_000
 const PLACES_TTL_MS = 3_600_000
-
-/** The fields a listing card shows, the same cut as the SQLite source's cards. */
-export const CARD_FIELDS = [
-  ['mlsNumber'],
-  ['boardId'],
-  ['type'],
-  ['lastStatus'],
-  ['listPrice'],
-  ['soldPrice'],
-  ['images'],
-  ['address'],
-  ['map'],
-  ['details', 'numBedrooms'],
-  ['details', 'numBedroomsPlus'],
-  ['details', 'numBathrooms'],
-  ['details', 'sqft'],
-  ['details', 'propertyType'],
-  ['permissions'],
-]
-
-const card = (record: ListingRecord, viewer: Viewer) =>
-  project(forViewer(record, viewer), CARD_FIELDS)
 
 const squaredDistance = (a: ListingRecord['map'], b: ListingRecord['map']) =>
   (a.latitude - b.latitude) ** 2 + (a.longitude - b.longitude) ** 2
@@ -72,7 +50,7 @@ export async function similarFromProvider(
     )
     .sort((a, b) => squaredDistance(a.map, listing.map) - squaredDistance(b.map, listing.map))
     .slice(0, SIMILAR_LIMIT)
-    .map((other) => card(other, viewer))
+    .map((other) => listingCard(other, viewer))
 }
 
 /** Counts per value of one aggregate, largest first. */
@@ -150,7 +128,7 @@ export async function suggestionsFromProvider(
     suggestions: {
       popular,
       nearby,
-      recent: recent.listings.map((item) => card(normaliseListing(item), viewer)),
+      recent: recent.listings.map((item) => listingCard(normaliseListing(item), viewer)),
     },
     similarListings,
   }

@@ -3,12 +3,21 @@ import type {
   ListingClass,
   ListingRecord,
   ListingType,
-  Room,
   YesNo,
 } from '../../data/listingRecord'
 import { BOARD_86_NOTICE } from '../../data/boards'
 import { NOTICE_BOARD_ID } from '../../../../contract/boards'
-import type { NumberLike, ProviderListing, ProviderRoom } from './providerTypes'
+import type { ProviderListing } from './providerTypes'
+import {
+  toNumber,
+  toNumberOrNull,
+  toPositiveOrNull,
+  toRooms,
+  toText,
+  toTextOrNull,
+} from '../../../../contract/listingValues'
+
+export { toNumber, toNumberOrNull, toPositiveOrNull, toRooms, toText, toTextOrNull }
 
 /**
  * One provider listing, in either response version, as the one listing shape the SPA reads.
@@ -23,33 +32,6 @@ import type { NumberLike, ProviderListing, ProviderRoom } from './providerTypes'
  * - board 86's notice is ours to add: the provider does not send it.
  */
 
-/** A finite number, or null for null, "", or anything that does not parse. */
-export function toNumberOrNull(value: NumberLike | undefined): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null
-  if (typeof value !== 'string' || value.trim() === '') return null
-  const parsed = Number(value.trim())
-  return Number.isFinite(parsed) ? parsed : null
-}
-
-export const toNumber = (value: NumberLike | undefined, fallback = 0): number =>
-  toNumberOrNull(value) ?? fallback
-
-/** A count or price that may be absent: null, "", 0 and "0.00" all mean none. */
-export function toPositiveOrNull(value: NumberLike | undefined): number | null {
-  const parsed = toNumberOrNull(value)
-  return parsed !== null && parsed > 0 ? parsed : null
-}
-
-export function toText(value: unknown): string {
-  if (typeof value === 'string') return value.trim()
-  return typeof value === 'number' && Number.isFinite(value) ? String(value) : ''
-}
-
-export function toTextOrNull(value: unknown): string | null {
-  const text = toText(value)
-  return text === '' ? null : text
-}
-
 const yesNo = (value: unknown): YesNo => (value === 'Y' ? 'Y' : 'N')
 
 /** The provider sends types as "Sale"/"Lease" and takes "sale"/"lease"; either reads the same. */
@@ -58,31 +40,6 @@ function listingType(value: unknown): ListingType {
 }
 
 const PROVINCES: Readonly<Record<string, string>> = { ontario: 'ON', on: 'ON' }
-
-function roomOf(room: ProviderRoom): Room {
-  return {
-    description: toText(room.description),
-    level: toText(room.level),
-    length: toText(room.length),
-    width: toText(room.width),
-    features: toText(room.features),
-    features2: toText(room.features2),
-    features3: toText(room.features3),
-  }
-}
-
-export function toRooms(rooms: ProviderListing['rooms']): Room[] {
-  if (!rooms || typeof rooms !== 'object') return []
-  const list: readonly unknown[] = Array.isArray(rooms)
-    ? rooms
-    : Object.entries(rooms as Readonly<Record<string, unknown>>)
-        .sort(([a], [b]) => Number(a) - Number(b))
-        .map(([, room]) => room)
-  return list
-    .filter((room): room is ProviderRoom => typeof room === 'object' && room !== null)
-    .map(roomOf)
-    .filter((room) => room.description !== '')
-}
 
 function addressOf(address: ProviderListing['address']): ListingRecord['address'] {
   const field = (name: string) => toText(address?.[name])
@@ -106,7 +63,7 @@ function addressOf(address: ProviderListing['address']): ListingRecord['address'
 }
 
 function detailsOf(details: ProviderListing['details']): ListingRecord['details'] {
-  const value = (name: string) => details?.[name] as NumberLike | undefined
+  const value = (name: string) => details?.[name]
   return {
     propertyType: toText(details?.propertyType),
     style: toText(details?.style),

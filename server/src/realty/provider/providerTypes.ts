@@ -4,7 +4,9 @@
  * field is optional because `fields=` may leave any out; a number may arrive as a string, and
  * an empty value as "" or null. Nothing here is trusted: normalise.ts reads it field by field.
  */
-export type NumberLike = number | string | null
+import type { NumberLike } from '../../../../contract/listingValues'
+
+export type { NumberLike }
 
 export interface ProviderRoom {
   readonly description?: string | null
