@@ -94,7 +94,7 @@ export const routes: RouteObject[] = [
           {
             path: 'map/:place?/:mlsNumber?/:boardId?',
             lazy: async () => ({
-              Component: (await import('../features/map/MapPage')).MapPage,
+              Component: (await import('../features/map/MapRoute')).MapRoute,
             }),
           },
           {
