@@ -126,7 +126,7 @@ export const appRoutes = (store?: AppStore): RouteObject[] => [
               async () => (await import('../features/map/mapData')).startMapData,
             ),
             lazy: async () => ({
-              Component: (await import('../features/map/MapPage')).MapPage,
+              Component: (await import('../features/map/MapRoute')).MapRoute,
             }),
           },
           {

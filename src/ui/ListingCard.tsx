@@ -85,7 +85,7 @@ export function ListingCard(props: ListingCardProps) {
               fontWeight: 700,
               letterSpacing: '0.04em',
               textTransform: 'uppercase',
-              color: '#FFFFFF',
+              color: 'common.white',
               bgcolor: `${props.badge.colour}.main`,
             }}
           >

@@ -86,3 +86,45 @@ export const mapColours = {
   },
 } as const
 export type MapColours = (typeof mapColours)['plain' | 'satellite']
+
+/** The dark surfaces: the site's footer and the photo gallery's backdrop, with their text. */
+export const dark = {
+  footer: '#0F1B2D',
+  footerInk: '#D7DEE7',
+  footerLine: '#2A3B52',
+  gallery: '#0B1620',
+  ink: '#FFFFFF',
+} as const
+
+/** Toast backgrounds by severity: each carries white text at 4.5:1 or better. */
+export const toast = {
+  info: brand.ink,
+  success: status.forSale,
+  warning: '#8A4B00',
+  error: '#B3261E',
+} as const
+
+/**
+ * The listing page's location map: a pale sky behind it, a faint grid, the place's outline in the
+ * brand's primary, and the home's pin in the sold red with a white centre (loud on any basemap).
+ */
+export const locationMapColours = {
+  backdrop: '#EAF2F8',
+  grid: '#D3E3EF',
+  outline: brand.primary,
+  outlineFill: 'rgba(20, 123, 201, 0.12)',
+  pin: status.sold,
+  pinCentre: '#FFFFFF',
+} as const
+
+/** Illustrations: the home page's skyline and the drawn agent headshot. */
+export const artColours = {
+  skylineFar: '#1A2B44',
+  skylineNear: '#233754',
+  waterline: brand.primary,
+  headshotBackdrop: '#DCEBF7',
+  shirt: brand.primary,
+  skin: '#B07A57',
+  hair: '#2B1D16',
+  lips: '#7A4632',
+} as const

@@ -1,3 +1,5 @@
+import { artColours } from '../../app/theme/tokens'
+
 /** A quiet Toronto skyline drawn along the bottom of the hero; decoration only. */
 export function Skyline() {
   return (
@@ -8,7 +10,7 @@ export function Skyline() {
       preserveAspectRatio="xMidYMax slice"
       style={{ position: 'absolute', left: 0, right: 0, bottom: 0, width: '100%', height: '55%' }}
     >
-      <g fill="#1A2B44" opacity="0.7">
+      <g fill={artColours.skylineFar} opacity="0.7">
         <rect x="40" y="120" width="70" height="100" />
         <rect x="120" y="90" width="50" height="130" />
         <rect x="180" y="140" width="90" height="80" />
@@ -21,7 +23,7 @@ export function Skyline() {
         <rect x="1200" y="100" width="70" height="120" />
         <rect x="1290" y="140" width="120" height="80" />
       </g>
-      <g fill="#233754" opacity="0.8">
+      <g fill={artColours.skylineNear} opacity="0.8">
         <rect x="470" y="100" width="64" height="120" />
         <rect x="545" y="50" width="48" height="170" />
         <rect x="610" y="130" width="70" height="90" />
@@ -30,7 +32,7 @@ export function Skyline() {
         <rect x="747" y="0" width="6" height="92" />
         <rect x="780" y="110" width="60" height="110" />
       </g>
-      <rect y="212" width="1440" height="8" fill="#147BC9" opacity="0.6" />
+      <rect y="212" width="1440" height="8" fill={artColours.waterline} opacity="0.6" />
     </svg>
   )
 }

@@ -13,6 +13,7 @@ import 'swiper/css/a11y'
 import { listingImageUrl } from '../../services/realtyApi'
 import { GALLERY_SPEED_MS } from './galleryConstants'
 import { SlideArrows } from './SlideArrows'
+import { dark } from '../../app/theme/tokens'
 
 export interface GalleryProps {
   readonly images: readonly string[]
@@ -37,7 +38,7 @@ export default function Gallery({ images, start, alt, onClose }: GalleryProps) {
       fullScreen
       onClose={onClose}
       aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { bgcolor: '#0B1620', color: '#FFFFFF' } } }}
+      slotProps={{ paper: { sx: { bgcolor: dark.gallery, color: dark.ink } } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 1.5 }}>
         <Typography id={titleId} component="h2" sx={{ fontWeight: 600, pl: 1 }}>
@@ -46,7 +47,7 @@ export default function Gallery({ images, start, alt, onClose }: GalleryProps) {
             {t('photoPosition', { index: index + 1, count: images.length })}
           </Box>
         </Typography>
-        <IconButton onClick={onClose} aria-label={t('closeGallery')} sx={{ color: '#FFFFFF' }}>
+        <IconButton onClick={onClose} aria-label={t('closeGallery')} sx={{ color: dark.ink }}>
           <CloseIcon />
         </IconButton>
       </Box>

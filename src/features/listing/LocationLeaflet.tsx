@@ -12,6 +12,7 @@ import { Marker } from 'react-leaflet/Marker'
 import { Polygon } from 'react-leaflet/Polygon'
 import { config } from '../../app/config'
 import type { LatLng } from '../../lib/listing/staticMap'
+import { locationMapColours } from '../../app/theme/tokens'
 
 const LeafletTiles = lazy(() => import('../../ui/LeafletTiles'))
 
@@ -26,8 +27,8 @@ const homePin = divIcon({
   iconAnchor: [14, 36],
   html:
     '<svg width="28" height="36" viewBox="-14 -36 28 36" aria-hidden="true" focusable="false">' +
-    '<path d="M0 0c-2-9-12-14-12-24a12 12 0 0 1 24 0c0 10-10 15-12 24z" fill="#C62828" ' +
-    'stroke="#FFFFFF" stroke-width="2"/><circle cy="-24" r="4.5" fill="#FFFFFF"/></svg>',
+    `<path d="M0 0c-2-9-12-14-12-24a12 12 0 0 1 24 0c0 10-10 15-12 24z" fill="${locationMapColours.pin}" ` +
+    `stroke="${locationMapColours.pinCentre}" stroke-width="2"/><circle cy="-24" r="4.5" fill="${locationMapColours.pinCentre}"/></svg>`,
 })
 
 /** Leaflet's zoom buttons, which only this map shows (src/lib/leafletParts.ts leaves them out). */
@@ -109,7 +110,11 @@ export default function LocationLeaflet({ home, outline, label }: LocationLeafle
       sx={{
         position: 'relative',
         height: '100%',
-        '& .leaflet-container': { height: '100%', bgcolor: '#EAF2F8', fontFamily: 'inherit' },
+        '& .leaflet-container': {
+          height: '100%',
+          bgcolor: locationMapColours.backdrop,
+          fontFamily: 'inherit',
+        },
         '& .hw-home-pin': { background: 'none', border: 'none' },
         '& .leaflet-container:focus-visible': {
           outline: '3px solid',
@@ -140,7 +145,12 @@ export default function LocationLeaflet({ home, outline, label }: LocationLeafle
         {outline.length > 2 && (
           <Polygon
             positions={outline.map(toLeaflet)}
-            pathOptions={{ color: '#147BC9', weight: 2, fillColor: '#147BC9', fillOpacity: 0.12 }}
+            pathOptions={{
+              color: locationMapColours.outline,
+              weight: 2,
+              fillColor: locationMapColours.outline,
+              fillOpacity: 0.12,
+            }}
             interactive={false}
           />
         )}
@@ -172,7 +182,7 @@ export default function LocationLeaflet({ home, outline, label }: LocationLeafle
               event.stopPropagation()
               setActive(true)
             }}
-            sx={{ bgcolor: '#FFFFFF', color: 'text.primary' }}
+            sx={{ bgcolor: 'common.white', color: 'text.primary' }}
           >
             {t('map.activate')}
           </Button>

@@ -13,6 +13,7 @@ import { useGetPolygonsQuery } from '../../services/realtyApi'
 import { useNearViewport } from '../../ui/useNearViewport'
 import { streetLine } from '../listingCard'
 import { Section } from './Section'
+import { locationMapColours } from '../../app/theme/tokens'
 
 const WIDTH = 640
 const HEIGHT = 280
@@ -99,7 +100,7 @@ export function LocationMap({ listing }: { readonly listing: Listing }) {
           overflow: 'hidden',
           border: 1,
           borderColor: 'divider',
-          bgcolor: '#EAF2F8',
+          bgcolor: locationMapColours.backdrop,
         }}
       >
         {near ? (
@@ -151,21 +152,26 @@ function StaticDrawing({
     >
       <defs>
         <pattern id="detail-map-grid" width="32" height="32" patternUnits="userSpaceOnUse">
-          <path d="M32 0H0V32" fill="none" stroke="#D3E3EF" strokeWidth="1" />
+          <path d="M32 0H0V32" fill="none" stroke={locationMapColours.grid} strokeWidth="1" />
         </pattern>
       </defs>
       <rect width={WIDTH} height={HEIGHT} fill="url(#detail-map-grid)" />
       {shape.outline && (
-        <path d={shape.outline} fill="rgba(20, 123, 201, 0.12)" stroke="#147BC9" strokeWidth="2" />
+        <path
+          d={shape.outline}
+          fill={locationMapColours.outlineFill}
+          stroke={locationMapColours.outline}
+          strokeWidth="2"
+        />
       )}
       <g transform={`translate(${String(shape.pin.x)} ${String(shape.pin.y)})`}>
         <path
           d="M0 0c-2-9-12-14-12-24a12 12 0 0 1 24 0c0 10-10 15-12 24z"
-          fill="#C62828"
-          stroke="#FFFFFF"
+          fill={locationMapColours.pin}
+          stroke={locationMapColours.pinCentre}
           strokeWidth="2"
         />
-        <circle cy="-24" r="4.5" fill="#FFFFFF" />
+        <circle cy="-24" r="4.5" fill={locationMapColours.pinCentre} />
       </g>
     </Box>
   )

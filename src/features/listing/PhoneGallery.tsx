@@ -123,7 +123,7 @@ export default function PhoneGallery({ images, alt, onOpen }: PhoneGalleryProps)
           py: 0.25,
           borderRadius: 4,
           bgcolor: 'rgba(11, 22, 32, 0.75)',
-          color: '#FFFFFF',
+          color: 'common.white',
           fontSize: 14,
         }}
       >

@@ -99,7 +99,7 @@ export function PhotoGrid({ images, address }: PhotoGridProps) {
           right: 12,
           bottom: 12,
           zIndex: 2,
-          bgcolor: '#FFFFFF',
+          bgcolor: 'common.white',
           color: 'text.primary',
         }}
       >

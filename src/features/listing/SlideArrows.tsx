@@ -3,6 +3,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight'
 import IconButton from '@mui/material/IconButton'
 import { useTranslation } from 'react-i18next'
 import type { Swiper } from 'swiper'
+import { dark } from '../../app/theme/tokens'
 
 const arrow = {
   position: 'absolute',
@@ -10,8 +11,8 @@ const arrow = {
   transform: 'translateY(-50%)',
   zIndex: 2,
   bgcolor: 'rgba(255, 255, 255, 0.9)',
-  color: '#0B1620',
-  '&:hover': { bgcolor: '#FFFFFF' },
+  color: dark.gallery,
+  '&:hover': { bgcolor: 'common.white' },
 } as const
 
 /** The previous and next photo buttons over a carousel, `inset` pixels from its sides. */

@@ -67,7 +67,7 @@ export function Summary({ listing, onContact, headingLevel }: SummaryProps) {
           fontWeight: 700,
           letterSpacing: '0.04em',
           textTransform: 'uppercase',
-          color: '#FFFFFF',
+          color: 'common.white',
           bgcolor: `${status.badge}.main`,
         }}
       >

@@ -9,6 +9,7 @@ import { PageMeta } from '../../../ui/PageMeta'
 import { newTabProps } from '../../../ui/newTab'
 import { externalLinks } from '../layout/links'
 import { routeErrorMessage } from './errorMessage'
+import { brand } from '../../../app/theme/tokens'
 
 // The error pages load with the entry bundle (they must show even when no chunk can be
 // fetched), so they use plain elements styled by the theme rather than more MUI components.
@@ -115,7 +116,7 @@ export function RootErrorPage() {
       <Box component="main" sx={{ flexGrow: 1 }}>
         <ErrorContent withLinks={false} />
       </Box>
-      <Box component="footer" sx={{ bgcolor: '#F6F8FA', px: 3, py: 3 }}>
+      <Box component="footer" sx={{ bgcolor: brand.surfaceAlt, px: 3, py: 3 }}>
         <HelpfulLinks />
         <Box component="p" sx={{ typography: 'body2', color: 'text.secondary', mt: 1.5, mb: 0 }}>
           {t('footer.copyright', { year: new Date().getFullYear() })}

@@ -8,11 +8,12 @@ import { NotificationStack } from '../notifications/NotificationStack'
 import { useConnectivityNotice } from '../pwa/useConnectivityNotice'
 import { useVersionCheck } from '../pwa/useVersionCheck'
 import { Header } from './Header'
+import { dark } from '../../../app/theme/tokens'
 
 // The footer sits below the fold on every screen, so it loads after the page; its placeholder
 // keeps the same colour and height so nothing jumps when it arrives.
 const Footer = lazy(async () => ({ default: (await import('./Footer')).Footer }))
-const footerPlaceholder = <Box sx={{ bgcolor: '#0F1B2D', minHeight: 640 }} />
+const footerPlaceholder = <Box sx={{ bgcolor: dark.footer, minHeight: 640 }} />
 
 /** A route may allow a taller notice stack through its handle, e.g. `{ maxNotifications: 3 }`. */
 export interface ShellRouteHandle {

@@ -21,14 +21,15 @@ import { VisuallyHidden } from '../../../ui/VisuallyHidden'
 import { LanguageSwitch } from './LanguageSwitch'
 import { externalLinks } from './links'
 import { PreApprovalButton } from './PreApprovalButton'
+import { dark } from '../../../app/theme/tokens'
 
-const footerInk = '#D7DEE7'
-const linkSx = { color: footerInk, fontWeight: 400, '&:hover': { color: '#FFFFFF' } } as const
+const footerInk = dark.footerInk
+const linkSx = { color: footerInk, fontWeight: 400, '&:hover': { color: dark.ink } } as const
 
 function Column({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   return (
     <div>
-      <Typography component="h2" variant="h5" sx={{ color: '#FFFFFF', mb: 2 }}>
+      <Typography component="h2" variant="h5" sx={{ color: dark.ink, mb: 2 }}>
         {title}
       </Typography>
       <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -52,7 +53,7 @@ export function Footer() {
   ]
 
   return (
-    <Box component="footer" sx={{ bgcolor: '#0F1B2D', color: footerInk, pt: 8, pb: 4 }}>
+    <Box component="footer" sx={{ bgcolor: dark.footer, color: footerInk, pt: 8, pb: 4 }}>
       <Container maxWidth="lg">
         <Box
           sx={{
@@ -149,7 +150,7 @@ export function Footer() {
                     href={item.href}
                     {...newTabProps}
                     aria-label={`${item.label} ${t('nav.newTab')}`}
-                    sx={{ minWidth: 44, px: 1, color: footerInk, '&:hover': { color: '#FFFFFF' } }}
+                    sx={{ minWidth: 44, px: 1, color: footerInk, '&:hover': { color: dark.ink } }}
                   >
                     {item.icon}
                   </Button>
@@ -162,13 +163,13 @@ export function Footer() {
           </Column>
         </Box>
 
-        <Divider sx={{ borderColor: '#2A3B52', my: 5 }} />
+        <Divider sx={{ borderColor: dark.footerLine, my: 5 }} />
 
         <Stack spacing={2}>
           <Logo name={t('brand.name')} inverted />
           <Typography variant="body2">{t('footer.legal')}</Typography>
           <Typography variant="body2">{t('footer.trademark')}</Typography>
-          <Typography variant="body2" sx={{ color: '#FFFFFF' }}>
+          <Typography variant="body2" sx={{ color: dark.ink }}>
             {t('footer.copyright', { year: new Date().getFullYear() })}
           </Typography>
         </Stack>

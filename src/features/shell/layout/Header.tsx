@@ -12,6 +12,7 @@ import { accountFullName, accountInitials, accountShortName } from './account'
 import { MenuIcon } from './headerIcons'
 import { loginHref, mainNavLinks } from './links'
 import { PreApprovalButton } from './PreApprovalButton'
+import { brand } from '../../../app/theme/tokens'
 
 // The drawer (and MUI's modal machinery) loads on first open, not with every page.
 const MenuDrawer = lazy(async () => ({ default: (await import('./MenuDrawer')).MenuDrawer }))
@@ -137,7 +138,7 @@ export function Header() {
               sx={{
                 fontWeight: 500,
                 color: 'text.primary',
-                '&.active': { color: 'primary.dark', boxShadow: 'inset 0 -3px 0 #147BC9' },
+                '&.active': { color: 'primary.dark', boxShadow: `inset 0 -3px 0 ${brand.primary}` },
               }}
             >
               {t(link.label)}

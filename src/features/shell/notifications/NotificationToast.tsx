@@ -4,16 +4,14 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch } from '../../../app/hooks'
 import { dismiss, type AppNotification, type NotificationSeverity } from './notificationsSlice'
+import { toast } from '../../../app/theme/tokens'
 
 /** Transient notices hide on their own after this long. */
 export const NOTIFICATION_TIMEOUT_MS = 6000
 
 /** Each carries white text at 4.5:1 or better. */
 const toastColours: Record<NotificationSeverity, string> = {
-  info: '#1C2430',
-  success: '#1B7F3B',
-  warning: '#8A4B00',
-  error: '#B3261E',
+  ...toast,
 }
 
 export interface NotificationToastProps {
@@ -47,7 +45,7 @@ export function NotificationToast({ notification }: NotificationToastProps) {
         py: 0.5,
         borderRadius: 1,
         boxShadow: 3,
-        color: '#FFFFFF',
+        color: 'common.white',
         bgcolor: toastColours[notification.severity],
       }}
     >
