@@ -66,7 +66,7 @@ export function MapPage() {
   const place = useMapPlace()
   const { cityName, overlay } = place
 
-  const lastUrlViewRef = useMapStart(place.pointKey, place.zText, place.citySlug)
+  const lastUrlViewRef = useMapStart(place, mapBox)
   useCityArea(cityName, place.neighbourhoodSlug, mapBox)
   const outlines = useBaseOutlines()
   const search = useMapSearch(view, visited, viewStoppedRef)

@@ -1,20 +1,24 @@
 import { useEffect, useRef, type RefObject } from 'react'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { centerShowing, pinOffsetBesideOverlay } from '../../lib/mapCenter'
 import { parseMapPoint } from '../../lib/mapMarkers'
 import { zoomFromQuery } from '../../lib/mapRules'
 import { savedView, selectSettings, viewChanged } from '../search'
+import type { MapPlace } from './useMapPlace'
 
 /**
  * Where the map stands: the URL's point and zoom whenever they change (arrival, Back, a link),
- * else at first the saved centre, else the browser's location, else downtown Toronto at 14.
+ * beside a listing's overlay when one is open, else at first the saved centre, else the browser's location, else downtown Toronto at 14.
  * Answers the last point and zoom taken from the URL ("{point}@{z}"), which the URL-follows-view
  * effect sets too so its own writes are not taken back as moves.
  */
 export function useMapStart(
-  pointKey: string | null,
-  zText: string | null,
-  citySlug: string | undefined,
+  place: Pick<MapPlace, 'pointKey' | 'zText' | 'citySlug' | 'overlay'>,
+  mapBox: RefObject<HTMLElement | null>,
 ): RefObject<string | null> {
+  const { pointKey, zText, citySlug } = place
+  // A listing's overlay is open: its pin is placed where the overlay leaves the map free.
+  const overlayOpen = place.overlay !== undefined
   const dispatch = useAppDispatch()
   const { zoom } = useAppSelector(selectSettings)
   const lastUrlViewRef = useRef<string | null>(null)
@@ -24,8 +28,17 @@ export function useMapStart(
     if (urlView === lastUrlViewRef.current) return
     lastUrlViewRef.current = urlView
     const target = parseMapPoint(pointKey)
-    if (target) dispatch(viewChanged({ center: target, zoom: zoomFromQuery(zText) }))
-  }, [dispatch, pointKey, zText])
+    if (!target) return
+    const targetZoom = zoomFromQuery(zText)
+    const center = overlayOpen
+      ? centerShowing(
+          target,
+          targetZoom,
+          pinOffsetBesideOverlay(window.innerWidth, mapBox.current?.clientHeight ?? 0),
+        )
+      : target
+    dispatch(viewChanged({ center, zoom: targetZoom }))
+  }, [dispatch, pointKey, zText, overlayOpen, mapBox])
 
   const started = useRef(false)
   useEffect(() => {

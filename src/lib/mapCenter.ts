@@ -1,0 +1,49 @@
+import type { LatLng } from './mapMarkers'
+
+/** Web Mercator's world is 256 pixels wide at zoom 0 and doubles with each zoom step. */
+const TILE_PX = 256
+
+const toWorld = ({ latitude, longitude }: LatLng, scale: number) => {
+  const sin = Math.sin((latitude * Math.PI) / 180)
+  return {
+    x: ((longitude + 180) / 360) * scale,
+    y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale,
+  }
+}
+
+const fromWorld = ({ x, y }: { x: number; y: number }, scale: number): LatLng => ({
+  longitude: (x / scale) * 360 - 180,
+  latitude: (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / scale))) * 180) / Math.PI,
+})
+
+/**
+ * The map centre that shows `point` `offset` pixels from the middle of the map at this zoom
+ * (x to the right, y down).
+ */
+export function centerShowing(
+  point: LatLng,
+  zoom: number,
+  offset: { readonly x: number; readonly y: number },
+): LatLng {
+  const scale = TILE_PX * 2 ** zoom
+  const world = toWorld(point, scale)
+  return fromWorld({ x: world.x - offset.x, y: world.y - offset.y }, scale)
+}
+
+/** Below this width the listing overlay spans the map's foot; from it, it stands at the left. */
+export const OVERLAY_SIDE_FROM_PX = 600
+/** What the overlay covers: 340 px wide and 16 px in from the left, or about 360 px of the foot. */
+export const OVERLAY_SIDE_PX = 356
+export const OVERLAY_FOOT_PX = 368
+
+/**
+ * Where a chosen pin goes so the listing overlay never covers it: the middle of what the overlay
+ * leaves free of the map (right of it on a wide screen, above it on a phone).
+ */
+export function pinOffsetBesideOverlay(
+  viewportWidth: number,
+  mapHeight: number,
+): { x: number; y: number } {
+  if (viewportWidth >= OVERLAY_SIDE_FROM_PX) return { x: OVERLAY_SIDE_PX / 2, y: 0 }
+  return { x: 0, y: -Math.min(OVERLAY_FOOT_PX, mapHeight / 2) / 2 }
+}
