@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert'
 import Container from '@mui/material/Container'
 import { skipToken } from '@reduxjs/toolkit/query'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router'
 import type { Listing } from '../../lib/listing/normaliseListing'
@@ -60,8 +60,12 @@ export function DetailPage() {
   const failed = !target || isError
   const status = error && 'status' in error && typeof error.status === 'number' ? error.status : 0
 
+  // Once per failure: a failed request that the route's loader made is asked again when the page
+  // subscribes to it, and the second answer is a new error of the same status.
+  const notifiedStatus = useRef(0)
   useEffect(() => {
-    if (status < 400) return
+    if (status < 400 || notifiedStatus.current === status) return
+    notifiedStatus.current = status
     logger.error('Error fetching listing.', error)
     dispatch(notify({ message: 'notifications.listingNotFound', severity: 'error' }))
   }, [status, error, dispatch])
