@@ -85,8 +85,16 @@ describe('drawnArea', () => {
     ['a triangle is searched', triangle, undefined],
     ['a bow tie is not', bowTie, 'crossing'],
     // As terra-draw's polygon mode finishes one: closed, and turned to the right-hand rule.
-    ['a bow tie closed and reversed is not', [...bowTie, ...bowTie.slice(0, 1)].reverse(), 'crossing'],
-    ['a triangle closed and reversed is searched', [...triangle, ...triangle.slice(0, 1)].reverse(), undefined],
+    [
+      'a bow tie closed and reversed is not',
+      [...bowTie, ...bowTie.slice(0, 1)].reverse(),
+      'crossing',
+    ],
+    [
+      'a triangle closed and reversed is searched',
+      [...triangle, ...triangle.slice(0, 1)].reverse(),
+      undefined,
+    ],
     ['two points are not an area', [at(43.6, -79.4), at(43.7, -79.4)], 'tooFew'],
     ['a tap (one point) is not an area', [at(43.6, -79.4)], 'tooFew'],
   ] as const)('%s', (_name, path, problem) => {

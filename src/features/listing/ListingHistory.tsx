@@ -67,13 +67,7 @@ function SignInPrompt() {
   )
 }
 
-function HistoryList({
-  listing,
-  token,
-}: {
-  readonly listing: Listing
-  readonly token: string
-}) {
+function HistoryList({ listing, token }: { readonly listing: Listing; readonly token: string }) {
   const { t, i18n } = useTranslation('detail')
   const [expanded, setExpanded] = useState(false)
   const { data, isLoading, isError } = useGetListingHistoryQuery({

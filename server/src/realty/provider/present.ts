@@ -22,8 +22,8 @@ export function presentListings(
 }
 
 const point = (value: { latitude: unknown; longitude: unknown }) => ({
-  latitude: toNumber(value.latitude as string | number | null),
-  longitude: toNumber(value.longitude as string | number | null),
+  latitude: toNumber(value.latitude),
+  longitude: toNumber(value.longitude),
 })
 
 /**
