@@ -26,7 +26,7 @@ export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
     'src/features/listing/detailData.ts',
   ],
   '/map/:place?/:mlsNumber?/:boardId?': [
-    'src/features/map/MapPage.tsx',
+    'src/features/map/MapRoute.tsx',
     'src/features/map/mapData.ts',
   ],
   '/pre-approval': ['src/features/preApproval/PreApprovalPage.tsx'],
