@@ -107,11 +107,13 @@ const TRIANGLE_MAP = cornersOf(
 const BOW_TIE = [at(43.645, -79.39), at(43.655, -79.37), at(43.655, -79.39), at(43.645, -79.37)]
 
 /** Draws a line as terra-draw reports a finished one. */
-function drawLine(line: readonly { latitude: number; longitude: number }[]) {
+/** Finishes a line; awaited, since the answer may show a part whose strings still load. */
+async function drawLine(line: readonly { latitude: number; longitude: number }[]) {
   const draw = fakeDraw.current
   if (!draw) throw new Error('the map was not given drawing')
-  act(() => {
+  await act(async () => {
     draw.onLine(line)
+    await Promise.resolve()
   })
 }
 
@@ -147,7 +149,7 @@ describe('drawing a search area', () => {
     await user.click(within(panel).getByRole('button', { name: 'Point by point' }))
     expect(map).toHaveAttribute('data-draw-mode', 'polygon')
 
-    drawLine(TRIANGLE)
+    await drawLine(TRIANGLE)
     await waitFor(() => {
       expect(router.state.location.search).toContain('drawn=')
     })
@@ -195,7 +197,7 @@ describe('drawing a search area', () => {
       route: '/map/43.6532;-79.3832?z=15',
     })
     await startDrawing(user)
-    drawLine(BOW_TIE)
+    await drawLine(BOW_TIE)
     expect(await screen.findByRole('alert')).toHaveTextContent('The outline crosses itself')
     expect(router.state.location.search).not.toContain('drawn=')
     expect(screen.getByRole('region', { name: 'Map of listings' })).toHaveAttribute(
@@ -204,7 +206,7 @@ describe('drawing a search area', () => {
     )
     expect(pinAreas(asked).some((area) => area.includes('-79.37,43.645'))).toBe(false)
     // The next line is searched, and the message goes.
-    drawLine(TRIANGLE)
+    await drawLine(TRIANGLE)
     await waitFor(() => {
       expect(router.state.location.search).toContain('drawn=')
     })
@@ -217,12 +219,12 @@ describe('drawing a search area', () => {
       route: '/map/43.6532;-79.3832?z=15',
     })
     await startDrawing(user)
-    drawLine(TRIANGLE)
+    await drawLine(TRIANGLE)
     await waitFor(() => {
       expect(fakeDraw.current?.area).toEqual(TRIANGLE)
     })
     const moved = [TRIANGLE[0], at(43.659, -79.381), TRIANGLE[2]].flatMap((p) => p ?? [])
-    drawLine(moved)
+    await drawLine(moved)
     await waitFor(() => {
       expect(fakeDraw.current?.area).toEqual(moved)
     })
@@ -272,14 +274,22 @@ describe('drawing a search area', () => {
 
   it('is in French for a French visitor', async () => {
     answer({})
-    const { user } = await renderWithProviders(undefined, {
+    await renderWithProviders(undefined, {
       route: '/map/43.6532;-79.3832?z=15',
       language: 'fr',
     })
-    await startDrawing(user, 'Dessiner')
+    // The press is awaited in act: in French it may show a part whose strings still load.
+    const draw = await screen.findByRole('button', { name: 'Dessiner' })
+    await act(async () => {
+      draw.click()
+      await Promise.resolve()
+    })
+    await waitFor(() => {
+      expect(fakeDraw.current?.mode).toBe('freehand')
+    })
     const panel = await screen.findByRole('group', { name: 'Dessiner une zone de recherche' })
     expect(within(panel).getByRole('button', { name: 'Chercher dans cette zone' })).toBeVisible()
-    drawLine(BOW_TIE)
+    await drawLine(BOW_TIE)
     expect(await screen.findByRole('alert')).toHaveTextContent('Le contour se croise')
   })
 })
