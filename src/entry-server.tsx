@@ -27,6 +27,15 @@ async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
 }
 
 /**
+ * Where the browser's tree has the language hold's release (main.tsx), a sibling of the router. It
+ * draws nothing, but React's `useId` derives ids from the number of siblings, so without it every
+ * id the build writes would differ from the browser's and a label pointing at one would miss.
+ */
+function LanguageHoldPlace() {
+  return null
+}
+
+/**
  * Renders the app's own tree (the same providers, theme, router and strings as the browser) for
  * `path` under the app's base path, waiting for every lazy part, and extracts exactly the styles
  * that render used, as emotion's server tools put them.
@@ -45,6 +54,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const { prelude } = await prerender(
     <AppProviders store={makeStore()} i18n={i18n} styleCache={styleCache}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <LanguageHoldPlace />
     </AppProviders>,
     {
       // Every boundary inline, in place: a large one is otherwise written at the end, hidden,
