@@ -66,25 +66,24 @@ export function feedStore(db: Db) {
       return { startedAt: Date.parse(row.started_at), applied: row.applied }
     },
     saveApplied: (applied: number) => saveApplied.run(applied),
-    candidateCount(candidates: Candidates, city?: string): number {
+    /**
+     * The first candidate at or after `key` in the listings' fixed pseudo-random order
+     * (random_key), wrapping round to the first of all when none is after it: one index seek,
+     * whatever the number of listings.
+     */
+    candidateFrom(candidates: Candidates, key: number, city?: string): ListingRecord | undefined {
       const where = candidateWhere(candidates, city)
-      return (
+      const index = city === undefined ? 'listings_feed_order' : 'listings_feed_city_order'
+      const seek = (from: number) =>
         db
-          .prepare<(string | number)[], number>(`SELECT count(*) FROM listings WHERE ${where.sql}`)
-          .pluck()
-          .get(...where.params) ?? 0
-      )
-    },
-    /** The candidate at `offset` in a fixed pseudo-random order (the listings' random key). */
-    candidateAt(candidates: Candidates, offset: number, city?: string): ListingRecord | undefined {
-      const where = candidateWhere(candidates, city)
-      const key = db
-        .prepare<(string | number)[], { mls_number: string; board_id: number }>(
-          `SELECT mls_number, board_id FROM listings WHERE ${where.sql}
-           ORDER BY random_key, mls_number LIMIT 1 OFFSET ?`,
-        )
-        .get(...where.params, offset)
-      const row = key && readData.get(key.mls_number, key.board_id)
+          .prepare<(string | number)[], { mls_number: string; board_id: number }>(
+            `SELECT mls_number, board_id FROM listings INDEXED BY ${index}
+             WHERE ${where.sql} AND random_key >= ?
+             ORDER BY random_key, mls_number LIMIT 1`,
+          )
+          .get(...where.params, from)
+      const found = seek(key) ?? (key > 0 ? seek(0) : undefined)
+      const row = found && readData.get(found.mls_number, found.board_id)
       return row ? (JSON.parse(row.data) as ListingRecord) : undefined
     },
     mlsNumberTaken: (mlsNumber: string) => exists.get(mlsNumber) !== undefined,

@@ -39,6 +39,9 @@ export interface AdvanceOptions {
  */
 export const MAX_EVENTS_PER_TICK = 50
 
+/** The listings' random keys are unsigned 32-bit hashes of their MLS numbers. */
+const RANDOM_KEY_MAX = 0xffff_ffff
+
 /** New listings' MLS numbers start past anything the generator writes (5,000,000 + n). */
 const FEED_MLS_BASE = 90_000_000
 
@@ -51,10 +54,12 @@ export function createMarketFeed(db: Db, options: MarketFeedOptions) {
   const store = feedStore(db)
   const now = options.now ?? Date.now
 
+  /**
+   * The listing an event acts on: the first candidate from a random point of the listings' fixed
+   * random order, so each candidate is about equally likely and the pick is one index seek.
+   */
   function pick(random: Random, kind: FeedKind, city: string | undefined) {
-    const candidates = CANDIDATES[kind]
-    const count = store.candidateCount(candidates, city)
-    return count === 0 ? undefined : store.candidateAt(candidates, random.int(0, count - 1), city)
+    return store.candidateFrom(CANDIDATES[kind], random.int(0, RANDOM_KEY_MAX), city)
   }
 
   function newMlsNumber(previous: ListingRecord, number: number): string {
