@@ -3,6 +3,7 @@ import type { AlertConfig } from '../config'
 import type { HomesMailPayload, SearchMailPayload } from './alertJob'
 import type { AlertStore, OutboxRow } from './alertStore'
 import { composeAlertEmail } from './email/compose'
+import { listingBlocks, type ListingBlocks } from './email/listingBlock'
 import type { Mailer, OutgoingMail } from './mailer'
 import { UNSUBSCRIBE_LIFETIME_S, unsubscribeToken } from './unsubscribeToken'
 
@@ -31,6 +32,7 @@ export function messageFor(
   links: Links,
   secret: string,
   nowMs: number,
+  blocks: ListingBlocks = listingBlocks(links),
 ): OutgoingMail | undefined {
   const recipient = store.recipient(row.customerSub)
   if (!recipient?.notifications) return undefined
@@ -53,6 +55,7 @@ export function messageFor(
     imageCdnUrl: links.imageCdnUrl,
     unsubscribeUrl,
     profileUrl: `${links.siteUrl}/auth/profile`,
+    blocks,
   })
   return {
     to: recipient.email,
@@ -81,9 +84,11 @@ export async function deliverDue(
   const now = new Date(nowMs).toISOString()
   let sent = 0
   let failed = 0
+  // One batch's e-mails share their listings' rendered blocks.
+  const blocks = listingBlocks(links)
   for (const row of store.dueMail(now, 500)) {
     try {
-      const message = messageFor(row, store, searchOf, links, secret, nowMs)
+      const message = messageFor(row, store, searchOf, links, secret, nowMs, blocks)
       if (message) await mailer.send(message)
       store.markSent(row.id, new Date().toISOString())
       if (message) sent += 1

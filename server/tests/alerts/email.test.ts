@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import type { AlertItem } from '../../src/alerts/alertJob'
+import { composeAlertEmail, type AlertEmailInput } from '../../src/alerts/email/compose'
+import { listingBlocks } from '../../src/alerts/email/listingBlock'
+import { formatPrice } from '../../src/alerts/email/strings'
+import { alertListing } from './fixtures'
+
+const LINKS = { siteUrl: 'https://homewise.test', imageCdnUrl: 'https://cdn.test' }
+
+const drop: AlertItem = {
+  change: 'priceDrop',
+  previousPrice: 799_000,
+  listing: alertListing({ lastStatus: 'Pc' }),
+}
+
+function input(changes: Partial<AlertEmailInput> = {}): AlertEmailInput {
+  return {
+    language: 'en',
+    givenName: 'Ana',
+    items: [drop],
+    search: { name: 'Condos <downtown>', url: 'https://homewise.test/list/on/toronto' },
+    ...LINKS,
+    unsubscribeUrl: 'https://api.test/unsubscribe?token=t',
+    profileUrl: 'https://homewise.test/auth/profile',
+    ...changes,
+  }
+}
+
+describe('formatPrice', () => {
+  it.each([
+    ['en', 749_000, '$749,000'],
+    ['fr', 749_000, '749\u00a0000\u00a0$'],
+    ['en', 2_350, '$2,350'],
+  ] as const)('%s %d reads %s', (language, price, expected) => {
+    expect(formatPrice(language, price)).toBe(expected)
+  })
+})
+
+describe('an alert e-mail', () => {
+  it('shows the new price with the old one struck through, escaped, in English', () => {
+    const email = composeAlertEmail(input())
+    expect(email.subject).toBe('1 update for “Condos <downtown>”')
+    expect(email.html).toContain('$749,000 <s')
+    expect(email.html).toContain('$799,000</s>')
+    expect(email.html).toContain('Condos &lt;downtown&gt;')
+    expect(email.html).not.toContain('<downtown>')
+    expect(email.text).toContain('Price reduced: $749,000 (was $799,000)')
+  })
+
+  it('is French for a French customer', () => {
+    const email = composeAlertEmail(input({ language: 'fr' }))
+    expect(email.html).toContain('<html lang="fr">')
+    expect(email.text).toContain('749\u00a0000\u00a0$')
+    expect(email.text).not.toContain('Price reduced')
+  })
+})
+
+describe('listing blocks', () => {
+  it('renders a listing once per language and change, and reuses it across e-mails', () => {
+    const blocks = listingBlocks(LINKS)
+    const first = blocks.blockFor('en', drop)
+    expect(blocks.blockFor('en', { ...drop, listing: { ...drop.listing } })).toBe(first)
+    expect(blocks.blockFor('fr', drop)).not.toBe(first)
+    expect(blocks.blockFor('en', { ...drop, change: 'new', previousPrice: null })).not.toBe(first)
+    const moved = { ...drop.listing, updatedOn: '2026-11-25T10:00:00.000Z', listPrice: 729_000 }
+    expect(blocks.blockFor('en', { ...drop, listing: moved }).html).toContain('$729,000')
+  })
+
+  it('gives the same e-mail whether its blocks are shared or its own', () => {
+    const shared = listingBlocks(LINKS)
+    composeAlertEmail(input({ blocks: shared }))
+    expect(composeAlertEmail(input({ blocks: shared }))).toEqual(composeAlertEmail(input()))
+  })
+})
