@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { AlertItem } from '../../src/alerts/alertJob'
 import { composeAlertEmail, type AlertEmailInput } from '../../src/alerts/email/compose'
 import { listingBlocks } from '../../src/alerts/email/listingBlock'
-import { formatPrice } from '../../src/alerts/email/strings'
+import { formatPrice, frenchOf } from '../../src/alerts/email/strings'
 import { alertListing } from './fixtures'
 
 const LINKS = { siteUrl: 'https://homewise.test', imageCdnUrl: 'https://cdn.test' }
@@ -36,6 +36,17 @@ describe('formatPrice', () => {
   })
 })
 
+describe('frenchOf', () => {
+  it.each([
+    ['Escarpment Realty Ltd.', 'd’Escarpment Realty Ltd.'],
+    ['Maple Leaf Homes', 'de Maple Leaf Homes'],
+    ['Élan Realty', 'd’Élan Realty'],
+    ['Harbourfront Properties', 'de Harbourfront Properties'],
+  ])('%s → %s', (name, expected) => {
+    expect(frenchOf(name)).toBe(expected)
+  })
+})
+
 describe('an alert e-mail', () => {
   it('shows the new price with the old one struck through, escaped, in English', () => {
     const email = composeAlertEmail(input())
@@ -56,6 +67,18 @@ describe('an alert e-mail', () => {
 })
 
 describe('listing blocks', () => {
+  it('leaves out a count of none, as the site does (an office has no bedrooms)', () => {
+    const office = alertListing({ class: 'CommercialProperty' })
+    const details = { ...office.details, numBedrooms: 0, numBedroomsPlus: 0, numBathrooms: 2 }
+    const block = listingBlocks(LINKS).blockFor('en', {
+      change: 'new',
+      previousPrice: null,
+      listing: { ...office, details },
+    })
+    expect(block.text).toContain('\n2 ba · 800-899 sq ft\n')
+    expect(block.text).not.toContain('0 bd')
+  })
+
   it('renders a listing once per language and change, and reuses it across e-mails', () => {
     const blocks = listingBlocks(LINKS)
     const first = blocks.blockFor('en', drop)

@@ -49,9 +49,10 @@ function row(item: AlertItem, language: Language, links: BlockLinks, t: EmailStr
     details.numBedroomsPlus > 0
       ? `${String(details.numBedrooms)}+${String(details.numBedroomsPlus)}`
       : String(details.numBedrooms)
+  // As on the site's cards: a count of none (an office, a lot) is left out, not shown as 0.
   const facts = [
-    t.beds(beds),
-    t.baths(details.numBathrooms),
+    details.numBedrooms > 0 ? t.beds(beds) : '',
+    details.numBathrooms > 0 ? t.baths(details.numBathrooms) : '',
     details.sqft ? t.area(details.sqft) : '',
   ]
     .filter(Boolean)

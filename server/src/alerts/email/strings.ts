@@ -1,5 +1,10 @@
 import type { Language } from '../../../../contract/customer'
 
+/** French 'de' before a name: elided before a vowel ('d’Escarpment', 'de Maple Leaf'). */
+export function frenchOf(name: string): string {
+  return /^[aeiouyàâäéèêëîïôöùûüœ]/i.test(name) ? `d’${name}` : `de ${name}`
+}
+
 /** Every word of the alert e-mails and the unsubscribe page, in English and French. */
 export const EMAIL_STRINGS = {
   en: {
@@ -97,7 +102,7 @@ export const EMAIL_STRINGS = {
     unsubscribeSearch: 'Arrêter les alertes de cette recherche',
     unsubscribeAll: 'Arrêter tous les courriels d’alerte',
     manage: 'Gérez vos alertes dans votre profil',
-    courtesy: (office: string) => `Inscription de ${office}`,
+    courtesy: (office: string) => `Inscription ${frenchOf(office)}`,
     page: {
       confirmTitle: 'Arrêter ces alertes ?',
       confirmSearch: (search: string) =>
