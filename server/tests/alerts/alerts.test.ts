@@ -114,7 +114,7 @@ describe('alerts over real HTTP and SMTP', () => {
 
     // French: Ben reads his e-mails in French, throughout.
     const [toBen] = mailsTo('ben@example.ca')
-    expect(toBen?.subject).toBe('1 nouveauté pour « Mississauga homes »')
+    expect(toBen?.subject).toBe('1 nouveauté pour «\u00a0Mississauga homes\u00a0»')
     expect(html(toBen)).toContain('lang="fr"')
     expect(html(toBen)).toContain('Voir la propriété')
     expect(html(toBen)).toContain(inMississauga.mlsNumber)

@@ -63,6 +63,8 @@ describe('an alert e-mail', () => {
     expect(email.html).toContain('<html lang="fr">')
     expect(email.text).toContain('749\u00a0000\u00a0$')
     expect(email.text).not.toContain('Price reduced')
+    // The name stays inside its guillemets on any width: the spaces inside them do not break.
+    expect(email.subject).toBe('1 nouveauté pour «\u00a0Condos <downtown>\u00a0»')
   })
 })
 

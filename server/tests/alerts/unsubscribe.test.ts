@@ -115,7 +115,7 @@ describe('unsubscribing from an alert e-mail', () => {
     const page = await call('GET', link(customerClaims('ben').sub, search.id))
     expect(page.text).toContain('lang="fr"')
     expect(page.text).toContain('Arrêter ces alertes ?')
-    expect(page.text).toContain('« Maisons à Toronto »')
+    expect(page.text).toContain('«\u00a0Maisons à Toronto\u00a0»')
     expect(page.text).toContain('>Se désabonner</button>')
     const done = await post(link(customerClaims('ben').sub, search.id))
     expect(await done.text()).toContain('Vous êtes désabonné')

@@ -67,9 +67,10 @@ export const EMAIL_STRINGS = {
     greeting: (name: string) => (name ? `Bonjour ${name},` : 'Bonjour,'),
     searchSubject: (count: number, search: string) =>
       count === 1
-        ? `1 nouveauté pour « ${search} »`
-        : `${String(count)} nouveautés pour « ${search} »`,
-    searchIntro: (search: string) => `Voici ce qui a changé dans votre recherche « ${search} ».`,
+        ? `1 nouveauté pour «\u00a0${search}\u00a0»`
+        : `${String(count)} nouveautés pour «\u00a0${search}\u00a0»`,
+    searchIntro: (search: string) =>
+      `Voici ce qui a changé dans votre recherche «\u00a0${search}\u00a0».`,
     homesSubject: (count: number) =>
       count === 1
         ? 'Du nouveau sur une propriété sauvegardée'
@@ -96,7 +97,7 @@ export const EMAIL_STRINGS = {
     seeSearch: 'Ouvrir votre recherche',
     why: (search: string | undefined) =>
       search
-        ? `Vous recevez ce courriel parce que vous avez sauvegardé la recherche « ${search} » sur Homewise avec des alertes.`
+        ? `Vous recevez ce courriel parce que vous avez sauvegardé la recherche «\u00a0${search}\u00a0» sur Homewise avec des alertes.`
         : 'Vous recevez ce courriel parce que vous avez sauvegardé ces propriétés sur Homewise avec les notifications activées.',
     unsubscribe: 'Se désabonner',
     unsubscribeSearch: 'Arrêter les alertes de cette recherche',
@@ -106,7 +107,7 @@ export const EMAIL_STRINGS = {
     page: {
       confirmTitle: 'Arrêter ces alertes ?',
       confirmSearch: (search: string) =>
-        `Vous ne recevrez plus de courriels pour votre recherche sauvegardée « ${search} ».`,
+        `Vous ne recevrez plus de courriels pour votre recherche sauvegardée «\u00a0${search}\u00a0».`,
       confirmAll:
         'Vous ne recevrez plus aucun courriel d’alerte pour vos recherches et propriétés sauvegardées.',
       confirmButton: 'Se désabonner',
