@@ -313,4 +313,19 @@ describe('alerts over real HTTP and SMTP', () => {
         .filter((mail) => mail.subject === 'An update on a home you saved'),
     ).toHaveLength(0)
   })
+
+  it("'Email Notifications' off is the master switch: no e-mail for any search until it is on", async () => {
+    await call('PUT', '/user', ben, { emailNotifications: false })
+    const before = mailsTo('ben@example.ca').length
+    await newListing('Mississauga')
+    await server.app.alerts.runOnce()
+    expect(mailsTo('ben@example.ca')).toHaveLength(before)
+
+    await call('PUT', '/user', ben, { emailNotifications: true })
+    const next = await newListing('Mississauga')
+    await server.app.alerts.runOnce()
+    const sent = mailsTo('ben@example.ca').slice(before)
+    expect(sent).toHaveLength(1)
+    expect(html(sent[0])).toContain(next.mlsNumber)
+  })
 })
