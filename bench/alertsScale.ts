@@ -1,6 +1,6 @@
 // Alerts at scale (issue 22): one alert run over 10,000 saved searches of generated customers
 // against 100,000 listings, its total time and peak memory (target < 60 s, < 300 MB), and how
-// both grow with the number of searches (BENCH_ALERT_SEARCHES, default 1000,3000,10000).
+// both grow with the number of searches (BENCH_ALERT_SEARCHES, default 2500,5000,10000).
 //
 // Run with `npx tsx bench/alertsScale.ts` under the e2e lock, or as part of `npm run bench`. It
 // starts the realty service over the benches' generated dataset (BENCH_LISTINGS, default
@@ -16,7 +16,7 @@ import { peakRssMb, tickFeed } from './alertBench'
 import { startService } from './service'
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000)
-const SIZES = (process.env.BENCH_ALERT_SEARCHES ?? '1000,3000,10000').split(',').map(Number)
+const SIZES = (process.env.BENCH_ALERT_SEARCHES ?? '2500,5000,10000').split(',').map(Number)
 const FEED_EVENTS = Number(process.env.BENCH_ALERT_FEED_EVENTS ?? 1000)
 const PORT = 8798
 
