@@ -11,8 +11,15 @@ import { formatListingPrice, formatPrice } from '../../lib/format'
 import { statusDisplay } from '../../lib/listingStatus'
 import { estimatedMonthlyPayment } from '../../../contract/mortgage/payment'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
+import { listingCounts } from '../../lib/listing/counts'
 import { streetLine } from '../listingCard'
 import { PreApprovalButton } from '../shell'
+
+const countIcons = {
+  beds: <BedOutlinedIcon aria-hidden fontSize="small" />,
+  baths: <BathtubOutlinedIcon aria-hidden fontSize="small" />,
+  garage: <GarageOutlinedIcon aria-hidden fontSize="small" />,
+}
 
 export interface SummaryProps {
   readonly listing: ListingRecord
@@ -30,29 +37,7 @@ export function Summary({ listing, onContact, headingLevel }: SummaryProps) {
   const sold = status.soldLayout && listing.soldPrice !== null
   const street = streetLine(listing) || tl('addressHidden')
   const { details, address } = listing
-  const counts = [
-    {
-      key: 'beds',
-      icon: <BedOutlinedIcon aria-hidden fontSize="small" />,
-      text:
-        details.numBedroomsPlus > 0
-          ? t('bedsPlus', { count: details.numBedrooms, plus: details.numBedroomsPlus })
-          : t('beds', { count: details.numBedrooms }),
-      show: details.numBedrooms > 0,
-    },
-    {
-      key: 'baths',
-      icon: <BathtubOutlinedIcon aria-hidden fontSize="small" />,
-      text: t('baths', { count: details.numBathrooms }),
-      show: details.numBathrooms > 0,
-    },
-    {
-      key: 'garage',
-      icon: <GarageOutlinedIcon aria-hidden fontSize="small" />,
-      text: t('garage', { count: details.numGarageSpaces }),
-      show: details.numGarageSpaces > 0,
-    },
-  ].filter((count) => count.show)
+  const counts = listingCounts(details, ['beds', 'baths', 'garage'])
 
   return (
     <Box aria-label={t('summary')} role="group">
@@ -132,11 +117,11 @@ export function Summary({ listing, onContact, headingLevel }: SummaryProps) {
           {counts.map((count) => (
             <Box
               component="li"
-              key={count.key}
+              key={count.kind}
               sx={{ display: 'flex', alignItems: 'center', gap: 0.75, whiteSpace: 'nowrap' }}
             >
-              {count.icon}
-              {count.text}
+              {countIcons[count.kind]}
+              {t(count.key, count.values)}
             </Box>
           ))}
         </Box>
