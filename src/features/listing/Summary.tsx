@@ -10,6 +10,7 @@ import type { ListingRecord } from '../../../contract/listing'
 import { formatListingPrice, formatPrice } from '../../lib/format'
 import { statusDisplay } from '../../lib/listingStatus'
 import { estimatedMonthlyPayment } from '../../../contract/mortgage/payment'
+import { StatusBadge } from '../../ui/StatusBadge'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import { listingCounts } from '../../lib/listing/counts'
 import { streetLine } from '../listingCard'
@@ -41,23 +42,7 @@ export function Summary({ listing, onContact, headingLevel }: SummaryProps) {
 
   return (
     <Box aria-label={t('summary')} role="group">
-      <Box
-        component="span"
-        sx={{
-          display: 'inline-block',
-          px: 1,
-          py: 0.25,
-          borderRadius: 1,
-          fontSize: 12,
-          fontWeight: 700,
-          letterSpacing: '0.04em',
-          textTransform: 'uppercase',
-          color: 'common.white',
-          bgcolor: `${status.badge}.main`,
-        }}
-      >
-        {tl(status.key)}
-      </Box>
+      <StatusBadge colour={status.badge}>{tl(status.key)}</StatusBadge>
       <Typography
         component="p"
         sx={{
