@@ -26,6 +26,118 @@ const detailData = (store: AppStore | undefined) =>
     async () => (await import('../features/listing/detailData')).startDetailData,
   )
 
+/** The list, the listing pages (and the shorter addresses that lead to the list) and the map. */
+const searchRoutes = (store?: AppStore): RouteObject[] => [
+  {
+    path: 'list/:state?/:city?/:neighborhood?',
+    ...routeData(
+      store,
+      'address',
+      async () => (await import('../features/list/listData')).startListData,
+    ),
+    lazy: async () => ({
+      Component: (await import('../features/list/ListPage')).ListPage,
+    }),
+  },
+  {
+    path: 'detail/:state/:city/:neighborhood/:address/:mlsNumber/:boardId',
+    ...detailData(store),
+    lazy: async () => ({ Component: await detailPage() }),
+  },
+  {
+    path: 'detail/:state/:city/:neighborhood/:extra/:address/:mlsNumber/:boardId',
+    ...detailData(store),
+    lazy: async () => ({ Component: await detailPage() }),
+  },
+  {
+    // /detail, /detail/{state}, … : the list page for as much of the place as is named.
+    path: 'detail/*',
+    lazy: async () => {
+      const { listPathForSplat } = await import('../lib/listing/detailRoute')
+      return {
+        loader: ({ params }: { params: Record<string, string | undefined> }) =>
+          redirect(listPathForSplat(params['*'])),
+      }
+    },
+  },
+  {
+    path: 'map/:place?/:mlsNumber?/:boardId?',
+    ...routeData(
+      store,
+      'nothing',
+      async () => (await import('../features/map/mapData')).startMapData,
+    ),
+    lazy: async () => ({
+      Component: (await import('../features/map/MapRoute')).MapRoute,
+    }),
+  },
+]
+
+/** Log in, new account and verify for guests; the profile and pre-approval for customers. */
+const accountRoutes: RouteObject[] = [
+  {
+    path: 'auth',
+    lazy: async () => ({
+      Component: (await import('../features/auth/guards')).GuestOnly,
+    }),
+    handle: { maxNotifications: 3 },
+    children: [
+      {
+        path: 'login',
+        lazy: async () => ({
+          Component: (await import('../features/auth/LoginPage')).LoginPage,
+        }),
+      },
+      {
+        path: 'new-account',
+        lazy: async () => ({
+          Component: (await import('../features/auth/NewAccountPage')).NewAccountPage,
+        }),
+      },
+      {
+        path: 'verify',
+        lazy: async () => ({
+          Component: (await import('../features/auth/VerifyPage')).VerifyPage,
+        }),
+      },
+    ],
+  },
+  {
+    path: 'auth',
+    lazy: async () => ({
+      Component: (await import('../features/auth/guards')).SignedInOnly,
+    }),
+    children: [
+      {
+        path: 'profile',
+        lazy: async () => ({
+          Component: (await import('../features/profile/ProfilePage')).ProfilePage,
+        }),
+      },
+    ],
+  },
+  {
+    // A guest can start here: the applicant step creates the account before anything is saved.
+    path: 'pre-approval',
+    lazy: async () => ({
+      Component: (await import('../features/preApproval/PreApprovalPage')).PreApprovalPage,
+    }),
+  },
+  {
+    lazy: async () => ({
+      Component: (await import('../features/auth/guards')).SignedInOnly,
+    }),
+    children: [
+      {
+        path: 'pre-approval/:id',
+        lazy: async () => ({
+          Component: (await import('../features/preApproval/PreApprovalPage')).PreApprovalPage,
+        }),
+      },
+    ],
+  },
+]
+
 /**
  * Every screen is its own chunk. Only routes whose screens exist are registered; anything else
  * reaches the not-found page. With the app's store, a screen that shows fetched data from its
@@ -86,117 +198,14 @@ export const appRoutes = (store?: AppStore): RouteObject[] => [
             path: 'contact',
             lazy: async () => ({ Component: (await marketingPages()).ContactPage }),
           },
-          {
-            path: 'list/:state?/:city?/:neighborhood?',
-            ...routeData(
-              store,
-              'address',
-              async () => (await import('../features/list/listData')).startListData,
-            ),
-            lazy: async () => ({
-              Component: (await import('../features/list/ListPage')).ListPage,
-            }),
-          },
-          {
-            path: 'detail/:state/:city/:neighborhood/:address/:mlsNumber/:boardId',
-            ...detailData(store),
-            lazy: async () => ({ Component: await detailPage() }),
-          },
-          {
-            path: 'detail/:state/:city/:neighborhood/:extra/:address/:mlsNumber/:boardId',
-            ...detailData(store),
-            lazy: async () => ({ Component: await detailPage() }),
-          },
-          {
-            // /detail, /detail/{state}, … : the list page for as much of the place as is named.
-            path: 'detail/*',
-            lazy: async () => {
-              const { listPathForSplat } = await import('../lib/listing/detailRoute')
-              return {
-                loader: ({ params }: { params: Record<string, string | undefined> }) =>
-                  redirect(listPathForSplat(params['*'])),
-              }
-            },
-          },
-          {
-            path: 'map/:place?/:mlsNumber?/:boardId?',
-            ...routeData(
-              store,
-              'nothing',
-              async () => (await import('../features/map/mapData')).startMapData,
-            ),
-            lazy: async () => ({
-              Component: (await import('../features/map/MapRoute')).MapRoute,
-            }),
-          },
+          ...searchRoutes(store),
           {
             path: 'search',
             lazy: async () => ({
               Component: (await import('../features/search/SearchPage')).SearchPage,
             }),
           },
-          {
-            path: 'auth',
-            lazy: async () => ({
-              Component: (await import('../features/auth/guards')).GuestOnly,
-            }),
-            handle: { maxNotifications: 3 },
-            children: [
-              {
-                path: 'login',
-                lazy: async () => ({
-                  Component: (await import('../features/auth/LoginPage')).LoginPage,
-                }),
-              },
-              {
-                path: 'new-account',
-                lazy: async () => ({
-                  Component: (await import('../features/auth/NewAccountPage')).NewAccountPage,
-                }),
-              },
-              {
-                path: 'verify',
-                lazy: async () => ({
-                  Component: (await import('../features/auth/VerifyPage')).VerifyPage,
-                }),
-              },
-            ],
-          },
-          {
-            path: 'auth',
-            lazy: async () => ({
-              Component: (await import('../features/auth/guards')).SignedInOnly,
-            }),
-            children: [
-              {
-                path: 'profile',
-                lazy: async () => ({
-                  Component: (await import('../features/profile/ProfilePage')).ProfilePage,
-                }),
-              },
-            ],
-          },
-          {
-            // A guest can start here: the applicant step creates the account before anything is saved.
-            path: 'pre-approval',
-            lazy: async () => ({
-              Component: (await import('../features/preApproval/PreApprovalPage')).PreApprovalPage,
-            }),
-          },
-          {
-            lazy: async () => ({
-              Component: (await import('../features/auth/guards')).SignedInOnly,
-            }),
-            children: [
-              {
-                path: 'pre-approval/:id',
-                lazy: async () => ({
-                  Component: (await import('../features/preApproval/PreApprovalPage'))
-                    .PreApprovalPage,
-                }),
-              },
-            ],
-          },
+          ...accountRoutes,
           {
             path: '*',
             lazy: async () => ({

@@ -39,11 +39,8 @@ export function subjectOf(token: string | undefined): string | undefined {
   }
 }
 
-/**
- * The pre-approval calls of the customer service, added to the customer
- * API when a screen that needs them loads; every call carries the ID token as bearer.
- */
-export const applicationApi = customerApi
+/** The application itself and its co-signers (the first half of applicationApi). */
+const applicationsAndSigners = customerApi
   .enhanceEndpoints({ addTagTypes: ['Application', 'Documents', 'Matches', 'Dashboard'] })
   .injectEndpoints({
     endpoints: (build) => ({
@@ -97,84 +94,92 @@ export const applicationApi = customerApi
         }),
         invalidatesTags: (_result, _error, { id }) => [{ type: 'Application', id }, 'Dashboard'],
       }),
-      documents: build.query<{ documents: ApplicationDocument[] }, number>({
-        query: (id) => path(id, '/documents'),
-        providesTags: (_result, _error, id) => [{ type: 'Documents', id }],
-      }),
-      uploadUrl: build.mutation<
-        UploadTicket,
-        {
-          readonly id: number
-          readonly name: string
-          readonly contentType: string
-          readonly size: number
-        }
-      >({
-        query: ({ id, ...body }) => ({
-          url: path(id, '/documents/upload-url'),
-          method: 'POST',
-          body,
-        }),
-      }),
-      /** The bytes, PUT to the ticket's URL with the same bearer token and content type. */
-      uploadBytes: build.mutation<
-        ApplicationDocument,
-        { readonly id: number; readonly uploadUrl: string; readonly file: File }
-      >({
-        queryFn: async ({ uploadUrl, file }, _api, _extra, baseQuery) => {
-          // The bytes as they are: an ArrayBuffer is sent raw, never serialised.
-          const result = await baseQuery({
-            url: uploadUrl,
-            method: 'PUT',
-            body: await file.arrayBuffer(),
-            headers: { 'content-type': file.type },
-          })
-          return result.error
-            ? { error: result.error }
-            : { data: result.data as ApplicationDocument }
-        },
-        invalidatesTags: (_result, _error, { id }) => [{ type: 'Documents', id }, 'Dashboard'],
-      }),
-      submitApplication: build.mutation<Matches, number>({
-        query: (id) => ({ url: path(id, `/${APPLICATION_PATHS.submit}`), method: 'POST' }),
-        invalidatesTags: (_result, _error, id) => [
-          { type: 'Application', id },
-          { type: 'Matches', id },
-          'Dashboard',
-        ],
-      }),
-      matches: build.query<Matches, number>({
-        query: (id) => path(id, '/match'),
-        providesTags: (_result, _error, id) => [{ type: 'Matches', id }],
-      }),
-      answerMatch: build.mutation<
-        Match,
-        {
-          readonly id: number
-          readonly matchId: number
-          readonly status: 'accepted' | 'declined'
-        }
-      >({
-        query: ({ id, matchId, status }) => ({
-          url: path(id, `/match/${String(matchId)}`),
-          method: 'PUT',
-          body: { status },
-        }),
-        invalidatesTags: (_result, _error, { id }) => [
-          { type: 'Application', id },
-          { type: 'Matches', id },
-          'Dashboard',
-        ],
-      }),
-      dashboard: build.query<Dashboard, undefined>({
-        query: () => CUSTOMER_PATHS.dashboard,
-        providesTags: ['Dashboard'],
-      }),
-      referrals: build.query<Referrals, undefined>({
-        query: () => APPLICATION_PATHS.referrals,
-      }),
     }),
   })
+
+/**
+ * The pre-approval calls of the customer service, added to the customer API when a screen that
+ * needs them loads; every call carries the ID token as bearer. This half: the documents, the
+ * submission, the lenders' matches, the dashboard and referrals.
+ */
+export const applicationApi = applicationsAndSigners.injectEndpoints({
+  endpoints: (build) => ({
+    documents: build.query<{ documents: ApplicationDocument[] }, number>({
+      query: (id) => path(id, '/documents'),
+      providesTags: (_result, _error, id) => [{ type: 'Documents', id }],
+    }),
+    uploadUrl: build.mutation<
+      UploadTicket,
+      {
+        readonly id: number
+        readonly name: string
+        readonly contentType: string
+        readonly size: number
+      }
+    >({
+      query: ({ id, ...body }) => ({
+        url: path(id, '/documents/upload-url'),
+        method: 'POST',
+        body,
+      }),
+    }),
+    /** The bytes, PUT to the ticket's URL with the same bearer token and content type. */
+    uploadBytes: build.mutation<
+      ApplicationDocument,
+      { readonly id: number; readonly uploadUrl: string; readonly file: File }
+    >({
+      queryFn: async ({ uploadUrl, file }, _api, _extra, baseQuery) => {
+        // The bytes as they are: an ArrayBuffer is sent raw, never serialised.
+        const result = await baseQuery({
+          url: uploadUrl,
+          method: 'PUT',
+          body: await file.arrayBuffer(),
+          headers: { 'content-type': file.type },
+        })
+        return result.error ? { error: result.error } : { data: result.data as ApplicationDocument }
+      },
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Documents', id }, 'Dashboard'],
+    }),
+    submitApplication: build.mutation<Matches, number>({
+      query: (id) => ({ url: path(id, `/${APPLICATION_PATHS.submit}`), method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Application', id },
+        { type: 'Matches', id },
+        'Dashboard',
+      ],
+    }),
+    matches: build.query<Matches, number>({
+      query: (id) => path(id, '/match'),
+      providesTags: (_result, _error, id) => [{ type: 'Matches', id }],
+    }),
+    answerMatch: build.mutation<
+      Match,
+      {
+        readonly id: number
+        readonly matchId: number
+        readonly status: 'accepted' | 'declined'
+      }
+    >({
+      query: ({ id, matchId, status }) => ({
+        url: path(id, `/match/${String(matchId)}`),
+        method: 'PUT',
+        body: { status },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Application', id },
+        { type: 'Matches', id },
+        'Dashboard',
+      ],
+    }),
+    dashboard: build.query<Dashboard, undefined>({
+      query: () => CUSTOMER_PATHS.dashboard,
+      providesTags: ['Dashboard'],
+    }),
+    referrals: build.query<Referrals, undefined>({
+      query: () => APPLICATION_PATHS.referrals,
+    }),
+  }),
+})
 
 /** The upload URL must be the customer service's own, never somewhere the answer points at. */
 export function isServiceUrl(url: string): boolean {

@@ -8,8 +8,9 @@ import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { StatusBadge, type BadgeColour } from './StatusBadge'
 
-export type BadgeColour = 'forSale' | 'forLease' | 'sold'
+export type { BadgeColour }
 
 export interface ListingCardProps {
   readonly imageUrl: string | undefined
@@ -54,44 +55,7 @@ export function ListingCard(props: ListingCardProps) {
         sx={{ filter: locked ? 'blur(6px)' : undefined }}
         aria-hidden={locked ? true : undefined}
       >
-        <Box sx={imageFrame}>
-          {props.imageUrl && (
-            <Box
-              component="img"
-              src={props.imageUrl}
-              alt={props.imageAlt}
-              loading="lazy"
-              decoding="async"
-              // A photo that fails to load leaves the tinted frame, not a line of alt text.
-              sx={{
-                width: '100%',
-                height: '100%',
-                objectFit: 'cover',
-                display: 'block',
-                color: 'transparent',
-              }}
-            />
-          )}
-          <Box
-            component="span"
-            sx={{
-              position: 'absolute',
-              top: 12,
-              left: 12,
-              px: 1,
-              py: 0.25,
-              borderRadius: 1,
-              fontSize: 12,
-              fontWeight: 700,
-              letterSpacing: '0.04em',
-              textTransform: 'uppercase',
-              color: 'common.white',
-              bgcolor: `${props.badge.colour}.main`,
-            }}
-          >
-            {props.badge.label}
-          </Box>
-        </Box>
+        <CardPhoto imageUrl={props.imageUrl} imageAlt={props.imageAlt} badge={props.badge} />
         <Box sx={{ p: 2 }}>
           <Typography
             component="p"
@@ -107,48 +71,7 @@ export function ListingCard(props: ListingCardProps) {
               </Typography>
             )}
           </Typography>
-          <Box
-            component="ul"
-            sx={{
-              display: 'flex',
-              gap: 2,
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              my: 1,
-              minWidth: 0,
-              color: 'text.secondary',
-            }}
-          >
-            {props.facts.map((fact) => (
-              <Box
-                component="li"
-                key={fact.icon}
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 0.5,
-                  fontSize: 14,
-                  whiteSpace: 'nowrap',
-                  // Beds and baths keep their width; a long square-footage range gives way, cut
-                  // with an ellipsis (its whole text in the title) rather than mid-word.
-                  minWidth: 0,
-                  flexShrink: fact.icon === 'sqft' ? 1 : 0,
-                  '& > svg': { flexShrink: 0 },
-                }}
-              >
-                {icons[fact.icon]}
-                <Box
-                  component="span"
-                  data-fact={fact.icon}
-                  title={fact.icon === 'sqft' ? fact.text : undefined}
-                  sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}
-                >
-                  {fact.text}
-                </Box>
-              </Box>
-            ))}
-          </Box>
+          <FactsRow facts={props.facts} />
           <Typography noWrap sx={{ fontWeight: 500 }}>
             {props.link && !locked ? (
               <Box
@@ -198,6 +121,84 @@ export function ListingCard(props: ListingCardProps) {
       )}
       {locked && <LockedOverlay {...locked} />}
     </Card>
+  )
+}
+
+function CardPhoto({
+  imageUrl,
+  imageAlt,
+  badge,
+}: Pick<ListingCardProps, 'imageUrl' | 'imageAlt' | 'badge'>): ReactNode {
+  return (
+    <Box sx={imageFrame}>
+      {imageUrl && (
+        <Box
+          component="img"
+          src={imageUrl}
+          alt={imageAlt}
+          loading="lazy"
+          decoding="async"
+          // A photo that fails to load leaves the tinted frame, not a line of alt text.
+          sx={{
+            width: '100%',
+            height: '100%',
+            objectFit: 'cover',
+            display: 'block',
+            color: 'transparent',
+          }}
+        />
+      )}
+      <StatusBadge colour={badge.colour} sx={{ position: 'absolute', top: 12, left: 12 }}>
+        {badge.label}
+      </StatusBadge>
+    </Box>
+  )
+}
+
+function FactsRow({ facts }: Pick<ListingCardProps, 'facts'>): ReactNode {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        display: 'flex',
+        gap: 2,
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        my: 1,
+        minWidth: 0,
+        color: 'text.secondary',
+      }}
+    >
+      {facts.map((fact) => (
+        <Box
+          component="li"
+          key={fact.icon}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 0.5,
+            fontSize: 14,
+            whiteSpace: 'nowrap',
+            // Beds and baths keep their width; a long square-footage range gives way, cut
+            // with an ellipsis (its whole text in the title) rather than mid-word.
+            minWidth: 0,
+            flexShrink: fact.icon === 'sqft' ? 1 : 0,
+            '& > svg': { flexShrink: 0 },
+          }}
+        >
+          {icons[fact.icon]}
+          <Box
+            component="span"
+            data-fact={fact.icon}
+            title={fact.icon === 'sqft' ? fact.text : undefined}
+            sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}
+          >
+            {fact.text}
+          </Box>
+        </Box>
+      ))}
+    </Box>
   )
 }
 

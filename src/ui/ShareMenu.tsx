@@ -11,6 +11,7 @@ import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import { useEffect, useId, useRef, useState } from 'react'
 import { newTabProps } from './newTab'
+import { useShareLabels } from './useShareLabels'
 import { VisuallyHidden } from './VisuallyHidden'
 
 export interface ShareMenuLabels {
@@ -27,7 +28,6 @@ export interface ShareMenuProps {
   /** The page to share, absolute. */
   readonly url: string
   readonly title: string
-  readonly labels: ShareMenuLabels
   /** White outline on a dark hero, brand outline elsewhere. */
   readonly tone?: 'onLight' | 'onDark'
 }
@@ -67,7 +67,8 @@ export function canUseSystemShare(): boolean {
  * A share button: on a phone, the system share sheet where there is one; otherwise a menu with
  * three social networks in a new tab, and copy link.
  */
-export function ShareMenu({ url, title, labels, tone = 'onLight' }: ShareMenuProps) {
+export function ShareMenu({ url, title, tone = 'onLight' }: ShareMenuProps) {
+  const labels = useShareLabels()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const [copied, setCopied] = useState(false)
   const timer = useRef<number | undefined>(undefined)

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { hasStoredSession, idTokenFromCookies } from '../../src/lib/idTokenCookie'
 
-const NOW = Date.UTC(2026, 10, 23)
-const CLIENT = 'homewise-local-client'
-const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '')
-const jwt = (exp: number) => `${b64({ alg: 'RS256' })}.${b64({ exp, token_use: 'id' })}.sig`
-const prefix = `CognitoIdentityServiceProvider.${CLIENT}`
+import { CLIENT, COOKIE_PREFIX as prefix, jwt, LIVE_TOKEN, NOW } from '../fixtures/cognitoCookies'
 
-describe('idTokenFromCookies: the ID token Amplify keeps in cookies (ARCHITECTURE.md, Auth)', () => {
-  const live = jwt(NOW / 1000 + 600)
+describe('idTokenFromCookies: the ID token Amplify keeps in cookies', () => {
+  const live = LIVE_TOKEN
 
   it.each([
     ['no cookies', '', undefined],
     ['a signed-in user', `${prefix}.LastAuthUser=buyer; ${prefix}.buyer.idToken=${live}`, live],
+    [
+      'an escaped user name',
+      `${prefix}.LastAuthUser=a%40b.ca; ${encodeURIComponent(`${prefix}.a@b.ca.idToken`)}=${live}`,
+      live,
+    ],
     [
       'the last user’s token only',
       `${prefix}.LastAuthUser=b; ${prefix}.a.idToken=${live}`,

@@ -3,22 +3,11 @@ import { describe, expect, it, vi } from 'vitest'
 import { COPIED_FOR_MS, ShareMenu } from '../../src/ui/ShareMenu'
 import { renderWithProviders } from '../renderWithProviders'
 
-const labels = {
-  share: 'Share',
-  facebook: 'Share on Facebook',
-  x: 'Share on X',
-  linkedin: 'Share on LinkedIn',
-  copyLink: 'Copy link',
-  copied: 'Copied!',
-  newTab: '(opens in a new tab)',
-}
 const url = 'https://homewise.example/real-estate/about'
 
 describe('ShareMenu', () => {
   it('offers three networks in a new tab, each sharing this page', async () => {
-    const { user } = await renderWithProviders(
-      <ShareMenu url={url} title="About Homewise" labels={labels} />,
-    )
+    const { user } = await renderWithProviders(<ShareMenu url={url} title="About Homewise" />)
     await user.click(screen.getByRole('button', { name: 'Share' }))
     const menu = screen.getByRole('menu', { name: 'Share' })
     const items = within(menu).getAllByRole('menuitem')
@@ -49,9 +38,7 @@ describe('ShareMenu', () => {
 
   it('copies the link and reads Copied! for a few seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    const { user } = await renderWithProviders(
-      <ShareMenu url={url} title="About Homewise" labels={labels} />,
-    )
+    const { user } = await renderWithProviders(<ShareMenu url={url} title="About Homewise" />)
     await user.click(screen.getByRole('button', { name: 'Share' }))
     await user.click(screen.getByRole('menuitem', { name: 'Copy link' }))
     expect(await screen.findByRole('button', { name: 'Copied!' })).toBeInTheDocument()

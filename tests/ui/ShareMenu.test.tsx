@@ -3,15 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ShareMenu } from '../../src/ui/ShareMenu'
 import { renderWithProviders } from '../renderWithProviders'
 
-const labels = {
-  share: 'Share',
-  facebook: 'Facebook',
-  x: 'X',
-  linkedin: 'LinkedIn',
-  copyLink: 'Copy link',
-  copied: 'Copied!',
-  newTab: '(opens in a new tab)',
-}
 const url = 'https://example.ca/real-estate/detail/x'
 const desktopMatchMedia = window.matchMedia.bind(window)
 
@@ -32,9 +23,7 @@ describe('ShareMenu', () => {
     touchScreen(true)
     const share = vi.fn(() => Promise.resolve())
     Object.defineProperty(navigator, 'share', { value: share, configurable: true })
-    const { user } = await renderWithProviders(
-      <ShareMenu url={url} title="12 Queen St W" labels={labels} />,
-    )
+    const { user } = await renderWithProviders(<ShareMenu url={url} title="12 Queen St W" />)
     await user.click(screen.getByRole('button', { name: 'Share' }))
     expect(share).toHaveBeenCalledWith({ title: '12 Queen St W', url })
     expect(screen.queryByRole('menu')).not.toBeInTheDocument()
@@ -44,9 +33,7 @@ describe('ShareMenu', () => {
     touchScreen(false)
     const share = vi.fn(() => Promise.resolve())
     Object.defineProperty(navigator, 'share', { value: share, configurable: true })
-    const { user } = await renderWithProviders(
-      <ShareMenu url={url} title="12 Queen St W" labels={labels} />,
-    )
+    const { user } = await renderWithProviders(<ShareMenu url={url} title="12 Queen St W" />)
     await user.click(screen.getByRole('button', { name: 'Share' }))
     expect(await screen.findByRole('menu')).toBeInTheDocument()
     expect(share).not.toHaveBeenCalled()
@@ -54,9 +41,7 @@ describe('ShareMenu', () => {
 
   it('falls back to the menu on a phone without a share sheet', async () => {
     touchScreen(true)
-    const { user } = await renderWithProviders(
-      <ShareMenu url={url} title="12 Queen St W" labels={labels} />,
-    )
+    const { user } = await renderWithProviders(<ShareMenu url={url} title="12 Queen St W" />)
     await user.click(screen.getByRole('button', { name: 'Share' }))
     expect(await screen.findByRole('menu')).toBeInTheDocument()
   })

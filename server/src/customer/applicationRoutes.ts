@@ -5,9 +5,6 @@ import {
   Application,
   ApplicationFields,
   ApplicationParams,
-  Signer,
-  SignerFields,
-  SignerParams,
   downPaymentProblem,
 } from '../../../contract/application'
 import { HttpError, badRequest, notFound } from '../httpErrors'
@@ -18,8 +15,27 @@ import type { Caller } from './store'
 import { NO_APPLICATION, errors, tags, type App } from './applicationRouteContext'
 import { registerDocumentRoutes } from './applicationDocumentRoutes'
 import { registerMatchRoutes } from './applicationMatchRoutes'
+import { registerSignerRoutes } from './applicationSignerRoutes'
 
 const dollars = (amount: number) => `$${Math.ceil(amount).toLocaleString('en-CA')}`
+
+/**
+ * A price's down payment: its own rules, then at least the federal minimum for the price,
+ * with half a cent of rounding allowed.
+ */
+function checkPrice(fields: ApplicationFields) {
+  const problem = downPaymentProblem(fields.price)
+  if (problem) throw badRequest(`body/price/downPaymentCash ${problem}`)
+  const { total, downPaymentCash } = fields.price ?? {}
+  if (total && downPaymentCash !== undefined) {
+    const minimum = minimumDownPayment(total)
+    if (downPaymentCash < minimum - 0.005) {
+      throw badRequest(
+        `body/price/downPaymentCash The down payment must be at least ${dollars(minimum)} for this price.`,
+      )
+    }
+  }
+}
 
 /**
  * The pre-approval calls of the customer service: the caller's
@@ -35,19 +51,6 @@ export function registerApplicationRoutes(
   const checkQuota = applicationQuota(app.customerDb)
   const base = APPLICATION_PATHS.application
 
-  function checkPrice(fields: ApplicationFields) {
-    const problem = downPaymentProblem(fields.price)
-    if (problem) throw badRequest(`body/price/downPaymentCash ${problem}`)
-    const { total, downPaymentCash } = fields.price ?? {}
-    if (total && downPaymentCash !== undefined) {
-      const minimum = minimumDownPayment(total)
-      if (downPaymentCash < minimum - 0.005) {
-        throw badRequest(
-          `body/price/downPaymentCash The down payment must be at least ${dollars(minimum)} for this price.`,
-        )
-      }
-    }
-  }
   const locked = () =>
     new HttpError(409, 'This application is with its chosen lender and can no longer change.')
 
@@ -113,70 +116,8 @@ export function registerApplicationRoutes(
     },
   )
 
-  app.post(
-    `${base}/:id/signer`,
-    {
-      schema: {
-        summary: 'Adds a co-applicant or other signer',
-        tags,
-        params: ApplicationParams,
-        body: SignerFields,
-        response: { 200: Signer, ...errors },
-      },
-    },
-    (request) => {
-      const who = caller(request).sub
-      if (store.isLocked(who, request.params.id)) throw locked()
-      checkQuota(who, { kind: 'signer' }, request.params.id)
-      const signer = store.addSigner(who, request.params.id, request.body)
-      if (!signer) throw notFound(NO_APPLICATION)
-      return signer
-    },
-  )
-
-  app.delete(
-    `${base}/:id/signer/:signerId`,
-    {
-      schema: {
-        summary: 'Removes a co-applicant',
-        tags,
-        params: SignerParams,
-        response: { 204: Type.Null(), ...errors },
-      },
-    },
-    (request, reply) => {
-      const who = caller(request).sub
-      const { id, signerId } = request.params
-      if (store.isLocked(who, id)) throw locked()
-      if (!store.removeSigner(who, id, signerId)) {
-        throw notFound('No signer with this id on this application.')
-      }
-      void reply.status(204)
-      return null
-    },
-  )
-
-  app.put(
-    `${base}/:id/signer/:signerId`,
-    {
-      schema: {
-        summary: 'Changes a signer',
-        tags,
-        params: SignerParams,
-        body: SignerFields,
-        response: { 200: Signer, ...errors },
-      },
-    },
-    (request) => {
-      const { id, signerId } = request.params
-      if (store.isLocked(caller(request).sub, id)) throw locked()
-      const signer = store.updateSigner(caller(request).sub, id, signerId, request.body)
-      if (!signer) throw notFound('No signer with this id on this application.')
-      return signer
-    },
-  )
-
   const context = { app, caller, ensureCustomer, store, checkQuota, base, checkPrice, locked }
+  registerSignerRoutes(context)
   registerDocumentRoutes(context)
   registerMatchRoutes(context)
 }

@@ -98,8 +98,8 @@ const SEARCH_COLUMNS = `s.id, s.name, s.path, s.polygon, s.saved_at, s.alert_fre
   a.last_alert_at, a.listings_sent
   FROM saved_searches s LEFT JOIN saved_search_alerts a ON a.search_id = s.id`
 
-/** Every query names the caller's sub: no statement here can reach another customer's rows. */
-export function customerStore(db: Db) {
+/** The caller's own record: created from the token on first use, then changed field by field. */
+function customerUsers(db: Db) {
   const insertCustomer = db.prepare<[string, string, string, string]>(
     // A new account starts with e-mail notifications on: its saved searches' alerts are why
     // most people register. The Account Details checkbox turns every alert off.
@@ -123,6 +123,35 @@ export function customerStore(db: Db) {
     `UPDATE customers SET language = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
      WHERE sub = ?`,
   )
+  /** The caller's record, created from the token's claims on their first call. */
+  function user(caller: Caller): CustomerUser {
+    insertCustomer.run(caller.sub, caller.email, caller.givenName, caller.familyName)
+    const row = selectCustomer.get(caller.sub)
+    if (!row) throw new Error('customer row vanished after upsert')
+    return toUser(row)
+  }
+
+  return {
+    user,
+    updateUser(caller: Caller, update: UserUpdate): CustomerUser {
+      user(caller)
+      db.transaction(() => {
+        if (update.name) {
+          updateNames.run(update.name.first.trim(), update.name.last.trim(), caller.sub)
+        }
+        if (update.phone !== undefined) updatePhone.run(update.phone, caller.sub)
+        if (update.emailNotifications !== undefined) {
+          updateNotifications.run(update.emailNotifications ? 1 : 0, caller.sub)
+        }
+        if (update.language !== undefined) updateLanguage.run(update.language, caller.sub)
+      })()
+      return user(caller)
+    },
+  }
+}
+
+/** The caller's saved homes, newest first. */
+function savedHomes(db: Db, user: (caller: Caller) => CustomerUser) {
   const homes = db.prepare<[string], HomeRow>(
     'SELECT * FROM saved_homes WHERE customer_sub = ? ORDER BY saved_at DESC, id DESC',
   )
@@ -141,6 +170,35 @@ export function customerStore(db: Db) {
   const deleteHome = db.prepare<[number, string]>(
     'DELETE FROM saved_homes WHERE id = ? AND customer_sub = ?',
   )
+  return {
+    homes: (caller: Caller) => homes.all(caller.sub).map(toHome),
+    homeCount: (caller: Caller) => homeCount.get(caller.sub) ?? 0,
+    /** Saving a home twice keeps the first; undefined when the caller's list is full. */
+    saveHome(caller: Caller, home: SavedHomeInput, limit: number): SavedHome | undefined {
+      user(caller)
+      return db.transaction(() => {
+        const existing = homeByListing.get(caller.sub, home.mlsNumber, home.boardId)
+        if (existing) return toHome(existing)
+        if ((homeCount.get(caller.sub) ?? 0) >= limit) return undefined
+        insertHome.run(
+          caller.sub,
+          home.mlsNumber,
+          home.boardId,
+          home.address.trim(),
+          home.path,
+          home.price,
+          home.imageKey,
+        )
+        const saved = homeByListing.get(caller.sub, home.mlsNumber, home.boardId)
+        return saved && toHome(saved)
+      })()
+    },
+    deleteHome: (caller: Caller, id: number) => deleteHome.run(id, caller.sub).changes > 0,
+  }
+}
+
+/** The caller's saved searches with their alert state, newest first. */
+function savedSearches(db: Db, user: (caller: Caller) => CustomerUser) {
   const searches = db.prepare<[string], SearchRow>(
     `SELECT ${SEARCH_COLUMNS} WHERE s.customer_sub = ? ORDER BY s.id DESC`,
   )
@@ -174,53 +232,7 @@ export function customerStore(db: Db) {
     'DELETE FROM saved_searches WHERE id = ? AND customer_sub = ?',
   )
 
-  /** The caller's record, created from the token's claims on their first call. */
-  function user(caller: Caller): CustomerUser {
-    insertCustomer.run(caller.sub, caller.email, caller.givenName, caller.familyName)
-    const row = selectCustomer.get(caller.sub)
-    if (!row) throw new Error('customer row vanished after upsert')
-    return toUser(row)
-  }
-
   return {
-    user,
-    updateUser(caller: Caller, update: UserUpdate): CustomerUser {
-      user(caller)
-      db.transaction(() => {
-        if (update.name) {
-          updateNames.run(update.name.first.trim(), update.name.last.trim(), caller.sub)
-        }
-        if (update.phone !== undefined) updatePhone.run(update.phone, caller.sub)
-        if (update.emailNotifications !== undefined) {
-          updateNotifications.run(update.emailNotifications ? 1 : 0, caller.sub)
-        }
-        if (update.language !== undefined) updateLanguage.run(update.language, caller.sub)
-      })()
-      return user(caller)
-    },
-    homes: (caller: Caller) => homes.all(caller.sub).map(toHome),
-    homeCount: (caller: Caller) => homeCount.get(caller.sub) ?? 0,
-    /** Saving a home twice keeps the first; undefined when the caller's list is full. */
-    saveHome(caller: Caller, home: SavedHomeInput, limit: number): SavedHome | undefined {
-      user(caller)
-      return db.transaction(() => {
-        const existing = homeByListing.get(caller.sub, home.mlsNumber, home.boardId)
-        if (existing) return toHome(existing)
-        if ((homeCount.get(caller.sub) ?? 0) >= limit) return undefined
-        insertHome.run(
-          caller.sub,
-          home.mlsNumber,
-          home.boardId,
-          home.address.trim(),
-          home.path,
-          home.price,
-          home.imageKey,
-        )
-        const saved = homeByListing.get(caller.sub, home.mlsNumber, home.boardId)
-        return saved && toHome(saved)
-      })()
-    },
-    deleteHome: (caller: Caller, id: number) => deleteHome.run(id, caller.sub).changes > 0,
     searches: (caller: Caller) => searches.all(caller.sub).map(toSearch),
     searchCount: (caller: Caller) => searchCount.get(caller.sub) ?? 0,
     saveSearch(caller: Caller, search: SavedSearchInput, limit: number): SavedSearch | undefined {
@@ -256,6 +268,16 @@ export function customerStore(db: Db) {
         return row && toSearch(row)
       })()
     },
+  }
+}
+
+/** Every query names the caller's sub: no statement here can reach another customer's rows. */
+export function customerStore(db: Db) {
+  const users = customerUsers(db)
+  return {
+    ...users,
+    ...savedHomes(db, users.user),
+    ...savedSearches(db, users.user),
   }
 }
 

@@ -67,6 +67,47 @@ function priceFor(random: Random, property: Property, type: ListingType, date: s
   return askingPrice(raw, random)
 }
 
+/**
+ * A listing's details, drawn from its home. The random draws happen in the order the record's
+ * fields are written, so a seed gives the same dataset.
+ */
+function detailsFor(
+  random: Random,
+  property: Property,
+  mlsNumber: string,
+): ListingRecord['details'] {
+  const { city, neighbourhood } = property.place
+  return {
+    propertyType: property.propertyType,
+    style: property.style,
+    yearBuilt: property.yearBuilt === null ? null : String(property.yearBuilt),
+    garage:
+      property.garageSpaces > 0
+        ? random.pick(['Attached', 'Built-In', 'Detached', 'Underground'])
+        : null,
+    numBedrooms: property.beds,
+    numBedroomsPlus: property.bedsPlus,
+    numBathrooms: property.baths,
+    numBathroomsPlus: 0,
+    numGarageSpaces: property.garageSpaces,
+    numParkingSpaces: property.parkingSpaces,
+    sqft: property.sqft,
+    description: description(random, property.homeType, neighbourhood.name, city.name),
+    extras: extras(random, property.homeType),
+    virtualTourUrl: random.chance(0.3) ? `https://tours.homewise.ca/${mlsNumber}` : null,
+    moreInformationLink: random.chance(0.1) ? `https://www.homewise.ca/listing/${mlsNumber}` : null,
+    heating:
+      property.homeType === 'Vacant Land'
+        ? 'None'
+        : random.pick(['Forced Air', 'Radiant', 'Heat Pump', 'Baseboard']),
+    airConditioning: random.pick(['Central Air', 'None', 'Wall Unit']),
+    basement1:
+      property.homeType === 'Detached' || property.homeType === 'Semi-Detached'
+        ? random.pick(['Finished', 'Unfinished', 'Apartment', 'Sep Entrance'])
+        : null,
+  }
+}
+
 function toRecord(
   random: Random,
   property: Property,
@@ -141,37 +182,7 @@ function toRecord(
       latitude: Math.round(position[1] * 1e6) / 1e6,
       longitude: Math.round(position[0] * 1e6) / 1e6,
     },
-    details: {
-      propertyType: property.propertyType,
-      style: property.style,
-      yearBuilt: property.yearBuilt === null ? null : String(property.yearBuilt),
-      garage:
-        property.garageSpaces > 0
-          ? random.pick(['Attached', 'Built-In', 'Detached', 'Underground'])
-          : null,
-      numBedrooms: property.beds,
-      numBedroomsPlus: property.bedsPlus,
-      numBathrooms: property.baths,
-      numBathroomsPlus: 0,
-      numGarageSpaces: property.garageSpaces,
-      numParkingSpaces: property.parkingSpaces,
-      sqft: property.sqft,
-      description: description(random, property.homeType, neighbourhood.name, city.name),
-      extras: extras(random, property.homeType),
-      virtualTourUrl: random.chance(0.3) ? `https://tours.homewise.ca/${mlsNumber}` : null,
-      moreInformationLink: random.chance(0.1)
-        ? `https://www.homewise.ca/listing/${mlsNumber}`
-        : null,
-      heating:
-        property.homeType === 'Vacant Land'
-          ? 'None'
-          : random.pick(['Forced Air', 'Radiant', 'Heat Pump', 'Baseboard']),
-      airConditioning: random.pick(['Central Air', 'None', 'Wall Unit']),
-      basement1:
-        property.homeType === 'Detached' || property.homeType === 'Semi-Detached'
-          ? random.pick(['Finished', 'Unfinished', 'Apartment', 'Sep Entrance'])
-          : null,
-    },
+    details: detailsFor(random, property, mlsNumber),
     lot: property.lot
       ? { width: property.lot.width, depth: property.lot.depth, measurement: 'Feet' }
       : { width: null, depth: null, measurement: null },

@@ -24,8 +24,6 @@ type Step = 'form' | 'confirm' | 'reset' | 'newPassword'
 /** /auth/login. */
 export function LoginPage() {
   const t = useAuthText()
-  const navigate = useNavigate()
-  const keepQuery = useKeepQuery()
   const finish = useFinishSignIn()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
@@ -38,15 +36,9 @@ export function LoginPage() {
     event.preventDefault()
     if (loading) return
     setTabError(false)
-    // The email check runs first; if it fails nothing else is sent (section 5).
-    const badEmail = emailProblem(email)
-    if (badEmail) {
-      setErrors({ email: t(`errors.${badEmail}`) })
-      return
-    }
-    const [badPassword] = passwordProblems(password)
-    if (badPassword === 'userDetailsPasswordError') {
-      setErrors({ password: t(`errors.${badPassword}`) })
+    const problems = loginProblems(email, password)
+    if (problems) {
+      setErrors({ [problems.field]: t(`errors.${problems.key}`) })
       return
     }
     setErrors({})
@@ -73,7 +65,7 @@ export function LoginPage() {
   }
 
   /**
-   * Section 4: a new-password challenge is completed automatically, with the password just
+   * A new-password challenge is completed automatically, with the password just
    * typed and no verification flags among the attributes. Only when the pool refuses that
    * password does the user choose another in the new-password dialog.
    */
@@ -94,19 +86,7 @@ export function LoginPage() {
   }
 
   return (
-    <AuthCard
-      meta={<ScreenMeta screen="login" />}
-      title={t('login.title')}
-      top={
-        <Button
-          startIcon={<ArrowBackIcon />}
-          onClick={() => void navigate(-1)}
-          sx={{ mb: 1, ml: -1 }}
-        >
-          {t('login.back')}
-        </Button>
-      }
-    >
+    <AuthCard meta={<ScreenMeta screen="login" />} title={t('login.title')} top={<BackButton />}>
       {step === 'confirm' ? (
         <ConfirmCodeStep
           email={email}
@@ -150,22 +130,7 @@ export function LoginPage() {
             />
             <SubmitButton loading={loading}>{t('login.submit')}</SubmitButton>
           </Stack>
-          <Stack spacing={1} sx={{ mt: 3 }}>
-            <Link component={RouterLink} to={keepQuery('/auth/verify')}>
-              {t('login.forgot')}
-            </Link>
-            <Link component={RouterLink} to={keepQuery('/auth/new-account')}>
-              {t('login.create')}
-            </Link>
-            <Stack direction="row" spacing={2}>
-              <Link href={externalLinks.terms} target="_blank" rel="noopener noreferrer">
-                {t('links.terms')}
-              </Link>
-              <Link href={externalLinks.privacy} target="_blank" rel="noopener noreferrer">
-                {t('links.privacy')}
-              </Link>
-            </Stack>
-          </Stack>
+          <LoginLinks />
         </>
       )}
       {/* A password reset required at login leads into the reset flow; it cannot be skipped. */}
@@ -177,5 +142,57 @@ export function LoginPage() {
         }}
       />
     </AuthCard>
+  )
+}
+
+/**
+ * The first problem that stops a login before anything is sent: the email is checked first, and
+ * only a password of the wrong shape altogether (not a weak one) stops it.
+ */
+function loginProblems(
+  email: string,
+  password: string,
+):
+  | { field: 'email'; key: 'emailFormat' }
+  | { field: 'password'; key: 'userDetailsPasswordError' }
+  | undefined {
+  const badEmail = emailProblem(email)
+  if (badEmail) return { field: 'email', key: badEmail }
+  const [badPassword] = passwordProblems(password)
+  if (badPassword === 'userDetailsPasswordError') return { field: 'password', key: badPassword }
+  return undefined
+}
+
+function BackButton() {
+  const t = useAuthText()
+  const navigate = useNavigate()
+  return (
+    <Button startIcon={<ArrowBackIcon />} onClick={() => void navigate(-1)} sx={{ mb: 1, ml: -1 }}>
+      {t('login.back')}
+    </Button>
+  )
+}
+
+/** Forgot password, new account (both keep the redirect), and the terms and privacy policy. */
+function LoginLinks() {
+  const t = useAuthText()
+  const keepQuery = useKeepQuery()
+  return (
+    <Stack spacing={1} sx={{ mt: 3 }}>
+      <Link component={RouterLink} to={keepQuery('/auth/verify')}>
+        {t('login.forgot')}
+      </Link>
+      <Link component={RouterLink} to={keepQuery('/auth/new-account')}>
+        {t('login.create')}
+      </Link>
+      <Stack direction="row" spacing={2}>
+        <Link href={externalLinks.terms} target="_blank" rel="noopener noreferrer">
+          {t('links.terms')}
+        </Link>
+        <Link href={externalLinks.privacy} target="_blank" rel="noopener noreferrer">
+          {t('links.privacy')}
+        </Link>
+      </Stack>
+    </Stack>
   )
 }

@@ -22,7 +22,6 @@ type Field = 'first' | 'last' | 'email' | 'password'
 /** /auth/new-account. */
 export function NewAccountPage() {
   const t = useAuthText()
-  const keepQuery = useKeepQuery()
   const finish = useFinishSignIn()
   const validators = useAccountValidators()
   const [form, setForm] = useState({ first: '', last: '', email: '', password: '', confirm: '' })
@@ -96,32 +95,7 @@ export function NewAccountPage() {
         <>
           <MasterError message={errors.master} />
           <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                label={t('register.firstName')}
-                value={form.first}
-                onChange={(event) => {
-                  change('first', 'first')(event.target.value)
-                }}
-                error={Boolean(errors.first)}
-                helperText={errors.first}
-                autoComplete="given-name"
-                required
-                fullWidth
-              />
-              <TextField
-                label={t('register.lastName')}
-                value={form.last}
-                onChange={(event) => {
-                  change('last', 'last')(event.target.value)
-                }}
-                error={Boolean(errors.last)}
-                helperText={errors.last}
-                autoComplete="family-name"
-                required
-                fullWidth
-              />
-            </Stack>
+            <NameFields form={form} errors={errors} change={change} />
             <TextField
               label={t('register.email')}
               type="email"
@@ -154,30 +128,85 @@ export function NewAccountPage() {
               autoComplete="new-password"
               required
             />
-            <Typography variant="body2" color="text.secondary">
-              <Trans
-                t={t}
-                i18nKey="register.agreement"
-                components={{
-                  terms: (
-                    <Link href={externalLinks.terms} target="_blank" rel="noopener noreferrer" />
-                  ),
-                  privacy: (
-                    <Link href={externalLinks.privacy} target="_blank" rel="noopener noreferrer" />
-                  ),
-                }}
-              />
-            </Typography>
+            <Agreement />
             <SubmitButton loading={loading}>{t('register.submit')}</SubmitButton>
           </Stack>
-          <Typography sx={{ mt: 3 }}>
-            {t('register.haveAccount')}{' '}
-            <Link component={RouterLink} to={keepQuery('/auth/login')}>
-              {t('register.login')}
-            </Link>
-          </Typography>
+          <HaveAccountLine />
         </>
       )}
     </AuthCard>
+  )
+}
+
+type NameField = 'first' | 'last'
+
+function NameFields({
+  form,
+  errors,
+  change,
+}: {
+  readonly form: Readonly<Record<NameField, string>>
+  readonly errors: Partial<Record<Field, string>>
+  readonly change: (field: NameField, errorField: NameField) => (value: string) => void
+}) {
+  const t = useAuthText()
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <TextField
+        label={t('register.firstName')}
+        value={form.first}
+        onChange={(event) => {
+          change('first', 'first')(event.target.value)
+        }}
+        error={Boolean(errors.first)}
+        helperText={errors.first}
+        autoComplete="given-name"
+        required
+        fullWidth
+      />
+      <TextField
+        label={t('register.lastName')}
+        value={form.last}
+        onChange={(event) => {
+          change('last', 'last')(event.target.value)
+        }}
+        error={Boolean(errors.last)}
+        helperText={errors.last}
+        autoComplete="family-name"
+        required
+        fullWidth
+      />
+    </Stack>
+  )
+}
+
+/** Creating an account agrees to the terms and the privacy policy, each linked. */
+function Agreement() {
+  const t = useAuthText()
+  return (
+    <Typography variant="body2" color="text.secondary">
+      <Trans
+        t={t}
+        i18nKey="register.agreement"
+        components={{
+          terms: <Link href={externalLinks.terms} target="_blank" rel="noopener noreferrer" />,
+          privacy: <Link href={externalLinks.privacy} target="_blank" rel="noopener noreferrer" />,
+        }}
+      />
+    </Typography>
+  )
+}
+
+/** A link to log in instead, keeping the redirect. */
+function HaveAccountLine() {
+  const t = useAuthText()
+  const keepQuery = useKeepQuery()
+  return (
+    <Typography sx={{ mt: 3 }}>
+      {t('register.haveAccount')}{' '}
+      <Link component={RouterLink} to={keepQuery('/auth/login')}>
+        {t('register.login')}
+      </Link>
+    </Typography>
   )
 }

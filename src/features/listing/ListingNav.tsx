@@ -60,19 +60,7 @@ export function ListingNav({ listing, listPath, pageUrl, title }: ListingNavProp
       </Button>
       <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <ListingHeart listing={listing} />
-        <ShareMenu
-          url={pageUrl}
-          title={title}
-          labels={{
-            share: t('share.share'),
-            facebook: t('share.facebook'),
-            x: t('share.x'),
-            linkedin: t('share.linkedin'),
-            copyLink: t('share.copyLink'),
-            copied: t('share.copied'),
-            newTab: t('share.newTab'),
-          }}
-        />
+        <ShareMenu url={pageUrl} title={title} />
       </Box>
     </Box>
   )

@@ -10,9 +10,17 @@ import type { ListingRecord } from '../../../contract/listing'
 import { formatListingPrice, formatPrice } from '../../lib/format'
 import { statusDisplay } from '../../lib/listingStatus'
 import { estimatedMonthlyPayment } from '../../../contract/mortgage/payment'
+import { StatusBadge } from '../../ui/StatusBadge'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
+import { listingCounts } from '../../lib/listing/counts'
 import { streetLine } from '../listingCard'
 import { PreApprovalButton } from '../shell'
+
+const countIcons = {
+  beds: <BedOutlinedIcon aria-hidden fontSize="small" />,
+  baths: <BathtubOutlinedIcon aria-hidden fontSize="small" />,
+  garage: <GarageOutlinedIcon aria-hidden fontSize="small" />,
+}
 
 export interface SummaryProps {
   readonly listing: ListingRecord
@@ -30,49 +38,11 @@ export function Summary({ listing, onContact, headingLevel }: SummaryProps) {
   const sold = status.soldLayout && listing.soldPrice !== null
   const street = streetLine(listing) || tl('addressHidden')
   const { details, address } = listing
-  const counts = [
-    {
-      key: 'beds',
-      icon: <BedOutlinedIcon aria-hidden fontSize="small" />,
-      text:
-        details.numBedroomsPlus > 0
-          ? t('bedsPlus', { count: details.numBedrooms, plus: details.numBedroomsPlus })
-          : t('beds', { count: details.numBedrooms }),
-      show: details.numBedrooms > 0,
-    },
-    {
-      key: 'baths',
-      icon: <BathtubOutlinedIcon aria-hidden fontSize="small" />,
-      text: t('baths', { count: details.numBathrooms }),
-      show: details.numBathrooms > 0,
-    },
-    {
-      key: 'garage',
-      icon: <GarageOutlinedIcon aria-hidden fontSize="small" />,
-      text: t('garage', { count: details.numGarageSpaces }),
-      show: details.numGarageSpaces > 0,
-    },
-  ].filter((count) => count.show)
+  const counts = listingCounts(details, ['beds', 'baths', 'garage'])
 
   return (
     <Box aria-label={t('summary')} role="group">
-      <Box
-        component="span"
-        sx={{
-          display: 'inline-block',
-          px: 1,
-          py: 0.25,
-          borderRadius: 1,
-          fontSize: 12,
-          fontWeight: 700,
-          letterSpacing: '0.04em',
-          textTransform: 'uppercase',
-          color: 'common.white',
-          bgcolor: `${status.badge}.main`,
-        }}
-      >
-        {tl(status.key)}
-      </Box>
+      <StatusBadge colour={status.badge}>{tl(status.key)}</StatusBadge>
       <Typography
         component="p"
         sx={{
@@ -132,11 +102,11 @@ export function Summary({ listing, onContact, headingLevel }: SummaryProps) {
           {counts.map((count) => (
             <Box
               component="li"
-              key={count.key}
+              key={count.kind}
               sx={{ display: 'flex', alignItems: 'center', gap: 0.75, whiteSpace: 'nowrap' }}
             >
-              {count.icon}
-              {count.text}
+              {countIcons[count.kind]}
+              {t(count.key, count.values)}
             </Box>
           ))}
         </Box>

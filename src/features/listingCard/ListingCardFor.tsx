@@ -8,7 +8,8 @@ import { formatListingPrice, formatPrice } from '../../lib/format'
 import { statusDisplay } from '../../lib/listingStatus'
 import { streetLine } from '../../../contract/streetLine'
 import { listingImageUrl } from '../../services/realtyApi'
-import { ListingCard, type ListingCardProps } from '../../ui/ListingCard'
+import { ListingCard } from '../../ui/ListingCard'
+import { listingCounts } from '../../lib/listing/counts'
 import { listingStrings } from './strings'
 
 const CARD_AREA_LIMIT = 100
@@ -40,26 +41,10 @@ export function ListingCardFor({ listing, signedIn, action }: ListingCardForProp
   const street = streetLine(listing) || t('addressHidden')
   const redirect = encodeURIComponent(`/real-estate${pathname}${search}`)
 
-  const facts: ListingCardProps['facts'] = [
-    ...(details.numBedrooms > 0
-      ? [
-          {
-            icon: 'beds' as const,
-            text:
-              details.numBedroomsPlus > 0
-                ? t('bedsPlus', {
-                    count: details.numBedrooms,
-                    plus: details.numBedroomsPlus,
-                  })
-                : t('beds', { count: details.numBedrooms }),
-          },
-        ]
-      : []),
-    ...(details.numBathrooms > 0
-      ? [{ icon: 'baths' as const, text: t('baths', { count: details.numBathrooms }) }]
-      : []),
-    ...(details.sqft ? [{ icon: 'sqft' as const, text: t('sqft', { range: details.sqft }) }] : []),
-  ]
+  const facts = listingCounts(details, ['beds', 'baths', 'sqft']).map((count) => ({
+    icon: count.kind,
+    text: t(count.key, count.values),
+  }))
   const image = listing.images[0]
 
   return (

@@ -68,23 +68,6 @@ export function PageShare({
   readonly title: string
   readonly tone?: 'onLight' | 'onDark'
 }) {
-  useNamespace('marketing', marketingStrings)
-  const { t } = useTranslation('marketing')
   const { pathname } = useLocation()
-  return (
-    <ShareMenu
-      url={pageUrl(`${config.basePath}${pathname}`)}
-      title={title}
-      tone={tone}
-      labels={{
-        share: t('share.share'),
-        facebook: t('share.facebook'),
-        x: t('share.x'),
-        linkedin: t('share.linkedin'),
-        copyLink: t('share.copyLink'),
-        copied: t('share.copied'),
-        newTab: t('nav.newTab', { ns: 'common' }),
-      }}
-    />
-  )
+  return <ShareMenu url={pageUrl(`${config.basePath}${pathname}`)} title={title} tone={tone} />
 }

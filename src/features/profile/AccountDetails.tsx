@@ -91,6 +91,57 @@ function refusedFields(error: unknown): { name: boolean; phone: boolean } {
   return { name: message.includes('body/name'), phone: message.includes('body/phone') }
 }
 
+function AccountSkeleton() {
+  const t = useProfileText()
+  return (
+    <Stack aria-busy="true" aria-label={t('profile.loading')}>
+      {[0, 1, 2, 3, 4].map((row) => (
+        <Skeleton key={row} variant="rectangular" height={40} sx={{ my: 1.5 }} />
+      ))}
+    </Stack>
+  )
+}
+
+/** First and last name side by side; a name the service refused is marked on both. */
+function NameEditor({
+  first,
+  last,
+  refused,
+  onChange,
+}: {
+  readonly first: string
+  readonly last: string
+  readonly refused: boolean
+  readonly onChange: (name: { first: string; last: string }) => void
+}) {
+  const t = useProfileText()
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+      <TextField
+        size="small"
+        label={t('profile.firstName')}
+        value={first}
+        onChange={(event) => {
+          onChange({ first: event.target.value, last })
+        }}
+        error={refused}
+        helperText={refused ? t('profile.nameInvalid') : undefined}
+        autoComplete="given-name"
+      />
+      <TextField
+        size="small"
+        label={t('profile.lastName')}
+        value={last}
+        onChange={(event) => {
+          onChange({ first, last: event.target.value })
+        }}
+        error={refused}
+        autoComplete="family-name"
+      />
+    </Stack>
+  )
+}
+
 /** Account Details: name, email, registered date, phone, Email Notifications, Log Out. */
 export function AccountDetails() {
   const t = useProfileText()
@@ -103,13 +154,7 @@ export function AccountDetails() {
 
   if (isError) return <Alert severity="error">{t('profile.saveFailed')}</Alert>
   if (!user) {
-    return (
-      <Stack aria-busy="true" aria-label={t('profile.loading')}>
-        {[0, 1, 2, 3, 4].map((row) => (
-          <Skeleton key={row} variant="rectangular" height={40} sx={{ my: 1.5 }} />
-        ))}
-      </Stack>
-    )
+    return <AccountSkeleton />
   }
 
   // Each change that goes through is confirmed in a snackbar, so a save is never silent.
@@ -141,31 +186,16 @@ export function AccountDetails() {
           reset()
         }}
         editor={
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <TextField
-              size="small"
-              label={t('profile.firstName')}
-              value={first}
-              onChange={(event) => {
-                setFirst(event.target.value)
-                reset()
-              }}
-              error={refused.name}
-              helperText={refused.name ? t('profile.nameInvalid') : undefined}
-              autoComplete="given-name"
-            />
-            <TextField
-              size="small"
-              label={t('profile.lastName')}
-              value={last}
-              onChange={(event) => {
-                setLast(event.target.value)
-                reset()
-              }}
-              error={refused.name}
-              autoComplete="family-name"
-            />
-          </Stack>
+          <NameEditor
+            first={first}
+            last={last}
+            refused={refused.name}
+            onChange={(name) => {
+              setFirst(name.first)
+              setLast(name.last)
+              reset()
+            }}
+          />
         }
         onSave={() => save({ name: { first: first.trim(), last: last.trim() } })}
       />

@@ -99,61 +99,67 @@ export function SummaryTiles({
         gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
       }}
     >
-      {tiles.map((tile) => {
-        const way = direction(tile.change)
-        const Icon = ICONS[way]
-        const amount =
-          tile.change === null
-            ? ''
-            : `${formatNumber(Math.abs(tile.change), i18n.language, 1)}${tile.unit === '%' ? ' %' : ' pts'}`
-        return (
-          <Paper
-            component="li"
-            key={tile.id}
-            variant="outlined"
-            data-testid={`tile-${tile.id}`}
-            sx={{ p: 2, borderRadius: 2 }}
-          >
-            <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>{tile.label}</Typography>
-            <Typography
-              sx={{
-                fontSize: { xs: 20, sm: 24 },
-                fontWeight: 700,
-                fontVariantNumeric: 'tabular-nums',
-              }}
-            >
-              {tile.value}
-            </Typography>
-            {tile.withheld === true ? (
-              <Typography
-                sx={{ fontSize: 12, color: 'text.secondary' }}
-                data-testid={`tile-${tile.id}-withheld`}
-              >
-                {t('summary.withheld')}
-              </Typography>
-            ) : tile.change === null ? (
-              <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
-                {t('summary.noPrevious')}
-              </Typography>
-            ) : (
-              <Typography
-                sx={{
-                  fontSize: 12,
-                  color: 'text.secondary',
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 0.5,
-                }}
-              >
-                <Icon sx={{ fontSize: 16 }} aria-hidden />
-                <span>
-                  {t(`summary.${way}`, { change: amount })} {t('summary.vsPrevious', { period })}
-                </span>
-              </Typography>
-            )}
-          </Paper>
-        )
-      })}
+      {tiles.map((tile) => (
+        <SummaryTile key={tile.id} tile={tile} period={period} />
+      ))}
     </Box>
+  )
+}
+
+/** One figure: its value, and its change against the period before with an arrow. */
+function SummaryTile({ tile, period }: { readonly tile: Tile; readonly period: string }) {
+  const { t, i18n } = useTranslation('trends')
+  const way = direction(tile.change)
+  const Icon = ICONS[way]
+  const amount =
+    tile.change === null
+      ? ''
+      : `${formatNumber(Math.abs(tile.change), i18n.language, 1)}${tile.unit === '%' ? ' %' : ' pts'}`
+  return (
+    <Paper
+      component="li"
+      key={tile.id}
+      variant="outlined"
+      data-testid={`tile-${tile.id}`}
+      sx={{ p: 2, borderRadius: 2 }}
+    >
+      <Typography sx={{ fontSize: 14, color: 'text.secondary' }}>{tile.label}</Typography>
+      <Typography
+        sx={{
+          fontSize: { xs: 20, sm: 24 },
+          fontWeight: 700,
+          fontVariantNumeric: 'tabular-nums',
+        }}
+      >
+        {tile.value}
+      </Typography>
+      {tile.withheld === true ? (
+        <Typography
+          sx={{ fontSize: 12, color: 'text.secondary' }}
+          data-testid={`tile-${tile.id}-withheld`}
+        >
+          {t('summary.withheld')}
+        </Typography>
+      ) : tile.change === null ? (
+        <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
+          {t('summary.noPrevious')}
+        </Typography>
+      ) : (
+        <Typography
+          sx={{
+            fontSize: 12,
+            color: 'text.secondary',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 0.5,
+          }}
+        >
+          <Icon sx={{ fontSize: 16 }} aria-hidden />
+          <span>
+            {t(`summary.${way}`, { change: amount })} {t('summary.vsPrevious', { period })}
+          </span>
+        </Typography>
+      )}
+    </Paper>
   )
 }

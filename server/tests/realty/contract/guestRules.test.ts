@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ListingsResponse } from '../../../../contract/realty'
 import type { ListingRecord } from '../../../src/data/listingRecord'
 import type { TestServer } from '../../helpers'
-import { startTwoSources, withheldSoldListing, type TwoSources } from './twoSources'
+import { useTwoSources, withheldSoldListing } from './twoSources'
 
 /**
  * The board rules for guests hold whichever source answers: the provider hides nothing itself,
  * so a guest's text search and sold-price statistics are narrowed by the service. Each test
  * would pass the leak over the provider source without the rule.
  */
-let sources: TwoSources
-let customerToken: string
-
-beforeAll(async () => {
-  sources = await startTwoSources()
-  customerToken = await sources.pool.token({ sub: 'buyer-sub', email: 'buyer@example.ca' })
-}, 120_000)
-
-afterAll(async () => {
-  await sources.close()
-})
+const twoSources = useTwoSources()
 
 async function search(
   server: TestServer,
@@ -27,7 +17,7 @@ async function search(
   signedIn = false,
 ): Promise<ListingsResponse> {
   const response = await fetch(`${server.baseUrl}/listings?${query}`, {
-    headers: signedIn ? { authorization: `Bearer ${customerToken}` } : {},
+    headers: signedIn ? { authorization: `Bearer ${twoSources().customerToken}` } : {},
   })
   const body = (await response.json()) as ListingsResponse
   expect(response.status, JSON.stringify(body).slice(0, 300)).toBe(200)
@@ -56,10 +46,10 @@ function publicAverage(sqlite: TestServer): number {
 }
 
 describe.each(['sqlite', 'provider'] as const)('a guest over %s', (kind) => {
-  const service = () => sources[kind]
+  const service = () => twoSources()[kind]
 
   it('never finds a withheld listing by its street, while a customer does', async () => {
-    const home = withheldSoldListing(sources.sqlite)
+    const home = withheldSoldListing(twoSources().sqlite)
     const street = encodeURIComponent(`${home.address.streetNumber} ${home.address.streetName}`)
     const query = `status=U&resultsPerPage=200&search=${street}`
     const guest = await search(service(), query)
@@ -75,7 +65,7 @@ describe.each(['sqlite', 'provider'] as const)('a guest over %s', (kind) => {
   it('gets sold prices of public sales only, and a customer of every sale', async () => {
     const guest = await search(service(), TORONTO_SALES)
     const customer = await search(service(), TORONTO_SALES, true)
-    expect(guest.statistics?.soldPrice?.avg).toBe(publicAverage(sources.sqlite))
+    expect(guest.statistics?.soldPrice?.avg).toBe(publicAverage(twoSources().sqlite))
     expect(customer.statistics?.soldPrice?.avg).not.toBe(guest.statistics?.soldPrice?.avg)
     // Every other figure is the whole market's, as for a customer.
     expect(guest.statistics?.closed).toEqual(customer.statistics?.closed)
@@ -97,8 +87,8 @@ describe.each(['sqlite', 'provider'] as const)('a guest over %s', (kind) => {
 describe('the two sources', () => {
   it('answer a guest the same sold-price statistics, month by month', async () => {
     const [sqlite, provider] = await Promise.all([
-      search(sources.sqlite, TORONTO_SALES),
-      search(sources.provider, TORONTO_SALES),
+      search(twoSources().sqlite, TORONTO_SALES),
+      search(twoSources().provider, TORONTO_SALES),
     ])
     expect(provider.statistics?.soldPrice).toEqual(sqlite.statistics?.soldPrice)
   })

@@ -1,35 +1,27 @@
 import { Value } from 'typebox/value'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { ErrorBody } from '../../../../contract/errors'
-import { CONTRACT_TIMEOUT_MS, startTwoSources, type TwoSources } from './twoSources'
+import { CONTRACT_TIMEOUT_MS, useTwoSources } from './twoSources'
 
 /**
  * What the SPA sees when the provider fails behind the service: a clear status and reason, never
  * 500, never the key. Each case asks a search nobody asked before, so no cached answer hides it.
  */
-let sources: TwoSources
+const twoSources = useTwoSources()
 let asked = 0
 
-beforeAll(async () => {
-  sources = await startTwoSources()
-}, 120_000)
-
-afterAll(async () => {
-  await sources.close()
-})
-
 afterEach(() => {
-  sources.fake.settings.fail = { status: 429, times: 0 }
-  sources.fake.settings.latencyMs = 0
+  twoSources().fake.settings.fail = { status: 429, times: 0 }
+  twoSources().fake.settings.latencyMs = 0
 })
 
 async function freshSearch() {
   asked += 1
   const response = await fetch(
-    `${sources.provider.baseUrl}/listings?status=A&sortBy=updatedOnDesc&minPrice=${String(1000 + asked)}`,
+    `${twoSources().provider.baseUrl}/listings?status=A&sortBy=updatedOnDesc&minPrice=${String(1000 + asked)}`,
   )
   const text = await response.text()
-  expect(text).not.toContain(sources.fake.settings.apiKey)
+  expect(text).not.toContain(twoSources().fake.settings.apiKey)
   const body: unknown = JSON.parse(text)
   expect(Value.Check(ErrorBody, body), text).toBe(true)
   return { response, body: body as ErrorBody }
@@ -43,7 +35,7 @@ describe('provider failures through the realty service', () => {
     [400, 400],
     [500, 502],
   ])('the provider answering %i makes %i', async (providerStatus, status) => {
-    sources.fake.settings.fail = { status: providerStatus, times: 1 }
+    twoSources().fake.settings.fail = { status: providerStatus, times: 1 }
     const { response, body } = await freshSearch()
     expect(response.status).toBe(status)
     expect(body.message.length).toBeGreaterThan(0)
@@ -51,7 +43,7 @@ describe('provider failures through the realty service', () => {
   })
 
   it('answers 504 when the provider does not answer in time', async () => {
-    sources.fake.settings.latencyMs = CONTRACT_TIMEOUT_MS + 400
+    twoSources().fake.settings.latencyMs = CONTRACT_TIMEOUT_MS + 400
     const { response } = await freshSearch()
     expect(response.status).toBe(504)
   })

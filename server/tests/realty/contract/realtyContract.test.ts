@@ -1,6 +1,6 @@
 import type { TSchema } from 'typebox'
 import { Value } from 'typebox/value'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ErrorBody } from '../../../../contract/errors'
 import { MetaResponse } from '../../../../contract/lead'
 import {
@@ -15,29 +15,14 @@ import {
 } from '../../../../contract/realty'
 import type { ListingRecord } from '../../../src/data/listingRecord'
 import type { TestServer } from '../../helpers'
-import {
-  publicActiveListing,
-  startTwoSources,
-  withheldSoldListing,
-  type TwoSources,
-} from './twoSources'
+import { publicActiveListing, useTwoSources, withheldSoldListing } from './twoSources'
 
 /**
  * Every SPA-facing realty call, asked of the service once per source: the answer has the
  * contract's schema, guests get the board rules and customers the whole listing, whichever
  * source is behind the service.
  */
-let sources: TwoSources
-let customerToken: string
-
-beforeAll(async () => {
-  sources = await startTwoSources()
-  customerToken = await sources.pool.token({ sub: 'buyer-sub', email: 'buyer@example.ca' })
-}, 120_000)
-
-afterAll(async () => {
-  await sources.close()
-})
+const twoSources = useTwoSources()
 
 async function call<T>(
   server: TestServer,
@@ -52,7 +37,7 @@ async function call<T>(
   return body as T
 }
 
-const asCustomer = () => ({ headers: { authorization: `Bearer ${customerToken}` } })
+const asCustomer = () => ({ headers: { authorization: `Bearer ${twoSources().customerToken}` } })
 const records = (response: ListingsResponse) => response.listings as unknown as ListingRecord[]
 const TORONTO = encodeURIComponent(
   JSON.stringify([
@@ -68,7 +53,7 @@ const TORONTO = encodeURIComponent(
 const PIN_FIELDS = 'mlsNumber,boardId,listPrice,type,lastStatus,map,permissions'
 
 describe.each(['sqlite', 'provider'] as const)('the realty service over %s', (kind) => {
-  const service = () => sources[kind]
+  const service = () => twoSources()[kind]
 
   it('answers a listings page with the contract shape', async () => {
     const page = await call<ListingsResponse>(
@@ -125,7 +110,7 @@ describe.each(['sqlite', 'provider'] as const)('the realty service over %s', (ki
   })
 
   it('answers one listing, its similar homes and its suggestions', async () => {
-    const home = publicActiveListing(sources.sqlite)
+    const home = publicActiveListing(twoSources().sqlite)
     const path = `/listings/${home.mlsNumber}`
     const board = `?boardId=${String(home.boardId)}`
     const one = await call<ListingRecord>(service(), path + board, Listing)
@@ -142,7 +127,7 @@ describe.each(['sqlite', 'provider'] as const)('the realty service over %s', (ki
   })
 
   it("answers a home's history to a customer only", async () => {
-    const home = publicActiveListing(sources.sqlite)
+    const home = publicActiveListing(twoSources().sqlite)
     const { city, streetName, streetNumber, unitNumber } = home.address
     const query = new URLSearchParams({ city, streetName, streetNumber })
     if (unitNumber) query.set('unitNumber', unitNumber)
@@ -178,7 +163,7 @@ describe.each(['sqlite', 'provider'] as const)('the realty service over %s', (ki
   })
 
   it('withholds the address and sold price of a withheld listing from a guest, not a customer', async () => {
-    const home = withheldSoldListing(sources.sqlite)
+    const home = withheldSoldListing(twoSources().sqlite)
     const path = `/listings/${home.mlsNumber}?boardId=${String(home.boardId)}`
     const guest = await call<ListingRecord>(service(), path, Listing)
     expect(guest.soldPrice).toBeNull()

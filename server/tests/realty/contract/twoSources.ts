@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest'
 import { startFakeProvider, type RunningFakeProvider } from '../../../fakeProvider/start'
 import type { ListingRecord } from '../../../src/data/listingRecord'
 import { AUDIENCE, ISSUER, startTestPool, type TestPool } from '../../customer/tokens'
@@ -13,6 +14,8 @@ export interface TwoSources {
   readonly fake: RunningFakeProvider
   readonly sqlite: TestServer
   readonly provider: TestServer
+  /** A signed-in customer's ID token, which opens what the board rules withhold from guests. */
+  readonly customerToken: string
   close(): Promise<void>
 }
 
@@ -39,15 +42,35 @@ export async function startTwoSources(): Promise<TwoSources> {
       },
     },
   })
+  const customerToken = await pool.token({ sub: 'buyer-sub', email: 'buyer@example.ca' })
   return {
     pool,
     fake,
     sqlite,
     provider,
+    customerToken,
     async close() {
       await Promise.all([sqlite.close(), provider.close()])
       await Promise.all([fake.close(), pool.close()])
     },
+  }
+}
+
+/**
+ * Starts the two sources before a file's tests and closes them after them. Call it at the top of
+ * a test file; the function it returns gives the running sources inside a test.
+ */
+export function useTwoSources(): () => TwoSources {
+  let sources: TwoSources | undefined
+  beforeAll(async () => {
+    sources = await startTwoSources()
+  }, 120_000)
+  afterAll(async () => {
+    await sources?.close()
+  })
+  return () => {
+    if (!sources) throw new Error('the two sources start before the first test')
+    return sources
   }
 }
 

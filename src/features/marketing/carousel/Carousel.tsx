@@ -95,13 +95,6 @@ export function Carousel<T>(props: CarouselProps<T>) {
     const perView = instance.params.slidesPerView
     setPosition({ index: instance.activeIndex, perView: typeof perView === 'number' ? perView : 1 })
   }
-  const from = position.index + 1
-  const positionText = (perView: number) => {
-    const to = Math.min(position.index + perView, items.length)
-    return to > from
-      ? t('carousel.position', { from, to, count: items.length })
-      : t('carousel.slide', { index: from, slidesLength: items.length })
-  }
   const step = (direction: 'previous' | 'next') => {
     if (!swiper) {
       pendingStep.current = direction
@@ -155,44 +148,12 @@ export function Carousel<T>(props: CarouselProps<T>) {
         if (!event.currentTarget.contains(event.relatedTarget)) swiper?.keyboard.disable()
       }}
     >
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'center', justifyContent: 'flex-end', mb: 2 }}
-      >
-        <Typography variant="body2" sx={{ color: 'text.secondary', mr: 1 }}>
-          {position.perView === null ? (
-            <>
-              <Box component="span" sx={{ [desktop]: { display: 'none' } }}>
-                {positionText(1)}
-              </Box>
-              <Box component="span" sx={{ display: 'none', [desktop]: { display: 'inline' } }}>
-                {positionText(desktopSlides)}
-              </Box>
-            </>
-          ) : (
-            positionText(position.perView)
-          )}
-        </Typography>
-        <IconButton
-          aria-label={t('carousel.previous')}
-          onClick={() => {
-            step('previous')
-          }}
-          sx={{ border: 1, borderColor: 'divider' }}
-        >
-          <ChevronLeftIcon />
-        </IconButton>
-        <IconButton
-          aria-label={t('carousel.next')}
-          onClick={() => {
-            step('next')
-          }}
-          sx={{ border: 1, borderColor: 'divider' }}
-        >
-          <ChevronRightIcon />
-        </IconButton>
-      </Stack>
+      <CarouselControls
+        position={position}
+        count={items.length}
+        desktopSlides={desktopSlides}
+        onStep={step}
+      />
       <Box
         sx={{
           minHeight: minHeight.phone,
@@ -227,5 +188,68 @@ export function Carousel<T>(props: CarouselProps<T>) {
         )}
       </Box>
     </Box>
+  )
+}
+
+/** The visible position ('1–3 of 8') and the previous and next buttons, over the slides. */
+function CarouselControls({
+  position,
+  count,
+  desktopSlides,
+  onStep,
+}: {
+  readonly position: { readonly index: number; readonly perView: number | null }
+  readonly count: number
+  readonly desktopSlides: number
+  readonly onStep: (direction: 'previous' | 'next') => void
+}) {
+  const { t } = useTranslation('marketing')
+  const from = position.index + 1
+  const positionText = (perView: number) => {
+    const to = Math.min(position.index + perView, count)
+    return to > from
+      ? t('carousel.position', { from, to, count })
+      : t('carousel.slide', { index: from, slidesLength: count })
+  }
+  const desktop = `@media (min-width: ${String(CAROUSEL_BREAKPOINT_PX)}px)`
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center', justifyContent: 'flex-end', mb: 2 }}
+    >
+      <Typography variant="body2" sx={{ color: 'text.secondary', mr: 1 }}>
+        {position.perView === null ? (
+          <>
+            <Box component="span" sx={{ [desktop]: { display: 'none' } }}>
+              {positionText(1)}
+            </Box>
+            <Box component="span" sx={{ display: 'none', [desktop]: { display: 'inline' } }}>
+              {positionText(desktopSlides)}
+            </Box>
+          </>
+        ) : (
+          positionText(position.perView)
+        )}
+      </Typography>
+      <IconButton
+        aria-label={t('carousel.previous')}
+        onClick={() => {
+          onStep('previous')
+        }}
+        sx={{ border: 1, borderColor: 'divider' }}
+      >
+        <ChevronLeftIcon />
+      </IconButton>
+      <IconButton
+        aria-label={t('carousel.next')}
+        onClick={() => {
+          onStep('next')
+        }}
+        sx={{ border: 1, borderColor: 'divider' }}
+      >
+        <ChevronRightIcon />
+      </IconButton>
+    </Stack>
   )
 }

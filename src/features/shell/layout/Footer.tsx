@@ -41,16 +41,7 @@ function Column({ title, children }: { readonly title: string; readonly children
 
 export function Footer() {
   const { t } = useTranslation()
-  const phone = t('footer.phone')
-  const email = t('footer.email')
   const newTab = <VisuallyHidden> {t('nav.newTab')}</VisuallyHidden>
-
-  const social = [
-    { href: externalLinks.facebook, label: t('footer.facebook'), icon: <FacebookIcon /> },
-    { href: externalLinks.instagram, label: t('footer.instagram'), icon: <InstagramIcon /> },
-    { href: externalLinks.linkedin, label: t('footer.linkedin'), icon: <LinkedInIcon /> },
-    { href: externalLinks.youtube, label: t('footer.youtube'), icon: <YouTubeIcon /> },
-  ]
 
   return (
     <Box component="footer" sx={{ bgcolor: dark.footer, color: footerInk, pt: 8, pb: 4 }}>
@@ -108,59 +99,8 @@ export function Footer() {
               </Link>
             </li>
           </Column>
-          <Column title={t('footer.contact')}>
-            <li>
-              <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`} sx={linkSx}>
-                <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
-                  <PhoneOutlinedIcon fontSize="small" aria-hidden />
-                  <span>
-                    <VisuallyHidden>{t('footer.phoneLabel')}: </VisuallyHidden>
-                    {phone}
-                  </span>
-                </Stack>
-              </Link>
-            </li>
-            <li>
-              <Link href={`mailto:${email}`} sx={linkSx}>
-                <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
-                  <EmailOutlinedIcon fontSize="small" aria-hidden />
-                  <span>
-                    <VisuallyHidden>{t('footer.emailLabel')}: </VisuallyHidden>
-                    {email}
-                  </span>
-                </Stack>
-              </Link>
-            </li>
-            <li>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <PlaceOutlinedIcon fontSize="small" aria-hidden />
-                <Typography component="address" variant="body2" sx={{ fontStyle: 'normal' }}>
-                  <VisuallyHidden>{t('footer.addressLabel')}: </VisuallyHidden>
-                  {t('footer.address')}
-                </Typography>
-              </Stack>
-            </li>
-          </Column>
-          <Column title={t('footer.connect')}>
-            <li>
-              <Stack direction="row" spacing={1}>
-                {social.map((item) => (
-                  <Button
-                    key={item.label}
-                    href={item.href}
-                    {...newTabProps}
-                    aria-label={`${item.label} ${t('nav.newTab')}`}
-                    sx={{ minWidth: 44, px: 1, color: footerInk, '&:hover': { color: dark.ink } }}
-                  >
-                    {item.icon}
-                  </Button>
-                ))}
-              </Stack>
-            </li>
-            <li>
-              <LanguageSwitch inverted />
-            </li>
-          </Column>
+          <ContactColumn />
+          <ConnectColumn />
         </Box>
 
         <Divider sx={{ borderColor: dark.footerLine, my: 5 }} />
@@ -175,5 +115,80 @@ export function Footer() {
         </Stack>
       </Container>
     </Box>
+  )
+}
+
+/** Phone and email as links, and the office's address. */
+function ContactColumn() {
+  const { t } = useTranslation()
+  const phone = t('footer.phone')
+  const email = t('footer.email')
+  return (
+    <Column title={t('footer.contact')}>
+      <li>
+        <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`} sx={linkSx}>
+          <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
+            <PhoneOutlinedIcon fontSize="small" aria-hidden />
+            <span>
+              <VisuallyHidden>{t('footer.phoneLabel')}: </VisuallyHidden>
+              {phone}
+            </span>
+          </Stack>
+        </Link>
+      </li>
+      <li>
+        <Link href={`mailto:${email}`} sx={linkSx}>
+          <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
+            <EmailOutlinedIcon fontSize="small" aria-hidden />
+            <span>
+              <VisuallyHidden>{t('footer.emailLabel')}: </VisuallyHidden>
+              {email}
+            </span>
+          </Stack>
+        </Link>
+      </li>
+      <li>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <PlaceOutlinedIcon fontSize="small" aria-hidden />
+          <Typography component="address" variant="body2" sx={{ fontStyle: 'normal' }}>
+            <VisuallyHidden>{t('footer.addressLabel')}: </VisuallyHidden>
+            {t('footer.address')}
+          </Typography>
+        </Stack>
+      </li>
+    </Column>
+  )
+}
+
+/** The four social networks, each in a new tab, and the language switch. */
+function ConnectColumn() {
+  const { t } = useTranslation()
+  const social = [
+    { href: externalLinks.facebook, label: t('footer.facebook'), icon: <FacebookIcon /> },
+    { href: externalLinks.instagram, label: t('footer.instagram'), icon: <InstagramIcon /> },
+    { href: externalLinks.linkedin, label: t('footer.linkedin'), icon: <LinkedInIcon /> },
+    { href: externalLinks.youtube, label: t('footer.youtube'), icon: <YouTubeIcon /> },
+  ]
+  return (
+    <Column title={t('footer.connect')}>
+      <li>
+        <Stack direction="row" spacing={1}>
+          {social.map((item) => (
+            <Button
+              key={item.label}
+              href={item.href}
+              {...newTabProps}
+              aria-label={`${item.label} ${t('nav.newTab')}`}
+              sx={{ minWidth: 44, px: 1, color: footerInk, '&:hover': { color: dark.ink } }}
+            >
+              {item.icon}
+            </Button>
+          ))}
+        </Stack>
+      </li>
+      <li>
+        <LanguageSwitch inverted />
+      </li>
+    </Column>
   )
 }
