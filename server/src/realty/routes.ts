@@ -24,6 +24,7 @@ import { createTokenVerifier } from '../auth/verifyToken'
 import type { ServerConfig } from '../config'
 import { HttpError, notFound } from '../httpErrors'
 import { assertGuestMayAsk } from './boardRules'
+import { plainJson } from './plainJson'
 import { ANONYMOUS, SIGNED_IN, forViewer, project, type Viewer } from './presentListing'
 import type { ListingSource } from './source'
 
@@ -72,6 +73,7 @@ export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> =
         querystring: ListingsQuery,
         response: { 200: ListingsResponse, 401: ErrorBody, ...errors },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const viewer = await viewerOf(request)
@@ -90,6 +92,7 @@ export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> =
         querystring: HistoryQuery,
         response: { 200: HistoryResponse, 401: ErrorBody, ...errors },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       if (!isService(request) && !(await verify(request.headers.authorization))) {
@@ -112,6 +115,7 @@ export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> =
         headers: BoardHeader,
         response: { 200: Listing, ...errors },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const listing = await listingOr404(request.params.mlsNumber, boardOf(request))
@@ -129,6 +133,7 @@ export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> =
         body: ListingBody,
         response: { 200: Listing, ...errors },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const listing = await listingOr404(request.params.mlsNumber, request.body.boardId)
@@ -147,6 +152,7 @@ export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> =
         headers: BoardHeader,
         response: { 200: SimilarResponse, ...errors },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const listing = await listingOr404(request.params.mlsNumber, boardOf(request))
@@ -165,6 +171,7 @@ export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> =
         headers: BoardHeader,
         response: { 200: SuggestionsResponse, ...errors },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const listing = await listingOr404(request.params.mlsNumber, boardOf(request))
@@ -181,6 +188,7 @@ export const listingRoutes: FastifyPluginCallbackTypebox<ListingRoutesOptions> =
         querystring: AutocompleteQuery,
         response: { 200: ListingsResponse, 400: ErrorBody },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => source.autocomplete(request.query, await viewerOf(request)),
   )
