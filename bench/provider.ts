@@ -28,7 +28,8 @@ const LISTINGS = Number(process.env.BENCH_PROVIDER_LISTINGS ?? 10_000)
 const REQUESTS = Number(process.env.BENCH_PROVIDER_REQUESTS ?? 200)
 const PROVIDER_LATENCY_MS = 50
 const PAN_ROUNDS = 10
-const FAKE_PORT = 8797
+/** The fake provider's port; BENCH_PROVIDER_PORT moves it when another bench holds 8797. */
+const FAKE_PORT = Number(process.env.BENCH_PROVIDER_PORT ?? 8797)
 const FAKE_KEY = 'bench-provider-key'
 
 const ACTIVE_SALE = 'status=A&type=sale&lastStatus=New&lastStatus=Pc&class=condo&class=residential'

@@ -1,6 +1,5 @@
 import type { Db } from '../src/db/database'
-import { TILE_ZOOM, tileBounds } from '../src/data/geometry'
-import type { ClusterRow } from '../src/realty/search'
+import { cellBox, groupByCell, singleListings } from '../src/realty/mapCells'
 import { withArea } from './areaFilter'
 import { FakeProviderError } from './errors'
 import { parseFieldList, projectFields } from './fields'
@@ -61,31 +60,15 @@ function aggregates(db: Db, where: Where, fields: string): Json {
  */
 function clusters(db: Db, where: Where, query: ProviderSearchQuery, version: ResponseVersion) {
   const precision = query.clusterPrecision ?? DEFAULT_CLUSTER_PRECISION
-  const shift = Math.max(0, TILE_ZOOM - Math.min(precision, TILE_ZOOM))
-  const rows = db
-    .prepare<(string | number)[], ClusterRow>(
-      `SELECT tile_x >> ${String(shift)} AS cx, tile_y >> ${String(shift)} AS cy, count(*) AS n,
-        avg(lat) AS lat, avg(lng) AS lng, min(lat) AS min_lat, max(lat) AS max_lat,
-        min(lng) AS min_lng, max(lng) AS max_lng, max(mls_number) AS mls_number,
-        max(board_id) AS board_id
-       FROM listings ${where.sql} GROUP BY cx, cy ORDER BY n DESC LIMIT ?`,
-    )
-    .all(...where.params, query.clusterLimit ?? DEFAULT_CLUSTER_LIMIT)
-  const fields = parseFieldList(query.clusterFields, 'clusterFields')
-  const singles = new Map(
-    readListings(
-      db,
-      rows.filter((row) => row.n === 1),
-    ).map((record) => [`${record.mlsNumber}/${String(record.boardId)}`, record]),
+  const rows = groupByCell(db, where, precision).slice(
+    0,
+    query.clusterLimit ?? DEFAULT_CLUSTER_LIMIT,
   )
+  const fields = parseFieldList(query.clusterFields, 'clusterFields')
+  const singleOf = singleListings(db, rows)
   return rows.map((row) => {
-    const cell = tileBounds(row.cx, row.cy, Math.min(precision, TILE_ZOOM))
-    const top = Math.min(cell.north, row.max_lat)
-    const left = Math.max(cell.west, row.min_lng)
-    const bottom = Math.max(cell.south, row.min_lat)
-    const right = Math.min(cell.east, row.max_lng)
-    const single =
-      row.n === 1 ? singles.get(`${row.mls_number}/${String(row.board_id)}`) : undefined
+    const { north: top, west: left, south: bottom, east: right } = cellBox(row, precision)
+    const single = singleOf(row)
     return {
       count: row.n,
       location: { latitude: row.lat, longitude: row.lng },

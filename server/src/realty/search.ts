@@ -5,9 +5,9 @@ import {
   type ListingsResponse,
 } from '../../../contract/realty'
 import type { Db } from '../db/database'
-import { TILE_ZOOM, tileBounds } from '../data/geometry'
 import { badRequest } from '../httpErrors'
 import { columnsFor, type PositionColumns } from './boardRules'
+import { cellBox, groupByCell, singleListings } from './mapCells'
 import { buildWhere, ORDER_BY, type Where } from './listingFilters'
 import { parseMapArea, type MapArea } from './mapPolygon'
 import { resolvePlaceNames } from './placeNames'
@@ -122,22 +122,6 @@ function aggregates(db: Db, where: Where, fields: readonly string[]): Record<str
   return result
 }
 
-/** One map cell of a cluster query, as both the service and the fake provider read it. */
-export interface ClusterRow {
-  readonly cx: number
-  readonly cy: number
-  readonly n: number
-  readonly lat: number
-  readonly lng: number
-  readonly min_lat: number
-  readonly max_lat: number
-  readonly min_lng: number
-  readonly max_lng: number
-  /** The listing's key; meaningful only when the cluster holds one listing. */
-  readonly mls_number: string
-  readonly board_id: number
-}
-
 function clusters(
   db: Db,
   where: Where,
@@ -146,45 +130,23 @@ function clusters(
   viewer: Viewer,
   fields: string[][] | undefined,
 ): { clusters: Cluster[]; total: number } {
-  const shift = Math.max(0, TILE_ZOOM - Math.min(precision, TILE_ZOOM))
   // A guest's clusters group, centre and bound withheld listings by their grid-cell centres.
-  const { tileX, tileY, lat, lng } = columnsFor(viewer)
-  const groups = db
-    .prepare<(string | number)[], ClusterRow>(
-      `SELECT ${tileX} >> ${String(shift)} AS cx, ${tileY} >> ${String(shift)} AS cy, count(*) AS n,
-        avg(${lat}) AS lat, avg(${lng}) AS lng, min(${lat}) AS min_lat, max(${lat}) AS max_lat,
-        min(${lng}) AS min_lng, max(${lng}) AS max_lng,
-        max(mls_number) AS mls_number, max(board_id) AS board_id
-       FROM listings ${where.sql} GROUP BY cx, cy`,
-    )
-    .all(...where.params)
+  const groups = groupByCell(db, where, precision, columnsFor(viewer))
   // One pass gives every group: their sum is the search's count, the largest are the clusters.
   const total = groups.reduce((sum, group) => sum + group.n, 0)
-  const rows = [...groups].sort((a, b) => b.n - a.n).slice(0, limit)
-  const singles = new Map(
-    readRecords(
-      db,
-      rows.filter((row) => row.n === 1),
-    ).map((record) => [`${record.mlsNumber}/${String(record.boardId)}`, record]),
-  )
+  const rows = groups.slice(0, limit)
+  const singleOf = singleListings(db, rows)
   const clusters = rows.map((row) => {
-    const cell = tileBounds(row.cx, row.cy, precision)
+    const box = cellBox(row, precision)
     const cluster: Cluster = {
       count: row.n,
       location: { latitude: row.lat, longitude: row.lng },
       bounds: {
-        top_left: {
-          latitude: Math.min(cell.north, row.max_lat),
-          longitude: Math.max(cell.west, row.min_lng),
-        },
-        bottom_right: {
-          latitude: Math.max(cell.south, row.min_lat),
-          longitude: Math.min(cell.east, row.max_lng),
-        },
+        top_left: { latitude: box.north, longitude: box.west },
+        bottom_right: { latitude: box.south, longitude: box.east },
       },
     }
-    const single =
-      row.n === 1 ? singles.get(`${row.mls_number}/${String(row.board_id)}`) : undefined
+    const single = singleOf(row)
     if (!single) return cluster
     const listing = forViewer(single, viewer)
     // A single withheld listing's cluster sits, for a guest, at its grid-cell centre, as its pin.

@@ -1,0 +1,89 @@
+import type { Db } from '../db/database'
+import type { ListingRecord } from '../data/listingRecord'
+import { TILE_ZOOM, tileBounds } from '../data/geometry'
+import { readRecords } from './records'
+
+/** One map cell of a cluster query, as both the service and the fake provider read it. */
+export interface ClusterRow {
+  readonly cx: number
+  readonly cy: number
+  readonly n: number
+  readonly lat: number
+  readonly lng: number
+  readonly min_lat: number
+  readonly max_lat: number
+  readonly min_lng: number
+  readonly max_lng: number
+  /** The listing's key; meaningful only when the cluster holds one listing. */
+  readonly mls_number: string
+  readonly board_id: number
+}
+
+/** The columns a cluster query reads positions from (a guest's are the grid-cell centres). */
+export interface CellColumns {
+  readonly lat: string
+  readonly lng: string
+  readonly tileX: string
+  readonly tileY: string
+}
+
+export const EXACT_POSITIONS: CellColumns = {
+  lat: 'lat',
+  lng: 'lng',
+  tileX: 'tile_x',
+  tileY: 'tile_y',
+}
+
+/** Cells are tiles at the asked precision, which is a zoom no finer than the stored tiles'. */
+const cellZoom = (precision: number) => Math.min(precision, TILE_ZOOM)
+
+/**
+ * Every match grouped by map cell at `precision` (a Web-Mercator zoom, as map libraries count
+ * it): each cell's count, mean position and the box of its listings, the largest cells first.
+ * Listings are stored with their tile at TILE_ZOOM, so a coarser cell is that tile shifted right
+ * by the difference of the zooms.
+ */
+export function groupByCell(
+  db: Db,
+  where: { readonly sql: string; readonly params: readonly (string | number)[] },
+  precision: number,
+  columns: CellColumns = EXACT_POSITIONS,
+): ClusterRow[] {
+  const shift = String(TILE_ZOOM - cellZoom(precision))
+  const { tileX, tileY, lat, lng } = columns
+  return db
+    .prepare<(string | number)[], ClusterRow>(
+      `SELECT ${tileX} >> ${shift} AS cx, ${tileY} >> ${shift} AS cy, count(*) AS n,
+        avg(${lat}) AS lat, avg(${lng}) AS lng, min(${lat}) AS min_lat, max(${lat}) AS max_lat,
+        min(${lng}) AS min_lng, max(${lng}) AS max_lng,
+        max(mls_number) AS mls_number, max(board_id) AS board_id
+       FROM listings ${where.sql} GROUP BY cx, cy ORDER BY n DESC, cx, cy`,
+    )
+    .all(...where.params)
+}
+
+/** A cell's bounds: the box of its listings, never beyond the cell itself. */
+export function cellBox(row: ClusterRow, precision: number) {
+  const cell = tileBounds(row.cx, row.cy, cellZoom(precision))
+  return {
+    north: Math.min(cell.north, row.max_lat),
+    west: Math.max(cell.west, row.min_lng),
+    south: Math.max(cell.south, row.min_lat),
+    east: Math.min(cell.east, row.max_lng),
+  }
+}
+
+/** The listing of each cell that holds exactly one, looked up by its row. */
+export function singleListings(
+  db: Db,
+  rows: readonly ClusterRow[],
+): (row: ClusterRow) => ListingRecord | undefined {
+  const keyOf = (mlsNumber: string, boardId: number) => `${mlsNumber}/${String(boardId)}`
+  const singles = new Map(
+    readRecords(
+      db,
+      rows.filter((row) => row.n === 1),
+    ).map((record) => [keyOf(record.mlsNumber, record.boardId), record]),
+  )
+  return (row) => (row.n === 1 ? singles.get(keyOf(row.mls_number, row.board_id)) : undefined)
+}

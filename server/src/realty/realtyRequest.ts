@@ -1,0 +1,43 @@
+import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
+import { createServiceKeyCheck } from '../auth/serviceKey'
+import { createTokenVerifier } from '../auth/verifyToken'
+import type { ServerConfig } from '../config'
+import { notFound } from '../httpErrors'
+import { ANONYMOUS, SIGNED_IN, type Viewer } from './presentListing'
+import type { ListingSource } from './source'
+
+export interface ListingRoutesOptions {
+  readonly identity: ServerConfig['identity']
+  /** The key a back-end caller may send to read as a signed-in customer; undefined: none. */
+  readonly serviceKey: string | undefined
+  /** Where listings are read: the generated dataset or the listing provider. */
+  readonly source: ListingSource
+}
+
+/** The Fastify instance the realty routes are registered on (TypeBox-typed). */
+export type RealtyApp = Parameters<FastifyPluginCallbackTypebox>[0]
+
+/** What every realty route reads of a request: who asks, for which board, and the source. */
+export function createRealtyRequest({ identity, serviceKey, source }: ListingRoutesOptions) {
+  const verify = createTokenVerifier(identity)
+  const isService = createServiceKeyCheck(serviceKey)
+  /** A valid ID token or the service key makes a signed-in customer; anything else a guest. */
+  const isSignedIn = async (request: FastifyRequest) =>
+    isService(request) || Boolean(await verify(request.headers.authorization))
+  const viewerOf = async (request: FastifyRequest): Promise<Viewer> =>
+    (await isSignedIn(request)) ? SIGNED_IN : ANONYMOUS
+  /** The board from `?boardId=` (the provider's form), else the `board-id` header (the spec's). */
+  const boardOf = (request: {
+    query: { boardId?: number | undefined }
+    headers: { 'board-id'?: number | undefined }
+  }) => request.query.boardId ?? request.headers['board-id']
+  const listingOr404 = async (mlsNumber: string, boardId: number | undefined) => {
+    const listing = await source.listing(mlsNumber, boardId)
+    if (!listing) throw notFound(`No listing ${mlsNumber} on that board`)
+    return listing
+  }
+  return { source, isSignedIn, viewerOf, boardOf, listingOr404 }
+}
+
+export type RealtyRequest = ReturnType<typeof createRealtyRequest>
