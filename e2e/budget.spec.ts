@@ -62,13 +62,6 @@ for (const path of ['/', '/contact', '/about', '/list/on/toronto', '/trends', '/
     browser,
     page,
   }) => {
-    // Known: the filter bar picks its phone layout with useMediaQuery after hydration, so on a
-    // phone the list's heading moves up about 200 px as the code arrives (to move to CSS). Not
-    // every run catches the move before the check, so it is skipped rather than expected to fail.
-    test.fixme(
-      path === '/list/on/toronto' && test.info().project.name === 'phone',
-      "the filter bar's phone layout is a JavaScript switch",
-    )
     const still = await browser.newContext({
       javaScriptEnabled: false,
       viewport: page.viewportSize(),

@@ -93,6 +93,8 @@ for (const rendered of PAGES) {
       const page = await context.newPage()
       await page.goto(`${basePath}${rendered.path}`)
       await expect(page.getByRole('heading', { level: 1, name: rendered.heading })).toBeVisible()
+      // One web-app manifest (a second link is a best-practices finding).
+      await expect(page.locator('link[rel="manifest"]')).toHaveCount(1)
       await context.close()
     })
 

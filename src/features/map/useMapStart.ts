@@ -8,7 +8,8 @@ import type { MapPlace } from './useMapPlace'
 
 /**
  * Where the map stands: the URL's point and zoom whenever they change (arrival, Back, a link),
- * beside a listing's overlay when one is open, else at first the saved centre, else the browser's location, else downtown Toronto at 14.
+ * beside a listing's overlay when one is open, else at first the saved centre, else the browser's
+ * location if the visitor has already allowed it (no prompt on arrival), else downtown Toronto at 14.
  * Answers the last point and zoom taken from the URL ("{point}@{z}"), which the URL-follows-view
  * effect sets too so its own writes are not taken back as moves.
  */
@@ -50,21 +51,37 @@ export function useMapStart(
       dispatch(viewChanged(saved))
       return
     }
-    if (!('geolocation' in navigator)) return
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        dispatch(
-          viewChanged({
-            center: { latitude: position.coords.latitude, longitude: position.coords.longitude },
-            zoom,
-          }),
-        )
-      },
-      () => {
-        // No location at start is not an error: the map stays on downtown Toronto.
-      },
-      { timeout: 5000, maximumAge: 600_000 },
-    )
+    // The browser's location starts the map only when the visitor has already allowed it: a
+    // page must not ask for the position until the visitor asks (the locate button does).
+    void startAtGrantedLocation((center) => dispatch(viewChanged({ center, zoom })))
   }, [dispatch, pointKey, citySlug, zoom])
   return lastUrlViewRef
+}
+
+/**
+ * Calls back with the browser's location when the geolocation permission is already granted;
+ * asks nothing (no permission prompt) otherwise, and says nothing when there is no location.
+ * Settles once the permission is known.
+ */
+export function startAtGrantedLocation(
+  onLocation: (center: { latitude: number; longitude: number }) => void,
+): Promise<void> {
+  if (!('geolocation' in navigator) || !('permissions' in navigator)) return Promise.resolve()
+  return navigator.permissions.query({ name: 'geolocation' }).then(
+    (status) => {
+      if (status.state !== 'granted') return
+      navigator.geolocation.getCurrentPosition(
+        (position) => {
+          onLocation({ latitude: position.coords.latitude, longitude: position.coords.longitude })
+        },
+        () => {
+          // No location at start is not an error: the map stays on downtown Toronto.
+        },
+        { timeout: 5000, maximumAge: 600_000 },
+      )
+    },
+    () => {
+      // A browser that cannot tell the permission's state is not asked.
+    },
+  )
 }

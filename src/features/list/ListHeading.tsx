@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box'
+import MenuItem from '@mui/material/MenuItem'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { groupThousands } from '../../lib/format'
+import { SEARCH_SORTS, type SearchSort } from '../../lib/searchFilters'
+import { selectFilters, sortSet } from '../search'
+import { SaveSearchButton } from '../profile'
+
+const isSort = (value: string): value is SearchSort =>
+  (SEARCH_SORTS as readonly string[]).includes(value)
+
+/** Which of the search's homes this page shows ("1–24 of 1,234"), once the answer is in. */
+export interface ListRange {
+  readonly from: number
+  readonly to: number
+  readonly total: number
+}
+
+/** The list's heading: the place, the range shown, Save search and the sort menu. */
+export function ListHeading({ placeName, range }: { placeName: string; range?: ListRange }) {
+  const { t, i18n } = useTranslation('list')
+  const dispatch = useAppDispatch()
+  const { sortBy, type } = useAppSelector(selectFilters)
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'flex-end',
+        justifyContent: 'space-between',
+        gap: 2,
+        mb: 3,
+      }}
+    >
+      <div>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' } }}>
+          {t(type === 'lease' ? 'titleLease' : 'title', { place: placeName })}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 1 }} aria-live="polite">
+          {range
+            ? t('range', {
+                from: range.from,
+                to: range.to,
+                total: groupThousands(range.total, i18n.language),
+              })
+            : '\u00a0'}
+        </Typography>
+        <SaveSearchButton />
+      </div>
+      <TextField
+        select
+        size="small"
+        label={t('sort')}
+        value={sortBy}
+        onChange={(event) => {
+          if (isSort(event.target.value)) dispatch(sortSet(event.target.value))
+        }}
+        sx={{ minWidth: 220, width: 'auto' }}
+      >
+        {/* The spec's order (Recommended is the random order). */}
+        {SEARCH_SORTS.map((option) => (
+          <MenuItem key={option} value={option}>
+            {t(`sorts.${option}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Box>
+  )
+}

@@ -1,0 +1,79 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Pagination from '@mui/material/Pagination'
+import { useTranslation } from 'react-i18next'
+import type { ListingsResult } from '../../services/realtyApi'
+import { ListingCardSkeleton } from '../../ui/ListingCard'
+import { ListingCardFor } from '../listingCard'
+import { ListingHeart } from '../profile'
+import { LIST_PAGE_SIZE } from './listData'
+
+const grid = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+} as const
+
+export interface ListResultsProps {
+  readonly data: ListingsResult | undefined
+  readonly isFetching: boolean
+  readonly isError: boolean
+  readonly signedIn: boolean
+  readonly page: number
+  readonly onPage: (page: number) => void
+}
+
+/** The page's cards (skeletons while the answer is on its way), or why there are none, and the pages. */
+export function ListResults({
+  data,
+  isFetching,
+  isError,
+  signedIn,
+  page,
+  onPage,
+}: ListResultsProps) {
+  const { t } = useTranslation('list')
+  const count = data?.count ?? 0
+  const pages = Math.ceil(count / LIST_PAGE_SIZE)
+  return (
+    <>
+      {isError ? (
+        <Alert severity="warning">{t('error')}</Alert>
+      ) : data && count === 0 ? (
+        <Alert severity="info">{t('noResults')}</Alert>
+      ) : (
+        <Box sx={grid} aria-busy={isFetching}>
+          {!data || isFetching
+            ? Array.from({ length: LIST_PAGE_SIZE }, (_, i) => <ListingCardSkeleton key={i} />)
+            : data.listings.map((listing) => (
+                <ListingCardFor
+                  key={`${listing.mlsNumber}/${String(listing.boardId)}`}
+                  listing={listing}
+                  signedIn={signedIn}
+                  action={<ListingHeart listing={listing} />}
+                />
+              ))}
+        </Box>
+      )}
+
+      {data && pages > 1 && (
+        <Box
+          component="nav"
+          aria-label={t('pages')}
+          sx={{ display: 'flex', justifyContent: 'center', mt: 5 }}
+        >
+          <Pagination
+            count={pages}
+            page={page}
+            shape="rounded"
+            color="primary"
+            onChange={(_event, value) => {
+              onPage(value)
+              window.scrollTo({ top: 0 })
+            }}
+          />
+        </Box>
+      )}
+    </>
+  )
+}
