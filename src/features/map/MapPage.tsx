@@ -7,6 +7,7 @@ import { MAX_ZOOM, MIN_ZOOM } from '../../lib/mapRules'
 import { ScreenMeta } from '../../ui/PageMeta'
 import {
   FilterBar,
+  SearchScopeContext,
   resultsSet,
   selectPolygon,
   selectResultsOpen,
@@ -78,6 +79,11 @@ export function MapPage() {
   const closeResults = useCallback(() => dispatch(resultsSet(false)), [dispatch])
   // The filter bar does not change with the pins or the view: it is not drawn again for them.
   const filterBar = useMemo(() => <FilterBar view="map" />, [])
+  // The drawer counts the search the map will show: its filters in the area on screen.
+  const searchScope = useMemo(
+    () => (search.area === undefined || search.nothingInView ? {} : { map: search.area }),
+    [search.area, search.nothingInView],
+  )
   const polygonOutline = useMemo<MapOutline | null>(
     () =>
       polygon ? { key: 'polygon', kind: 'polygon', name: polygon.name, path: polygon.path } : null,
@@ -101,7 +107,7 @@ export function MapPage() {
       <Box component="h1" sx={visuallyHidden}>
         {t('title')}
       </Box>
-      {filterBar}
+      <SearchScopeContext value={searchScope}>{filterBar}</SearchScopeContext>
       <Box sx={{ position: 'relative', flexGrow: 1, display: 'flex', minHeight: 0 }}>
         <Box
           ref={mapBox}
