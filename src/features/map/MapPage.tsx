@@ -35,6 +35,7 @@ import { useMapPlace } from './useMapPlace'
 import { useMapStart } from './useMapStart'
 import { useMapView } from './useMapView'
 import { useMarkerChoice } from './useMarkerChoice'
+import { useSheetHistory } from './useSheetHistory'
 import { useVisitedListings } from './visited'
 
 // What the first paint of the map does not show loads when it is first opened.
@@ -58,6 +59,7 @@ export function MapPage() {
   const streetPin = useAppSelector(selectStreetPin)
   const satellite = useAppSelector(selectSatellite)
   const resultsOpen = useAppSelector(selectResultsOpen)
+  useSheetHistory()
 
   const { view, onViewChange, viewStoppedRef } = useMapView()
   const [panelShown, setPanelShown] = useState<ReadonlySet<string>>(() => new Set())

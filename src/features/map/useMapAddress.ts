@@ -35,7 +35,9 @@ export function useMapAddress(
 ): MapAddress {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
-  const { pathname } = useLocation()
+  const location = useLocation()
+  const { pathname } = location
+  const state: unknown = location.state
   const [query] = useSearchParams()
   const settings = useAppSelector(selectSettings)
   const { pointKey, citySlug } = place
@@ -49,8 +51,23 @@ export function useMapAddress(
     lastUrlViewRef.current = `${segment}@${z}`
     const next = new URLSearchParams(query)
     next.set('z', z)
-    void navigate({ pathname: `/map/${segment}`, search: next.toString() }, { replace: true })
-  }, [view, citySlug, overlayOpen, pathname, pointKey, zText, query, navigate, lastUrlViewRef])
+    // The entry keeps its state (the phone's list sheet has its own entry).
+    void navigate(
+      { pathname: `/map/${segment}`, search: next.toString() },
+      { replace: true, state },
+    )
+  }, [
+    view,
+    citySlug,
+    overlayOpen,
+    pathname,
+    state,
+    pointKey,
+    zText,
+    query,
+    navigate,
+    lastUrlViewRef,
+  ])
 
   const openListing = useCallback(
     (position: LatLng, listing: ListingAddress) => {
