@@ -2,7 +2,7 @@ import { useCallback, useEffect, type RefObject } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { mapPointSegment, type LatLng } from '../../lib/mapMarkers'
-import { polygonSet, selectSettings } from '../search'
+import { placeNamed, polygonSet, selectSettings } from '../search'
 import type { MapViewState } from './mapView'
 import type { MapPlace } from './useMapPlace'
 import { DRAWN_KEY } from './useDrawnArea'
@@ -90,6 +90,7 @@ export function useMapAddress(
 
   const clearBounds = useCallback(() => {
     dispatch(polygonSet(null))
+    dispatch(placeNamed(null))
     const center = view?.center ?? settings.center
     const next = new URLSearchParams(query)
     next.delete('neighborhood')
