@@ -7,6 +7,7 @@ import { MAX_ZOOM, MIN_ZOOM } from '../../lib/mapRules'
 import { ScreenMeta } from '../../ui/PageMeta'
 import {
   FilterBar,
+  SearchScopeContext,
   resultsSet,
   selectPolygon,
   selectResultsOpen,
@@ -34,6 +35,7 @@ import { useMapPlace } from './useMapPlace'
 import { useMapStart } from './useMapStart'
 import { useMapView } from './useMapView'
 import { useMarkerChoice } from './useMarkerChoice'
+import { useSheetHistory } from './useSheetHistory'
 import { useVisitedListings } from './visited'
 
 // What the first paint of the map does not show loads when it is first opened.
@@ -57,6 +59,7 @@ export function MapPage() {
   const streetPin = useAppSelector(selectStreetPin)
   const satellite = useAppSelector(selectSatellite)
   const resultsOpen = useAppSelector(selectResultsOpen)
+  useSheetHistory()
 
   const { view, onViewChange, viewStoppedRef } = useMapView()
   const [panelShown, setPanelShown] = useState<ReadonlySet<string>>(() => new Set())
@@ -78,6 +81,11 @@ export function MapPage() {
   const closeResults = useCallback(() => dispatch(resultsSet(false)), [dispatch])
   // The filter bar does not change with the pins or the view: it is not drawn again for them.
   const filterBar = useMemo(() => <FilterBar view="map" />, [])
+  // The drawer counts the search the map will show: its filters in the area on screen.
+  const searchScope = useMemo(
+    () => (search.area === undefined || search.nothingInView ? {} : { map: search.area }),
+    [search.area, search.nothingInView],
+  )
   const polygonOutline = useMemo<MapOutline | null>(
     () =>
       polygon ? { key: 'polygon', kind: 'polygon', name: polygon.name, path: polygon.path } : null,
@@ -101,7 +109,7 @@ export function MapPage() {
       <Box component="h1" sx={visuallyHidden}>
         {t('title')}
       </Box>
-      {filterBar}
+      <SearchScopeContext value={searchScope}>{filterBar}</SearchScopeContext>
       <Box sx={{ position: 'relative', flexGrow: 1, display: 'flex', minHeight: 0 }}>
         <Box
           ref={mapBox}

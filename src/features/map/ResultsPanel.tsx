@@ -4,7 +4,7 @@ import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Pagination from '@mui/material/Pagination'
 import Typography from '@mui/material/Typography'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { groupThousands } from '../../lib/format'
 import type { QueryParams } from '../../lib/queryString'
@@ -16,6 +16,7 @@ import { NO_AREA } from '../../lib/viewArea'
 import { selectSessionStatus } from '../auth'
 import { selectFilters } from '../search'
 import { listingKey, type PanelFocus } from './panelFocus'
+import { useResultsPage } from './useResultsPage'
 
 /** 8 listings a page in the map panel. */
 export const PANEL_PAGE_SIZE = 8
@@ -44,9 +45,7 @@ export function ResultsPanel({
   const cards = useRef<HTMLDivElement>(null)
   const { sortBy } = useAppSelector(selectFilters)
   // A new area or search starts again at page 1.
-  const searchKey = JSON.stringify([area, baseQuery, sortBy])
-  const [paging, setPaging] = useState({ searchKey, page: 1 })
-  const page = paging.searchKey === searchKey ? paging.page : 1
+  const [page, setPage] = useResultsPage(JSON.stringify([baseQuery, sortBy]), area)
   const { data, isFetching, isError } = useSearchListingsQuery(
     {
       ...baseQuery,
@@ -158,7 +157,7 @@ export function ResultsPanel({
             size="small"
             color="primary"
             onChange={(_event, value) => {
-              setPaging({ searchKey, page: value })
+              setPage(value)
             }}
           />
         </Box>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, type RefObject } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { mapPointSegment, type LatLng } from '../../lib/mapMarkers'
-import { polygonSet, selectSettings } from '../search'
+import { placeNamed, polygonSet, selectSettings } from '../search'
 import type { MapViewState } from './mapView'
 import type { MapPlace } from './useMapPlace'
 import { DRAWN_KEY } from './useDrawnArea'
@@ -35,7 +35,9 @@ export function useMapAddress(
 ): MapAddress {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
-  const { pathname } = useLocation()
+  const location = useLocation()
+  const { pathname } = location
+  const state: unknown = location.state
   const [query] = useSearchParams()
   const settings = useAppSelector(selectSettings)
   const { pointKey, citySlug } = place
@@ -49,8 +51,23 @@ export function useMapAddress(
     lastUrlViewRef.current = `${segment}@${z}`
     const next = new URLSearchParams(query)
     next.set('z', z)
-    void navigate({ pathname: `/map/${segment}`, search: next.toString() }, { replace: true })
-  }, [view, citySlug, overlayOpen, pathname, pointKey, zText, query, navigate, lastUrlViewRef])
+    // The entry keeps its state (the phone's list sheet has its own entry).
+    void navigate(
+      { pathname: `/map/${segment}`, search: next.toString() },
+      { replace: true, state },
+    )
+  }, [
+    view,
+    citySlug,
+    overlayOpen,
+    pathname,
+    state,
+    pointKey,
+    zText,
+    query,
+    navigate,
+    lastUrlViewRef,
+  ])
 
   const openListing = useCallback(
     (position: LatLng, listing: ListingAddress) => {
@@ -73,6 +90,7 @@ export function useMapAddress(
 
   const clearBounds = useCallback(() => {
     dispatch(polygonSet(null))
+    dispatch(placeNamed(null))
     const center = view?.center ?? settings.center
     const next = new URLSearchParams(query)
     next.delete('neighborhood')

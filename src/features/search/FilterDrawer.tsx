@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { useState, type Dispatch, type SetStateAction } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { groupThousands } from '../../lib/format'
@@ -21,14 +21,19 @@ import { listingsQuery, type MirroredSearch } from '../../lib/searchFilters'
 import { priceAfterToggle, toggleHomeType, toggleStatus } from '../../lib/searchRules'
 import { SaleLeaseToggle } from './SaleLeaseToggle'
 import { useCountListingsQuery } from './searchApi'
+import { useSearchScope } from './searchScope'
 import { restoreSearch, selectMirroredSearch } from './searchState'
 import { HomeTypeChoices } from './filterChoices'
 import { PriceSlider } from './PriceSlider'
 import { MoreFields } from './MoreFields'
 
+type Draft = MirroredSearch
+
 /**
  * The phone's filter drawer: Status, Beds and Other Filters on a draft of the search; Cancel
- * restores what was there, Apply shows how many homes match (the search with listings=false).
+ * restores what was there, Apply shows how many homes match. The count is the search Apply will
+ * show: the draft's filters in the screen's area (the map's view within its outline, or the
+ * list's city), so it says what the screen will say after Apply.
  */
 export function FilterDrawer({
   open,
@@ -39,19 +44,11 @@ export function FilterDrawer({
   onClose: () => void
   scope: Readonly<Record<string, QueryValue>>
 }) {
-  const { t, i18n } = useTranslation('search')
+  const { t } = useTranslation('search')
   const dispatch = useAppDispatch()
   const current = useAppSelector(selectMirroredSearch)
   // Opened afresh each time, so the draft starts from the search as it is.
   const [draft, setDraft] = useState(current)
-  const { data: count, isFetching } = useCountListingsQuery(
-    { ...listingsQuery(draft.filters, draft.sold, draft.flags, new Date()), ...scope },
-    { skip: !open },
-  )
-  const setFilters = (changes: Partial<MirroredSearch['filters']>) => {
-    setDraft((previous) => ({ ...previous, filters: { ...previous.filters, ...changes } }))
-  }
-  const soldLabel = draft.filters.type === 'lease' ? t('leased') : t('sold')
 
   return (
     <Drawer
@@ -74,104 +71,151 @@ export function FilterDrawer({
           </IconButton>
         </Box>
         <Divider />
-        <Stack spacing={3} sx={{ p: 2, overflowY: 'auto', flexGrow: 1 }}>
-          <SaleLeaseToggle
-            value={draft.filters.type}
-            onChange={(type) => {
-              const price = priceAfterToggle(type)
-              setFilters({ type, minPrice: price.min, maxPrice: price.max })
-            }}
-          />
-          <section aria-labelledby="drawer-status">
-            <Typography id="drawer-status" component="h3" variant="subtitle1" sx={{ mb: 1 }}>
-              {t('status')}
-            </Typography>
-            <FormGroup row>
-              {(['active', 'sold'] as const).map((which) => (
-                <FormControlLabel
-                  key={which}
-                  control={
-                    <Checkbox
-                      checked={draft.flags[which]}
-                      onChange={() => {
-                        setDraft((previous) => ({
-                          ...previous,
-                          flags: toggleStatus(previous.flags, which),
-                        }))
-                      }}
-                    />
-                  }
-                  label={which === 'active' ? t('active') : soldLabel}
-                />
-              ))}
-            </FormGroup>
-          </section>
-          <section aria-labelledby="drawer-beds">
-            <Typography id="drawer-beds" component="h3" variant="subtitle1" sx={{ mb: 1 }}>
-              {t('beds')}
-            </Typography>
-            <ToggleButtonGroup
-              exclusive
-              size="small"
-              value={draft.filters.minBeds}
-              aria-label={t('beds')}
-              onChange={(_event, minBeds: number | null) => {
-                setFilters({ minBeds: minBeds ?? 0 })
-              }}
-            >
-              {BED_BATH_OPTIONS.map((option) => (
-                <ToggleButton key={option} value={option}>
-                  {option === 0 ? t('any') : t('atLeast', { count: option })}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-          </section>
-          <section aria-labelledby="drawer-other">
-            <Typography id="drawer-other" component="h3" variant="subtitle1" sx={{ mb: 1 }}>
-              {t('otherFilters')}
-            </Typography>
-            <Stack spacing={2}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {t('price')}
-              </Typography>
-              <PriceSlider
-                search={draft}
-                onChange={(minPrice, maxPrice) => {
-                  setFilters({ minPrice, maxPrice })
-                }}
-              />
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {t('homeType')}
-              </Typography>
-              <HomeTypeChoices
-                selected={draft.filters.homeTypes}
-                onToggle={(type) => {
-                  setFilters({ homeTypes: toggleHomeType(draft.filters.homeTypes, type) })
-                }}
-              />
-              <MoreFields search={draft} onChange={setFilters} />
-            </Stack>
-          </section>
-        </Stack>
+        <DrawerFields draft={draft} setDraft={setDraft} />
         <Divider />
         <Stack direction="row" spacing={1} sx={{ p: 2 }}>
           <Button variant="outlined" onClick={onClose} sx={{ flex: 1 }}>
             {t('cancel')}
           </Button>
-          <Button
-            variant="contained"
-            sx={{ flex: 2 }}
-            onClick={() => {
+          <ApplyButton
+            draft={draft}
+            scope={scope}
+            counting={open}
+            onApply={() => {
               dispatch(restoreSearch(draft))
               onClose()
             }}
-          >
-            {count === undefined || isFetching
-              ? t('counting')
-              : t('applyCount', { count, formatted: groupThousands(count, i18n.language) })}
-          </Button>
+          />
         </Stack>
       </Box>
     </Drawer>
+  )
+}
+
+/** 'See N homes': the draft's count in the screen's area; applies the draft when pressed. */
+function ApplyButton({
+  draft,
+  scope,
+  counting,
+  onApply,
+}: {
+  draft: Draft
+  scope: Readonly<Record<string, QueryValue>>
+  counting: boolean
+  onApply: () => void
+}) {
+  const { t, i18n } = useTranslation('search')
+  // The screen's own area (the map's) wins over the bar's: it is where the results will show.
+  const screenScope = useSearchScope()
+  const { data: count, isFetching } = useCountListingsQuery(
+    {
+      ...listingsQuery(draft.filters, draft.sold, draft.flags, new Date()),
+      ...scope,
+      ...screenScope,
+    },
+    { skip: !counting },
+  )
+  return (
+    <Button variant="contained" sx={{ flex: 2 }} onClick={onApply}>
+      {count === undefined || isFetching
+        ? t('counting')
+        : t('applyCount', { count, formatted: groupThousands(count, i18n.language) })}
+    </Button>
+  )
+}
+
+/** The drawer's fields, each changing the draft only. */
+function DrawerFields({
+  draft,
+  setDraft,
+}: {
+  draft: Draft
+  setDraft: Dispatch<SetStateAction<Draft>>
+}) {
+  const { t } = useTranslation('search')
+  const setFilters = (changes: Partial<Draft['filters']>) => {
+    setDraft((previous) => ({ ...previous, filters: { ...previous.filters, ...changes } }))
+  }
+  const soldLabel = draft.filters.type === 'lease' ? t('leased') : t('sold')
+  return (
+    <Stack spacing={3} sx={{ p: 2, overflowY: 'auto', flexGrow: 1 }}>
+      <SaleLeaseToggle
+        value={draft.filters.type}
+        onChange={(type) => {
+          const price = priceAfterToggle(type)
+          setFilters({ type, minPrice: price.min, maxPrice: price.max })
+        }}
+      />
+      <section aria-labelledby="drawer-status">
+        <Typography id="drawer-status" component="h3" variant="subtitle1" sx={{ mb: 1 }}>
+          {t('status')}
+        </Typography>
+        <FormGroup row>
+          {(['active', 'sold'] as const).map((which) => (
+            <FormControlLabel
+              key={which}
+              control={
+                <Checkbox
+                  checked={draft.flags[which]}
+                  onChange={() => {
+                    setDraft((previous) => ({
+                      ...previous,
+                      flags: toggleStatus(previous.flags, which),
+                    }))
+                  }}
+                />
+              }
+              label={which === 'active' ? t('active') : soldLabel}
+            />
+          ))}
+        </FormGroup>
+      </section>
+      <section aria-labelledby="drawer-beds">
+        <Typography id="drawer-beds" component="h3" variant="subtitle1" sx={{ mb: 1 }}>
+          {t('beds')}
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={draft.filters.minBeds}
+          aria-label={t('beds')}
+          onChange={(_event, minBeds: number | null) => {
+            setFilters({ minBeds: minBeds ?? 0 })
+          }}
+        >
+          {BED_BATH_OPTIONS.map((option) => (
+            <ToggleButton key={option} value={option}>
+              {option === 0 ? t('any') : t('atLeast', { count: option })}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </section>
+      <section aria-labelledby="drawer-other">
+        <Typography id="drawer-other" component="h3" variant="subtitle1" sx={{ mb: 1 }}>
+          {t('otherFilters')}
+        </Typography>
+        <Stack spacing={2}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {t('price')}
+          </Typography>
+          <PriceSlider
+            search={draft}
+            onChange={(minPrice, maxPrice) => {
+              setFilters({ minPrice, maxPrice })
+            }}
+          />
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {t('homeType')}
+          </Typography>
+          <HomeTypeChoices
+            selected={draft.filters.homeTypes}
+            onToggle={(type) => {
+              setFilters({ homeTypes: toggleHomeType(draft.filters.homeTypes, type) })
+            }}
+          />
+          <MoreFields search={draft} onChange={setFilters} />
+        </Stack>
+      </section>
+    </Stack>
   )
 }

@@ -2,6 +2,8 @@ import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
+import type { ReactNode } from 'react'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { streetLine } from '../../../contract/streetLine'
 import {
@@ -11,6 +13,7 @@ import {
   type ListingSuggestion,
   type LocationSuggestion,
 } from '../../lib/searchSuggestions'
+import { ChosenPlaceChip } from './ChosenPlaceChip'
 import { SearchInput } from './SearchInput'
 import { useChooseSuggestion } from './useChooseSuggestion'
 import { useSuggestions } from './useSuggestions'
@@ -69,25 +72,8 @@ export function SearchCombobox({
   inputRef,
 }: SearchComboboxProps) {
   const { t } = useTranslation('search')
-  const small = useMediaQuery((theme) => theme.breakpoints.down('md'))
-  const suggestions = useSuggestions(input, perGroup(small || page))
+  const options = useSuggestionOptions(input, page)
   const choose = useChooseSuggestion()
-  const looking = shouldLookUp(input)
-  const settled = looking && !suggestions.loading && suggestions.text === input.trim()
-
-  // 'None found' rows show only when neither group found anything (beside results they push).
-  const nothingFound =
-    page && settled && suggestions.locations.length + suggestions.listings.length === 0
-  const options: SuggestionOption[] = !looking
-    ? []
-    : [
-        ...suggestions.locations.map((item) => ({ group: 'locations' as const, item })),
-        ...(nothingFound
-          ? [{ group: 'locations' as const, item: { kind: 'empty' as const } }]
-          : []),
-        ...suggestions.listings.map((item) => ({ group: 'listings' as const, item })),
-        ...(nothingFound ? [{ group: 'listings' as const, item: { kind: 'empty' as const } }] : []),
-      ]
 
   const renderInput = (params: AutocompleteRenderInputParams) => (
     <SearchInput
@@ -98,6 +84,7 @@ export function SearchCombobox({
       rootProps={params.slotProps.input}
       htmlInputProps={params.slotProps.htmlInput}
       inputRef={inputRef}
+      chip={<ChosenPlaceChip />}
     />
   )
 
@@ -111,7 +98,7 @@ export function SearchCombobox({
       filterOptions={(all) => all}
       groupBy={(option) => option.group}
       getOptionKey={optionKey}
-      getOptionLabel={optionText}
+      getOptionLabel={(option) => optionText(option, t)}
       getOptionDisabled={(option) => option.item.kind === 'empty'}
       isOptionEqualToValue={(a, b) => optionKey(a) === optionKey(b)}
       inputValue={input}
@@ -122,9 +109,11 @@ export function SearchCombobox({
       value={null}
       onChange={(_event, option) => {
         if (!option) return
+        // The box's text gives way to the chip that names the chosen place.
+        if (option.item.kind !== 'listing') onInputChange('')
         void choose(option)
       }}
-      open={page ? looking : open}
+      open={page ? shouldLookUp(input) : open}
       onOpen={() => {
         onOpenChange(true)
       }}
@@ -146,18 +135,9 @@ export function SearchCombobox({
         listbox: { sx: { maxHeight: page ? 'none' : '60vh' } },
       }}
       renderGroup={(params) => (
-        <li key={params.key}>
-          <Typography
-            component="div"
-            variant="overline"
-            sx={{ px: 2, pt: 1, color: 'text.secondary', fontWeight: 700 }}
-          >
-            {params.group === 'locations' ? t('locations') : t('listings')}
-          </Typography>
-          <Box component="ul" sx={{ p: 0 }}>
-            {params.children}
-          </Box>
-        </li>
+        <SuggestionGroup key={params.key} group={params.group}>
+          {params.children}
+        </SuggestionGroup>
       )}
       renderOption={(props, option) => {
         const { key, ...rest } = props as typeof props & { key: string }
@@ -170,21 +150,6 @@ export function SearchCombobox({
       renderInput={renderInput}
     />
   )
-
-  function optionText(option: SuggestionOption): string {
-    const { item } = option
-    switch (item.kind) {
-      case 'listing':
-        return streetLine(item)
-      case 'place':
-        return item.prediction.description
-      case 'city':
-      case 'neighbourhood':
-        return item.place.name
-      default:
-        return option.group === 'locations' ? t('noLocations') : t('noListings')
-    }
-  }
 }
 
 function OptionContent({ option }: { option: SuggestionOption }) {
@@ -232,4 +197,60 @@ function OptionContent({ option }: { option: SuggestionOption }) {
       </Typography>
     </Box>
   )
+}
+
+function optionText(option: SuggestionOption, t: TFunction<'search'>): string {
+  const { item } = option
+  switch (item.kind) {
+    case 'listing':
+      return streetLine(item)
+    case 'place':
+      return item.prediction.description
+    case 'city':
+    case 'neighbourhood':
+      return item.place.name
+    default:
+      return option.group === 'locations' ? t('noLocations') : t('noListings')
+  }
+}
+
+/** A group of suggestions under its heading (Locations, Listings). */
+function SuggestionGroup({ group, children }: { group: string; children: ReactNode }) {
+  const { t } = useTranslation('search')
+  return (
+    <li>
+      <Typography
+        component="div"
+        variant="overline"
+        sx={{ px: 2, pt: 1, color: 'text.secondary', fontWeight: 700 }}
+      >
+        {group === 'locations' ? t('locations') : t('listings')}
+      </Typography>
+      <Box component="ul" sx={{ p: 0 }}>
+        {children}
+      </Box>
+    </li>
+  )
+}
+
+/**
+ * The rows for the text: each group's suggestions, and 'None found' rows only when neither group
+ * found anything (an empty group is hidden beside one with results, so it cannot push them down).
+ */
+function useSuggestionOptions(input: string, page: boolean): SuggestionOption[] {
+  const small = useMediaQuery((theme) => theme.breakpoints.down('md'))
+  const suggestions = useSuggestions(input, perGroup(small || page))
+  const looking = shouldLookUp(input)
+  if (!looking) return []
+  const settled = !suggestions.loading && suggestions.text === input.trim()
+  const nothingFound =
+    page && settled && suggestions.locations.length + suggestions.listings.length === 0
+  const empty = (group: 'locations' | 'listings') =>
+    nothingFound ? [{ group, item: { kind: 'empty' as const } }] : []
+  return [
+    ...suggestions.locations.map((item) => ({ group: 'locations' as const, item })),
+    ...empty('locations'),
+    ...suggestions.listings.map((item) => ({ group: 'listings' as const, item })),
+    ...empty('listings'),
+  ]
 }

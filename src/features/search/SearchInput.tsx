@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search'
 import Box from '@mui/material/Box'
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput'
-import type { InputHTMLAttributes, Ref } from 'react'
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
 import { searchIconAdornment, useSearchField } from './useSearchField'
 
 export interface SearchInputProps {
@@ -15,6 +15,8 @@ export interface SearchInputProps {
   /** The text field's props from the combobox: value, ARIA combobox attributes, handlers. */
   readonly htmlInputProps: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }
   readonly inputRef?: Ref<HTMLInputElement>
+  /** Shown before the text: the chosen place as a removable chip. */
+  readonly chip?: ReactNode
 }
 
 /**
@@ -29,6 +31,7 @@ export function SearchInput({
   rootProps,
   htmlInputProps,
   inputRef,
+  chip,
 }: SearchInputProps) {
   const field = useSearchField(openSearchPageOnFocus)
   return (
@@ -40,9 +43,12 @@ export function SearchInput({
       inputRef={inputRef}
       placeholder={field.placeholder}
       startAdornment={
-        <Box sx={searchIconAdornment}>
-          <SearchIcon aria-hidden />
-        </Box>
+        <>
+          <Box sx={searchIconAdornment}>
+            <SearchIcon aria-hidden />
+          </Box>
+          {chip}
+        </>
       }
       inputProps={{
         ...htmlInputProps,

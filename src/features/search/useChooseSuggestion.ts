@@ -5,6 +5,7 @@ import { detailPath } from '../../lib/addressSlug'
 import { logger } from '../../lib/logger'
 import { mapPointSegment } from '../../lib/mapMarkers'
 import { geocodedView, placeDestination } from '../../lib/searchSuggestions'
+import { placeNamed } from './chosenPlace'
 import type { SuggestionOption } from './SearchCombobox'
 import { searchApi } from './searchApi'
 import { placeChosen, polygonSet, streetPinSet, viewChanged } from './searchState'
@@ -22,6 +23,7 @@ export function useChooseSuggestion(): (option: SuggestionOption) => Promise<voi
       const { item } = option
       if (item.kind === 'empty') return
       if (item.kind === 'listing') {
+        dispatch(placeNamed(null))
         await navigate(
           detailPath({ mlsNumber: item.mlsNumber, boardId: item.boardId, address: item.address }),
           { replace },
@@ -31,6 +33,7 @@ export function useChooseSuggestion(): (option: SuggestionOption) => Promise<voi
       if (item.kind === 'city' || item.kind === 'neighbourhood') {
         dispatch(streetPinSet(null))
         dispatch(placeChosen({ area: item.place.state, city: item.place.city }))
+        dispatch(placeNamed({ name: item.place.name, kind: item.kind }))
         await navigate(
           placeDestination(pathname, {
             kind: item.kind,
@@ -63,6 +66,9 @@ export function useChooseSuggestion(): (option: SuggestionOption) => Promise<voi
           }),
         )
         dispatch(viewChanged({ center, zoom: view.zoom }))
+        dispatch(
+          placeNamed({ name: item.prediction.structured_formatting.main_text, kind: 'place' }),
+        )
         await navigate(`/map/${mapPointSegment(center)}?z=${String(view.zoom)}`, { replace })
       } catch (error) {
         logger.error('Geocoding the chosen place failed.', error)
