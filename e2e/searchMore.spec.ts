@@ -54,8 +54,11 @@ test('a pin reached by keyboard announces its price, and choosing it focuses its
     await pins.first().focus()
     await page.keyboard.press('Enter')
     await expect(page.getByRole('region', { name: 'Selected listing' })).toBeFocused()
-    expect(chosen).toBeTruthy()
-    // Not yet on a phone: the overlay there is about 510 px tall over a 650 px map.
+    if (!chosen) throw new Error('the first pin names no listing')
+    // The map keeps its zoom, and the overlay (at most half the map) leaves the pin in view.
+    await expect(page).toHaveURL(/[?&]z=18(&|$)/)
+    await expectPinBesideOverlay(page, chosen)
+    await page.screenshot({ path: test.info().outputPath('pin-phone.png') })
     return
   }
 
@@ -82,6 +85,46 @@ test('a pin reached by keyboard announces its price, and choosing it focuses its
   await expect(panel.locator(`[data-listing="${key}"]`)).toBeFocused()
   await expectPinBesideOverlay(page, key)
   await page.screenshot({ path: test.info().outputPath('pin-focus.png') })
+})
+
+test("'View On Map' opens the home at a modest zoom, its overlay clear of it", async ({
+  page,
+  visit,
+  request,
+}) => {
+  const response = await request.get(
+    `${REALTY}/listings?city=Toronto&status=A&sortBy=createdOnDesc&resultsPerPage=1&fields=mlsNumber,boardId,map`,
+  )
+  const { listings } = (await response.json()) as {
+    listings: { mlsNumber: string; boardId: number; map: { latitude: number; longitude: number } }[]
+  }
+  const home = listings[0]
+  if (!home) throw new Error('no Toronto listing')
+  // The link the listing page's 'View On Map' makes.
+  await visit(
+    `/map/${String(home.map.latitude)};${String(home.map.longitude)}/${home.mlsNumber}/${String(home.boardId)}?z=15`,
+  )
+  const map = page.getByTestId('map')
+  await expect(map).toHaveAttribute('data-pins-status', 'loaded')
+  const overlay = page.getByRole('region', { name: 'Selected listing' })
+  await expect(overlay.getByRole('link', { name: 'View details' })).toBeVisible()
+  await expect(page).toHaveURL(/[?&]z=15(&|$)/)
+  const [mapBox, overlayBox] = await Promise.all([map.boundingBox(), overlay.boundingBox()])
+  if (!mapBox || !overlayBox) throw new Error('no map or overlay')
+  // The home is placed in the middle of what the overlay leaves free: above it on a phone,
+  // right of it on a wide screen; a pin (about 24 px tall) there is clear of it.
+  if (isPhone()) {
+    expect(overlayBox.height).toBeLessThanOrEqual(mapBox.height / 2)
+    const homeY = mapBox.y + mapBox.height / 2 - Math.min(368, mapBox.height / 2) / 2
+    expect(overlayBox.y).toBeGreaterThan(homeY + 24)
+  } else {
+    const homeX = mapBox.x + mapBox.width / 2 + 178
+    expect(overlayBox.x + overlayBox.width).toBeLessThan(homeX - 30)
+  }
+  const pin = page.locator(`.hw-marker[data-listing="${home.mlsNumber}/${String(home.boardId)}"]`)
+  if ((await pin.count()) > 0)
+    await expectPinBesideOverlay(page, `${home.mlsNumber}/${String(home.boardId)}`)
+  await page.screenshot({ path: test.info().outputPath('view-on-map.png') })
 })
 
 test('the keyless map draws Lake Ontario from the local service', async ({ page, visit }) => {

@@ -78,6 +78,60 @@ describe('simplifyRing', () => {
     })
     expect(simplifyRing(sides, 4)).toEqual(square)
   })
+
+  /** A freehand line through these corners: `perSide` points along each side, a hand's wobble. */
+  function traced(corners: readonly LatLng[], perSide: number, wobble = 0.00002): LatLng[] {
+    return corners.flatMap((corner, index) => {
+      const next = corners[(index + 1) % corners.length]!
+      return Array.from({ length: perSide }, (_, step) => {
+        const t = step / perSide
+        const jitter = step === 0 ? 0 : wobble * Math.sin(step * 1.7)
+        return at(
+          corner.latitude + (next.latitude - corner.latitude) * t + jitter,
+          corner.longitude + (next.longitude - corner.longitude) * t - jitter,
+        )
+      })
+    })
+  }
+  /** A five-pointed star: ten corners, five of them sharp (36°). */
+  const star = Array.from({ length: 10 }, (_, index) => {
+    const angle = (Math.PI * index) / 5
+    const radius = index % 2 === 0 ? 0.03 : 0.012
+    return at(43.65 + radius * Math.cos(angle), -79.38 + radius * Math.sin(angle))
+  })
+  const lShape = [
+    at(43.6, -79.4),
+    at(43.7, -79.4),
+    at(43.7, -79.37),
+    at(43.63, -79.37),
+    at(43.63, -79.3),
+    at(43.6, -79.3),
+  ]
+  const sliver = [at(43.6, -79.4), at(43.61, -79.3), at(43.605, -79.4)]
+
+  // Sampling every n-th point would cut a sharp corner (the sides' lengths are no multiple of the
+  // step); the simplified ring keeps every corner
+  // the hand drew, to within a metre or so (0.00002° is about 2 m).
+  it.each([
+    ['a star of 3,010 points keeps its ten corners', star, 301],
+    ['an L of 2,994 points keeps its inner corner', lShape, 499],
+    ['a thin sliver of 2,991 points keeps its sharp tip', sliver, 997],
+    ['a triangle of 6,009 wobbly points keeps its three corners', triangle, 2003],
+  ])('%s', (_name, corners, perSide) => {
+    const line = traced(corners, perSide)
+    expect(line.length).toBeGreaterThan(MAX_DRAWN_VERTICES)
+    const simplified = simplifyRing(line)
+    expect(simplified.length).toBeLessThanOrEqual(MAX_DRAWN_VERTICES)
+    for (const corner of corners) {
+      const nearest = Math.min(
+        ...simplified.map((point) =>
+          Math.hypot(point.latitude - corner.latitude, point.longitude - corner.longitude),
+        ),
+      )
+      expect(nearest).toBeLessThan(0.00003)
+    }
+    expect(drawnArea(line).problem).toBeUndefined()
+  })
 })
 
 describe('drawnArea', () => {

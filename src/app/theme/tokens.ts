@@ -105,15 +105,16 @@ export const toast = {
 } as const
 
 /**
- * The listing page's location map: a pale sky behind it, a faint grid, the place's outline in the
- * brand's primary, and the home's pin in the sold red with a white centre (loud on any basemap).
+ * The listing page's location map is the map screen's map: its land, a faint street grid while it
+ * loads, the neighbourhood in the chosen-area blue, and the home as the map's blue place pin.
  */
 export const locationMapColours = {
-  backdrop: '#EAF2F8',
-  grid: '#D3E3EF',
-  outline: brand.primary,
-  outlineFill: 'rgba(20, 123, 201, 0.12)',
-  pin: status.sold,
+  backdrop: mapColours.plain.land,
+  grid: mapColours.plain.streetCasing,
+  outline: mapColours.plain.area,
+  outlineFill: 'rgba(20, 123, 201, 0.08)',
+  pin: mapColours.plain.area,
+  pinHalo: 'rgba(20, 123, 201, 0.3)',
   pinCentre: '#FFFFFF',
 } as const
 

@@ -29,13 +29,13 @@ export function mapPath(listing: Pick<ListingRecord, 'map' | 'mlsNumber' | 'boar
   return `/map/${String(listing.map.latitude)};${String(listing.map.longitude)}/${encodeURIComponent(listing.mlsNumber)}/${String(listing.boardId)}?z=${String(VIEW_ON_MAP_ZOOM)}`
 }
 
-/** The keyless map and Leaflet load only when the section comes near the screen. */
-const LocationLeaflet = lazy(() => import('./LocationLeaflet'))
+/** The keyless map (the map screen's adapter) loads only when the section comes near the screen. */
+const LocationView = lazy(() => import('./LocationView'))
 
 /**
  * The home's location: the maps service's static image when a key is
- * set; otherwise the keyless map, a small Leaflet map of the home and its neighbourhood that
- * stays still until clicked. Until Leaflet arrives the outline and pin are drawn in SVG. A link
+ * set; otherwise the keyless map, the map screen's map of the home and its neighbourhood, which
+ * stays still until clicked. Until the map arrives the outline and pin are drawn in SVG. A link
  * opens the full map centred on the home.
  */
 export function LocationMap({ listing }: { readonly listing: Listing }) {
@@ -105,7 +105,7 @@ export function LocationMap({ listing }: { readonly listing: Listing }) {
       >
         {near ? (
           <Suspense fallback={drawing}>
-            <LocationLeaflet home={map} outline={outline} label={label} />
+            <LocationView home={map} outline={outline} label={label} />
           </Suspense>
         ) : (
           drawing
@@ -131,7 +131,7 @@ export function LocationMap({ listing }: { readonly listing: Listing }) {
   )
 }
 
-/** The outline and pin in SVG: what shows until Leaflet has loaded. */
+/** The outline and pin in SVG: what shows until the map has loaded. */
 function StaticDrawing({
   home,
   outline,
@@ -164,15 +164,16 @@ function StaticDrawing({
           strokeWidth="2"
         />
       )}
-      <g transform={`translate(${String(shape.pin.x)} ${String(shape.pin.y)})`}>
-        <path
-          d="M0 0c-2-9-12-14-12-24a12 12 0 0 1 24 0c0 10-10 15-12 24z"
-          fill={locationMapColours.pin}
-          stroke={locationMapColours.pinCentre}
-          strokeWidth="2"
-        />
-        <circle cy="-24" r="4.5" fill={locationMapColours.pinCentre} />
-      </g>
+      {/* The map's place pin: a blue dot ringed in white, with a soft halo. */}
+      <circle cx={shape.pin.x} cy={shape.pin.y} r="15" fill={locationMapColours.pinHalo} />
+      <circle
+        cx={shape.pin.x}
+        cy={shape.pin.y}
+        r="10.5"
+        fill={locationMapColours.pin}
+        stroke={locationMapColours.pinCentre}
+        strokeWidth="3"
+      />
     </Box>
   )
 }

@@ -13,7 +13,11 @@ import { detailPath } from '../../lib/addressSlug'
 import { selectSessionStatus } from '../auth'
 import { ListingCardFor } from '../listingCard'
 import { ListingCardSkeleton } from '../../ui/ListingCard'
+import { OVERLAY_FOOT_PX } from '../../lib/mapCenter'
 import { useMapOverlayListingQuery } from './mapApi'
+
+/** The overlay's gap to the map's edges on a phone, in pixels. */
+const PHONE_GAP_PX = 8
 
 export interface ListingOverlayProps {
   readonly mlsNumber: string
@@ -56,16 +60,33 @@ export function ListingOverlay({
       sx={{
         position: 'absolute',
         zIndex: 600,
-        left: { xs: 8, sm: 16 },
-        right: { xs: 8, sm: 'auto' },
-        bottom: { xs: 8, sm: 16 },
+        left: { xs: PHONE_GAP_PX, sm: 16 },
+        right: { xs: PHONE_GAP_PX, sm: 'auto' },
+        bottom: { xs: PHONE_GAP_PX, sm: 16 },
         width: { sm: 340 },
+        // On a phone the overlay and its gap take at most OVERLAY_FOOT_PX or half the map, so the
+        // chosen pin, placed in the middle of the part above (pinOffsetBesideOverlay), stays in
+        // view; the card scrolls inside it and 'View details' stays at its foot.
+        maxHeight: {
+          xs: `calc(min(${String(OVERLAY_FOOT_PX)}px, 50%) - ${String(PHONE_GAP_PX)}px)`,
+          sm: 'none',
+        },
+        display: 'flex',
+        flexDirection: 'column',
         p: 1,
         outline: 'none',
         '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 1 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flex: 'none',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: 1,
+        }}
+      >
         <Typography component="h2" sx={{ fontWeight: 600, fontSize: 15 }}>
           {t('overlayTitle')}
         </Typography>
@@ -78,12 +99,12 @@ export function ListingOverlay({
           {t('listingError')}
         </Alert>
       ) : !data || isFetching ? (
-        <Box sx={{ maxHeight: { xs: 300, sm: 'none' }, overflow: 'hidden' }}>
+        <Box sx={{ minHeight: 0, overflow: 'hidden' }}>
           <ListingCardSkeleton />
         </Box>
       ) : (
         <>
-          <Box sx={{ '& article': { boxShadow: 'none' } }}>
+          <Box sx={{ minHeight: 0, overflowY: 'auto', '& article': { boxShadow: 'none' } }}>
             <ListingCardFor listing={data} signedIn={signedIn} />
           </Box>
           <Button
@@ -91,7 +112,7 @@ export function ListingOverlay({
             to={detailPath(data)}
             variant="contained"
             fullWidth
-            sx={{ mt: 1 }}
+            sx={{ mt: 1, flex: 'none' }}
           >
             {t('viewDetails')}
           </Button>

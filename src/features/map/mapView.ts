@@ -60,6 +60,11 @@ export interface MapViewProps {
   readonly label: string
   /** Drawing or editing a drawn search area, else null or absent. */
   readonly draw?: MapDraw | null
+  /**
+   * A still map (a page's small map, until woken): no dragging, zooming or keys, out of the tab
+   * order, so the page scrolls past it. Turned off, the map moves and takes the focus.
+   */
+  readonly still?: boolean
   /** Increments each time a new set of markers is painted (read by the benchmark). */
   readonly onMarkersPainted?: () => void
 }

@@ -25,7 +25,8 @@ export function useMapStart(
   const lastUrlViewRef = useRef<string | null>(null)
   useEffect(() => {
     if (pointKey === null) return
-    const urlView = `${pointKey}@${zText ?? ''}`
+    // An overlay opened on the very point the map stands on still moves the map beside it.
+    const urlView = `${pointKey}@${zText ?? ''}${overlayOpen ? '+overlay' : ''}`
     if (urlView === lastUrlViewRef.current) return
     lastUrlViewRef.current = urlView
     const target = parseMapPoint(pointKey)

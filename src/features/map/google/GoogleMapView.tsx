@@ -208,7 +208,9 @@ function GoogleMapContent({
           mapTypeId={satellite ? 'hybrid' : 'roadmap'}
           disableDefaultUI
           clickableIcons={false}
-          gestureHandling="greedy"
+          // A still map ignores gestures and keys until woken, so the page scrolls past it.
+          gestureHandling={props.still ? 'none' : 'greedy'}
+          keyboardShortcuts={!props.still}
           onCameraChanged={onCameraChanged}
           onIdle={onIdle}
           style={{ width: '100%', height: '100%' }}

@@ -25,6 +25,7 @@ import { outlineLook } from '../mapLook'
 import type { MapOutline, MapViewProps } from '../mapView'
 import { Painted } from '../Painted'
 import { ViewSync } from './LeafletViewSync'
+import { LeafletStillness } from './LeafletStillness'
 import { MarkerKeyboard } from './MarkerKeyboard'
 import { RoadLayer } from './RoadLayer'
 
@@ -160,7 +161,7 @@ const streetPinIcon = divIcon({
  * local service, with raster tiles only when VITE_MAP_TILE_URL is set.
  */
 export default function LeafletMapView(props: MapViewProps) {
-  const { satellite, onMarkerSelect } = props
+  const { satellite, onMarkerSelect, still } = props
   // One stable callback for every marker, so a new screen callback redraws none of them.
   const select = useRef(onMarkerSelect)
   useEffect(() => {
@@ -176,6 +177,13 @@ export default function LeafletMapView(props: MapViewProps) {
       minZoom={props.minZoom}
       maxZoom={props.maxZoom}
       zoomControl={false}
+      // A still map starts still (its handlers would otherwise run until the first effect).
+      dragging={!still}
+      touchZoom={!still}
+      doubleClickZoom={!still}
+      scrollWheelZoom={!still}
+      boxZoom={!still}
+      keyboard={!still}
       // LeafletTiles adds the attribution with the tiles.
       attributionControl={false}
       preferCanvas
@@ -215,6 +223,7 @@ export default function LeafletMapView(props: MapViewProps) {
         onViewChange={props.onViewChange}
       />
       <MarkerKeyboard markers={props.markers} />
+      {still !== undefined && <LeafletStillness still={still} />}
       <Painted markers={props.markers} onPainted={props.onMarkersPainted} />
       {props.draw && (
         <Suspense fallback={null}>
