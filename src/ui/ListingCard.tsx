@@ -27,6 +27,11 @@ export interface ListingCardProps {
   readonly notice?: { readonly poweredBy: string; readonly disclaimer: string } | undefined
   /** A control over the photo's top right corner, e.g. the save-home heart. */
   readonly action?: ReactNode
+  /**
+   * The card is in the first screenful (the top of a list): its photo loads at once rather than
+   * lazily, because it is likely the page's largest paint.
+   */
+  readonly firstScreen?: boolean
   /** A guest may not see this listing: the card is blurred behind a login prompt. */
   readonly locked?: {
     readonly prompt: string
@@ -60,7 +65,7 @@ export function ListingCard(props: ListingCardProps) {
               component="img"
               src={props.imageUrl}
               alt={props.imageAlt}
-              loading="lazy"
+              loading={props.firstScreen ? 'eager' : 'lazy'}
               decoding="async"
               // A photo that fails to load leaves the tinted frame, not a line of alt text.
               sx={{
