@@ -28,6 +28,11 @@ export interface ListingCardProps {
   readonly notice?: { readonly poweredBy: string; readonly disclaimer: string } | undefined
   /** A control over the photo's top right corner, e.g. the save-home heart. */
   readonly action?: ReactNode
+  /**
+   * The card is in the first screenful (the top of a list): its photo loads at once rather than
+   * lazily, because it is likely the page's largest paint.
+   */
+  readonly firstScreen?: boolean
   /** A guest may not see this listing: the card is blurred behind a login prompt. */
   readonly locked?: {
     readonly prompt: string
@@ -55,7 +60,12 @@ export function ListingCard(props: ListingCardProps) {
         sx={{ filter: locked ? 'blur(6px)' : undefined }}
         aria-hidden={locked ? true : undefined}
       >
-        <CardPhoto imageUrl={props.imageUrl} imageAlt={props.imageAlt} badge={props.badge} />
+        <CardPhoto
+          imageUrl={props.imageUrl}
+          imageAlt={props.imageAlt}
+          badge={props.badge}
+          firstScreen={props.firstScreen}
+        />
         <Box sx={{ p: 2 }}>
           <Typography
             component="p"
@@ -128,7 +138,8 @@ function CardPhoto({
   imageUrl,
   imageAlt,
   badge,
-}: Pick<ListingCardProps, 'imageUrl' | 'imageAlt' | 'badge'>): ReactNode {
+  firstScreen,
+}: Pick<ListingCardProps, 'imageUrl' | 'imageAlt' | 'badge' | 'firstScreen'>): ReactNode {
   return (
     <Box sx={imageFrame}>
       {imageUrl && (
@@ -136,7 +147,7 @@ function CardPhoto({
           component="img"
           src={imageUrl}
           alt={imageAlt}
-          loading="lazy"
+          loading={firstScreen ? 'eager' : 'lazy'}
           decoding="async"
           // A photo that fails to load leaves the tinted frame, not a line of alt text.
           sx={{

@@ -14,6 +14,9 @@ const grid = {
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
 } as const
 
+/** The cards of the grid's first row at its widest (four columns): their photos are not lazy. */
+const FIRST_SCREEN_CARDS = 4
+
 export interface ListResultsProps {
   readonly data: ListingsResult | undefined
   readonly isFetching: boolean
@@ -45,12 +48,13 @@ export function ListResults({
         <Box sx={grid} aria-busy={isFetching}>
           {!data || isFetching
             ? Array.from({ length: LIST_PAGE_SIZE }, (_, i) => <ListingCardSkeleton key={i} />)
-            : data.listings.map((listing) => (
+            : data.listings.map((listing, index) => (
                 <ListingCardFor
                   key={`${listing.mlsNumber}/${String(listing.boardId)}`}
                   listing={listing}
                   signedIn={signedIn}
                   action={<ListingHeart listing={listing} />}
+                  firstScreen={index < FIRST_SCREEN_CARDS}
                 />
               ))}
         </Box>

@@ -27,10 +27,17 @@ export interface ListingCardForProps {
   readonly signedIn: boolean
   /** A control over the photo (the save-home heart). */
   readonly action?: ReactNode
+  /** The card is in the first screenful: its photo is not lazy. */
+  readonly firstScreen?: boolean
 }
 
 /** A feed listing drawn as a card, with the spec's status, price and permission rules. */
-export function ListingCardFor({ listing, signedIn, action }: ListingCardForProps) {
+export function ListingCardFor({
+  listing,
+  signedIn,
+  action,
+  firstScreen = false,
+}: ListingCardForProps) {
   useNamespace('listing', listingStrings)
   const { t, i18n } = useTranslation('listing')
   const { pathname, search } = useLocation()
@@ -62,6 +69,7 @@ export function ListingCardFor({ listing, signedIn, action }: ListingCardForProp
       link={{ to: detailPath(listing), state: { listing } }}
       notice={listing.boardNotice ?? undefined}
       action={action}
+      firstScreen={firstScreen}
       addressLine={street}
       areaLine={[address.neighborhood, address.city]
         .filter(Boolean)

@@ -1,4 +1,3 @@
-import Skeleton from '@mui/material/Skeleton'
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useAppSelector } from '../../app/hooks'
@@ -17,13 +16,13 @@ export function NewApplication() {
   const navigate = useNavigate()
   const status = useAppSelector(selectSessionStatus)
   const user = useAppSelector(selectSessionUser)
+  const signedIn = status === 'active'
   const [create] = useCreateApplicationMutation()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string>()
   const [kept, setKept] = useState<ApplicantForm>()
   const keepRef = useRef<(() => void) | null>(null)
 
-  if (status === 'unknown') return <Skeleton variant="rounded" height={480} />
   const initial: ApplicantForm = kept ?? {
     ...personToForm({
       firstName: user?.given_name,
@@ -52,13 +51,17 @@ export function NewApplication() {
     <>
       <StepIndicator active={0} />
       <Card>
+        {/* Until the session is known (and in the build's render) the guest's form is drawn,
+            which most visitors get, so the page does not grow when it is known; it cannot be
+            sent until then. A customer's form starts afresh with their name and address. */}
         <ApplicantStep
+          key={signedIn ? 'customer' : 'guest'}
           initial={initial}
-          guest={status !== 'active'}
+          guest={!signedIn}
           onSave={save}
           onKeep={setKept}
           keepRef={keepRef}
-          busy={busy}
+          busy={busy || status === 'unknown'}
           error={error}
         />
       </Card>
