@@ -49,6 +49,8 @@ describe('the search box on a phone', { timeout: 20_000 }, () => {
     expect(box).toHaveValue('Port')
     expect(router.state.location.search).toBe('?q=Port')
     // The page looks the whole text up.
-    expect(await screen.findByRole('option', { name: /Port Credit/ }, { timeout: 5000 })).toBeVisible()
+    expect(
+      await screen.findByRole('option', { name: /Port Credit/ }, { timeout: 5000 }),
+    ).toBeVisible()
   })
 })
