@@ -45,7 +45,7 @@ describe('phone search page groups', { timeout: 20_000 }, () => {
     expect(screen.getByText('No Listings found')).toBeInTheDocument()
   })
 
-  it('Back from what was chosen returns to where the visitor was before /search', async () => {
+  it('Back from what was chosen returns to the search with its text', async () => {
     const listing = activeSales[0]
     if (!listing) throw new Error('no fixture listing')
     phoneScreen()
@@ -60,6 +60,11 @@ describe('phone search page groups', { timeout: 20_000 }, () => {
       expect(router.state.location.pathname).toMatch(/^\/detail\//)
     })
     await act(() => router.navigate(-1))
-    expect(router.state.location.pathname).toBe('/about')
+    expect(router.state.location.pathname).toBe('/search')
+    expect(await screen.findByRole('combobox')).toHaveValue(listing.mlsNumber)
+    // Its suggestions show again for the text.
+    expect(
+      await screen.findByRole('option', { name: new RegExp(listing.mlsNumber) }, { timeout: 5000 }),
+    ).toBeInTheDocument()
   })
 })

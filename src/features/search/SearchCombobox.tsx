@@ -103,14 +103,16 @@ export function SearchCombobox({
       isOptionEqualToValue={(a, b) => optionKey(a) === optionKey(b)}
       inputValue={input}
       onInputChange={(_event, value, reason) => {
-        if (reason === 'reset') return
+        // The search page keeps what was typed (its address keeps it for Back), not the choice.
+        if (reason === 'reset' || (page && reason === 'selectOption')) return
         onInputChange(value)
       }}
       value={null}
       onChange={(_event, option) => {
         if (!option) return
-        // The box's text gives way to the chip that names the chosen place.
-        if (option.item.kind !== 'listing') onInputChange('')
+        // The box's text gives way to the chip that names the chosen place (the search page
+        // keeps it, for Back).
+        if (option.item.kind !== 'listing' && !page) onInputChange('')
         void choose(option)
       }}
       open={page ? shouldLookUp(input) : open}

@@ -10,14 +10,14 @@ import type { SuggestionOption } from './SearchCombobox'
 import { searchApi } from './searchApi'
 import { placeChosen, polygonSet, streetPinSet, viewChanged } from './searchState'
 
-/** What choosing a suggestion does. */
+/**
+ * What choosing a suggestion does. Each choice is a new history entry: from the phone's search
+ * page, Back returns to the search with its text (kept in the address).
+ */
 export function useChooseSuggestion(): (option: SuggestionOption) => Promise<void> {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
   const { pathname } = useLocation()
-  // The phone's search page is a step on the way: what is chosen there takes its place in the
-  // history, so Back returns to where the visitor was before it, not to an empty search.
-  const replace = pathname === '/search'
   return useCallback(
     async (option: SuggestionOption) => {
       const { item } = option
@@ -26,7 +26,6 @@ export function useChooseSuggestion(): (option: SuggestionOption) => Promise<voi
         dispatch(placeNamed(null))
         await navigate(
           detailPath({ mlsNumber: item.mlsNumber, boardId: item.boardId, address: item.address }),
-          { replace },
         )
         return
       }
@@ -40,7 +39,6 @@ export function useChooseSuggestion(): (option: SuggestionOption) => Promise<voi
             city: item.place.city,
             name: item.place.name,
           }),
-          { replace },
         )
         return
       }
@@ -69,11 +67,11 @@ export function useChooseSuggestion(): (option: SuggestionOption) => Promise<voi
         dispatch(
           placeNamed({ name: item.prediction.structured_formatting.main_text, kind: 'place' }),
         )
-        await navigate(`/map/${mapPointSegment(center)}?z=${String(view.zoom)}`, { replace })
+        await navigate(`/map/${mapPointSegment(center)}?z=${String(view.zoom)}`)
       } catch (error) {
         logger.error('Geocoding the chosen place failed.', error)
       }
     },
-    [dispatch, navigate, pathname, replace],
+    [dispatch, navigate, pathname],
   )
 }
