@@ -15,7 +15,7 @@ import { useAppSelector } from '../../app/hooks'
 import { NO_AREA } from '../../lib/viewArea'
 import { selectSessionStatus } from '../auth'
 import { selectFilters } from '../search'
-import { listingKey, type PanelFocus } from './panelFocus'
+import { listingKey, panelScrollShowing, type PanelFocus } from './panelFocus'
 import { useResultsPage } from './useResultsPage'
 
 /** 8 listings a page in the map panel. */
@@ -43,6 +43,7 @@ export function ResultsPanel({
   const { t, i18n } = useTranslation('map')
   const signedIn = useAppSelector(selectSessionStatus) === 'active'
   const cards = useRef<HTMLDivElement>(null)
+  const panel = useRef<HTMLElement>(null)
   const { sortBy } = useAppSelector(selectFilters)
   // A new area or search starts again at page 1.
   const [page, setPage] = useResultsPage(JSON.stringify([baseQuery, sortBy]), area)
@@ -68,9 +69,15 @@ export function ResultsPanel({
     const card = cards.current?.querySelector<HTMLElement>(
       `[data-listing="${CSS.escape(focus.key)}"]`,
     )
-    if (!card) return
-    card.scrollIntoView({ block: 'nearest' })
-    card.focus()
+    const scroller = panel.current
+    if (!card || !scroller) return
+    const box = scroller.getBoundingClientRect()
+    const cardBox = card.getBoundingClientRect()
+    scroller.scrollTop = panelScrollShowing(
+      { top: box.top, bottom: box.bottom, scrollTop: scroller.scrollTop },
+      cardBox,
+    )
+    card.focus({ preventScroll: true })
   }, [focus, shown])
 
   // The chosen outline is nowhere on screen: no homes in view, nothing to ask for.
@@ -83,6 +90,7 @@ export function ResultsPanel({
   return (
     <Box
       component="section"
+      ref={panel}
       aria-labelledby="results-title"
       sx={{
         // The whole map on a phone, half of it beside the map on a wide screen (by CSS, so the
