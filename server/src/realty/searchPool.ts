@@ -1,0 +1,173 @@
+import { createRequire } from 'node:module'
+import { pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import type { ListingsQuery, ListingsResponse } from '../../../contract/realty'
+import { HttpError } from '../httpErrors'
+import type { Viewer } from './presentListing'
+import type { SearchJob, SearchOutcome } from './searchWorker'
+
+export interface SearchPoolOptions {
+  /** Worker threads, each with its own read-only connection to the listings file. */
+  readonly workers: number
+  /** How long a search may wait and run, in all, before it is answered 503. */
+  readonly budgetMs: number
+  /** Searches waiting for a worker at once; one more is answered 503 straight away. */
+  readonly maxQueued: number
+}
+
+/** A 503 that asks the caller to come back in a moment (the error handler sends Retry-After). */
+function unavailable(message: string): HttpError {
+  return Object.assign(new HttpError(503, message), { retryAfterSeconds: 1 })
+}
+
+interface Pending {
+  readonly job: SearchJob
+  readonly resolve: (response: ListingsResponse) => void
+  readonly reject: (error: Error) => void
+  readonly timer: NodeJS.Timeout
+  worker?: Worker
+}
+
+const workerUrl = new URL('./searchWorker.ts', import.meta.url)
+
+/**
+ * The worker's module is TypeScript, as the service is (run with tsx). A worker thread does not
+ * inherit tsx's loader, so a small bootstrap registers it there before importing the module.
+ */
+function bootstrap(): string {
+  // The package's `require` entry is the CommonJS build; its ES module build sits beside it.
+  const tsxApi = createRequire(import.meta.url)
+    .resolve('tsx/esm/api')
+    .replace(/\.cjs$/, '.mjs')
+  return `import(${JSON.stringify(pathToFileURL(tsxApi).href)}).then((tsx) => {
+    tsx.register()
+    return import(${JSON.stringify(workerUrl.href)})
+  })`
+}
+
+/**
+ * Heavy searches (statistics, aggregates, text, drawn areas) answered off the service's thread,
+ * so map and list requests keep being served while they run. Searches wait in a bounded queue;
+ * one that takes longer than the budget is answered 503 and its worker replaced, since a
+ * running SQLite statement cannot be interrupted from outside its thread.
+ */
+export function searchPool(file: string, options: SearchPoolOptions) {
+  const idle: Worker[] = []
+  const queue: Pending[] = []
+  const running = new Map<number, Pending>()
+  const workers = new Set<Worker>()
+  const code = bootstrap()
+  let nextId = 1
+  let closed = false
+
+  function settle(pending: Pending) {
+    clearTimeout(pending.timer)
+    running.delete(pending.job.id)
+  }
+
+  function startWorker(): Worker {
+    const worker = new Worker(code, { eval: true, workerData: { file } })
+    workers.add(worker)
+    worker.on('message', (outcome: SearchOutcome) => {
+      // A worker replaced for running over budget may still answer: its answer is late.
+      if (!workers.has(worker)) return
+      const pending = running.get(outcome.id)
+      if (pending) {
+        settle(pending)
+        if ('response' in outcome) pending.resolve(outcome.response as ListingsResponse)
+        else if (outcome.statusCode < 500) {
+          pending.reject(new HttpError(outcome.statusCode, outcome.message))
+        } else pending.reject(new Error(outcome.message))
+      }
+      idle.push(worker)
+      dispatch()
+    })
+    worker.on('error', (error) => {
+      retire(worker, error)
+    })
+    worker.on('exit', () => {
+      retire(worker, new Error('the search worker stopped'))
+    })
+    return worker
+  }
+
+  /** A worker that failed or was stopped: its search (if any) fails, and it is not reused. */
+  function retire(worker: Worker, error: Error) {
+    if (!workers.delete(worker)) return
+    const at = idle.indexOf(worker)
+    if (at >= 0) idle.splice(at, 1)
+    for (const pending of running.values()) {
+      if (pending.worker === worker) {
+        settle(pending)
+        pending.reject(error)
+      }
+    }
+    if (!closed) dispatch()
+  }
+
+  function dispatch() {
+    while (queue.length > 0) {
+      const worker = idle.pop() ?? (workers.size < options.workers ? startWorker() : undefined)
+      const pending = worker && queue.shift()
+      if (!worker || !pending) return
+      pending.worker = worker
+      running.set(pending.job.id, pending)
+      worker.postMessage(pending.job)
+    }
+  }
+
+  function overBudget(pending: Pending) {
+    const at = queue.indexOf(pending)
+    if (at >= 0) queue.splice(at, 1)
+    settle(pending)
+    pending.reject(
+      unavailable(
+        `the search took longer than ${String(options.budgetMs)} ms; narrow it (fewer statistics, a smaller area or period) or try again`,
+      ),
+    )
+    if (pending.worker) {
+      const worker = pending.worker
+      workers.delete(worker)
+      void worker.terminate()
+      dispatch()
+    }
+  }
+
+  return {
+    search(query: ListingsQuery, viewer: Viewer): Promise<ListingsResponse> {
+      if (closed) return Promise.reject(unavailable('the service is stopping'))
+      if (queue.length >= options.maxQueued) {
+        return Promise.reject(
+          unavailable('too many searches are waiting for statistics; try again in a moment'),
+        )
+      }
+      return new Promise((resolve, reject) => {
+        const job: SearchJob = { id: nextId++, query, viewer }
+        const pending: Pending = {
+          job,
+          resolve,
+          reject,
+          timer: setTimeout(() => {
+            overBudget(pending)
+          }, options.budgetMs),
+        }
+        queue.push(pending)
+        dispatch()
+      })
+    },
+    async close() {
+      closed = true
+      for (const pending of [...queue, ...running.values()]) {
+        clearTimeout(pending.timer)
+        pending.reject(unavailable('the service is stopping'))
+      }
+      queue.length = 0
+      running.clear()
+      const all = [...workers]
+      workers.clear()
+      await Promise.all(all.map((worker) => worker.terminate()))
+    },
+  }
+}
+
+export type SearchPool = ReturnType<typeof searchPool>
