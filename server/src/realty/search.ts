@@ -113,18 +113,19 @@ function clusters(
   const shift = Math.max(0, TILE_ZOOM - Math.min(precision, TILE_ZOOM))
   // A guest's clusters group, centre and bound withheld listings by their grid-cell centres.
   const { tileX, tileY, lat, lng } = columnsFor(viewer)
-  const groups = db
-    .prepare<(string | number)[], ClusterRow>(
+  // SQLite keeps the largest groups (ties in cell order) and sums every group's count for the
+  // search's total, so however fine the precision only `limit` rows reach JavaScript.
+  const rows = db
+    .prepare<(string | number)[], ClusterRow & { total: number }>(
       `SELECT ${tileX} >> ${String(shift)} AS cx, ${tileY} >> ${String(shift)} AS cy, count(*) AS n,
         avg(${lat}) AS lat, avg(${lng}) AS lng, min(${lat}) AS min_lat, max(${lat}) AS max_lat,
         min(${lng}) AS min_lng, max(${lng}) AS max_lng,
-        max(mls_number) AS mls_number, max(board_id) AS board_id
-       FROM listings ${where.sql} GROUP BY cx, cy`,
+        max(mls_number) AS mls_number, max(board_id) AS board_id,
+        sum(count(*)) OVER () AS total
+       FROM listings ${where.sql} GROUP BY cx, cy ORDER BY n DESC, cx, cy LIMIT ?`,
     )
-    .all(...where.params)
-  // One pass gives every group: their sum is the search's count, the largest are the clusters.
-  const total = groups.reduce((sum, group) => sum + group.n, 0)
-  const rows = [...groups].sort((a, b) => b.n - a.n).slice(0, limit)
+    .all(...where.params, limit)
+  const total = rows[0]?.total ?? 0
   const singles = new Map(
     readRecords(
       db,
