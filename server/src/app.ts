@@ -59,6 +59,8 @@ export interface BuildOptions {
    * that reads the provider source's own counters.
    */
   readonly listingSource?: ListingSource
+  /** Start the heavy-search workers with the app rather than on the first heavy search. */
+  readonly warmSearchWorkers?: boolean
 }
 
 /** A hop count trusts that many proxies nearest the service; addresses and booleans go as they are. */
@@ -84,7 +86,10 @@ function searchPoolFor(config: ServerConfig['listings'], file: string): SearchPo
 }
 
 /** The local services as one Fastify app: used by `main.ts` and, over real HTTP, by tests. */
-export async function buildApp(config: ServerConfig, { log, listingSource }: BuildOptions = {}) {
+export async function buildApp(
+  config: ServerConfig,
+  { log, listingSource, warmSearchWorkers = false }: BuildOptions = {},
+) {
   await assertStartAllowed(config)
   const app = Fastify({
     // Behind a proxy, request.ip (which rate limits count by) is the client it names.
@@ -115,6 +120,7 @@ export async function buildApp(config: ServerConfig, { log, listingSource }: Bui
     }
     app.decorate('db', db)
     pool = listingSource ? undefined : searchPoolFor(config.listings, listingsPath(config.dataDir))
+    if (warmSearchWorkers) pool?.warm()
     app.decorate('customerDb', customerDb)
     const started = performance.now()
     const { generated } = ensureDataset(db, { count: config.datasetSize })

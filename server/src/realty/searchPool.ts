@@ -134,6 +134,13 @@ export function searchPool(file: string, options: SearchPoolOptions) {
   }
 
   return {
+    /**
+     * Starts every worker now (each loads its code and opens its connection), so the first
+     * heavy searches do not pay for it while the service is already busy.
+     */
+    warm() {
+      while (!closed && workers.size < options.workers) idle.push(startWorker())
+    },
     search(query: ListingsQuery, viewer: Viewer): Promise<ListingsResponse> {
       if (closed) return Promise.reject(unavailable('the service is stopping'))
       if (queue.length >= options.maxQueued) {

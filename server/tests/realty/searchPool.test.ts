@@ -62,6 +62,21 @@ describe('heavy searches on worker threads', () => {
     }
   })
 
+  it('answers after its workers were started ahead of any search', async () => {
+    const warmed = searchPool(join(dir, 'realty.sqlite'), {
+      workers: 1,
+      budgetMs: 20_000,
+      maxQueued: 8,
+    })
+    try {
+      warmed.warm()
+      const query = SEARCHES[0] ?? {}
+      expect(await warmed.search(query, ANONYMOUS)).toEqual(searchListings(db, query, ANONYMOUS))
+    } finally {
+      await warmed.close()
+    }
+  })
+
   it('refuses a bad search with the same 400 and reason', async () => {
     const refusal = await pool
       .search({ aggregates: 'constructor' }, ANONYMOUS)
