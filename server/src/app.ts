@@ -120,7 +120,13 @@ export async function buildApp(
     }
     app.decorate('db', db)
     pool = listingSource ? undefined : searchPoolFor(config.listings, listingsPath(config.dataDir))
-    if (warmSearchWorkers) pool?.warm()
+    // Once listening, so loading them never delays the start.
+    if (warmSearchWorkers) {
+      app.addHook('onListen', (done) => {
+        pool?.warm()
+        done()
+      })
+    }
     app.decorate('customerDb', customerDb)
     const started = performance.now()
     const { generated } = ensureDataset(db, { count: config.datasetSize })

@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads'
 import type { ListingsQuery, ListingsResponse } from '../../../contract/realty'
 import { HttpError } from '../httpErrors'
 import type { Viewer } from './presentListing'
-import type { SearchJob, SearchOutcome } from './searchWorker'
+import type { SearchOutcome, WorkerReady } from './searchWorker'
 
 export interface SearchPoolOptions {
   /** Worker threads, each with its own read-only connection to the listings file. */
@@ -21,10 +21,11 @@ function unavailable(message: string): HttpError {
 }
 
 interface Pending {
-  readonly job: SearchJob
+  readonly job: { readonly id: number; readonly query: ListingsQuery; readonly viewer: Viewer }
   readonly resolve: (response: ListingsResponse) => void
   readonly reject: (error: Error) => void
-  readonly timer: NodeJS.Timeout
+  /** Set when a worker takes the search: the budget runs from then. */
+  timer?: NodeJS.Timeout
   worker?: Worker
 }
 
@@ -47,15 +48,16 @@ function bootstrap(): string {
 
 /**
  * Heavy searches (statistics, aggregates, text, drawn areas) answered off the service's thread,
- * so map and list requests keep being served while they run. Searches wait in a bounded queue;
- * one that takes longer than the budget is answered 503 and its worker replaced, since a
- * running SQLite statement cannot be interrupted from outside its thread.
+ * so map and list requests keep being served while they run. Searches wait in a bounded queue
+ * for a worker that has loaded; one that runs longer than the budget is answered 503 and its
+ * worker replaced, since a running SQLite statement cannot be interrupted from its outside.
  */
 export function searchPool(file: string, options: SearchPoolOptions) {
   const idle: Worker[] = []
   const queue: Pending[] = []
   const running = new Map<number, Pending>()
-  const workers = new Set<Worker>()
+  /** Every live worker, and whether it has loaded its code and opened its connection. */
+  const workers = new Map<Worker, { ready: boolean }>()
   const code = bootstrap()
   let nextId = 1
   let closed = false
@@ -65,20 +67,24 @@ export function searchPool(file: string, options: SearchPoolOptions) {
     running.delete(pending.job.id)
   }
 
-  function startWorker(): Worker {
+  function answer(pending: Pending, outcome: SearchOutcome) {
+    settle(pending)
+    if ('response' in outcome) pending.resolve(outcome.response as ListingsResponse)
+    else if (outcome.statusCode < 500) {
+      pending.reject(new HttpError(outcome.statusCode, outcome.message))
+    } else pending.reject(new Error(outcome.message))
+  }
+
+  function startWorker(): void {
     const worker = new Worker(code, { eval: true, workerData: { file } })
-    workers.add(worker)
-    worker.on('message', (outcome: SearchOutcome) => {
+    const state = { ready: false }
+    workers.set(worker, state)
+    worker.on('message', (message: SearchOutcome | WorkerReady) => {
       // A worker replaced for running over budget may still answer: its answer is late.
       if (!workers.has(worker)) return
-      const pending = running.get(outcome.id)
-      if (pending) {
-        settle(pending)
-        if ('response' in outcome) pending.resolve(outcome.response as ListingsResponse)
-        else if (outcome.statusCode < 500) {
-          pending.reject(new HttpError(outcome.statusCode, outcome.message))
-        } else pending.reject(new Error(outcome.message))
-      }
+      state.ready = true
+      const pending = 'id' in message ? running.get(message.id) : undefined
+      if (pending && 'id' in message) answer(pending, message)
       idle.push(worker)
       dispatch()
     })
@@ -88,12 +94,13 @@ export function searchPool(file: string, options: SearchPoolOptions) {
     worker.on('exit', () => {
       retire(worker, new Error('the search worker stopped'))
     })
-    return worker
   }
 
   /** A worker that failed or was stopped: its search (if any) fails, and it is not reused. */
   function retire(worker: Worker, error: Error) {
-    if (!workers.delete(worker)) return
+    const state = workers.get(worker)
+    if (!state) return
+    workers.delete(worker)
     const at = idle.indexOf(worker)
     if (at >= 0) idle.splice(at, 1)
     for (const pending of running.values()) {
@@ -102,31 +109,36 @@ export function searchPool(file: string, options: SearchPoolOptions) {
         pending.reject(error)
       }
     }
+    // One that never loaded would fail again: the waiting searches fail now, not in a loop.
+    if (!state.ready) for (const pending of queue.splice(0)) pending.reject(error)
     if (!closed) dispatch()
   }
 
   function dispatch() {
-    while (queue.length > 0) {
-      const worker = idle.pop() ?? (workers.size < options.workers ? startWorker() : undefined)
-      const pending = worker && queue.shift()
+    while (queue.length > 0 && idle.length > 0) {
+      const worker = idle.pop()
+      const pending = queue.shift()
       if (!worker || !pending) return
       pending.worker = worker
+      // The budget counts the search's own running time, not its wait for a worker.
+      pending.timer = setTimeout(() => {
+        overBudget(pending)
+      }, options.budgetMs)
       running.set(pending.job.id, pending)
       worker.postMessage(pending.job)
     }
+    if (queue.length > 0 && workers.size < options.workers) startWorker()
   }
 
   function overBudget(pending: Pending) {
-    const at = queue.indexOf(pending)
-    if (at >= 0) queue.splice(at, 1)
     settle(pending)
     pending.reject(
       unavailable(
         `the search took longer than ${String(options.budgetMs)} ms; narrow it (fewer statistics, a smaller area or period) or try again`,
       ),
     )
-    if (pending.worker) {
-      const worker = pending.worker
+    const worker = pending.worker
+    if (worker) {
       workers.delete(worker)
       void worker.terminate()
       dispatch()
@@ -136,10 +148,10 @@ export function searchPool(file: string, options: SearchPoolOptions) {
   return {
     /**
      * Starts every worker now (each loads its code and opens its connection), so the first
-     * heavy searches do not pay for it while the service is already busy.
+     * heavy searches do not wait for it while the service is already busy.
      */
     warm() {
-      while (!closed && workers.size < options.workers) idle.push(startWorker())
+      while (!closed && workers.size < options.workers) startWorker()
     },
     search(query: ListingsQuery, viewer: Viewer): Promise<ListingsResponse> {
       if (closed) return Promise.reject(unavailable('the service is stopping'))
@@ -149,16 +161,7 @@ export function searchPool(file: string, options: SearchPoolOptions) {
         )
       }
       return new Promise((resolve, reject) => {
-        const job: SearchJob = { id: nextId++, query, viewer }
-        const pending: Pending = {
-          job,
-          resolve,
-          reject,
-          timer: setTimeout(() => {
-            overBudget(pending)
-          }, options.budgetMs),
-        }
-        queue.push(pending)
+        queue.push({ job: { id: nextId++, query, viewer }, resolve, reject })
         dispatch()
       })
     },
@@ -170,7 +173,7 @@ export function searchPool(file: string, options: SearchPoolOptions) {
       }
       queue.length = 0
       running.clear()
-      const all = [...workers]
+      const all = [...workers.keys()]
       workers.clear()
       await Promise.all(all.map((worker) => worker.terminate()))
     },

@@ -17,6 +17,11 @@ export type SearchOutcome =
   | { readonly id: number; readonly response: unknown }
   | { readonly id: number; readonly statusCode: number; readonly message: string }
 
+/** Sent once, when the worker has loaded and opened its connection. */
+export interface WorkerReady {
+  readonly ready: true
+}
+
 const { file } = workerData as { file: string }
 // Its own connection, read-only: a worker never writes, and WAL lets it read while the service
 // thread commits.
@@ -24,6 +29,7 @@ const db = new Database(file, { readonly: true, fileMustExist: true })
 const port = parentPort
 if (!port) throw new Error('searchWorker runs only as a worker thread')
 
+port.postMessage({ ready: true } satisfies WorkerReady)
 port.on('message', (job: SearchJob) => {
   let outcome: SearchOutcome
   try {
