@@ -8,19 +8,21 @@ import { areaContains, type MapArea } from './mapPolygon'
 /** The SQL function that tells whether a position lies in a drawn area (1) or not (0). */
 const IN_AREA = 'in_drawn_area'
 
-/** Areas parsed from their JSON, the most recent first out: a search asks for one at a time. */
-const PARSED_KEPT = 32
-const parsed = new Map<string, (point: Position) => boolean>()
+/**
+ * The areas of recent searches by a small number, which the SQL passes for each row: passing
+ * the outline's JSON instead would make a string of kilobytes for every row tested. Searches
+ * run one at a time on a thread, so an area is never dropped while its search runs.
+ */
+const AREAS_KEPT = 32
+const areas = new Map<number, (point: Position) => boolean>()
+let nextAreaId = 1
 
-function containsFor(areaJson: string): (point: Position) => boolean {
-  let contains = parsed.get(areaJson)
-  if (!contains) {
-    contains = areaContains(JSON.parse(areaJson) as MultiPolygon)
-    parsed.set(areaJson, contains)
-    const oldest = parsed.size > PARSED_KEPT ? parsed.keys().next().value : undefined
-    if (oldest !== undefined) parsed.delete(oldest)
-  }
-  return contains
+function keepArea(polygons: MultiPolygon): number {
+  const id = nextAreaId++
+  areas.set(id, areaContains(polygons))
+  const oldest = areas.size > AREAS_KEPT ? areas.keys().next().value : undefined
+  if (oldest !== undefined) areas.delete(oldest)
+  return id
 }
 
 const registered = new WeakSet<Db>()
@@ -28,11 +30,10 @@ const registered = new WeakSet<Db>()
 /** Each connection that searches learns the function once (the service's and each worker's). */
 function register(db: Db): void {
   if (registered.has(db)) return
-  db.function(IN_AREA, { deterministic: true }, (areaJson, lng, lat) =>
-    typeof areaJson === 'string' && typeof lng === 'number' && typeof lat === 'number'
-      ? Number(containsFor(areaJson)([lng, lat]))
-      : 0,
-  )
+  db.function(IN_AREA, { deterministic: true }, (areaId, lng, lat) => {
+    const contains = typeof areaId === 'number' ? areas.get(areaId) : undefined
+    return typeof lng === 'number' && typeof lat === 'number' && contains?.([lng, lat]) ? 1 : 0
+  })
   registered.add(db)
 }
 
@@ -52,6 +53,6 @@ export function restrictToArea(
   const test = `${IN_AREA}(?, ${columns.lng}, ${columns.lat}) = 1`
   return {
     sql: where.sql ? `${where.sql} AND ${test}` : `WHERE ${test}`,
-    params: [...where.params, JSON.stringify(area.polygons)],
+    params: [...where.params, keepArea(area.polygons)],
   }
 }
