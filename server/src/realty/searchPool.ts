@@ -46,6 +46,17 @@ function bootstrap(): string {
   })`
 }
 
+/** A worker's answer to its caller: the response, the 4xx it refused with, or a failure. */
+function deliver(pending: Pending, outcome: SearchOutcome) {
+  if ('response' in outcome) pending.resolve(outcome.response as ListingsResponse)
+  else if (outcome.statusCode < 500) {
+    pending.reject(new HttpError(outcome.statusCode, outcome.message))
+  } else pending.reject(new Error(outcome.message))
+}
+
+const overBudgetReason = (budgetMs: number) =>
+  `the search took longer than ${String(budgetMs)} ms; narrow it (fewer statistics, a smaller area or period) or try again`
+
 /**
  * Heavy searches (statistics, aggregates, text, drawn areas) answered off the service's thread,
  * so map and list requests keep being served while they run. Searches wait in a bounded queue
@@ -67,14 +78,6 @@ export function searchPool(file: string, options: SearchPoolOptions) {
     running.delete(pending.job.id)
   }
 
-  function answer(pending: Pending, outcome: SearchOutcome) {
-    settle(pending)
-    if ('response' in outcome) pending.resolve(outcome.response as ListingsResponse)
-    else if (outcome.statusCode < 500) {
-      pending.reject(new HttpError(outcome.statusCode, outcome.message))
-    } else pending.reject(new Error(outcome.message))
-  }
-
   function startWorker(): void {
     const worker = new Worker(code, { eval: true, workerData: { file } })
     const state = { ready: false }
@@ -84,7 +87,10 @@ export function searchPool(file: string, options: SearchPoolOptions) {
       if (!workers.has(worker)) return
       state.ready = true
       const pending = 'id' in message ? running.get(message.id) : undefined
-      if (pending && 'id' in message) answer(pending, message)
+      if (pending && 'id' in message) {
+        settle(pending)
+        deliver(pending, message)
+      }
       idle.push(worker)
       dispatch()
     })
@@ -132,11 +138,7 @@ export function searchPool(file: string, options: SearchPoolOptions) {
 
   function overBudget(pending: Pending) {
     settle(pending)
-    pending.reject(
-      unavailable(
-        `the search took longer than ${String(options.budgetMs)} ms; narrow it (fewer statistics, a smaller area or period) or try again`,
-      ),
-    )
+    pending.reject(unavailable(overBudgetReason(options.budgetMs)))
     const worker = pending.worker
     if (worker) {
       workers.delete(worker)
