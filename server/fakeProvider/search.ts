@@ -60,10 +60,7 @@ function aggregates(db: Db, where: Where, fields: string): Json {
  */
 function clusters(db: Db, where: Where, query: ProviderSearchQuery, version: ResponseVersion) {
   const precision = query.clusterPrecision ?? DEFAULT_CLUSTER_PRECISION
-  const rows = groupByCell(db, where, precision).slice(
-    0,
-    query.clusterLimit ?? DEFAULT_CLUSTER_LIMIT,
-  )
+  const { rows } = groupByCell(db, where, precision, query.clusterLimit ?? DEFAULT_CLUSTER_LIMIT)
   const fields = parseFieldList(query.clusterFields, 'clusterFields')
   const singleOf = singleListings(db, rows)
   return rows.map((row) => {

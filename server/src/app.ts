@@ -24,6 +24,7 @@ import { metaRoutes } from './meta/routes'
 import { createProviderSource } from './realty/provider/providerSource'
 import { listingRoutes } from './realty/routes'
 import type { ListingSource } from './realty/source'
+import { searchPool, type SearchPool } from './realty/searchPool'
 import { sqliteSource } from './realty/sqliteSource'
 import { formatSchemaErrors } from './schemaErrors'
 import { registerRateLimits } from './rateLimits'
@@ -58,6 +59,8 @@ export interface BuildOptions {
    * that reads the provider source's own counters.
    */
   readonly listingSource?: ListingSource
+  /** Start the heavy-search workers with the app rather than on the first heavy search. */
+  readonly warmSearchWorkers?: boolean
 }
 
 /** A hop count trusts that many proxies nearest the service; addresses and booleans go as they are. */
@@ -66,12 +69,27 @@ function trustProxyOption(setting: ServerConfig['trustProxy']) {
 }
 
 /** The realty routes read the generated dataset unless LISTINGS_SOURCE=provider. */
-function listingSourceFor(config: ServerConfig['listings'], db: Db): ListingSource {
-  return config.source === 'provider' ? createProviderSource(config) : sqliteSource(db)
+function listingSourceFor(
+  config: ServerConfig['listings'],
+  db: Db,
+  pool: SearchPool | undefined,
+): ListingSource {
+  return config.source === 'provider' ? createProviderSource(config) : sqliteSource(db, pool)
+}
+
+/** Heavy searches of the generated dataset run on worker threads, each reading the file. */
+function searchPoolFor(config: ServerConfig['listings'], file: string): SearchPool | undefined {
+  const { searchWorkers: workers = 0, searchBudgetMs: budgetMs = 5000 } = config
+  if (config.source !== 'sqlite' || workers === 0) return undefined
+  // A few searches a worker can hold; more wait at the caller, not in the service.
+  return searchPool(file, { workers, budgetMs, maxQueued: 16 * workers })
 }
 
 /** The local services as one Fastify app: used by `main.ts` and, over real HTTP, by tests. */
-export async function buildApp(config: ServerConfig, { log, listingSource }: BuildOptions = {}) {
+export async function buildApp(
+  config: ServerConfig,
+  { log, listingSource, warmSearchWorkers = false }: BuildOptions = {},
+) {
   await assertStartAllowed(config)
   const app = Fastify({
     // Behind a proxy, request.ip (which rate limits count by) is the client it names.
@@ -85,7 +103,9 @@ export async function buildApp(config: ServerConfig, { log, listingSource }: Bui
 
   const db = openDatabase(listingsPath(config.dataDir))
   let customerDb: Db | undefined
-  app.addHook('onClose', () => {
+  let pool: SearchPool | undefined
+  app.addHook('onClose', async () => {
+    await pool?.close()
     customerDb?.close()
     db.close()
   })
@@ -99,6 +119,14 @@ export async function buildApp(config: ServerConfig, { log, listingSource }: Bui
       app.log.info({ moved: customer.split.moved }, `moved ${String(moved)} customer rows`)
     }
     app.decorate('db', db)
+    pool = listingSource ? undefined : searchPoolFor(config.listings, listingsPath(config.dataDir))
+    // Once listening, so loading them never delays the start.
+    if (warmSearchWorkers) {
+      app.addHook('onListen', (done) => {
+        pool?.warm()
+        done()
+      })
+    }
     app.decorate('customerDb', customerDb)
     const started = performance.now()
     const { generated } = ensureDataset(db, { count: config.datasetSize })
@@ -118,7 +146,7 @@ export async function buildApp(config: ServerConfig, { log, listingSource }: Bui
     await app.register(listingRoutes, {
       identity: config.identity,
       serviceKey,
-      source: listingSource ?? listingSourceFor(config.listings, db),
+      source: listingSource ?? listingSourceFor(config.listings, db, pool),
     })
     await app.register(cdnRoutes)
     await app.register(metaRoutes)
@@ -160,6 +188,7 @@ export async function buildApp(config: ServerConfig, { log, listingSource }: Bui
     })
   } catch (error) {
     // A half-built app is never returned, so nothing else would close its databases.
+    await pool?.close()
     customerDb?.close()
     db.close()
     throw error

@@ -85,6 +85,10 @@ export interface ListingsSourceConfig {
   readonly providerKey: string
   /** PROVIDER_TIMEOUT_MS: how long one provider call may take before the route answers 504. */
   readonly providerTimeoutMs: number
+  /** SEARCH_WORKERS: threads that answer heavy searches (statistics, aggregates, text); 0: none. */
+  readonly searchWorkers?: number
+  /** SEARCH_BUDGET_MS: how long a heavy search may wait and run before it is answered 503. */
+  readonly searchBudgetMs?: number
 }
 
 /** The local user-pool emulator's pool, the development default for token checks. */
@@ -201,6 +205,8 @@ function listingsConfig(read: (name: string) => string | undefined): ListingsSou
     providerUrl,
     providerKey,
     providerTimeoutMs: providerTimeout(read('PROVIDER_TIMEOUT_MS')),
+    searchWorkers: wholeNumber('SEARCH_WORKERS', read('SEARCH_WORKERS'), 2, 16),
+    searchBudgetMs: integerIn('SEARCH_BUDGET_MS', read('SEARCH_BUDGET_MS'), 5000, 60_000),
   }
 }
 

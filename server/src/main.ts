@@ -7,7 +7,7 @@ const SHUTDOWN_GRACE_MS = 10_000
 async function start() {
   try {
     const config = loadConfig()
-    return { config, app: await buildApp(config) }
+    return { config, app: await buildApp(config, { warmSearchWorkers: true }) }
   } catch (error) {
     // A refused configuration is a sentence for whoever deploys, not a stack trace.
     console.error(`could not start: ${error instanceof Error ? error.message : String(error)}`)

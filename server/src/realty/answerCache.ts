@@ -43,6 +43,35 @@ export function answerCache(db: Db, size = ANSWER_CACHE_SIZE) {
   let hits = 0
   let misses = 0
 
+  /** The listings' version now; every kept answer is dropped when it has moved. */
+  function currentVersion(): number | undefined {
+    const current = readVersion.get()
+    if (current !== version) {
+      answers.clear()
+      version = current
+    }
+    return current
+  }
+
+  function lookup(key: string): ListingsResponse | undefined {
+    const kept = answers.get(key)
+    if (kept) {
+      // Re-inserted, so the Map's order stays least recently used first.
+      answers.delete(key)
+      answers.set(key, kept)
+      hits += 1
+    } else misses += 1
+    return kept
+  }
+
+  function keep(key: string, fresh: ListingsResponse) {
+    answers.set(key, fresh)
+    if (answers.size > size) {
+      const oldest = answers.keys().next().value
+      if (oldest !== undefined) answers.delete(oldest)
+    }
+  }
+
   return {
     /** The kept answer to this question, or the one `compute` gives (kept if it succeeds). */
     answer(
@@ -51,27 +80,30 @@ export function answerCache(db: Db, size = ANSWER_CACHE_SIZE) {
       compute: () => ListingsResponse,
     ): ListingsResponse {
       if (!isCostly(query)) return compute()
-      const current = readVersion.get()
-      if (current !== version) {
-        answers.clear()
-        version = current
-      }
+      currentVersion()
       const key = normalisedKey(query, viewer)
-      const kept = answers.get(key)
-      if (kept) {
-        // Re-inserted, so the Map's order stays least recently used first.
-        answers.delete(key)
-        answers.set(key, kept)
-        hits += 1
-        return kept
-      }
-      misses += 1
+      const kept = lookup(key)
+      if (kept) return kept
       const fresh = compute()
-      answers.set(key, fresh)
-      if (answers.size > size) {
-        const oldest = answers.keys().next().value
-        if (oldest !== undefined) answers.delete(oldest)
-      }
+      keep(key, fresh)
+      return fresh
+    },
+    /**
+     * As `answer`, for a search computed elsewhere (a worker thread). The answer is kept only if
+     * the listings did not change while it was computed.
+     */
+    async answerLater(
+      query: ListingsQuery,
+      viewer: Viewer,
+      compute: () => Promise<ListingsResponse>,
+    ): Promise<ListingsResponse> {
+      if (!isCostly(query)) return compute()
+      const asked = currentVersion()
+      const key = normalisedKey(query, viewer)
+      const kept = lookup(key)
+      if (kept) return kept
+      const fresh = await compute()
+      if (currentVersion() === asked) keep(key, fresh)
       return fresh
     },
     stats: () => ({ hits, misses, kept: answers.size }),

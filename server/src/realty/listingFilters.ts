@@ -44,6 +44,19 @@ function escapeLike(word: string): string {
 const GUEST_TILE_MARGIN = 16
 
 /**
+ * A text search reads each candidate's search text, so reaching the rows through the status
+ * indexes (a status matches a large share of all listings) costs a random read per row where a
+ * plain scan of the table reads them in order: measured at 100,000 listings, 200-800 ms against
+ * about 100 ms. `+status` keeps the condition and leaves the status indexes out; more selective
+ * indexes (city, neighbourhood, map tiles) stay usable.
+ */
+function scanForText(clauses: string[]): void {
+  const at = clauses.findIndex((clause) => clause.startsWith('status IN'))
+  const status = clauses[at]
+  if (status !== undefined) clauses[at] = `+${status}`
+}
+
+/**
  * The WHERE clause for a search. Every value is a bound parameter; column names come only from
  * this file and the board rules' column sets, never from the request. Text and position are
  * read from the viewer's columns: a guest never matches a withheld listing's street or door.
@@ -58,10 +71,12 @@ export function buildWhere(
     ...query,
     classes: query.class?.map((value) => CLASS_VALUES[value]),
   })
-  for (const word of searchWords(query.search)) {
+  const words = searchWords(query.search)
+  for (const word of words) {
     list.clauses.push(`${columns.searchText} LIKE ? ESCAPE '\\'`)
     list.params.push(`%${escapeLike(word)}%`)
   }
+  if (words.length > 0) scanForText(list.clauses)
   if (area) addAreaBox(list, area.bounds, columns, columns.lat === 'lat' ? 0 : GUEST_TILE_MARGIN)
   return { sql: whereSql(list), params: list.params }
 }

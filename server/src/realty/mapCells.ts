@@ -38,8 +38,10 @@ export const EXACT_POSITIONS: CellColumns = {
 const cellZoom = (precision: number) => Math.min(precision, TILE_ZOOM)
 
 /**
- * Every match grouped by map cell at `precision` (a Web-Mercator zoom, as map libraries count
- * it): each cell's count, mean position and the box of its listings, the largest cells first.
+ * The `limit` largest map cells of a search at `precision` (a Web-Mercator zoom, as map
+ * libraries count it): each cell's count, mean position and the box of its listings, the largest
+ * first (ties in cell order), and `total`, the sum over every cell (the search's count). SQLite
+ * ranks and sums the groups, so however fine the precision only `limit` rows reach JavaScript.
  * Listings are stored with their tile at TILE_ZOOM, so a coarser cell is that tile shifted right
  * by the difference of the zooms.
  */
@@ -47,19 +49,22 @@ export function groupByCell(
   db: Db,
   where: { readonly sql: string; readonly params: readonly (string | number)[] },
   precision: number,
+  limit: number,
   columns: CellColumns = EXACT_POSITIONS,
-): ClusterRow[] {
+): { rows: ClusterRow[]; total: number } {
   const shift = String(TILE_ZOOM - cellZoom(precision))
   const { tileX, tileY, lat, lng } = columns
-  return db
-    .prepare<(string | number)[], ClusterRow>(
+  const rows = db
+    .prepare<(string | number)[], ClusterRow & { total: number }>(
       `SELECT ${tileX} >> ${shift} AS cx, ${tileY} >> ${shift} AS cy, count(*) AS n,
         avg(${lat}) AS lat, avg(${lng}) AS lng, min(${lat}) AS min_lat, max(${lat}) AS max_lat,
         min(${lng}) AS min_lng, max(${lng}) AS max_lng,
-        max(mls_number) AS mls_number, max(board_id) AS board_id
-       FROM listings ${where.sql} GROUP BY cx, cy ORDER BY n DESC, cx, cy`,
+        max(mls_number) AS mls_number, max(board_id) AS board_id,
+        sum(count(*)) OVER () AS total
+       FROM listings ${where.sql} GROUP BY cx, cy ORDER BY n DESC, cx, cy LIMIT ?`,
     )
-    .all(...where.params)
+    .all(...where.params, limit)
+  return { rows, total: rows[0]?.total ?? 0 }
 }
 
 /** A cell's bounds: the box of its listings, never beyond the cell itself. */

@@ -8,6 +8,19 @@ export interface MapArea {
   readonly bounds: Bounds
   /** Exact test for points inside the bounds; absent when the area is its bounding box. */
   readonly contains?: (point: Position) => boolean
+  /** The repaired outline `contains` tests, as outer rings with their holes; with `contains`. */
+  readonly polygons?: MultiPolygon
+}
+
+/** Inside a polygon is inside its outer ring and outside each of its holes. */
+export function areaContains(polygons: MultiPolygon): (point: Position) => boolean {
+  return (point) =>
+    polygons.some(
+      ([outer, ...holes]) =>
+        outer !== undefined &&
+        pointInRing(point, outer) &&
+        !holes.some((hole) => pointInRing(point, hole)),
+    )
 }
 
 const isNumber = (value: unknown): value is number =>
@@ -72,12 +85,16 @@ function bboxOf(area: MultiPolygon): Bounds {
   return { west, south, east, north }
 }
 
+/** Four corners of two longitudes and two latitudes, each side level or upright (no bow tie). */
 function isAxisAlignedBox(area: MultiPolygon): boolean {
   const ring = area.length === 1 && area[0]?.length === 1 ? area[0][0] : undefined
   if (ring?.length !== 5) return false
   const lngs = new Set(ring.map(([lng]) => lng))
   const lats = new Set(ring.map(([, lat]) => lat))
-  return lngs.size === 2 && lats.size === 2
+  const sidesStraight = ring
+    .slice(1)
+    .every(([lng, lat], i) => lng === ring[i]?.[0] || lat === ring[i]?.[1])
+  return lngs.size === 2 && lats.size === 2 && sidesStraight
 }
 
 /**
@@ -101,14 +118,5 @@ export function parseMapArea(raw: string): MapArea {
   }
   if (repaired.length === 0) throw badRequest('querystring/map encloses no area')
   const bounds = bboxOf(repaired)
-  return {
-    bounds,
-    contains: (point) =>
-      repaired.some(
-        ([outer, ...holes]) =>
-          outer !== undefined &&
-          pointInRing(point, outer) &&
-          !holes.some((hole) => pointInRing(point, hole)),
-      ),
-  }
+  return { bounds, contains: areaContains(repaired), polygons: repaired }
 }

@@ -6,10 +6,11 @@ import {
 } from '../../../contract/realty'
 import type { Db } from '../db/database'
 import { badRequest } from '../httpErrors'
-import { columnsFor, type PositionColumns } from './boardRules'
+import { restrictToArea } from './areaFunction'
+import { columnsFor } from './boardRules'
 import { cellBox, groupByCell, singleListings } from './mapCells'
 import { buildWhere, ORDER_BY, type Where } from './listingFilters'
-import { parseMapArea, type MapArea } from './mapPolygon'
+import { parseMapArea } from './mapPolygon'
 import { resolvePlaceNames } from './placeNames'
 import { readRecords, type ListingKey } from './records'
 import { computeStatistics, parseStatistics, statisticsByPropertyType } from './statistics'
@@ -64,43 +65,6 @@ export function parseAggregates(value: string | undefined): string[] {
   return fields
 }
 
-interface KeyRow {
-  readonly mls_number: string
-  readonly board_id: number
-  readonly lat: number
-  readonly lng: number
-}
-
-/**
- * A drawn area that is not a plain box is tested point by point: the keys inside go to a
- * temporary table the other queries join. Requests run one at a time on this connection.
- */
-function restrictToArea(db: Db, where: Where, area: MapArea, columns: PositionColumns): Where {
-  const contains = area.contains
-  if (!contains) return where
-  const candidates = db
-    .prepare<(string | number)[], KeyRow>(
-      `SELECT mls_number, board_id, ${columns.lat} AS lat, ${columns.lng} AS lng
-       FROM listings ${where.sql}`,
-    )
-    .all(...where.params)
-  db.exec(
-    'CREATE TEMP TABLE IF NOT EXISTS area_keys (mls_number TEXT, board_id INTEGER, PRIMARY KEY (mls_number, board_id)) WITHOUT ROWID',
-  )
-  db.exec('DELETE FROM area_keys')
-  const insert = db.prepare('INSERT INTO area_keys VALUES (?, ?)')
-  db.transaction(() => {
-    for (const row of candidates) {
-      if (contains([row.lng, row.lat])) insert.run(row.mls_number, row.board_id)
-    }
-  })()
-  const joined = '(mls_number, board_id) IN (SELECT mls_number, board_id FROM area_keys)'
-  return {
-    sql: where.sql ? `${where.sql} AND ${joined}` : `WHERE ${joined}`,
-    params: where.params,
-  }
-}
-
 function aggregates(db: Db, where: Where, fields: readonly string[]): Record<string, unknown> {
   const result: Record<string, unknown> = {}
   for (const field of fields) {
@@ -131,10 +95,7 @@ function clusters(
   fields: string[][] | undefined,
 ): { clusters: Cluster[]; total: number } {
   // A guest's clusters group, centre and bound withheld listings by their grid-cell centres.
-  const groups = groupByCell(db, where, precision, columnsFor(viewer))
-  // One pass gives every group: their sum is the search's count, the largest are the clusters.
-  const total = groups.reduce((sum, group) => sum + group.n, 0)
-  const rows = groups.slice(0, limit)
+  const { rows, total } = groupByCell(db, where, precision, limit, columnsFor(viewer))
   const singleOf = singleListings(db, rows)
   const clusters = rows.map((row) => {
     const box = cellBox(row, precision)

@@ -1,10 +1,13 @@
+import type { ListingsQuery } from '../../../contract/realty'
 import type { Db } from '../db/database'
 import { answerCache } from './answerCache'
 import { autocomplete } from './autocomplete'
 import { listingHistory } from './history'
+import { parseMapArea } from './mapPolygon'
 import { findLocations, findPolygons } from './places'
 import { findListing, similarListings, suggestionsFor } from './related'
 import { searchListings } from './search'
+import type { SearchPool } from './searchPool'
 import type { ListingSource } from './source'
 
 /** A synchronous read as a promise; what it throws (a 400 HttpError) becomes the rejection. */
@@ -14,17 +17,36 @@ const settled = <T>(read: () => T): Promise<T> =>
   })
 
 /**
+ * Searches that read every matching listing however small the page: statistics, aggregates
+ * (`map` alone names the clusters), free text, and a drawn area that is not its bounding box.
+ * A map view's clusters and a page of listings are not: they stay on the service's thread.
+ */
+export function isHeavySearch(query: ListingsQuery): boolean {
+  const aggregates = (query.aggregates ?? '')
+    .split(',')
+    .some((name) => !['', 'map'].includes(name.trim()))
+  return (
+    query.statistics !== undefined ||
+    aggregates ||
+    (query.search ?? '').trim() !== '' ||
+    (query.map !== undefined && parseMapArea(query.map).contains !== undefined)
+  )
+}
+
+/**
  * The generated dataset as a listing source: a thin adapter over the SQLite functions, which
  * already answer the contract's shapes with the board rules applied. Each answer is a promise so
- * the routes read both sources the same way.
+ * the routes read both sources the same way. With a pool, heavy searches run on its workers.
  */
-export function sqliteSource(db: Db): ListingSource {
+export function sqliteSource(db: Db, pool?: SearchPool): ListingSource {
   // Statistics, aggregates and clusters are answered once per question while listings are unchanged.
   const cache = answerCache(db)
   return {
     kind: 'sqlite',
     search: (query, viewer) =>
-      settled(() => cache.answer(query, viewer, () => searchListings(db, query, viewer))),
+      pool && isHeavySearch(query)
+        ? cache.answerLater(query, viewer, () => pool.search(query, viewer))
+        : settled(() => cache.answer(query, viewer, () => searchListings(db, query, viewer))),
     listing: (mlsNumber, boardId) => settled(() => findListing(db, mlsNumber, boardId)),
     similar: (listing, viewer) => settled(() => similarListings(db, listing, viewer)),
     suggestions: (listing, viewer) => settled(() => suggestionsFor(db, listing, viewer)),

@@ -52,6 +52,8 @@ describe('the listing source settings', () => {
       providerUrl: 'http://127.0.0.1:8788',
       providerKey: '',
       providerTimeoutMs: 5000,
+      searchWorkers: 2,
+      searchBudgetMs: 5000,
     })
   })
 
@@ -61,18 +63,24 @@ describe('the listing source settings', () => {
       PROVIDER_API_URL: 'https://provider.example/',
       PROVIDER_API_KEY: 'k',
       PROVIDER_TIMEOUT_MS: '2500',
+      SEARCH_WORKERS: '0',
+      SEARCH_BUDGET_MS: '800',
     }
     expect(loadConfig(env).listings).toEqual({
       source: 'provider',
       providerUrl: 'https://provider.example',
       providerKey: 'k',
       providerTimeoutMs: 2500,
+      searchWorkers: 0,
+      searchBudgetMs: 800,
     })
   })
 
   it.each([
     [{ LISTINGS_SOURCE: 'postgres' }, /LISTINGS_SOURCE must be one of sqlite, provider/],
     [{ LISTINGS_SOURCE: 'provider' }, /needs PROVIDER_API_KEY/],
+    [{ SEARCH_WORKERS: '-1' }, /SEARCH_WORKERS must be an integer from 0 to 16/],
+    [{ SEARCH_BUDGET_MS: '0' }, /SEARCH_BUDGET_MS must be an integer from 1 to 60000/],
     [{ PROVIDER_API_URL: 'ftp://x' }, /PROVIDER_API_URL must be an http/],
     [{ PROVIDER_TIMEOUT_MS: '10' }, /PROVIDER_TIMEOUT_MS must be an integer from 100/],
   ])('refuse %j at start', (env, message) => {
