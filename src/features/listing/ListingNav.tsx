@@ -27,16 +27,13 @@ export function ListingNav({ listing, listPath, pageUrl, title }: ListingNavProp
       aria-label={t('back')}
       sx={{
         display: 'flex',
-        // Where the words do not fit on one line (French on a phone), the heart and Share go
-        // to a second line rather than the text buttons shrinking under their words.
-        flexWrap: 'wrap',
         alignItems: 'center',
         gap: { xs: 0.25, sm: 1 },
         mb: 2,
         // One line on a 360 px phone: a little less room between and beside the text
         // buttons, and under 400 px no icons before their words (Back ran into View On
         // Map's icon).
-        '& > .MuiButton-text': { px: { xs: 1, sm: 1.5 }, whiteSpace: 'nowrap', flexShrink: 0 },
+        '& > .MuiButton-text': { px: { xs: 1, sm: 1.5 }, whiteSpace: 'nowrap' },
         '@media (max-width: 399.95px)': {
           '& > .MuiButton-text .MuiButton-startIcon': { display: 'none' },
         },
