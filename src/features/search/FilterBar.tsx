@@ -181,7 +181,7 @@ export function FilterBar({ view, scope = {} }: FilterBarProps) {
       >
         <SearchIcon />
       </IconButton>
-      <Box sx={[{ width: { md: 240, lg: 300 }, flexShrink: 0 }, wideOnly('block')]}>
+      <Box sx={[{ width: { md: 220, xl: 300 }, flexShrink: 0 }, wideOnly('block')]}>
         <SearchBox dense />
       </Box>
       <SaleLeaseToggle
