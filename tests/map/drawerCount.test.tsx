@@ -18,7 +18,7 @@ afterEach(() => {
   wideScreen()
 })
 
-describe("the phone filter drawer's count on the map", () => {
+describe("the phone filter drawer's count on the map", { timeout: 60_000 }, () => {
   it('counts the search the map will show: the same area as the pins', async () => {
     phoneScreen()
     const pinsAsked: URLSearchParams[] = []

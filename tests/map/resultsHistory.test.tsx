@@ -51,7 +51,7 @@ afterEach(() => {
   wideScreen()
 })
 
-describe('the results panel and history', () => {
+describe('the results panel and history', { timeout: 60_000 }, () => {
   it('Back from another screen returns to the page of results it left', async () => {
     answer()
     const { user, router } = await renderWithProviders(undefined, { route: MAP })
