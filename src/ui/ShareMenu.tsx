@@ -46,9 +46,9 @@ export function shareUrls(url: string, title: string) {
 }
 
 const onDark = {
-  color: '#FFFFFF',
-  borderColor: '#FFFFFF',
-  '&:hover': { borderColor: '#FFFFFF', bgcolor: 'rgba(255, 255, 255, 0.08)' },
+  color: 'common.white',
+  borderColor: 'common.white',
+  '&:hover': { borderColor: 'common.white', bgcolor: 'rgba(255, 255, 255, 0.08)' },
 } as const
 
 /**

@@ -11,8 +11,7 @@ export interface StarRatingProps {
   readonly size?: number
 }
 
-/** Gold stars with their outline behind; amber on white reaches 3:1 for graphics. */
-const GOLD = '#B7791F'
+/** Gold stars with their outline behind, in the theme's rating colour. */
 
 /** A row of stars read as one image with a spoken label. */
 export function StarRating({ value, label, max = 5, size = 20 }: StarRatingProps) {
@@ -22,7 +21,7 @@ export function StarRating({ value, label, max = 5, size = 20 }: StarRatingProps
       component="span"
       role="img"
       aria-label={label}
-      sx={{ display: 'inline-flex', color: GOLD, lineHeight: 0 }}
+      sx={{ display: 'inline-flex', color: 'rating.main', lineHeight: 0 }}
     >
       {Array.from({ length: max }, (_, index) => {
         const fill = Math.max(0, Math.min(1, filled - index))

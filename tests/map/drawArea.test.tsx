@@ -1,11 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ListingRecord } from '../../contract/listing'
-import { activeSales, listingsResponse } from '../fixtures/listings'
-import { listingsUrl } from '../msw/handlers'
-import { server } from '../msw/server'
+import { describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../renderWithProviders'
+import { answer, freshMapPageEachTest } from './mapCalls'
 
 vi.mock('../../src/features/map/MapViewAdapter', async () => {
   const { FakeMapView } = await import('./fakeMapView')
@@ -14,82 +10,7 @@ vi.mock('../../src/features/map/MapViewAdapter', async () => {
 
 const { fakeDraw, fakeDrawTools } = await import('./fakeMapView')
 
-const REALTY = 'http://127.0.0.1:8787'
-
-const LAKE = {
-  type: 'FeatureCollection',
-  features: [
-    {
-      type: 'Feature',
-      properties: { name: 'Lake Ontario' },
-      geometry: {
-        type: 'Polygon',
-        coordinates: [
-          [
-            [-79.5, 43.6],
-            [-79.2, 43.67],
-            [-79.2, 43.3],
-            [-79.5, 43.6],
-          ],
-        ],
-      },
-    },
-  ],
-}
-
-interface Answer {
-  readonly pins?: readonly ListingRecord[]
-  readonly clusters?: readonly object[]
-  readonly count?: number
-  readonly panel?: readonly ListingRecord[]
-  readonly panelCount?: number
-  readonly pinsFail?: boolean
-}
-
-/** The map's calls: pins (cluster=true), the results panel's page, outlines, one listing. */
-function answer(given: Answer) {
-  const asked: URLSearchParams[] = []
-  const pins = given.pins ?? activeSales.slice(0, 5)
-  const panel = given.panel ?? pins
-  server.use(
-    http.get(listingsUrl, ({ request }) => {
-      const params = new URL(request.url).searchParams
-      asked.push(params)
-      if (params.get('cluster') === 'true') {
-        if (given.pinsFail) return HttpResponse.json({ message: 'down' }, { status: 503 })
-        return HttpResponse.json({
-          ...listingsResponse(pins),
-          count: given.count ?? pins.length,
-          aggregates: { map: { clusters: given.clusters ?? [] } },
-        })
-      }
-      const size = Number(params.get('resultsPerPage'))
-      const page = Number(params.get('pageNum'))
-      const total = given.panelCount ?? panel.length
-      return HttpResponse.json({
-        ...listingsResponse(panel.slice(0, size)),
-        count: total,
-        numPages: Math.ceil(total / size),
-        page,
-      })
-    }),
-    http.get(`${REALTY}/polygons`, () => HttpResponse.json({ polygons: [] })),
-    http.get(`${REALTY}/geo/lake`, () => HttpResponse.json(LAKE)),
-    http.get(`${REALTY}/listings/:mls`, ({ params }) => {
-      const found = [...pins, ...panel].find((listing) => listing.mlsNumber === params.mls)
-      return found
-        ? HttpResponse.json(found)
-        : HttpResponse.json({ message: 'No listing' }, { status: 404 })
-    }),
-  )
-  return asked
-}
-
-beforeEach(() => {
-  sessionStorage.clear()
-  localStorage.clear()
-  Element.prototype.scrollIntoView = vi.fn()
-})
+freshMapPageEachTest()
 
 const at = (latitude: number, longitude: number) => ({ latitude, longitude })
 /** A triangle over downtown Toronto, inside the fake map's view of ±0.01° around the centre. */

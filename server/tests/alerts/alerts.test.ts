@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/config'
 import { AUDIENCE, customerClaims, ISSUER, startTestPool, type TestPool } from '../customer/tokens'
 import { startTestServer, type TestServer } from '../helpers'
 import { startMailCatcher, type MailCatcher } from './mailCatcher'
+import { callService } from '../call'
 
 let pool: TestPool
 let catcher: MailCatcher
@@ -41,22 +42,8 @@ afterAll(async () => {
   await pool.close()
 })
 
-async function call(method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await response.text()
-  return {
-    status: response.status,
-    text,
-    body: text.startsWith('{') ? (JSON.parse(text) as unknown) : undefined,
-  }
-}
+const call = (method: string, path: string, token?: string, body?: unknown) =>
+  callService(server.baseUrl, method, path, token, body)
 
 /** The feed's next new home for sale in the city (a relisted one may be a lease or commercial). */
 async function newListing(city: string) {

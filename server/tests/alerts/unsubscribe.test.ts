@@ -3,6 +3,7 @@ import type { SavedSearch } from '../../../contract/customer'
 import { unsubscribeToken, UNSUBSCRIBE_LIFETIME_S } from '../../src/alerts/unsubscribeToken'
 import { AUDIENCE, customerClaims, ISSUER, startTestPool, type TestPool } from '../customer/tokens'
 import { startTestServer, type TestServer } from '../helpers'
+import { callService } from '../call'
 
 let pool: TestPool
 let server: TestServer
@@ -23,17 +24,8 @@ afterAll(async () => {
   await pool.close()
 })
 
-async function call(method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return { status: response.status, headers: response.headers, text: await response.text() }
-}
+const call = (method: string, path: string, token?: string, body?: unknown) =>
+  callService(server.baseUrl, method, path, token, body)
 
 async function saveSearch(token: string, name: string) {
   const { text } = await call('POST', '/user/saved-searches', token, {

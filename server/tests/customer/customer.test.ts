@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CustomerUser, SavedHome, SavedSearch } from '../../../contract/customer'
 import { startTestServer, type TestServer } from '../helpers'
 import { AUDIENCE, customerClaims, ISSUER, startTestPool, type TestPool } from './tokens'
+import { callService } from '../call'
 
 let pool: TestPool
 let server: TestServer
@@ -30,17 +31,10 @@ afterAll(async () => {
   await pool.close()
 })
 
+/** Status and parsed body only, so an answer compares whole with toEqual. */
 async function call(method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await response.text()
-  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined }
+  const answer = await callService(server.baseUrl, method, path, token, body)
+  return { status: answer.status, body: answer.body }
 }
 
 const home = {

@@ -4,7 +4,7 @@ import {
   navigationCustomizations,
   surfacesCustomizations,
 } from './customizations'
-import { brand, fontFamily, radius, status } from './tokens'
+import { brand, fontFamily, radius, ratingGold, status } from './tokens'
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -12,12 +12,14 @@ declare module '@mui/material/styles' {
     forLease: Palette['primary']
     sold: Palette['primary']
     chip: Palette['primary']
+    rating: Palette['primary']
   }
   interface PaletteOptions {
     forSale?: PaletteOptions['primary']
     forLease?: PaletteOptions['primary']
     sold?: PaletteOptions['primary']
     chip?: PaletteOptions['primary']
+    rating?: PaletteOptions['primary']
   }
 }
 
@@ -31,6 +33,7 @@ export const theme = createTheme({
     forLease: { main: status.forLease, contrastText: '#FFFFFF' },
     sold: { main: status.sold, contrastText: '#FFFFFF' },
     chip: { main: status.chip, contrastText: status.chipText },
+    rating: { main: ratingGold },
   },
   shape: { borderRadius: radius },
   spacing: 8,

@@ -20,6 +20,7 @@ import { HomesInToronto } from './HomesInToronto'
 import { Skyline } from './Skyline'
 import { TalkToPerson } from './TalkToPerson'
 import { ScreenMeta } from '../../ui/PageMeta'
+import { marketingColours } from '../../app/theme/tokens'
 
 /**
  * The landing page: hero with the share menu, the newest Toronto homes,
@@ -39,8 +40,8 @@ export function HomePage() {
         sx={{
           position: 'relative',
           overflow: 'hidden',
-          bgcolor: '#0F1B2D',
-          color: '#FFFFFF',
+          bgcolor: marketingColours.hero,
+          color: marketingColours.heroInk,
           pt: { xs: 8, md: 14 },
           pb: { xs: 16, md: 22 },
         }}
@@ -55,7 +56,10 @@ export function HomePage() {
             >
               {t('welcome.title')}
             </Typography>
-            <Typography variant="body1" sx={{ fontSize: { md: '1.25rem' }, color: '#D7DEE7' }}>
+            <Typography
+              variant="body1"
+              sx={{ fontSize: { md: '1.25rem' }, color: marketingColours.heroMuted }}
+            >
               {t('welcome.lead')}
             </Typography>
             <SearchBox tone="hero" openSearchPageOnFocus />
@@ -69,9 +73,9 @@ export function HomePage() {
                 href={`tel:${phone.replace(/[^\d+]/g, '')}`}
                 startIcon={<PhoneOutlinedIcon aria-hidden />}
                 sx={{
-                  color: '#FFFFFF',
-                  borderColor: '#FFFFFF',
-                  '&:hover': { borderColor: '#FFFFFF' },
+                  color: marketingColours.heroInk,
+                  borderColor: marketingColours.heroInk,
+                  '&:hover': { borderColor: marketingColours.heroInk },
                 }}
               >
                 {t('welcome.call', { phone })}

@@ -12,6 +12,7 @@ import { ShareMenu } from '../../ui/ShareMenu'
 import type { FeatureArtName } from './art/FeatureArt'
 import { FeatureSections } from './sections/FeatureSections'
 import { marketingStrings } from './strings'
+import { marketingColours } from '../../app/theme/tokens'
 
 const HOME_ART: readonly FeatureArtName[] = ['listing', 'mortgage', 'team']
 
@@ -37,13 +38,13 @@ export function HomeSearchAgain() {
     <Box
       component="section"
       aria-labelledby="search-again"
-      sx={{ bgcolor: '#0F1B2D', color: '#FFFFFF', py: { xs: 6, md: 8 } }}
+      sx={{ bgcolor: marketingColours.hero, color: marketingColours.heroInk, py: { xs: 6, md: 8 } }}
     >
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
         <Typography id="search-again" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
           {t('home.search.title')}
         </Typography>
-        <Typography variant="body1" sx={{ mt: 1.5, mb: 3, color: '#D7DEE7' }}>
+        <Typography variant="body1" sx={{ mt: 1.5, mb: 3, color: marketingColours.heroMuted }}>
           {t('home.search.body')}
         </Typography>
         <Button

@@ -1,3 +1,5 @@
+import { brand } from '../../app/theme/tokens'
+
 /** Drawn headshots for the team cards: no external images, and a lettered fallback. */
 export interface HeadshotLook {
   readonly skin: string
@@ -30,7 +32,7 @@ export function headshot(look: HeadshotLook): string {
       `<path d="M70 100h20v18c0 6-20 6-20 0z" fill="${look.skin}" opacity="0.85"/>` +
       `<ellipse cx="80" cy="78" rx="26" ry="31" fill="${look.skin}"/>` +
       HAIR[look.hairStyle](look.hair) +
-      `<path d="M66 122l14 14 14-14" fill="none" stroke="#FFFFFF" stroke-width="4" opacity="0.7"/>` +
+      `<path d="M66 122l14 14 14-14" fill="none" stroke="${brand.surface}" stroke-width="4" opacity="0.7"/>` +
       `</svg>`,
   )
 }
@@ -45,8 +47,8 @@ export function initialsAvatar(name: string): string {
     .toUpperCase()
   return dataUri(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160">` +
-      `<rect width="160" height="160" fill="#1170B8"/>` +
-      `<text x="80" y="96" font-family="Arial, sans-serif" font-size="52" font-weight="700" fill="#FFFFFF" text-anchor="middle">${initials}</text>` +
+      `<rect width="160" height="160" fill="${brand.primaryText}"/>` +
+      `<text x="80" y="96" font-family="Arial, sans-serif" font-size="52" font-weight="700" fill="${brand.surface}" text-anchor="middle">${initials}</text>` +
       `</svg>`,
   )
 }

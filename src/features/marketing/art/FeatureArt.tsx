@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { artColours, brand, status } from '../../../app/theme/tokens'
 
 /** Spot illustrations for the feature sections; decoration only, drawn on a 320 × 240 canvas. */
 export type FeatureArtName =
@@ -14,12 +15,13 @@ export type FeatureArtName =
   | 'listing'
   | 'negotiation'
 
-const BLUE = '#147BC9'
-const DEEP = '#0E5C98'
-const INK = '#1C2430'
-const GOLD = '#F2B84B'
-const GREEN = '#1B7F3B'
-const PALE = '#FFFFFF'
+const BLUE = brand.primary
+const DEEP = brand.primaryDeep
+const INK = brand.ink
+const GOLD = artColours.windowLit
+const GREEN = status.forSale
+const PALE = brand.surface
+const [SKIN, SKIN_WARM, SKIN_LIGHT, SKIN_DEEP] = artColours.skins
 
 const house = (x: number, y: number, s: number, fill = BLUE) => (
   <g transform={`translate(${x} ${y}) scale(${s})`}>
@@ -30,7 +32,7 @@ const house = (x: number, y: number, s: number, fill = BLUE) => (
   </g>
 )
 
-const person = (x: number, shirt: string, skin = '#D9A47E') => (
+const person = (x: number, shirt: string, skin: string = SKIN) => (
   <g transform={`translate(${x} 0)`}>
     <circle cx="0" cy="96" r="22" fill={skin} />
     <path d="M-38 190c0-36 16-58 38-58s38 22 38 58z" fill={shirt} />
@@ -47,9 +49,9 @@ const check = (x: number, y: number) => (
 const ART: Record<FeatureArtName, ReactNode> = {
   team: (
     <>
-      {person(100, DEEP, '#C68E6A')}
-      {person(220, '#7B3FA0', '#E0B48C')}
-      {person(160, BLUE, '#7A4E33')}
+      {person(100, DEEP, SKIN_WARM)}
+      {person(220, status.forLease, SKIN_LIGHT)}
+      {person(160, BLUE, SKIN_DEEP)}
     </>
   ),
   licence: (
@@ -139,7 +141,7 @@ const ART: Record<FeatureArtName, ReactNode> = {
             width="24"
             height="18"
             rx="4"
-            fill={col === 2 && row === 1 ? GREEN : '#DDE3EA'}
+            fill={col === 2 && row === 1 ? GREEN : brand.line}
           />
         )),
       )}
@@ -163,7 +165,7 @@ const ART: Record<FeatureArtName, ReactNode> = {
           width="28"
           height={20 + i * 28}
           rx="4"
-          fill={i === 4 ? BLUE : '#9CC3E6'}
+          fill={i === 4 ? BLUE : artColours.paleBlue}
         />
       ))}
       <path
@@ -207,7 +209,12 @@ const ART: Record<FeatureArtName, ReactNode> = {
         stroke={BLUE}
         strokeWidth="4"
       />
-      <path d="M50 150 120 100l60 40 40-30 50 40" fill="none" stroke="#9CC3E6" strokeWidth="6" />
+      <path
+        d="M50 150 120 100l60 40 40-30 50 40"
+        fill="none"
+        stroke={artColours.paleBlue}
+        strokeWidth="6"
+      />
       {[
         [110, 90],
         [190, 120],

@@ -13,6 +13,7 @@ import { marketingStrings } from '../strings'
 import { reviewSummary } from '../data/reviews'
 import { ReviewCard } from './ReviewCard'
 import { useReviewsQuery } from './reviewsApi'
+import { marketingColours } from '../../../app/theme/tokens'
 
 /** Three reviews at a time on desktop, one below 1024 px. */
 export const REVIEW_SLIDES = 3
@@ -42,7 +43,7 @@ export function ReviewsSection() {
     <Box
       component="section"
       aria-labelledby="reviews-title"
-      sx={{ bgcolor: '#F6F8FA', py: { xs: 6, md: 10 } }}
+      sx={{ bgcolor: marketingColours.tint, py: { xs: 6, md: 10 } }}
     >
       <Container maxWidth="lg">
         <Typography id="reviews-title" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { FeatureArt, type FeatureArtName } from '../art/FeatureArt'
+import { marketingColours } from '../../../app/theme/tokens'
 
 export interface Feature {
   readonly title: string
@@ -21,7 +22,10 @@ export function FeatureSections({ features }: { readonly features: readonly Feat
             key={id}
             component="section"
             aria-labelledby={id}
-            sx={{ bgcolor: tinted ? '#F6F8FA' : 'background.paper', py: { xs: 6, md: 8 } }}
+            sx={{
+              bgcolor: tinted ? marketingColours.tint : 'background.paper',
+              py: { xs: 6, md: 8 },
+            }}
           >
             <Container
               maxWidth="lg"
@@ -37,7 +41,7 @@ export function FeatureSections({ features }: { readonly features: readonly Feat
                   order: { md: index % 2 === 0 ? 0 : 1 },
                   aspectRatio: '4 / 3',
                   borderRadius: 1,
-                  bgcolor: tinted ? '#FFFFFF' : '#EEF4FA',
+                  bgcolor: tinted ? 'background.paper' : marketingColours.artFrame,
                   p: { xs: 2, md: 3 },
                   justifySelf: 'center',
                   boxSizing: 'border-box',

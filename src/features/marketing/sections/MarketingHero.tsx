@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { HeroScene } from '../art/HeroScene'
+import { marketingColours } from '../../../app/theme/tokens'
 
 export interface MarketingHeroProps {
   readonly title: string
@@ -25,8 +26,8 @@ export function MarketingHero({ title, lead, cta, extra, sign }: MarketingHeroPr
       sx={{
         position: 'relative',
         overflow: 'hidden',
-        bgcolor: '#0F1B2D',
-        color: '#FFFFFF',
+        bgcolor: marketingColours.hero,
+        color: marketingColours.heroInk,
         py: { xs: 8, md: 14 },
         minHeight: { xs: 420, md: 480 },
       }}
@@ -37,7 +38,10 @@ export function MarketingHero({ title, lead, cta, extra, sign }: MarketingHeroPr
           <Typography id="hero-title" variant="h1" sx={{ fontSize: { xs: '2rem', md: '3rem' } }}>
             {title}
           </Typography>
-          <Typography variant="body1" sx={{ fontSize: { md: '1.25rem' }, color: '#E4E9EF' }}>
+          <Typography
+            variant="body1"
+            sx={{ fontSize: { md: '1.25rem' }, color: marketingColours.heroMuted }}
+          >
             {lead}
           </Typography>
           <Stack

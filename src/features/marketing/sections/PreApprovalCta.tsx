@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { PreApprovalButton } from '../../shell'
 import { telHref } from '../telHref'
+import { marketingColours } from '../../../app/theme/tokens'
 
 /** The pre-approval call to action: the external mortgage site in a new tab, or the help line. */
 export function PreApprovalCta() {
@@ -17,7 +18,7 @@ export function PreApprovalCta() {
     <Box
       component="section"
       aria-labelledby="pre-approval-title"
-      sx={{ bgcolor: '#0E5C98', color: '#FFFFFF', py: { xs: 6, md: 8 } }}
+      sx={{ bgcolor: 'primary.dark', color: marketingColours.heroInk, py: { xs: 6, md: 8 } }}
     >
       <Container maxWidth="md" sx={{ textAlign: { md: 'center' } }}>
         <Typography
@@ -40,9 +41,9 @@ export function PreApprovalCta() {
             size="large"
             link="preApproval"
             sx={{
-              bgcolor: '#FFFFFF',
-              color: '#0E5C98',
-              '&:hover': { bgcolor: '#E3EEF8' },
+              bgcolor: 'common.white',
+              color: 'primary.dark',
+              '&:hover': { bgcolor: marketingColours.ctaHover },
             }}
           >
             {t('preApproval.button')}
@@ -52,7 +53,11 @@ export function PreApprovalCta() {
             size="large"
             href={telHref(phone)}
             startIcon={<PhoneOutlinedIcon aria-hidden />}
-            sx={{ color: '#FFFFFF', borderColor: '#FFFFFF', '&:hover': { borderColor: '#FFFFFF' } }}
+            sx={{
+              color: marketingColours.heroInk,
+              borderColor: marketingColours.heroInk,
+              '&:hover': { borderColor: marketingColours.heroInk },
+            }}
           >
             {t('callHelpLine', { phone })}
           </Button>

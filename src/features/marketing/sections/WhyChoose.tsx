@@ -4,6 +4,7 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { telHref } from '../telHref'
+import { marketingColours } from '../../../app/theme/tokens'
 
 /** The 'Why Choose Homewise' blurb: the page's case, three facts, and the help line. */
 export function WhyChoose({ body }: { readonly body: string }) {
@@ -44,7 +45,7 @@ export function WhyChoose({ body }: { readonly body: string }) {
                   alignItems: 'center',
                   p: 2,
                   borderRadius: 1,
-                  bgcolor: '#F6F8FA',
+                  bgcolor: marketingColours.tint,
                 }}
               >
                 <Typography

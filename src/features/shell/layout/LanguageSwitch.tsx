@@ -11,7 +11,7 @@ export interface LanguageSwitchProps {
 export function LanguageSwitch({ inverted = false }: LanguageSwitchProps) {
   const { t, i18n } = useTranslation()
   const current = i18n.resolvedLanguage === 'fr' ? 'fr' : 'en'
-  const ink = inverted ? '#FFFFFF' : 'text.primary'
+  const ink = inverted ? 'common.white' : 'text.primary'
 
   return (
     <Stack direction="row" spacing={1} role="group" aria-label={t('language.label')}>
