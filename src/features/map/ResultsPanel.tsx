@@ -15,7 +15,8 @@ import { useAppSelector } from '../../app/hooks'
 import { NO_AREA } from '../../lib/viewArea'
 import { selectSessionStatus } from '../auth'
 import { selectFilters } from '../search'
-import { listingKey, panelScrollShowing, type PanelFocus } from './panelFocus'
+import { listingKey, type PanelFocus } from './panelFocus'
+import { useChosenCardInView } from './useChosenCardInView'
 import { useResultsPage } from './useResultsPage'
 
 /** 8 listings a page in the map panel. */
@@ -63,22 +64,7 @@ export function ResultsPanel({
     onShown?.(new Set((shown ?? []).map(listingKey)))
   }, [shown, onShown])
 
-  // A chosen pin's card scrolls into view and takes focus.
-  useEffect(() => {
-    if (!focus || !shown) return
-    const card = cards.current?.querySelector<HTMLElement>(
-      `[data-listing="${CSS.escape(focus.key)}"]`,
-    )
-    const scroller = panel.current
-    if (!card || !scroller) return
-    const box = scroller.getBoundingClientRect()
-    const cardBox = card.getBoundingClientRect()
-    scroller.scrollTop = panelScrollShowing(
-      { top: box.top, bottom: box.bottom, scrollTop: scroller.scrollTop },
-      cardBox,
-    )
-    card.focus({ preventScroll: true })
-  }, [focus, shown])
+  useChosenCardInView(focus, shown, cards, panel)
 
   // The chosen outline is nowhere on screen: no homes in view, nothing to ask for.
   const nothing = area === NO_AREA
@@ -153,23 +139,38 @@ export function ResultsPanel({
               ))}
         </Box>
       )}
-      {pages > 1 && (
-        <Box
-          component="nav"
-          aria-label={t('pages')}
-          sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}
-        >
-          <Pagination
-            count={pages}
-            page={page}
-            size="small"
-            color="primary"
-            onChange={(_event, value) => {
-              setPage(value)
-            }}
-          />
-        </Box>
-      )}
+      <PanelPages pages={pages} page={page} onPage={setPage} label={t('pages')} />
+    </Box>
+  )
+}
+
+function PanelPages({
+  pages,
+  page,
+  onPage,
+  label,
+}: {
+  pages: number
+  page: number
+  onPage: (page: number) => void
+  label: string
+}) {
+  if (pages <= 1) return null
+  return (
+    <Box
+      component="nav"
+      aria-label={label}
+      sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}
+    >
+      <Pagination
+        count={pages}
+        page={page}
+        size="small"
+        color="primary"
+        onChange={(_event, value) => {
+          onPage(value)
+        }}
+      />
     </Box>
   )
 }
