@@ -25,10 +25,11 @@ const streetOf = (listing: PinListing) => {
 function markerSignature(marker: MapMarker): string {
   const [only] = marker.listings
   if (marker.variant === 'cluster' || marker.variant === 'stack' || !only) {
-    return `${marker.variant}|${String(marker.count)}`
+    return `${marker.variant}|${String(marker.count)}|${marker.label}`
   }
   return [
     marker.variant,
+    marker.label,
     only.type,
     only.lastStatus,
     String(only.listPrice),
@@ -37,8 +38,17 @@ function markerSignature(marker: MapMarker): string {
   ].join('|')
 }
 
-/** A marker's accessible name: its price and address, or its count. */
+/**
+ * A marker's accessible name begins with the text it shows ('$660K'), as speech and voice
+ * control users address it by what they see, then says it in full.
+ */
 function labelOf(marker: MapMarker, t: TFunction<'map'>, language: string): string {
+  const name = fullLabelOf(marker, t, language)
+  return name.includes(marker.label) ? name : `${marker.label}, ${name}`
+}
+
+/** A marker's name in full: its price and address, or its count. */
+function fullLabelOf(marker: MapMarker, t: TFunction<'map'>, language: string): string {
   const [only] = marker.listings
   if (marker.variant === 'cluster') return t('clusterLabel', { count: marker.count })
   if (marker.variant === 'stack' || !only) return t('stackLabel', { count: marker.count })
