@@ -18,6 +18,13 @@ import { server } from '../msw/server'
 import { renderWithProviders } from '../renderWithProviders'
 import { phoneScreen, wideScreen } from '../screens'
 
+// The location map is the map screen's adapter, tested on its own (LocationMap.test); here a
+// fake stands in, as jsdom has no layout or canvas for Leaflet.
+vi.mock('../../src/features/map/MapViewAdapter', async () => {
+  const { FakeMapView } = await import('../map/fakeMapView')
+  return { MapViewAdapter: FakeMapView }
+})
+
 const isPublic = (listing: ListingRecord) =>
   listing.permissions.displayAddressOnInternet === 'Y' && listing.permissions.displayPublic === 'Y'
 

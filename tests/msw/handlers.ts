@@ -19,6 +19,8 @@ export const defaultHandlers = [
   // requests from failing the next test.
   http.get(`${listingsUrl}/:mls/similar`, () => HttpResponse.json({ listings: [] })),
   http.get('http://127.0.0.1:8787/polygons', () => HttpResponse.json({ polygons: [] })),
+  // The listing page's location map draws the map screen's road layer: no roads by default.
+  http.get('http://127.0.0.1:8787/geo/roads', () => HttpResponse.json({ roads: [], places: [] })),
   http.get(`${listingsUrl}/:mls/suggestions`, () =>
     HttpResponse.json({
       suggestions: { popular: [], nearby: [], recent: [] },
