@@ -20,7 +20,10 @@ describe('map screen', () => {
     const asked = answer({})
     await renderWithProviders(undefined, { route: '/map/43.6532;-79.3832?z=16' })
     const map = await screen.findByRole('region', { name: 'Map of listings' })
-    const pins = await within(map).findAllByRole('button', { name: /^\$[\d,]+, \S/ })
+    // Each name starts with what the pin shows ('$660K'), then the price in full and the street.
+    const pins = await within(map).findAllByRole('button', {
+      name: /^\$[\d.]+[KM], \$[\d,]+, \S/,
+    })
     expect(pins).toHaveLength(5)
     expect(await screen.findByText('5 homes in view')).toBeInTheDocument()
     const request = asked.find((params) => params.get('cluster') === 'true')
