@@ -20,7 +20,7 @@ import { HomesInToronto } from './HomesInToronto'
 import { Skyline } from './Skyline'
 import { TalkToPerson } from './TalkToPerson'
 import { ScreenMeta } from '../../ui/PageMeta'
-import { marketingColours } from '../../app/theme/tokens'
+import { marketingColours } from '../../app/theme/screenColours'
 
 /**
  * The landing page: hero with the share menu, the newest Toronto homes,

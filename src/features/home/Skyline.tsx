@@ -1,4 +1,4 @@
-import { artColours } from '../../app/theme/tokens'
+import { artColours } from '../../app/theme/screenColours'
 
 /** A quiet Toronto skyline drawn along the bottom of the hero; decoration only. */
 export function Skyline() {

@@ -13,7 +13,7 @@ import { useGetPolygonsQuery } from '../../services/realtyApi'
 import { useNearViewport } from '../../ui/useNearViewport'
 import { streetLine } from '../listingCard'
 import { Section } from './Section'
-import { locationMapColours } from '../../app/theme/tokens'
+import { locationMapColours } from '../../app/theme/screenColours'
 
 const WIDTH = 640
 const HEIGHT = 280

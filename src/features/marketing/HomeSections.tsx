@@ -12,7 +12,7 @@ import { ShareMenu } from '../../ui/ShareMenu'
 import type { FeatureArtName } from './art/FeatureArt'
 import { FeatureSections } from './sections/FeatureSections'
 import { marketingStrings } from './strings'
-import { marketingColours } from '../../app/theme/tokens'
+import { marketingColours } from '../../app/theme/screenColours'
 
 const HOME_ART: readonly FeatureArtName[] = ['listing', 'mortgage', 'team']
 

@@ -1,4 +1,4 @@
-import { artColours } from '../../app/theme/tokens'
+import { artColours } from '../../app/theme/screenColours'
 
 /** A drawn headshot of the trends page's market specialist: no external image to load. */
 const SVG =

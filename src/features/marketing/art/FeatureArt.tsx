@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { artColours, brand, status } from '../../../app/theme/tokens'
+import { brand, status } from '../../../app/theme/tokens'
+import { artColours } from '../../../app/theme/screenColours'
 
 /** Spot illustrations for the feature sections; decoration only, drawn on a 320 × 240 canvas. */
 export type FeatureArtName =

@@ -1,4 +1,4 @@
-import { heroSceneColours } from '../../../app/theme/tokens'
+import { heroSceneColours } from '../../../app/theme/screenColours'
 
 /** A row of Toronto houses at dusk behind the hero text, under a dark overlay; decoration only. */
 export interface HeroSceneProps {

@@ -13,7 +13,7 @@ import { marketingStrings } from '../strings'
 import { reviewSummary } from '../data/reviews'
 import { ReviewCard } from './ReviewCard'
 import { useReviewsQuery } from './reviewsApi'
-import { marketingColours } from '../../../app/theme/tokens'
+import { marketingColours } from '../../../app/theme/screenColours'
 
 /** Three reviews at a time on desktop, one below 1024 px. */
 export const REVIEW_SLIDES = 3

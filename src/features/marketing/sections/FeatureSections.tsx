@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { FeatureArt, type FeatureArtName } from '../art/FeatureArt'
-import { marketingColours } from '../../../app/theme/tokens'
+import { marketingColours } from '../../../app/theme/screenColours'
 
 export interface Feature {
   readonly title: string

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { HeroScene } from '../art/HeroScene'
-import { marketingColours } from '../../../app/theme/tokens'
+import { marketingColours } from '../../../app/theme/screenColours'
 
 export interface MarketingHeroProps {
   readonly title: string

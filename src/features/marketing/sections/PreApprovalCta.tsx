@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { PreApprovalButton } from '../../shell'
 import { telHref } from '../telHref'
-import { marketingColours } from '../../../app/theme/tokens'
+import { marketingColours } from '../../../app/theme/screenColours'
 
 /** The pre-approval call to action: the external mortgage site in a new tab, or the help line. */
 export function PreApprovalCta() {

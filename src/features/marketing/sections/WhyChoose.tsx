@@ -4,7 +4,7 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { telHref } from '../telHref'
-import { marketingColours } from '../../../app/theme/tokens'
+import { marketingColours } from '../../../app/theme/screenColours'
 
 /** The 'Why Choose Homewise' blurb: the page's case, three facts, and the help line. */
 export function WhyChoose({ body }: { readonly body: string }) {
