@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-
-const REALTY = 'http://127.0.0.1:8787'
+import { standingTorontoHome } from './standingHome'
 
 test.describe.configure({ timeout: 90_000 })
 
@@ -49,14 +48,7 @@ for (const size of [
       visit,
       request,
     }) => {
-      const response = await request.get(
-        `${REALTY}/listings?city=Toronto&status=A&sortBy=createdOnDesc&resultsPerPage=1&fields=mlsNumber,boardId,map`,
-      )
-      const { listings } = (await response.json()) as {
-        listings: { map: { latitude: number; longitude: number } }[]
-      }
-      const home = listings[0]
-      if (!home) throw new Error('no Toronto listing')
+      const home = await standingTorontoHome(request)
       await visit(`/map/${String(home.map.latitude)};${String(home.map.longitude)}?z=17`)
       await expect(page.getByTestId('map')).toHaveAttribute('data-pins-status', 'loaded')
       const before = await barPlace(page)

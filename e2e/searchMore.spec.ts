@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
+import { standingTorontoHome } from './standingHome'
 import type { Page } from '@playwright/test'
 
-const REALTY = 'http://127.0.0.1:8787'
 const isPhone = () => test.info().project.name === 'phone'
 
 test.describe.configure({ timeout: 90_000 })
@@ -29,18 +29,8 @@ test('a pin reached by keyboard announces its price, and choosing it focuses its
   visit,
   request,
 }) => {
-  // A Toronto house, then the map at street level around it (single pins, no clusters). The
-  // dearest active detached house: the market feed the other suites advance relists homes at
-  // their own spot (a stack of two) and condos share a tower's, so neither stands alone.
-  const response = await request.get(
-    // Status and order named, as every search of the SPA does.
-    `${REALTY}/listings?city=Toronto&status=A&propertyType=Detached&sortBy=listPriceDesc&resultsPerPage=1&fields=mlsNumber,boardId,map`,
-  )
-  const { listings } = (await response.json()) as {
-    listings: { map: { latitude: number; longitude: number } }[]
-  }
-  const home = listings[0]
-  if (!home) throw new Error('no Toronto listing')
+  // A Toronto house, then the map at street level around it (single pins, no clusters).
+  const home = await standingTorontoHome(request)
   await visit(`/map/${String(home.map.latitude)};${String(home.map.longitude)}?z=18`)
   const map = page.getByTestId('map')
   await expect(map).toHaveAttribute('data-pins-status', 'loaded')
@@ -94,14 +84,7 @@ test("'View On Map' opens the home at a modest zoom, its overlay clear of it", a
   visit,
   request,
 }) => {
-  const response = await request.get(
-    `${REALTY}/listings?city=Toronto&status=A&sortBy=createdOnDesc&resultsPerPage=1&fields=mlsNumber,boardId,map`,
-  )
-  const { listings } = (await response.json()) as {
-    listings: { mlsNumber: string; boardId: number; map: { latitude: number; longitude: number } }[]
-  }
-  const home = listings[0]
-  if (!home) throw new Error('no Toronto listing')
+  const home = await standingTorontoHome(request)
   // The link the listing page's 'View On Map' makes.
   await visit(
     `/map/${String(home.map.latitude)};${String(home.map.longitude)}/${home.mlsNumber}/${String(home.boardId)}?z=15`,

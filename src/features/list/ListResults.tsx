@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Pagination from '@mui/material/Pagination'
 import { useTranslation } from 'react-i18next'
 import type { ListingsResult } from '../../services/realtyApi'
 import { ListingCardSkeleton } from '../../ui/ListingCard'
+import { PageNav } from '../../ui/PageNav'
 import { ListingCardFor } from '../listingCard'
 import { ListingHeart } from '../profile'
 import { LIST_PAGE_SIZE } from './listData'
@@ -60,23 +60,16 @@ export function ListResults({
         </Box>
       )}
 
-      {data && pages > 1 && (
-        <Box
-          component="nav"
-          aria-label={t('pages')}
-          sx={{ display: 'flex', justifyContent: 'center', mt: 5 }}
-        >
-          <Pagination
-            count={pages}
-            page={page}
-            shape="rounded"
-            color="primary"
-            onChange={(_event, value) => {
-              onPage(value)
-              window.scrollTo({ top: 0 })
-            }}
-          />
-        </Box>
+      {data && (
+        <PageNav
+          label={t('pages')}
+          pages={pages}
+          page={page}
+          onPage={(value) => {
+            onPage(value)
+            window.scrollTo({ top: 0 })
+          }}
+        />
       )}
     </>
   )

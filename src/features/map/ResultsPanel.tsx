@@ -2,7 +2,6 @@ import CloseIcon from '@mui/icons-material/Close'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
-import Pagination from '@mui/material/Pagination'
 import Typography from '@mui/material/Typography'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +9,7 @@ import { groupThousands } from '../../lib/format'
 import type { QueryParams } from '../../lib/queryString'
 import { useSearchListingsQuery } from '../../services/realtyApi'
 import { ListingCardSkeleton } from '../../ui/ListingCard'
+import { PageNav } from '../../ui/PageNav'
 import { ListingCardFor } from '../listingCard'
 import { useAppSelector } from '../../app/hooks'
 import { NO_AREA } from '../../lib/viewArea'
@@ -139,38 +139,7 @@ export function ResultsPanel({
               ))}
         </Box>
       )}
-      <PanelPages pages={pages} page={page} onPage={setPage} label={t('pages')} />
-    </Box>
-  )
-}
-
-function PanelPages({
-  pages,
-  page,
-  onPage,
-  label,
-}: {
-  pages: number
-  page: number
-  onPage: (page: number) => void
-  label: string
-}) {
-  if (pages <= 1) return null
-  return (
-    <Box
-      component="nav"
-      aria-label={label}
-      sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}
-    >
-      <Pagination
-        count={pages}
-        page={page}
-        size="small"
-        color="primary"
-        onChange={(_event, value) => {
-          onPage(value)
-        }}
-      />
+      <PageNav label={t('pages')} pages={pages} page={page} onPage={setPage} compact />
     </Box>
   )
 }
