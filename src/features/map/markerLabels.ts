@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatListingPrice } from '../../lib/format'
+import { formatListingPrice, groupThousands } from '../../lib/format'
 import type { MapMarker, PinListing } from '../../lib/mapMarkers'
 
 /** Marker names by language and everything they depend on (see markerSignature). */
@@ -50,8 +50,9 @@ function labelOf(marker: MapMarker, t: TFunction<'map'>, language: string): stri
 /** A marker's name in full: its price and address, or its count. */
 function fullLabelOf(marker: MapMarker, t: TFunction<'map'>, language: string): string {
   const [only] = marker.listings
-  if (marker.variant === 'cluster') return t('clusterLabel', { count: marker.count })
-  if (marker.variant === 'stack' || !only) return t('stackLabel', { count: marker.count })
+  const counted = { count: marker.count, formatted: groupThousands(marker.count, language) }
+  if (marker.variant === 'cluster') return t('clusterLabel', counted)
+  if (marker.variant === 'stack' || !only) return t('stackLabel', counted)
   const price =
     only.lastStatus === 'Sld' && typeof only.soldPrice === 'number'
       ? only.soldPrice
