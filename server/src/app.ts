@@ -179,11 +179,16 @@ export async function buildApp(
       },
     })
     app.decorate('alerts', alerts)
+    // The moved market may hold what an instant search waits for: the job runs soon after.
+    const stopWaking = feed.onApplied(() => {
+      alerts.wake()
+    })
     await app.register(unsubscribeRoutes, { alerts, siteUrl: config.alerts.siteUrl })
     app.addHook('onReady', () => {
       alerts.start()
     })
     app.addHook('preClose', async () => {
+      stopWaking()
       await alerts.stop()
     })
   } catch (error) {

@@ -57,8 +57,13 @@ export interface ServerConfig {
 }
 
 export interface AlertConfig {
-  /** How often the alert job runs (ALERT_INTERVAL_MS); 0 leaves it off. Instant means this. */
+  /** How often the alert job runs (ALERT_INTERVAL_MS); 0 leaves it off. */
   readonly intervalMs: number
+  /**
+   * The least time between two runs a feed event starts (ALERT_WAKE_GAP_MS); 0: events wake
+   * nothing and instant alerts wait for the interval.
+   */
+  readonly wakeGapMs: number
   /** The realty service the job asks (REALTY_API_URL); unset: this process's own listings. */
   readonly realtyApiUrl: string | undefined
   readonly smtpUrl: string
@@ -258,6 +263,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     alerts: {
       // Instant alerts promise "within 5 minutes": a run a minute keeps well inside it.
       intervalMs: wholeNumber('ALERT_INTERVAL_MS', read('ALERT_INTERVAL_MS'), 60_000, 86_400_000),
+      // A feed event wakes the job at most every 15 s: instant alerts in seconds, one realty
+      // call per 15 s at most however fast the feed moves.
+      wakeGapMs: wholeNumber('ALERT_WAKE_GAP_MS', read('ALERT_WAKE_GAP_MS'), 15_000, 3_600_000),
       realtyApiUrl: read('REALTY_API_URL') && withoutSlash(read('REALTY_API_URL') ?? ''),
       smtpUrl: read('SMTP_URL') ?? 'smtp://127.0.0.1:1025',
       mailFrom: read('MAIL_FROM') ?? 'Homewise Realty <alerts@homewise.ca>',

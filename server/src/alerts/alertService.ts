@@ -5,6 +5,10 @@ import { alertStore } from './alertStore'
 import { deliverDue } from './delivery'
 import { smtpMailer, type Mailer } from './mailer'
 import { realtyClient } from './realtyClient'
+import { wakeScheduler } from './wakeScheduler'
+
+/** A wake waits this long for the rest of a burst of feed events, so the burst is one run. */
+const WAKE_SETTLE_MS = 500
 
 export interface AlertServiceLog {
   info(details: object, message: string): void
@@ -24,9 +28,10 @@ export interface AlertServiceOptions {
 }
 
 /**
- * The customer service's alert job: every ALERT_INTERVAL_MS it decides what each due search and
- * saved home has to say, then delivers the outbox. Runs never overlap; `runOnce` is what the
- * timer calls, and what tests call.
+ * The customer service's alert job: every ALERT_INTERVAL_MS, and soon after a feed event wakes it
+ * (`wake`, at most one run per ALERT_WAKE_GAP_MS), it decides what each due search and saved home
+ * has to say, then delivers the outbox. Runs never overlap; `runOnce` is what the timer calls,
+ * and what tests call.
  */
 export function createAlertService(db: Db, options: AlertServiceOptions) {
   const { config, log } = options
@@ -40,8 +45,10 @@ export function createAlertService(db: Db, options: AlertServiceOptions) {
   )
   let running: Promise<AlertRunSummary & { sent: number; failed: number }> | undefined
   let timer: NodeJS.Timeout | undefined
+  let started = false
 
   async function run() {
+    waker.runStarted()
     const summary = await runAlerts(store, realty, now(), log)
     const delivery = await deliverDue(
       store,
@@ -65,14 +72,30 @@ export function createAlertService(db: Db, options: AlertServiceOptions) {
     return running
   }
 
+  const waker = wakeScheduler({
+    minGapMs: config.wakeGapMs,
+    settleMs: Math.min(WAKE_SETTLE_MS, config.wakeGapMs),
+    now,
+    run: runOnce,
+    runningNow: () => running,
+    onError: (error) => {
+      log.error({ err: error }, 'alert run failed')
+    },
+  })
+
   return {
     runOnce,
     secret,
     store,
     /** The customer's saved search by id: its name for the unsubscribe page; undefined if gone. */
     savedSearch: (id: number, sub: string) => searchOf.get(id, sub),
+    /** A feed event: runs soon (only while the job is on), so instant alerts need no interval. */
+    wake() {
+      if (started) waker.wake()
+    },
     start() {
       if (config.intervalMs <= 0 || timer) return
+      started = true
       timer = setInterval(() => {
         runOnce().catch((error: unknown) => {
           log.error({ err: error }, 'alert run failed')
@@ -83,6 +106,8 @@ export function createAlertService(db: Db, options: AlertServiceOptions) {
     async stop() {
       if (timer) clearInterval(timer)
       timer = undefined
+      started = false
+      waker.stop()
       await running?.catch(() => undefined)
       mailer.close()
     },

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import type { Language } from '../../../contract/customer'
+import type { AlertFrequency, Language } from '../../../contract/customer'
 import type { Db } from '../db/database'
 import type { OutboxRow, Recipient } from './alertRows'
+import type { RestoredSetting } from './unsubscribeToken'
+
+/** A search's frequency, or the master switch's 'on' or 'off'. */
+export type AlertSetting = AlertFrequency | 'on'
 
 /** The outbox's insert, shared by the searches' and the saved homes' runs. */
 export function prepareEnqueue(db: Db) {
@@ -35,11 +39,34 @@ export function outboxStore(db: Db) {
   const createSecret = db.prepare<[string, string]>(
     'INSERT OR IGNORE INTO service_secrets (name, value) VALUES (?, ?)',
   )
-  const searchOff = db.prepare<[number, string]>(
-    "UPDATE saved_searches SET alert_frequency = 'off' WHERE id = ? AND customer_sub = ?",
+  const searchFrequency = db
+    .prepare<[number, string], AlertFrequency>(
+      'SELECT alert_frequency FROM saved_searches WHERE id = ? AND customer_sub = ?',
+    )
+    .pluck()
+  const setSearchFrequency = db.prepare<[AlertFrequency, number, string]>(
+    'UPDATE saved_searches SET alert_frequency = ? WHERE id = ? AND customer_sub = ?',
   )
-  const notificationsOff = db.prepare<[string]>(
-    'UPDATE customers SET email_notifications = 0 WHERE sub = ?',
+  const notifications = db
+    .prepare<[string], 0 | 1>('SELECT email_notifications FROM customers WHERE sub = ?')
+    .pluck()
+  const setNotifications = db.prepare<[0 | 1, string]>(
+    'UPDATE customers SET email_notifications = ? WHERE sub = ?',
+  )
+  /** The setting before, then off; undefined when the search or customer is not there. */
+  const turnOff = db.transaction(
+    (sub: string, searchId: number | null): AlertSetting | undefined => {
+      if (searchId === null) {
+        const before = notifications.get(sub)
+        if (before === undefined) return undefined
+        setNotifications.run(0, sub)
+        return before === 1 ? 'on' : 'off'
+      }
+      const before = searchFrequency.get(searchId, sub)
+      if (before === undefined) return undefined
+      setSearchFrequency.run('off', searchId, sub)
+      return before
+    },
   )
 
   return {
@@ -65,10 +92,16 @@ export function outboxStore(db: Db) {
       if (!value) throw new Error(`secret ${name} vanished after insert`)
       return value
     },
-    /** What an unsubscribe link does; false when the search is not the customer's. */
-    unsubscribe(sub: string, searchId: number | null): boolean {
-      if (searchId === null) return notificationsOff.run(sub).changes > 0
-      return searchOff.run(searchId, sub).changes > 0
+    /**
+     * What an unsubscribe link does: the search's alerts (or, for null, all of them) off. Answers
+     * the setting before, for the page's undo; undefined when the search is not the customer's.
+     */
+    unsubscribe: (sub: string, searchId: number | null) => turnOff(sub, searchId),
+    /** The page's undo: puts back the setting before; false when the search is gone. */
+    resubscribe(sub: string, searchId: number | null, setting: RestoredSetting): boolean {
+      if (searchId === null) return setNotifications.run(1, sub).changes > 0
+      if (setting === 'on') return false
+      return setSearchFrequency.run(setting, searchId, sub).changes > 0
     },
   }
 }

@@ -53,6 +53,7 @@ const FEED_MLS_BASE = 90_000_000
 export function createMarketFeed(db: Db, options: MarketFeedOptions) {
   const store = feedStore(db)
   const now = options.now ?? Date.now
+  const listeners = new Set<(events: readonly FeedEvent[]) => void>()
 
   /**
    * The listing an event acts on: the first candidate from a random point of the listings' fixed
@@ -85,13 +86,16 @@ export function createMarketFeed(db: Db, options: MarketFeedOptions) {
   }
 
   function applyRange(from: number, to: number, chosen: AdvanceOptions): FeedEvent[] {
-    return store.transaction(() => {
+    const events = store.transaction(() => {
       const at = new Date(now()).toISOString()
-      const events: FeedEvent[] = []
-      for (let number = from; number < to; number += 1) events.push(applyOne(number, at, chosen))
+      const applied: FeedEvent[] = []
+      for (let number = from; number < to; number += 1) applied.push(applyOne(number, at, chosen))
       store.saveApplied(to)
-      return events
+      return applied
     })
+    // Told after the commit, so whoever listens reads the moved market.
+    if (events.length > 0) for (const listener of listeners) listener(events)
+    return events
   }
 
   return {
@@ -102,6 +106,11 @@ export function createMarketFeed(db: Db, options: MarketFeedOptions) {
       if (due <= state.applied) return []
       const from = Math.max(state.applied, due - MAX_EVENTS_PER_TICK)
       return applyRange(from, due, {})
+    },
+    /** Calls the listener after every batch of applied events; the answer unsubscribes. */
+    onApplied(listener: (events: readonly FeedEvent[]) => void): () => void {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
     },
     /** Applies the next `count` events now, whatever the clock says. */
     advance(count: number, chosen: AdvanceOptions = {}): FeedEvent[] {

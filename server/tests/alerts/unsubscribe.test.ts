@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SavedSearch } from '../../../contract/customer'
+import { createHash } from 'node:crypto'
+import type { AlertFrequency, SavedSearch } from '../../../contract/customer'
 import { unsubscribeToken, UNSUBSCRIBE_LIFETIME_S } from '../../src/alerts/unsubscribeToken'
 import { AUDIENCE, customerClaims, ISSUER, startTestPool, type TestPool } from '../customer/tokens'
 import { startTestServer, type TestServer } from '../helpers'
@@ -27,12 +28,12 @@ afterAll(async () => {
 const call = (method: string, path: string, token?: string, body?: unknown) =>
   callService(server.baseUrl, method, path, token, body)
 
-async function saveSearch(token: string, name: string) {
+async function saveSearch(token: string, name: string, frequency: AlertFrequency = 'instant') {
   const { text } = await call('POST', '/user/saved-searches', token, {
     name,
     path: '/list/on/toronto?maxPrice=none',
     polygon: null,
-    frequency: 'instant',
+    frequency,
   })
   return JSON.parse(text) as SavedSearch
 }
@@ -59,25 +60,100 @@ const post = (path: string, form = '') =>
     body: form,
   })
 
+/** The 'Resubscribe' button's undo token on an unsubscribed page. */
+const restoreTokenOf = (html: string) => /name="restore" value="([^"]+)"/.exec(html)?.[1]
+
+/** The page's inline scripts must be exactly the ones its policy allows by hash. */
+function expectScriptsAllowed(html: string, policy: string | null) {
+  const scripts = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1] ?? '')
+  expect(scripts).toHaveLength(1)
+  for (const script of scripts) {
+    const hash = createHash('sha256').update(script).digest('base64')
+    expect(policy).toContain(`script-src 'sha256-${hash}'`)
+  }
+  // Only that hash: no 'unsafe-inline' for scripts.
+  expect(policy).toMatch(/script-src 'sha256-[^' ]+'; /)
+}
+
 describe('unsubscribing from an alert e-mail', () => {
-  it('opening the link only asks to confirm, naming the search: scanners change nothing', async () => {
+  it('the link’s page posts itself at once; fetching it alone (a scanner) changes nothing', async () => {
     const search = await saveSearch(amira, 'Leslieville semis')
     const page = await call('GET', link(customerClaims('amira').sub, search.id))
     expect(page.status).toBe(200)
     expect(page.text).toContain('Stop these alerts?')
     expect(page.text).toContain('“Leslieville semis”')
+    // Without script, the button; with it, the form is posted as the page opens.
     expect(page.text).toMatch(/<form method="post"[^>]*><button type="submit"[^>]*>Unsubscribe</)
-    expect(page.headers.get('content-security-policy')).toContain("form-action 'self'")
+    expect(page.text).toContain('document.forms[0].submit()')
+    const policy = page.headers.get('content-security-policy')
+    expect(policy).toContain("form-action 'self'")
+    expect(policy).toContain("default-src 'none'")
+    expectScriptsAllowed(page.text, policy)
     expect(page.headers.get('referrer-policy')).toBe('no-referrer')
     // A scanner may open it any number of times, with HEAD too.
     await call('GET', link(customerClaims('amira').sub, search.id))
     await call('HEAD', link(customerClaims('amira').sub, search.id))
     expect(await frequencyOf(amira, search.id)).toBe('instant')
+  })
 
-    const confirmed = await post(link(customerClaims('amira').sub, search.id))
-    expect(confirmed.status).toBe(200)
-    expect(await confirmed.text()).toContain('You are unsubscribed')
+  it('the page’s post turns the search off and offers to resubscribe', async () => {
+    const search = await saveSearch(amira, 'Riverdale towns')
+    const done = await post(link(customerClaims('amira').sub, search.id))
+    expect(done.status).toBe(200)
+    const html = await done.text()
+    expect(html).toContain(
+      '<h1 style="font-size:24px;margin:0 0 12px">Alerts for “Riverdale towns” are off</h1>',
+    )
+    expect(html).toMatch(/<button type="submit"[^>]*>Resubscribe</)
+    expect(html).toContain('href="http://127.0.0.1:5173/real-estate/auth/profile"')
+    expect(html).not.toContain('<script>')
+    expect(restoreTokenOf(html)).toBeDefined()
     expect(await frequencyOf(amira, search.id)).toBe('off')
+
+    // Posted again (the page opened a second time): still off, nothing to put back from here.
+    const again = await (await post(link(customerClaims('amira').sub, search.id))).text()
+    expect(again).toContain('Alerts for “Riverdale towns” are off')
+    expect(again).toContain('You can turn it back on in your profile.')
+    expect(restoreTokenOf(again)).toBeUndefined()
+    expect(await frequencyOf(amira, search.id)).toBe('off')
+  })
+
+  it('Resubscribe puts back the frequency the search had', async () => {
+    const search = await saveSearch(amira, 'Weekly lofts', 'weekly')
+    const path = link(customerClaims('amira').sub, search.id)
+    const restore = restoreTokenOf(await (await post(path)).text()) ?? ''
+    expect(await frequencyOf(amira, search.id)).toBe('off')
+    const back = await post(path, new URLSearchParams({ restore }).toString())
+    expect(back.status).toBe(200)
+    const html = await back.text()
+    expect(html).toContain('Alerts for “Weekly lofts” are back on')
+    expect(html).toContain('once a week')
+    expect(await frequencyOf(amira, search.id)).toBe('weekly')
+  })
+
+  it('an undo token for another search, forged or tampered, changes nothing', async () => {
+    const amiraSub = customerClaims('amira').sub
+    const first = await saveSearch(amira, 'First', 'daily')
+    const second = await saveSearch(amira, 'Second', 'instant')
+    const restore = restoreTokenOf(await (await post(link(amiraSub, first.id))).text()) ?? ''
+    await post(link(amiraSub, second.id))
+    const forged = [
+      restore, // the first search's undo, posted to the second's link
+      `${restore.slice(0, -2)}xx`,
+      link(amiraSub, second.id).split('token=')[1] ?? '', // an unsubscribe token is not an undo
+      'garbage',
+    ]
+    for (const [index, token] of forged.entries()) {
+      const target = index === 0 ? second.id : first.id
+      const posted = await post(
+        link(amiraSub, target),
+        new URLSearchParams({ restore: token }).toString(),
+      )
+      expect(posted.status, token).toBe(400)
+      expect(await posted.text()).toContain('Nothing was changed')
+    }
+    expect(await frequencyOf(amira, first.id)).toBe('off')
+    expect(await frequencyOf(amira, second.id)).toBe('off')
   })
 
   it('a mail reader’s one-click post unsubscribes at once', async () => {
@@ -109,8 +185,13 @@ describe('unsubscribing from an alert e-mail', () => {
     expect(page.text).toContain('Arrêter ces alertes ?')
     expect(page.text).toContain('«\u00a0Maisons à Toronto\u00a0»')
     expect(page.text).toContain('>Se désabonner</button>')
-    const done = await post(link(customerClaims('ben').sub, search.id))
-    expect(await done.text()).toContain('Vous êtes désabonné')
+    const done = await (await post(link(customerClaims('ben').sub, search.id))).text()
+    expect(done).toContain('Les alertes pour «\u00a0Maisons à Toronto\u00a0» sont désactivées')
+    expect(done).toContain('>Me réabonner</button>')
+    const restore = restoreTokenOf(done) ?? ''
+    const back = await post(link(customerClaims('ben').sub, search.id), `restore=${restore}`)
+    expect(await back.text()).toContain('sont réactivées')
+    expect(await frequencyOf(ben, search.id)).toBe('instant')
   })
 
   it('a saved-homes e-mail stops every alert: the master switch goes off', async () => {
@@ -118,9 +199,13 @@ describe('unsubscribing from an alert e-mail', () => {
     const page = await call('GET', link(customerClaims('amira').sub, null))
     expect(page.text).toContain('any alert e-mails for your saved searches and homes')
     expect(await notificationsOf(amira)).toBe(true)
-    await post(link(customerClaims('amira').sub, null))
+    const off = await (await post(link(customerClaims('amira').sub, null))).text()
+    expect(off).toContain('Alert e-mails are off')
     expect(await notificationsOf(amira)).toBe(false)
-    await call('PUT', '/user', amira, { emailNotifications: true })
+    const restore = restoreTokenOf(off) ?? ''
+    const back = await post(link(customerClaims('amira').sub, null), `restore=${restore}`)
+    expect(await back.text()).toContain('Alert e-mails are back on')
+    expect(await notificationsOf(amira)).toBe(true)
   })
 
   it('a forged, expired or tampered link gets a clear page and changes nothing', async () => {

@@ -111,4 +111,21 @@ describe('the feed on the clock', () => {
     expect(one.again).toHaveLength(0)
     expect(two).toEqual(one)
   })
+
+  it('tells its listeners after each batch it applies, and after none that applies nothing', async () => {
+    const copy = await startTestServer({ config: { datasetSize: 800 } })
+    let now = Date.parse('2026-11-24T10:00:00Z')
+    const feed = createMarketFeed(copy.db, { seed: 42, perMinute: 6, now: () => now })
+    const batches: number[] = []
+    const stop = feed.onApplied((events) => batches.push(events.length))
+    feed.tick()
+    feed.tick() // nothing due
+    now += 60_000
+    feed.tick()
+    feed.advance(2)
+    stop()
+    feed.advance(1)
+    await copy.close()
+    expect(batches).toEqual([1, 6, 2])
+  })
 })

@@ -52,7 +52,19 @@ export const EMAIL_STRINGS = {
       confirmButton: 'Unsubscribe',
       goneTitle: 'Nothing to stop',
       gone: 'This saved search no longer exists, so it sends you nothing. Nothing was changed.',
-      doneTitle: 'You are unsubscribed',
+      offSearchTitle: (search: string) => `Alerts for “${search}” are off`,
+      offSearch: 'You will not get e-mails for this saved search any more.',
+      offAllTitle: 'Alert e-mails are off',
+      offAll: 'You will not get alert e-mails for your saved searches and homes any more.',
+      resubscribeButton: 'Resubscribe',
+      backSearchTitle: (search: string) => `Alerts for “${search}” are back on`,
+      backSearch: {
+        instant: 'This saved search e-mails you again as soon as a home matches.',
+        daily: 'This saved search e-mails you again once a day.',
+        weekly: 'This saved search e-mails you again once a week.',
+      },
+      backAllTitle: 'Alert e-mails are back on',
+      backAll: 'Your saved searches and homes e-mail you again.',
       doneSearch:
         'This saved search will not e-mail you any more. You can turn it back on in your profile.',
       doneAll:
@@ -113,7 +125,22 @@ export const EMAIL_STRINGS = {
       confirmButton: 'Se désabonner',
       goneTitle: 'Rien à arrêter',
       gone: 'Cette recherche sauvegardée n’existe plus : elle ne vous envoie rien. Rien n’a été modifié.',
-      doneTitle: 'Vous êtes désabonné',
+      offSearchTitle: (search: string) =>
+        `Les alertes pour «\u00a0${search}\u00a0» sont désactivées`,
+      offSearch: 'Vous ne recevrez plus de courriels pour cette recherche sauvegardée.',
+      offAllTitle: 'Les courriels d’alerte sont désactivés',
+      offAll:
+        'Vous ne recevrez plus de courriels d’alerte pour vos recherches et propriétés sauvegardées.',
+      resubscribeButton: 'Me réabonner',
+      backSearchTitle: (search: string) =>
+        `Les alertes pour «\u00a0${search}\u00a0» sont réactivées`,
+      backSearch: {
+        instant: 'Cette recherche vous écrit de nouveau dès qu’une propriété correspond.',
+        daily: 'Cette recherche vous écrit de nouveau une fois par jour.',
+        weekly: 'Cette recherche vous écrit de nouveau une fois par semaine.',
+      },
+      backAllTitle: 'Les courriels d’alerte sont réactivés',
+      backAll: 'Vos recherches et propriétés sauvegardées vous écrivent de nouveau.',
       doneSearch:
         'Cette recherche ne vous enverra plus de courriels. Vous pouvez la réactiver dans votre profil.',
       doneAll:

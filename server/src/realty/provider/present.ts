@@ -29,12 +29,13 @@ const point = (value: { latitude: unknown; longitude: unknown }) => ({
 /**
  * One provider cluster. The provider clusters on exact positions, so a guest's cluster is
  * snapped to the board rules' grid: its centre to its cell's centre and its bounds out to whole
- * cells, and a cluster of one withheld listing sits where that listing's pin does.
+ * cells, and a cluster of one withheld listing sits where that listing's pin does. `paths` are
+ * the cluster fields, parsed once per answer rather than once per cluster.
  */
 export function presentCluster(
   cluster: ProviderCluster,
   viewer: Viewer,
-  fields: string | undefined,
+  paths: string[][] | undefined,
 ): Cluster {
   const location = point(cluster.location)
   const bounds = {
@@ -54,6 +55,6 @@ export function presentCluster(
   return {
     ...presented,
     ...(hasMap && { location: { ...listing.map } }),
-    listing: project(listing, parseFields(fields)),
+    listing: project(listing, paths),
   }
 }

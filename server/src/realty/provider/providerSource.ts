@@ -19,7 +19,7 @@ import {
   withPublicSoldPrices,
 } from '../boardRules'
 import { searchWords } from '../listingFilters'
-import { isPublic, type Viewer } from '../presentListing'
+import { isPublic, parseFields, type Viewer } from '../presentListing'
 import { parseAggregates } from '../search'
 import { parseStatistics } from '../statistics'
 import type { ListingSource } from '../source'
@@ -129,9 +129,9 @@ async function searchThrough(
     const { map, ...aggregates } = answer.aggregates
     const result: Record<string, unknown> = { ...aggregates }
     if (wantsClusters(query)) {
-      const fields = (query as { clusterFields?: string }).clusterFields ?? query.fields
+      const paths = parseFields((query as { clusterFields?: string }).clusterFields ?? query.fields)
       result.map = {
-        clusters: (map?.clusters ?? []).map((cluster) => presentCluster(cluster, viewer, fields)),
+        clusters: (map?.clusters ?? []).map((cluster) => presentCluster(cluster, viewer, paths)),
       }
     }
     response.aggregates = result
