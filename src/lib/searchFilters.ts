@@ -210,7 +210,7 @@ export function readSearchQuery(query: URLSearchParams): MirroredSearch {
       sortBy: isSort(query.get('sortBy')) ? (query.get('sortBy') as SearchSort) : 'createdOnDesc',
     },
     sold: { soldDays: whole(query.get('soldDays'), { min: 0, max: 3650 }, 0) },
-    // Both off cannot happen (section 4): a link that says so shows active listings.
+    // Active and Sold cannot both be off: a link that says so shows active listings.
     flags: active || soldOn ? { active, sold: soldOn } : DEFAULT_STATUS,
   }
 }

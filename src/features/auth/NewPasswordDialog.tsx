@@ -10,7 +10,7 @@ import { MasterError, PasswordField, SubmitButton, useAuthText } from './compone
 import { errorKeyOf } from './errors'
 import { useFormErrors } from './useFormErrors'
 
-/** The new-password challenge (section 4): a new password and its confirmation complete sign-in. */
+/** The new-password challenge: a new password and its confirmation complete sign-in. */
 export function NewPasswordDialog({
   open,
   onDone,

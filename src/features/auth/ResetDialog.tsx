@@ -54,7 +54,7 @@ export function ResetDialog({ open, email, onClose, onReset }: ResetDialogProps)
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault()
-    // Submitting again while loading is ignored (section 4).
+    // Submitting again while loading is ignored.
     if (busy.current) return
     const problems = passwordProblems(password)
     const mismatch = passwordMismatch(password, confirm)

@@ -38,7 +38,7 @@ const FIELDS = [
   'code',
 ] as const satisfies readonly LeadField[]
 
-/** Section 3's general payload: the phone's national digits, the price as a number. */
+/** The general form's lead payload: the phone's national digits, the price as a number. */
 export function generalLeadPayload(values: GeneralLeadValues): GeneralLead {
   const code = values.code.trim()
   return {

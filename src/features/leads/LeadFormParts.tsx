@@ -27,7 +27,7 @@ function isProblemKind(type: string): type is LeadFieldProblem['kind'] {
   return (PROBLEM_KINDS as readonly string[]).includes(type)
 }
 
-/** A field error's translated message (section 5: per-field messages under fields). */
+/** A field error's translated message, shown under its field. */
 export function useFieldMessage() {
   const { t, i18n } = useTranslation('leads')
   return (error: FieldError | undefined): string | undefined => {
@@ -64,7 +64,7 @@ export function LeadTextField({
   )
 }
 
-/** Section 4: the form is replaced by a thumbs-up and a thank-you message. */
+/** On success the form is replaced by a thumbs-up and a thank-you message. */
 export function LeadSuccess({ body }: { readonly body?: string | undefined }) {
   const { t } = useTranslation('leads')
   const heading = useRef<HTMLHeadingElement>(null)

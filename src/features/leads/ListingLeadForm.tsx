@@ -40,7 +40,7 @@ const FIELDS = [
   'message',
 ] as const satisfies readonly LeadField[]
 
-/** Section 3's listing-page payload: the listing's MLS number as `code`, its board and address. */
+/** The listing page's lead payload: the listing's MLS number as `code`, its board and address. */
 export function listingLeadPayload(
   listing: LeadListing,
   values: ListingLeadValues,
