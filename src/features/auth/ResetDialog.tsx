@@ -12,6 +12,7 @@ import {
   isCompleteCode,
   passwordMismatch,
   passwordProblems,
+  RESET_CODE_LENGTH,
   resetCodeInput,
 } from '../../lib/accountRules'
 import { logger } from '../../lib/logger'
@@ -108,7 +109,7 @@ export function ResetDialog({ open, email, onClose, onReset }: ResetDialogProps)
             error={Boolean(errors.code)}
             helperText={errors.code}
             autoComplete="one-time-code"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: RESET_CODE_LENGTH } }}
             required
           />
           <PasswordField
