@@ -17,7 +17,7 @@ import {
 } from '../../lib/accountRules'
 import { logger } from '../../lib/logger'
 import { authClient } from '../../services/authClient'
-import { MasterError, PasswordField, SubmitButton, useAuthText } from './components'
+import { MasterError, NewPasswordFields, SubmitButton, useAuthText } from './components'
 import { errorKeyOf } from './errors'
 import { useFormErrors } from './useFormErrors'
 
@@ -112,26 +112,19 @@ export function ResetDialog({ open, email, onClose, onReset }: ResetDialogProps)
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: RESET_CODE_LENGTH } }}
             required
           />
-          <PasswordField
-            label={t('reset.password')}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value)
+          <NewPasswordFields
+            labels={{ password: t('reset.password'), confirm: t('reset.passwordConfirm') }}
+            password={password}
+            confirm={confirm}
+            onPassword={(value) => {
+              setPassword(value)
               clear('password')
             }}
-            error={Boolean(errors.password)}
-            helperText={errors.password}
-            autoComplete="new-password"
-            required
-          />
-          <PasswordField
-            label={t('reset.passwordConfirm')}
-            value={confirm}
-            onChange={(event) => {
-              setConfirm(event.target.value)
+            onConfirm={(value) => {
+              setConfirm(value)
               clear('password')
             }}
-            autoComplete="new-password"
+            error={errors.password}
             required
           />
           <SubmitButton loading={loading}>{t('reset.submit')}</SubmitButton>
