@@ -38,7 +38,7 @@ export const MORTGAGE_RULES = {
    */
   qualifying: { effective: '2021-06-01', bufferPoints: 2, floorPercent: 5.25 },
 
-  /** Calculator defaults (both specs, section 9): 25 years at 5 %. */
+  /** Calculator defaults: 25 years at 5 %. */
   defaults: { amortizationYears: 25, annualRatePercent: 5, downPaymentPercent: 20 },
 
   /**

@@ -8,9 +8,9 @@
 import type { GeocodeResult } from '../../contract/geo'
 import { keptPredictions, type PlacePrediction } from './searchSuggestions'
 
-/** Section 9: "Country restricted to CA". */
+/** Place predictions are restricted to Canada. */
 export const PLACES_REGION = 'ca'
-/** Section 2: predictions of the geocode type (addresses and areas, not businesses). */
+/** Predictions of the geocode type only (addresses and areas, not businesses). */
 export const PLACES_TYPE = 'geocode'
 
 /** Places API (New): the request for `AutocompleteSuggestion.fetchAutocompleteSuggestions`. */

@@ -22,18 +22,18 @@ export type LeadFieldProblem =
   | { readonly kind: 'codeFormat' }
   | { readonly kind: 'invalid' }
 
-/** 'Price input max 9 characters' (section 9). */
+/** The price box takes at most 9 characters. */
 export const PRICE_INPUT_MAX_LENGTH = 9
 
 const EMAIL = new RegExp(EMAIL_PATTERN)
 const REFERRAL_CODE = new RegExp(REFERRAL_CODE_PATTERN)
 
-/** 'Text, at sign, domain with a dot, 2 to 4 letter ending' (section 5). Blanks around are ignored. */
+/** Text, at sign, domain with a dot, 2 to 4 letter ending. Blanks around are ignored. */
 export function isEmail(value: string): boolean {
   return EMAIL.test(value.trim())
 }
 
-/** Names are trimmed before sending (section 5); inner spaces stay. */
+/** Names are trimmed before sending; inner spaces stay. */
 export function trimName(value: string): string {
   return value.trim()
 }
@@ -47,7 +47,7 @@ export function phoneDigits(value: string): string {
 }
 
 /**
- * The general form's mask, (###) ###-#### (section 2), applied as the visitor types: only
+ * The general form's mask, (###) ###-####, applied as the visitor types: only
  * digits count, and the mask fills as far as they go.
  */
 export function maskPhone(value: string): string {
@@ -63,12 +63,12 @@ export function isNationalPhone(digits: string): boolean {
   return /^[2-9]\d{2}[2-9]\d{6}$/.test(digits)
 }
 
-/** The price box keeps digits only, at most 9 of them (section 9). */
+/** The price box keeps digits only, at most 9 of them. */
 export function priceInput(value: string): string {
   return value.replace(/\D/g, '').slice(0, PRICE_INPUT_MAX_LENGTH)
 }
 
-/** The price as the payload's number (section 3), or null when nothing usable was typed. */
+/** The price as the payload's number, or null when nothing usable was typed. */
 export function priceFromInput(value: string): number | null {
   const digits = priceInput(value)
   return digits === '' ? null : Number.parseInt(digits, 10)
@@ -175,9 +175,9 @@ export interface SchemaError {
 }
 
 /**
- * Schema validation failures as per-field problems (section 8: 'per-field messages under
- * fields'). The first error of a field wins; errors on fields the form does not show are left
- * out, and the caller treats any leftover as a form problem.
+ * Schema validation failures as per-field problems, each shown under its field. The first error
+ * of a field wins; errors on fields the form does not show are left out, and the caller treats
+ * any leftover as a form problem.
  */
 export function problemsFromSchemaErrors(errors: readonly SchemaError[]): {
   problems: LeadProblems

@@ -44,7 +44,7 @@ export interface MapMarker {
 
 const SOLD_OR_LEASED: ReadonlySet<string> = new Set(['Sld', 'Sc', 'Sce', 'Lsd', 'Lc'])
 
-/** Sold or leased statuses draw the sold marker (section 4). */
+/** Sold or leased statuses (Sld, Sc, Sce, Lsd, Lc) draw the sold marker. */
 export function isSoldStatus(lastStatus: string): boolean {
   return SOLD_OR_LEASED.has(lastStatus)
 }

@@ -13,7 +13,7 @@ export function isPhoneCountry(value: string): value is PhoneCountry {
 }
 
 /**
- * The payload's phone: the national number, the country prefix stripped (section 3), or null
+ * The payload's phone: the national number, the country prefix stripped, or null
  * when the text is not a valid number for the country.
  */
 export function nationalNumber(value: string, country: PhoneCountry): string | null {

@@ -8,6 +8,7 @@ import {
   LEASED_LAST_STATUSES,
   SOLD_LAST_STATUSES,
 } from '../../contract/listing'
+import { MAX_SEARCH_LENGTH } from '../../contract/realty'
 import {
   DEFAULT_SEARCH_MAX_PRICE,
   HOME_TYPES,
@@ -206,11 +207,11 @@ export function readSearchQuery(query: URLSearchParams): MirroredSearch {
       minBeds: whole(query.get('beds'), { min: 0, max: 5 }, 0),
       minBaths: whole(query.get('baths'), { min: 0, max: 5 }, 0),
       minSqft: whole(query.get('sqft'), { min: 0, max: 100_000 }, 0),
-      keywords: (query.get('q') ?? '').slice(0, 100),
+      keywords: (query.get('q') ?? '').slice(0, MAX_SEARCH_LENGTH),
       sortBy: isSort(query.get('sortBy')) ? (query.get('sortBy') as SearchSort) : 'createdOnDesc',
     },
     sold: { soldDays: whole(query.get('soldDays'), { min: 0, max: 3650 }, 0) },
-    // Both off cannot happen (section 4): a link that says so shows active listings.
+    // Active and Sold cannot both be off: a link that says so shows active listings.
     flags: active || soldOn ? { active, sold: soldOn } : DEFAULT_STATUS,
   }
 }

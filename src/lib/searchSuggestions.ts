@@ -104,7 +104,7 @@ export function listingGroup(
     .slice(0, limit)
 }
 
-/** The label a listing suggestion carries (section 2: Sold, Sold Conditional, Leased). */
+/** A listing suggestion's label: Sold, Sold Conditional, Leased, else For Sale or For Lease. */
 export function suggestionStatus(
   type: 'Sale' | 'Lease',
   lastStatus: string,
@@ -121,7 +121,7 @@ export interface AddressComponentLike {
 
 /**
  * A geocoded place shows a street pin at zoom 17 when street number, route and locality all
- * exist; otherwise the map opens at zoom 16 (section 2).
+ * exist; otherwise the map opens at zoom 16.
  */
 export function geocodedView(components: readonly AddressComponentLike[]): {
   readonly zoom: number

@@ -129,7 +129,10 @@ export const authClient = {
     configure()
     return stepOf(await confirmSignIn({ challengeResponse: password }))
   },
-  /** Sign-up with the section 3 attributes; true when the account is already confirmed. */
+  /**
+   * Sign-up with locale en, email, group real_estate, given and family name and the customer type;
+   * true when the account is already confirmed.
+   */
   async signUp(input: {
     first: string
     last: string

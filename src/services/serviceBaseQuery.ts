@@ -2,7 +2,7 @@ import { fetchBaseQuery } from '@reduxjs/toolkit/query/react'
 import { idToken } from './idToken'
 
 /**
- * JSON over HTTP; any status of 400 or more is a failure (both specs, section 7). A signed-in
+ * JSON over HTTP; any status of 400 or more is a failure. A signed-in
  * customer's calls carry their ID token as bearer.
  */
 export function serviceBaseQuery(baseUrl: string) {

@@ -78,7 +78,7 @@ describe('new account page', { timeout: 60_000 }, () => {
     expect(screen.getByText('This field is required.')).toBeInTheDocument()
   })
 
-  it('signs up with the section 3 attributes, confirms the code and lands on the redirect', async () => {
+  it('signs up with locale, email, group, names and customer type, confirms the code and lands on the redirect', async () => {
     const idp = cognito()
     server.use(idp.handler, ...accountMeta().handlers)
     const { user, router } = await openSignUp('?redirect=%2Freal-estate%2Fbuying')

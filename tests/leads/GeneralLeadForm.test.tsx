@@ -26,7 +26,7 @@ async function renderForm(options: Parameters<typeof leadService>[0] = {}) {
 const submit = () => screen.getByRole('button', { name: 'Connect with a realtor' })
 
 describe('GeneralLeadForm', { timeout: 30_000 }, () => {
-  it("masks the phone as (###) ###-####, keeps the price numeric to 9 characters with placeholder $0, and sends section 3's general payload", async () => {
+  it('masks the phone as (###) ###-####, keeps the price numeric to 9 characters with placeholder $0, and sends the general payload (national phone, numeric price)', async () => {
     const { user, fill, sent } = await renderForm()
     await fill(/First name/, ' Priya ')
     await fill(/Last name/, 'Raman ')

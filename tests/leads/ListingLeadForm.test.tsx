@@ -33,7 +33,7 @@ async function schemaLoaded() {
 
 // Typing through MUI text fields on a shared, busy machine takes seconds.
 describe('ListingLeadForm', { timeout: 30_000 }, () => {
-  it("sends section 3's listing payload: national phone, the MLS number as code, board, city, address and price", async () => {
+  it('sends the listing payload: national phone, the MLS number as code, board, city, address and price', async () => {
     const { user, sent } = await renderForm()
     await schemaLoaded()
     await fill(user, /First name/, '  Amélie ')

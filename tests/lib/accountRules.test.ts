@@ -9,7 +9,7 @@ import {
 } from '../../src/lib/accountRules'
 import en from '../../src/locales/en/auth.json'
 
-describe('email (section 5: local part, @, a domain with a dot, a 2 to 4 letter ending)', () => {
+describe('email (local part, @, a domain with a dot, a 2 to 4 letter ending)', () => {
   it.each([
     ['buyer@example.ca', undefined],
     ['first.last+tag@mail.example.info', undefined],
@@ -26,7 +26,7 @@ describe('email (section 5: local part, @, a domain with a dot, a 2 to 4 letter 
   })
 })
 
-describe('password (section 5: 8+ characters, a number, a symbol, upper and lower case)', () => {
+describe('password (8+ characters, a number, a symbol, upper and lower case)', () => {
   it.each([
     ['', ['userDetailsPasswordError']],
     ['Ab1!', ['userDetailsPasswordErrorLength']],
@@ -65,7 +65,7 @@ describe('password (section 5: 8+ characters, a number, a symbol, upper and lowe
   })
 })
 
-describe('reset code (section 5: at most 6 characters, digits only, no negatives)', () => {
+describe('reset code (at most 6 characters, digits only, no negatives)', () => {
   it.each([
     ['123456', '123456'],
     ['1234567', '123456'],
@@ -82,7 +82,7 @@ describe('reset code (section 5: at most 6 characters, digits only, no negatives
   })
 })
 
-describe('the sign-in error catalogue (section 8)', () => {
+describe('the sign-in error catalogue: each identity-provider result has its message', () => {
   it.each([
     [
       'UserNotConfirmedException',

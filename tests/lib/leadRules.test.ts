@@ -17,7 +17,7 @@ import {
   trimName,
 } from '../../src/lib/leadRules'
 
-describe("isEmail (section 5: 'text, at sign, domain with a dot, 2 to 4 letter ending')", () => {
+describe("isEmail ('text, at sign, domain with a dot, 2 to 4 letter ending')", () => {
   it.each([
     ['amelie@example.ca', true],
     ['first.last@sub.example.com', true],
@@ -36,7 +36,7 @@ describe("isEmail (section 5: 'text, at sign, domain with a dot, 2 to 4 letter e
   })
 })
 
-describe('limits (section 5 and 9): names 35, city 100, message 500, code 35, price 50,000 to 10,000,000', () => {
+describe('limits: names 35, city 100, message 500, code 35, price 50,000 to 10,000,000', () => {
   const at = (length: number) => 'a'.repeat(length)
   it.each([
     ['first/last name', nameProblem, at(35), null],
@@ -116,7 +116,7 @@ describe('price input: numeric, max length 9, sent as a number', () => {
   })
 })
 
-describe('trimName (section 5: names are trimmed before sending)', () => {
+describe('trimName (names are trimmed before sending)', () => {
   it.each([
     ['  Amélie ', 'Amélie'],
     ['Jean Paul', 'Jean Paul'],
@@ -165,7 +165,7 @@ describe('leadProblems: every field at once, so an empty form shows all its mess
   })
 })
 
-describe('problemsFromSchemaErrors (section 8: per-field messages under fields)', () => {
+describe('problemsFromSchemaErrors (per-field messages under fields)', () => {
   it.each([
     [
       { instancePath: '/user/name/first', keyword: 'maxLength', params: { limit: 35 } },

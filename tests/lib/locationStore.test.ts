@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import {
   LocationStoreTimeout,
   buildLocationIndex,
@@ -148,8 +148,14 @@ describe('withTimeout', () => {
   })
 
   it('a LocationStoreTimeout when too slow', async () => {
-    await expect(withTimeout(new Promise(() => undefined), 5)).rejects.toBeInstanceOf(
+    vi.useFakeTimers()
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
+    const outcome = expect(withTimeout(new Promise(() => undefined), 5)).rejects.toBeInstanceOf(
       LocationStoreTimeout,
     )
+    await vi.advanceTimersByTimeAsync(5)
+    await outcome
   })
 })

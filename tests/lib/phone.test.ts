@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_PHONE_COUNTRY, displayPhone, nationalNumber } from '../../src/lib/phone'
 
-describe("the listing form's phone input (section 2: defaulting to Canada; section 3: national number)", () => {
+describe("the listing form's phone input (defaulting to Canada; the payload carries the national number)", () => {
   it('defaults to Canada', () => {
     expect(DEFAULT_PHONE_COUNTRY).toBe('CA')
   })

@@ -118,7 +118,7 @@ describe('down payment cash and percent kept in sync (sections 5 and 9: at least
   })
 })
 
-describe('applicant and co-applicant (section 5: every "is required")', () => {
+describe('applicant and co-applicant (every required field says "is required")', () => {
   const empty = { ...personToForm(undefined), password: '', confirm: '' }
 
   it('an empty applicant has every person field required', () => {
@@ -191,7 +191,7 @@ describe('applicant and co-applicant (section 5: every "is required")', () => {
   })
 })
 
-describe('property (section 3: 13 provinces, postal code, ownership)', () => {
+describe('property (13 provinces, postal code, ownership)', () => {
   const property: PropertyForm = {
     address: '88 Harbour St',
     unit: '',
@@ -234,7 +234,7 @@ describe('property (section 3: 13 provinces, postal code, ownership)', () => {
   })
 })
 
-describe('employment (section 3: status, start, employer, title, compensation, income, bonus)', () => {
+describe('employment (status, start, employer, title, compensation, income, bonus)', () => {
   const job: EmploymentForm = {
     status: 'full_time',
     startMonth: '9',

@@ -37,6 +37,14 @@ function pick(accept: (listing: ListingRecord) => boolean): ListingRecord {
 const sale = pick(
   (l) => l.type === 'Sale' && l.status === 'A' && !RESTRICTED_HISTORY_BOARDS.includes(l.boardId),
 )
+/** A sale whose facts include heating, to read a feed value through the French label table. */
+const heatedSale = pick(
+  (l) =>
+    l.type === 'Sale' &&
+    l.status === 'A' &&
+    Boolean(l.details.heating) &&
+    !RESTRICTED_HISTORY_BOARDS.includes(l.boardId),
+)
 const restricted = pick((l) => RESTRICTED_HISTORY_BOARDS.includes(l.boardId))
 
 /** A signed-in customer as the accounts feature leaves them: Amplify's cookies with an ID token. */
@@ -81,16 +89,16 @@ describe('listing detail page', { timeout: 30_000 }, () => {
     { timeout: 60_000 },
     async () => {
       server.use(...detailHandlers())
-      await renderWithProviders(undefined, { route: detailPath(sale), language: 'fr' })
+      await renderWithProviders(undefined, { route: detailPath(heatedSale), language: 'fr' })
       const facts = await screen.findByRole('heading', {
         level: 2,
         name: 'Faits et caractéristiques',
       })
       const section = facts.closest('section') ?? document.body
-      const heating = sale.details.heating ?? ''
-      if (heating) expect(within(section).getByText(factLabel(heating, 'fr'))).toBeInTheDocument()
+      const heating = heatedSale.details.heating ?? ''
+      expect(within(section).getByText(factLabel(heating, 'fr'))).toBeInTheDocument()
       expect(
-        within(section).getByText(factLabel(sale.details.propertyType, 'fr')),
+        within(section).getByText(factLabel(heatedSale.details.propertyType, 'fr')),
       ).toBeInTheDocument()
       expect(await screen.findByText(/à vendre à .*, au prix de/)).toBeInTheDocument()
       const block = await screen.findByRole(

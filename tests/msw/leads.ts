@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { LEAD_SCHEMA_PATH, Lead } from '../../contract/lead'
 import { documentText } from '../../server/src/meta/documents'
 
@@ -44,7 +44,6 @@ export function leadService(options: LeadServiceOptions = {}) {
     http.post(contactUrl, async ({ request }) => {
       sent.push(await request.json())
       await options.contactGate
-      await delay(10)
       const status = options.contactStatus ?? 200
       return status === 200
         ? HttpResponse.json({ id: sent.length, status: 'received' })

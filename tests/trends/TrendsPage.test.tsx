@@ -5,7 +5,7 @@ import { answerTrends } from '../msw/trends'
 import { renderWithProviders } from '../renderWithProviders'
 
 describe('trends page', { timeout: 20_000 }, () => {
-  it('asks for Toronto, 4 beds, 6 months, as section 7 lists, and the window before, then shows the content', async () => {
+  it('asks for Toronto, 4 beds, 6 months, the sold statistics, and the window before, then shows the content', async () => {
     const asked = answerTrends()
     await renderWithProviders(undefined, { route: '/trends' })
     expect(screen.getByTestId('trends-loading')).toBeInTheDocument()

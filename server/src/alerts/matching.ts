@@ -4,7 +4,9 @@ import {
   SOLD_LAST_STATUSES,
 } from '../../../contract/listing'
 import type { AlertListing } from './alertListing'
-import { placeKey, type SearchCriteria } from './searchCriteria'
+import { listingSearchText } from '../realty/searchText'
+import { placeKey } from '../realty/placeNames'
+import type { SearchCriteria } from './searchCriteria'
 
 const ACTIVE: ReadonlySet<string> = new Set(ACTIVE_LAST_STATUSES)
 const SOLD: ReadonlySet<string> = new Set(SOLD_LAST_STATUSES)
@@ -34,28 +36,6 @@ function statusMatches(criteria: SearchCriteria, listing: AlertListing): boolean
   if (criteria.active && listing.status === 'A' && ACTIVE.has(listing.lastStatus)) return true
   const closed = criteria.type === 'Lease' ? LEASED : SOLD
   return criteria.sold && listing.status === 'U' && closed.has(listing.lastStatus)
-}
-
-function searchableText(listing: AlertListing): string {
-  const { address, details } = listing
-  return [
-    address.unitNumber,
-    address.streetNumber,
-    address.streetName,
-    address.streetSuffix,
-    address.streetDirection,
-    address.city,
-    address.neighborhood,
-    address.zip,
-    listing.mlsNumber,
-    details.propertyType,
-    details.style,
-    details.description,
-    details.extras,
-  ]
-    .filter(Boolean)
-    .join(' ')
-    .toLowerCase()
 }
 
 /** A listing's city and neighbourhood as place keys. */
@@ -103,7 +83,7 @@ export function matchesCriteria(
     return false
   }
   if (criteria.keywords.length > 0) {
-    const text = searchableText(listing)
+    const text = listingSearchText(listing)
     if (!criteria.keywords.every((word) => text.includes(word))) return false
   }
   return true

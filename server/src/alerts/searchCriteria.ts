@@ -1,4 +1,5 @@
 import { HOME_TYPE_PROPERTY_TYPES, type NamedHomeType } from '../../../contract/homeTypes'
+import { placeKey } from '../realty/placeNames'
 
 /** What a saved search asks for, read from its app path and polygon. */
 export interface SearchCriteria {
@@ -23,19 +24,6 @@ export interface SearchCriteria {
 export const DEFAULT_MAX_PRICE = 6_000_000
 
 const PROVINCES = new Set(['on', 'ontario'])
-
-/**
- * "Yonge-Eglinton", "yonge-eglinton" and "Yonge Eglinton" are one place: lower case, no accents,
- * punctuation and spacing do not count (list URLs carry names as hyphenated slugs).
- */
-export function placeKey(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-}
 
 function whole(value: string | null, max: number, fallback: number): number {
   if (value === null || !/^\d{1,9}$/.test(value)) return fallback

@@ -34,7 +34,7 @@ const looksLike = (type: string, body: Buffer) => {
 
 /** An application's documents: upload tickets, the uploads themselves, the list and removal. */
 export function registerDocumentRoutes(context: ApplicationRoutesContext): void {
-  const { app, caller, store, checkQuota, base } = context
+  const { app, caller, store, checkQuota, base, ownApplication } = context
   app.post(
     `${base}/:id/documents/upload-url`,
     {
@@ -73,8 +73,7 @@ export function registerDocumentRoutes(context: ApplicationRoutesContext): void 
       },
     },
     (request) => {
-      const who = caller(request).sub
-      if (!store.application(who, request.params.id)) throw notFound(NO_APPLICATION)
+      const { who } = ownApplication(request, request.params.id)
       return { documents: store.documents(who, request.params.id) }
     },
   )

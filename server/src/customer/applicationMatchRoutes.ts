@@ -10,16 +10,11 @@ import {
 import { missingFields } from '../../../contract/applicationRules'
 import { badRequest, notFound } from '../httpErrors'
 import { matchLenders } from './matching'
-import {
-  NO_APPLICATION,
-  errors,
-  tags,
-  type ApplicationRoutesContext,
-} from './applicationRouteContext'
+import { errors, tags, type ApplicationRoutesContext } from './applicationRouteContext'
 
 /** An application's lender matches, the lender chosen, and the caller's referrals. */
 export function registerMatchRoutes(context: ApplicationRoutesContext): void {
-  const { app, caller, ensureCustomer, store, base, checkPrice, locked } = context
+  const { app, caller, ensureCustomer, store, base, checkPrice, locked, ownApplication } = context
   app.get(
     `${base}/:id/match`,
     {
@@ -31,8 +26,7 @@ export function registerMatchRoutes(context: ApplicationRoutesContext): void {
       },
     },
     (request) => {
-      const who = caller(request).sub
-      if (!store.application(who, request.params.id)) throw notFound(NO_APPLICATION)
+      const { who } = ownApplication(request, request.params.id)
       return {
         matches: store.matches(who, request.params.id),
         assessment: store.assessment(who, request.params.id),
@@ -51,10 +45,8 @@ export function registerMatchRoutes(context: ApplicationRoutesContext): void {
       },
     },
     (request) => {
-      const who = caller(request).sub
       const { id } = request.params
-      const found = store.application(who, id)
-      if (!found) throw notFound(NO_APPLICATION)
+      const { who, application: found } = ownApplication(request, id)
       if (found.status === 'lender_chosen') throw locked()
       const missing = missingFields(found.fields, found.signers)
       if (missing.length > 0) {

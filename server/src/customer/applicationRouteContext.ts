@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
-import { ApplicationFields } from '../../../contract/application'
+import { type Application, ApplicationFields } from '../../../contract/application'
 import { ErrorBody } from '../../../contract/errors'
 import { HttpError } from '../httpErrors'
 import { applicationQuota } from './applicationQuota'
@@ -30,4 +30,11 @@ export interface ApplicationRoutesContext {
   readonly base: string
   readonly checkPrice: (fields: ApplicationFields) => void
   readonly locked: () => HttpError
+  /** The caller's application by this id, and the caller's id; 404 when they have none by it. */
+  readonly ownApplication: (
+    request: FastifyRequest,
+    id: number,
+  ) => { readonly who: string; readonly application: Application }
+  /** The caller's id, once the application can still change; 409 once a lender is chosen. */
+  readonly stillOpen: (request: FastifyRequest, id: number) => string
 }

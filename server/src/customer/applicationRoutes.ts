@@ -53,6 +53,17 @@ export function registerApplicationRoutes(
 
   const locked = () =>
     new HttpError(409, 'This application is with its chosen lender and can no longer change.')
+  const ownApplication = (request: FastifyRequest, id: number) => {
+    const who = caller(request).sub
+    const application = store.application(who, id)
+    if (!application) throw notFound(NO_APPLICATION)
+    return { who, application }
+  }
+  const stillOpen = (request: FastifyRequest, id: number) => {
+    const who = caller(request).sub
+    if (store.isLocked(who, id)) throw locked()
+    return who
+  }
 
   app.post(
     base,
@@ -89,11 +100,7 @@ export function registerApplicationRoutes(
         response: { 200: Application, ...errors },
       },
     },
-    (request) => {
-      const found = store.application(caller(request).sub, request.params.id)
-      if (!found) throw notFound(NO_APPLICATION)
-      return found
-    },
+    (request) => ownApplication(request, request.params.id).application,
   )
 
   app.put(
@@ -116,7 +123,10 @@ export function registerApplicationRoutes(
     },
   )
 
-  const context = { app, caller, ensureCustomer, store, checkQuota, base, checkPrice, locked }
+  const context = {
+    ...{ app, caller, ensureCustomer, store, checkQuota, base, checkPrice, locked },
+    ...{ ownApplication, stillOpen },
+  }
   registerSignerRoutes(context)
   registerDocumentRoutes(context)
   registerMatchRoutes(context)

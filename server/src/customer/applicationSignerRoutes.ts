@@ -17,7 +17,7 @@ const NO_SIGNER = 'No signer with this id on this application.'
 
 /** An application's co-applicants and other signers: add, change, remove, while it is not locked. */
 export function registerSignerRoutes(context: ApplicationRoutesContext): void {
-  const { app, caller, store, checkQuota, base, locked } = context
+  const { app, store, checkQuota, base, stillOpen } = context
 
   app.post(
     `${base}/:id/signer`,
@@ -31,8 +31,7 @@ export function registerSignerRoutes(context: ApplicationRoutesContext): void {
       },
     },
     (request) => {
-      const who = caller(request).sub
-      if (store.isLocked(who, request.params.id)) throw locked()
+      const who = stillOpen(request, request.params.id)
       checkQuota(who, { kind: 'signer' }, request.params.id)
       const signer = store.addSigner(who, request.params.id, request.body)
       if (!signer) throw notFound(NO_APPLICATION)
@@ -51,9 +50,8 @@ export function registerSignerRoutes(context: ApplicationRoutesContext): void {
       },
     },
     (request, reply) => {
-      const who = caller(request).sub
       const { id, signerId } = request.params
-      if (store.isLocked(who, id)) throw locked()
+      const who = stillOpen(request, id)
       if (!store.removeSigner(who, id, signerId)) {
         throw notFound(NO_SIGNER)
       }
@@ -75,8 +73,7 @@ export function registerSignerRoutes(context: ApplicationRoutesContext): void {
     },
     (request) => {
       const { id, signerId } = request.params
-      if (store.isLocked(caller(request).sub, id)) throw locked()
-      const signer = store.updateSigner(caller(request).sub, id, signerId, request.body)
+      const signer = store.updateSigner(stillOpen(request, id), id, signerId, request.body)
       if (!signer) throw notFound(NO_SIGNER)
       return signer
     },

@@ -6,6 +6,7 @@ import { neighbourhoodAreas } from './polygons'
 import type { Road } from './roads'
 import { guestPoint } from '../realty/boardRules/guestPosition'
 import { guestSearchText } from '../realty/boardRules/guestSearchText'
+import { listingSearchText } from '../realty/searchText'
 
 const BATCH = 5000
 
@@ -29,28 +30,6 @@ function addressText({ address, mlsNumber }: ListingRecord): string {
     address.zip,
     mlsNumber,
   ]
-    .join(' ')
-    .toLowerCase()
-}
-
-function searchText(record: ListingRecord): string {
-  const { address } = record
-  return [
-    address.unitNumber,
-    address.streetNumber,
-    address.streetName,
-    address.streetSuffix,
-    address.streetDirection,
-    address.city,
-    address.neighborhood,
-    address.zip,
-    record.mlsNumber,
-    record.details.propertyType,
-    record.details.style,
-    record.details.description,
-    record.details.extras,
-  ]
-    .filter(Boolean)
     .join(' ')
     .toLowerCase()
 }
@@ -100,7 +79,7 @@ export function writeListings(db: Db, records: Iterable<ListingRecord>): number 
       // and its MLS number, city and neighbourhood (the board rules).
       const guest = isPublic ? map : guestPoint(map.latitude, map.longitude)
       const guestTile = isPublic ? tile : tileOf(guest.longitude, guest.latitude)
-      const text = searchText(record)
+      const text = listingSearchText(record)
       insert.run(
         record.mlsNumber,
         record.boardId,

@@ -1,4 +1,5 @@
 import type { HistoryEntry, HistoryQuery } from '../../../contract/realty'
+import type { ListingRecord } from '../data/listingRecord'
 import type { Db } from '../db/database'
 import { readRecords, type ListingKey } from './records'
 
@@ -30,7 +31,12 @@ export function listingHistory(db: Db, query: HistoryQuery): HistoryEntry[] {
        ORDER BY list_date DESC LIMIT 50`,
     )
     .all(...params)
-  return readRecords(db, keys).map((record) => ({
+  return readRecords(db, keys).map(historyEntry)
+}
+
+/** A listing as one entry of its address's history. */
+export function historyEntry(record: ListingRecord): HistoryEntry {
+  return {
     mlsNumber: record.mlsNumber,
     boardId: record.boardId,
     type: record.type,
@@ -40,5 +46,5 @@ export function listingHistory(db: Db, query: HistoryQuery): HistoryEntry[] {
     listDate: record.listDate,
     soldDate: record.soldDate,
     timestamps: { expiryDate: record.timestamps.expiryDate },
-  }))
+  }
 }

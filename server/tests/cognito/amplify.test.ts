@@ -41,7 +41,7 @@ function attributesOf(token: string | undefined) {
 }
 
 describe('the real Amplify client against the repo cognito-local pool', () => {
-  it('signs up with the section 3 attributes and waits for a code', async () => {
+  it('signs up with locale, email, group, names and customer type, and waits for a code', async () => {
     const result = await signUp({
       username: email,
       password,

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useState, type SyntheticEvent } from 'react'
-import { isCompleteCode, resetCodeInput } from '../../lib/accountRules'
+import { isCompleteCode, RESET_CODE_LENGTH, resetCodeInput } from '../../lib/accountRules'
 import { authClient } from '../../services/authClient'
 import { MasterError, SubmitButton, useAuthText } from './components'
 import { errorKeyOf } from './errors'
@@ -77,7 +77,7 @@ export function ConfirmCodeStep({
         error={Boolean(codeError)}
         helperText={codeError}
         autoComplete="one-time-code"
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: RESET_CODE_LENGTH } }}
         required
       />
       <SubmitButton loading={loading}>{t('confirm.submit')}</SubmitButton>

@@ -10,7 +10,7 @@ import { emailProblem, passwordMismatch, passwordProblems } from '../../lib/acco
 import { authClient } from '../../services/authClient'
 import { externalLinks } from '../shell'
 import { nameErrors, useAccountValidators } from './accountSchema'
-import { AuthCard, MasterError, PasswordField, SubmitButton, useAuthText } from './components'
+import { AuthCard, MasterError, NewPasswordFields, SubmitButton, useAuthText } from './components'
 import { ConfirmCodeStep } from './ConfirmCodeStep'
 import { errorKeyOf } from './errors'
 import { useFinishSignIn, useKeepQuery } from './useFinish'
@@ -108,24 +108,16 @@ export function NewAccountPage() {
               autoComplete="email"
               required
             />
-            <PasswordField
-              label={t('register.password')}
-              value={form.password}
-              onChange={(event) => {
-                change('password', 'password')(event.target.value)
+            <NewPasswordFields
+              labels={{
+                password: t('register.password'),
+                confirm: t('register.passwordConfirm'),
               }}
-              error={Boolean(errors.password)}
-              helperText={errors.password}
-              autoComplete="new-password"
-              required
-            />
-            <PasswordField
-              label={t('register.passwordConfirm')}
-              value={form.confirm}
-              onChange={(event) => {
-                change('confirm', 'password')(event.target.value)
-              }}
-              autoComplete="new-password"
+              password={form.password}
+              confirm={form.confirm}
+              onPassword={change('password', 'password')}
+              onConfirm={change('confirm', 'password')}
+              error={errors.password}
               required
             />
             <Agreement />

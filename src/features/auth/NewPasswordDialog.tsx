@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography'
 import { useState, type SyntheticEvent } from 'react'
 import { passwordMismatch, passwordProblems } from '../../lib/accountRules'
 import { authClient } from '../../services/authClient'
-import { MasterError, PasswordField, SubmitButton, useAuthText } from './components'
+import { MasterError, NewPasswordFields, SubmitButton, useAuthText } from './components'
 import { errorKeyOf } from './errors'
 import { useFormErrors } from './useFormErrors'
 
-/** The new-password challenge (section 4): a new password and its confirmation complete sign-in. */
+/** The new-password challenge: a new password and its confirmation complete sign-in. */
 export function NewPasswordDialog({
   open,
   onDone,
@@ -52,25 +52,19 @@ export function NewPasswordDialog({
         <Typography sx={{ mb: 2 }}>{t('reset.newPasswordBody')}</Typography>
         <MasterError message={errors.master} />
         <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
-          <PasswordField
-            label={t('reset.password')}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value)
+          <NewPasswordFields
+            labels={{ password: t('reset.password'), confirm: t('reset.passwordConfirm') }}
+            password={password}
+            confirm={confirm}
+            onPassword={(value) => {
+              setPassword(value)
               clear('password')
             }}
-            error={Boolean(errors.password)}
-            helperText={errors.password}
-            autoComplete="new-password"
-          />
-          <PasswordField
-            label={t('reset.passwordConfirm')}
-            value={confirm}
-            onChange={(event) => {
-              setConfirm(event.target.value)
+            onConfirm={(value) => {
+              setConfirm(value)
               clear('password')
             }}
-            autoComplete="new-password"
+            error={errors.password}
           />
           <SubmitButton loading={loading}>{t('reset.submit')}</SubmitButton>
         </Stack>

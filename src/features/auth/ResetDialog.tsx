@@ -12,11 +12,12 @@ import {
   isCompleteCode,
   passwordMismatch,
   passwordProblems,
+  RESET_CODE_LENGTH,
   resetCodeInput,
 } from '../../lib/accountRules'
 import { logger } from '../../lib/logger'
 import { authClient } from '../../services/authClient'
-import { MasterError, PasswordField, SubmitButton, useAuthText } from './components'
+import { MasterError, NewPasswordFields, SubmitButton, useAuthText } from './components'
 import { errorKeyOf } from './errors'
 import { useFormErrors } from './useFormErrors'
 
@@ -54,7 +55,7 @@ export function ResetDialog({ open, email, onClose, onReset }: ResetDialogProps)
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault()
-    // Submitting again while loading is ignored (section 4).
+    // Submitting again while loading is ignored.
     if (busy.current) return
     const problems = passwordProblems(password)
     const mismatch = passwordMismatch(password, confirm)
@@ -108,29 +109,22 @@ export function ResetDialog({ open, email, onClose, onReset }: ResetDialogProps)
             error={Boolean(errors.code)}
             helperText={errors.code}
             autoComplete="one-time-code"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: RESET_CODE_LENGTH } }}
             required
           />
-          <PasswordField
-            label={t('reset.password')}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value)
+          <NewPasswordFields
+            labels={{ password: t('reset.password'), confirm: t('reset.passwordConfirm') }}
+            password={password}
+            confirm={confirm}
+            onPassword={(value) => {
+              setPassword(value)
               clear('password')
             }}
-            error={Boolean(errors.password)}
-            helperText={errors.password}
-            autoComplete="new-password"
-            required
-          />
-          <PasswordField
-            label={t('reset.passwordConfirm')}
-            value={confirm}
-            onChange={(event) => {
-              setConfirm(event.target.value)
+            onConfirm={(value) => {
+              setConfirm(value)
               clear('password')
             }}
-            autoComplete="new-password"
+            error={errors.password}
             required
           />
           <SubmitButton loading={loading}>{t('reset.submit')}</SubmitButton>

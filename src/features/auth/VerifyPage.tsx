@@ -79,7 +79,7 @@ export function VerifyPage() {
         open={dialogOpen}
         email={email.trim()}
         onClose={() => {
-          // Closing the dialog refreshes the session and clears loading (section 4).
+          // Closing the dialog refreshes the session and clears loading.
           setDialogOpen(false)
           setLoading(false)
           void refreshSession(dispatch)

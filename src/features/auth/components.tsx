@@ -90,6 +90,46 @@ export function PasswordField(props: TextFieldProps) {
   )
 }
 
+export interface NewPasswordFieldsProps {
+  readonly labels: { readonly password: string; readonly confirm: string }
+  readonly password: string
+  readonly confirm: string
+  readonly onPassword: (value: string) => void
+  readonly onConfirm: (value: string) => void
+  /** A problem with the password or its confirmation: both show on the password field. */
+  readonly error: string | undefined
+  readonly required?: boolean
+}
+
+/** A new password and its confirmation, as sign-up and both reset flows ask for them. */
+export function NewPasswordFields(props: NewPasswordFieldsProps) {
+  const { labels, password, confirm, onPassword, onConfirm, error, required } = props
+  return (
+    <>
+      <PasswordField
+        label={labels.password}
+        value={password}
+        onChange={(event) => {
+          onPassword(event.target.value)
+        }}
+        error={Boolean(error)}
+        helperText={error}
+        autoComplete="new-password"
+        required={required}
+      />
+      <PasswordField
+        label={labels.confirm}
+        value={confirm}
+        onChange={(event) => {
+          onConfirm(event.target.value)
+        }}
+        autoComplete="new-password"
+        required={required}
+      />
+    </>
+  )
+}
+
 /** A submit button that shows a spinner and ignores presses while loading. */
 export function SubmitButton({ loading, children, ...rest }: ButtonProps & { loading: boolean }) {
   return (

@@ -13,7 +13,10 @@ export {
 export { useSessionStart, useSessionStatus } from './useSession'
 export { rememberPendingSave } from './pendingSave'
 
-/** Signs out (section 4), then goes to `then` after 100 ms or reloads the page. */
+/**
+ * Signs out (clears the activeSession cookie, the session and local storage), then goes to `then`
+ * after 100 ms or reloads the page.
+ */
 export async function signOut(
   dispatch: AppDispatch,
   then: { readonly path: string } | 'reload',

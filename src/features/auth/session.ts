@@ -11,7 +11,7 @@ import {
 
 /** The session is refreshed once on start, then every 20 minutes. */
 export const SESSION_REFRESH_MS = 1_200_000
-/** Sign-out redirects after this long (section 9). */
+/** Sign-out redirects 100 ms after the session is cleared. */
 export const SIGN_OUT_REDIRECT_MS = 100
 
 setIdTokenSource(() => authClient.idToken())

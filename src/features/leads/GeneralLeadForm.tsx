@@ -14,7 +14,7 @@ import {
   type LeadField,
 } from '../../lib/leadRules'
 import type { LeadSchemaState } from './leadSchema'
-import { LeadFormFrame, LeadTextField } from './LeadFormParts'
+import { LeadFormFrame, LeadPersonFields, LeadTextField } from './LeadFormParts'
 import { leadStrings } from './strings'
 import { useLeadForm } from './useLeadForm'
 
@@ -38,7 +38,7 @@ const FIELDS = [
   'code',
 ] as const satisfies readonly LeadField[]
 
-/** Section 3's general payload: the phone's national digits, the price as a number. */
+/** The general form's lead payload: the phone's national digits, the price as a number. */
 export function generalLeadPayload(values: GeneralLeadValues): GeneralLead {
   const code = values.code.trim()
   return {
@@ -199,25 +199,7 @@ const GeneralLeadFields = memo(function GeneralLeadFields({
 
   return (
     <>
-      <LeadTextField
-        {...text('firstName')}
-        label={t('fields.firstName')}
-        required
-        autoComplete="given-name"
-      />
-      <LeadTextField
-        {...text('lastName')}
-        label={t('fields.lastName')}
-        required
-        autoComplete="family-name"
-      />
-      <LeadTextField
-        {...text('email')}
-        label={t('fields.email')}
-        required
-        type="email"
-        autoComplete="email"
-      />
+      <LeadPersonFields field={text} />
       {masked('phone', maskPhone)}
       <LeadTextField
         {...text('city')}

@@ -27,7 +27,7 @@ function isProblemKind(type: string): type is LeadFieldProblem['kind'] {
   return (PROBLEM_KINDS as readonly string[]).includes(type)
 }
 
-/** A field error's translated message (section 5: per-field messages under fields). */
+/** A field error's translated message, shown under its field. */
 export function useFieldMessage() {
   const { t, i18n } = useTranslation('leads')
   return (error: FieldError | undefined): string | undefined => {
@@ -41,11 +41,12 @@ export function useFieldMessage() {
   }
 }
 
+export type LeadTextFieldProps = Omit<TextFieldProps, 'error'> & {
+  readonly error: FieldError | undefined
+}
+
 /** A lead form text box: its error under it, announced with the field. */
-export function LeadTextField({
-  error,
-  ...props
-}: Omit<TextFieldProps, 'error'> & { readonly error: FieldError | undefined }) {
+export function LeadTextField({ error, ...props }: LeadTextFieldProps) {
   const message = useFieldMessage()(error)
   return (
     <TextField
@@ -64,7 +65,45 @@ export function LeadTextField({
   )
 }
 
-/** Section 4: the form is replaced by a thumbs-up and a thank-you message. */
+/**
+ * First name, last name and email, with which every lead form starts. `field` gives each box its
+ * registration, error and state; `emailWide` lets the email take the whole row.
+ */
+export function LeadPersonFields({
+  field,
+  emailWide = false,
+}: {
+  readonly field: (name: 'firstName' | 'lastName' | 'email') => LeadTextFieldProps
+  readonly emailWide?: boolean
+}) {
+  const { t } = useTranslation('leads')
+  return (
+    <>
+      <LeadTextField
+        {...field('firstName')}
+        label={t('fields.firstName')}
+        required
+        autoComplete="given-name"
+      />
+      <LeadTextField
+        {...field('lastName')}
+        label={t('fields.lastName')}
+        required
+        autoComplete="family-name"
+      />
+      <LeadTextField
+        {...field('email')}
+        label={t('fields.email')}
+        required
+        type="email"
+        autoComplete="email"
+        sx={emailWide ? { gridColumn: { sm: '1 / -1' } } : undefined}
+      />
+    </>
+  )
+}
+
+/** On success the form is replaced by a thumbs-up and a thank-you message. */
 export function LeadSuccess({ body }: { readonly body?: string | undefined }) {
   const { t } = useTranslation('leads')
   const heading = useRef<HTMLHeadingElement>(null)

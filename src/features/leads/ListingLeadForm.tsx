@@ -16,7 +16,7 @@ import {
   type PhoneCountry,
 } from '../../lib/phone'
 import { streetLine } from '../listingCard'
-import { LeadFormFrame, LeadTextField } from './LeadFormParts'
+import { LeadFormFrame, LeadPersonFields, LeadTextField } from './LeadFormParts'
 import { leadStrings } from './strings'
 import { useLeadForm } from './useLeadForm'
 
@@ -40,7 +40,7 @@ const FIELDS = [
   'message',
 ] as const satisfies readonly LeadField[]
 
-/** Section 3's listing-page payload: the listing's MLS number as `code`, its board and address. */
+/** The listing page's lead payload: the listing's MLS number as `code`, its board and address. */
 export function listingLeadPayload(
   listing: LeadListing,
   values: ListingLeadValues,
@@ -121,26 +121,7 @@ export function ListingLeadForm({ listing, labelledBy, realtorName }: ListingLea
       label={labelledBy ? undefined : t('listing.title')}
       successBody={realtorName ? t('success.bodyNamed', { name: realtorName }) : undefined}
     >
-      <LeadTextField
-        {...text('firstName')}
-        label={t('fields.firstName')}
-        required
-        autoComplete="given-name"
-      />
-      <LeadTextField
-        {...text('lastName')}
-        label={t('fields.lastName')}
-        required
-        autoComplete="family-name"
-      />
-      <LeadTextField
-        {...text('email')}
-        label={t('fields.email')}
-        required
-        type="email"
-        autoComplete="email"
-        sx={{ gridColumn: { sm: '1 / -1' } }}
-      />
+      <LeadPersonFields field={text} emailWide />
       <Controller
         control={control}
         name="country"

@@ -15,10 +15,10 @@ import { useLeadSchema, type LeadCheck, type LeadSchemaState } from './leadSchem
 /** Idle, submitting, success. */
 export type LeadFormStatus = 'idle' | 'submitting' | 'success'
 
-/** Section 8: 'Schema not loaded: warning logged'. */
+/** Logged when the schema has not loaded: the visitor sees nothing and the lead is not sent. */
 export const SCHEMA_NOT_LOADED_WARNING =
   'The form schema has not loaded yet; the lead was not sent.'
-/** Section 8: 'Contact creation'. */
+/** The notification when the lead cannot be created. */
 export const CONTACT_ERROR = 'Could not create this contact.'
 
 export type LeadFormValues = Partial<Record<LeadField, string>> & FieldValues
@@ -26,7 +26,7 @@ export type LeadFormValues = Partial<Record<LeadField, string>> & FieldValues
 export interface LeadFormOptions<V extends LeadFormValues> {
   readonly fields: readonly (LeadField & Path<V>)[]
   readonly defaultValues: DefaultValues<V>
-  /** The payload of section 3, from values that passed the form's own rules. */
+  /** The form's lead payload, from values that passed the form's own rules. */
   readonly toPayload: (values: V) => Lead
   /** Extra rules of one form (the listing form's phone input), run after the shared ones. */
   readonly extraProblems?: (values: V) => LeadProblems
@@ -121,7 +121,7 @@ export function useLeadForm<V extends LeadFormValues>({
 
   const status: LeadFormStatus = succeeded ? 'success' : sending ? 'submitting' : 'idle'
 
-  /** Editing a field clears its error (section 5). The same function every render, for memo. */
+  /** Editing a field clears its error. The same function every render, for memo. */
   const { getFieldState } = form
   const clearOnEdit = useCallback(
     (field: Path<V>) => () => {

@@ -5,6 +5,7 @@ import { useTheme } from '@mui/material/styles'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { shortAddress } from '../../lib/listing/shortAddress'
 import { PhotoButton } from './PhotoButton'
 
 const Gallery = lazy(() => import('./Gallery'))
@@ -28,7 +29,7 @@ export function PhotoGrid({ images, address }: PhotoGridProps) {
   const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true })
   const shown = images.slice(0, 5)
   const alt = (index: number) =>
-    t('photoOf', { index: index + 1, count: images.length, address: address.slice(0, 25) })
+    t('photoOf', { index: index + 1, count: images.length, address: shortAddress(address) })
 
   if (images.length === 0) {
     return (

@@ -10,6 +10,7 @@ import { streetLine } from '../../../contract/streetLine'
 import { listingImageUrl } from '../../services/realtyApi'
 import { ListingCard } from '../../ui/ListingCard'
 import { listingCounts } from '../../lib/listing/counts'
+import { shortAddress } from '../../lib/listing/shortAddress'
 import { listingStrings } from './strings'
 
 const CARD_AREA_LIMIT = 100
@@ -57,7 +58,7 @@ export function ListingCardFor({
   return (
     <ListingCard
       imageUrl={image === undefined ? undefined : listingImageUrl(image, 'small')}
-      imageAlt={t('photoOf', { address: street.slice(0, 25) })}
+      imageAlt={t('photoOf', { address: shortAddress(street) })}
       badge={{ label: t(status.key), colour: status.badge }}
       price={
         sold

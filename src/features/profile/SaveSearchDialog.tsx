@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import TextField from '@mui/material/TextField'
 import { useEffect, useEffectEvent, useState, type SyntheticEvent } from 'react'
-import type { AlertFrequency } from '../../../contract/customer'
+import { SAVED_LIMITS, type AlertFrequency } from '../../../contract/customer'
 import { useAppDispatch } from '../../app/hooks'
 import { useSaveSearchMutation } from '../../services/customerApi'
 import { notify } from '../shell'
@@ -64,7 +64,7 @@ export function SaveSearchDialog({ open, path, polygon, onSaved, onClose }: Save
             }}
             error={failed}
             helperText={failed ? t('profile.saveFailed') : undefined}
-            slotProps={{ htmlInput: { maxLength: 60 } }}
+            slotProps={{ htmlInput: { maxLength: SAVED_LIMITS.searchNameMax } }}
             required
             fullWidth
             sx={{ mt: 1 }}

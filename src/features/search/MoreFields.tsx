@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { MAX_SEARCH_LENGTH } from '../../../contract/realty'
 import { groupThousands } from '../../lib/format'
 import { BED_BATH_OPTIONS, SQFT_OPTIONS } from '../../lib/filterSteps'
 import { type MirroredSearch } from '../../lib/searchFilters'
@@ -37,7 +38,7 @@ export function KeywordsField({
       label={t('keywords')}
       placeholder={t('keywordsHint')}
       value={text}
-      slotProps={{ htmlInput: { maxLength: 100 } }}
+      slotProps={{ htmlInput: { maxLength: MAX_SEARCH_LENGTH } }}
       onChange={(event) => {
         setEdit({ base: value, text: event.target.value })
       }}

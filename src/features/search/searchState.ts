@@ -267,8 +267,7 @@ export const { resultsToggled, resultsSet, resultsPaged } = resultsSectionSlice.
 export const satelliteSet = satelliteViewSlice.actions.set
 
 /**
- * Active and Sold (or Leased) cannot both be off (section 4): turning off the last one changes
- * nothing.
+ * Active and Sold (or Leased) cannot both be off: turning off the last one changes nothing.
  */
 export function statusToggled(which: 'active' | 'sold') {
   return (dispatch: AppDispatch, getState: () => RootState) => {

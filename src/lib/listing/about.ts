@@ -1,5 +1,4 @@
-import { formatPrice } from '../format'
-import { aboutParagraphFrench } from './aboutFrench'
+import { aboutWords } from './aboutWords'
 
 /** The facts a listing's generated 'About' paragraph is written from. */
 export interface AboutFacts {
@@ -24,61 +23,32 @@ export interface AboutFacts {
   readonly daysOnMarket: number
 }
 
-const plural = (count: number, one: string, many: string) =>
-  `${String(count)} ${count === 1 ? one : many}`
-
-const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a')
+/** 'a, b and c': the last two items joined by the language's 'and'. */
+function listed(items: readonly string[], and: string): string {
+  if (items.length < 2) return items.join('')
+  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1] ?? ''}`
+}
 
 /**
  * The detail page's generated 'About' paragraph, in the visitor's language, written only
  * from facts the listing carries: a missing fact leaves its sentence out rather than guessing.
+ * Every language has the same sentences in the same order; only their words differ.
  */
 export function aboutParagraph(facts: AboutFacts, language = 'en'): string {
-  if (language.startsWith('fr')) return aboutParagraphFrench(facts)
-  const { details, address } = facts
-  const kind = [details.style, details.propertyType.toLowerCase()].filter(Boolean).join(' ')
-  const where = [address.neighborhood, address.city].filter(Boolean).join(', ')
-  const place = address.streetLine ? `${address.streetLine} is` : 'This home is'
-  const deal = facts.type === 'Lease' ? 'for lease' : 'for sale'
-  const price =
-    facts.type === 'Lease'
-      ? `${formatPrice(facts.listPrice, 'en')} a month`
-      : formatPrice(facts.listPrice, 'en')
-  const sentences = [
-    `${place} ${article(kind || 'home')} ${kind || 'home'} ${deal} in ${where}, listed at ${price}.`,
-  ]
+  const words = aboutWords(language)
+  const { details, lot } = facts
+  const sentences = [words.opening(facts)]
   const rooms: string[] = []
   if (details.numBedrooms > 0) {
-    rooms.push(
-      details.numBedroomsPlus > 0
-        ? `${String(details.numBedrooms)} + ${String(details.numBedroomsPlus)} bedrooms`
-        : plural(details.numBedrooms, 'bedroom', 'bedrooms'),
-    )
+    rooms.push(words.bedrooms(details.numBedrooms, details.numBedroomsPlus))
   }
-  if (details.numBathrooms > 0) rooms.push(plural(details.numBathrooms, 'bathroom', 'bathrooms'))
-  if (details.sqft) rooms.push(`${details.sqft} square feet`)
-  if (rooms.length > 0) {
-    const last = rooms.pop() ?? ''
-    sentences.push(`It has ${rooms.length > 0 ? `${rooms.join(', ')} and ${last}` : last}.`)
-  }
-  if (details.yearBuilt) sentences.push(`It was built in ${details.yearBuilt}.`)
-  if (details.numGarageSpaces > 0) {
-    sentences.push(
-      `There is parking for ${plural(details.numGarageSpaces, 'car', 'cars')} in the garage.`,
-    )
-  }
-  if (facts.lot.width && facts.lot.depth) {
-    sentences.push(
-      `The lot measures ${String(facts.lot.width)} by ${String(facts.lot.depth)} feet.`,
-    )
-  }
-  if (facts.daysOnMarket >= 0) {
-    sentences.push(
-      facts.daysOnMarket === 0
-        ? 'It came on the market today.'
-        : `It has been on the market for ${plural(facts.daysOnMarket, 'day', 'days')}.`,
-    )
-  }
+  if (details.numBathrooms > 0) rooms.push(words.bathrooms(details.numBathrooms))
+  if (details.sqft) rooms.push(words.squareFeet(details.sqft))
+  if (rooms.length > 0) sentences.push(words.rooms(listed(rooms, words.and)))
+  if (details.yearBuilt) sentences.push(words.built(details.yearBuilt))
+  if (details.numGarageSpaces > 0) sentences.push(words.garage(details.numGarageSpaces))
+  if (lot.width && lot.depth) sentences.push(words.lot(lot.width, lot.depth))
+  if (facts.daysOnMarket >= 0) sentences.push(words.onMarket(facts.daysOnMarket))
   return sentences.join(' ')
 }
 

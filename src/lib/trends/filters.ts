@@ -108,18 +108,33 @@ export const PREVIOUS_STATISTICS = TRENDS_STATISTICS.replace(',grp-mth', '')
  */
 export function statisticsRequest(filters: TrendsFilters, today: Date): QueryParams {
   return {
+    ...soldInCity(
+      filters,
+      { minSoldDate: minSoldDate(filters.olderData, today) },
+      TRENDS_STATISTICS,
+    ),
+    aggregateStatistics: true,
+    aggregates: 'details.propertyType',
+  }
+}
+
+/** What both windows ask: the city's sales up to the bedroom limit, figures without listings. */
+function soldInCity(
+  filters: TrendsFilters,
+  window: { readonly minSoldDate: string; readonly maxSoldDate?: string },
+  statistics: string,
+) {
+  return {
     city: filters.city,
     // A string, because the query-string helper drops numeric zeros and the spec sends minBeds=0.
     minBeds: '0',
     maxBeds: filters.maxBeds,
     status: 'U',
     lastStatus: 'Sld',
-    minSoldDate: minSoldDate(filters.olderData, today),
-    statistics: TRENDS_STATISTICS,
+    ...window,
+    statistics,
     listings: false,
     sortBy: 'soldDateDesc',
-    aggregateStatistics: true,
-    aggregates: 'details.propertyType',
   }
 }
 
@@ -139,15 +154,5 @@ export function previousWindow(filters: TrendsFilters, today: Date) {
 
 /** The same search over the previous window, overall figures only. */
 export function previousStatisticsRequest(filters: TrendsFilters, today: Date): QueryParams {
-  return {
-    city: filters.city,
-    minBeds: '0',
-    maxBeds: filters.maxBeds,
-    status: 'U',
-    lastStatus: 'Sld',
-    ...previousWindow(filters, today),
-    statistics: PREVIOUS_STATISTICS,
-    listings: false,
-    sortBy: 'soldDateDesc',
-  }
+  return soldInCity(filters, previousWindow(filters, today), PREVIOUS_STATISTICS)
 }

@@ -62,7 +62,7 @@ describe('trends filters', () => {
     expect(minSoldDate(older, new Date(`${today}T00:00:00Z`))).toBe(expected)
   })
 
-  it("builds the statistics request of section 7, in the provider's statistic names", () => {
+  it("builds the statistics request (sold listings, bedrooms, sold window), in the provider's statistic names", () => {
     expect(
       statisticsRequest(
         { city: 'Toronto', maxBeds: 4, olderData: false },

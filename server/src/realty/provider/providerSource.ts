@@ -19,6 +19,7 @@ import {
   withPublicSoldPrices,
 } from '../boardRules'
 import { searchWords } from '../listingFilters'
+import { historyEntry } from '../history'
 import { isPublic, parseFields, type Viewer } from '../presentListing'
 import { parseAggregates } from '../search'
 import { parseStatistics } from '../statistics'
@@ -234,19 +235,5 @@ export function createProviderSource(
     autocomplete,
     locations: (query) => locationsFromProvider(client, query),
     polygons: (query) => polygonsFromProvider(client, query),
-  }
-}
-
-function historyEntry(record: ListingRecord): HistoryEntry {
-  return {
-    mlsNumber: record.mlsNumber,
-    boardId: record.boardId,
-    type: record.type,
-    lastStatus: record.lastStatus,
-    listPrice: record.listPrice,
-    soldPrice: record.soldPrice,
-    listDate: record.listDate,
-    soldDate: record.soldDate,
-    timestamps: { expiryDate: record.timestamps.expiryDate },
   }
 }
