@@ -1,5 +1,6 @@
 import type { ListingsQuery } from '../../../../contract/realty'
 import type { Db } from '../../db/database'
+import { prepared } from './statements'
 import { BY_SOLD_MONTH, edgeFilters, whereOf, wholeMonthFilters } from './summaryFigures'
 import { SUMMARY_AGGREGATES, type WindowParts } from './summaryRequest'
 
@@ -28,23 +29,21 @@ function countsBy(
   if (window.anyWholeMonth) {
     const list = wholeMonthFilters(query, window)
     add(
-      db
-        .prepare<(string | number)[], CountRow>(
-          `SELECT ${column} AS value, sum(listings) AS n FROM listing_month_figures
+      prepared<(string | number)[], CountRow>(
+        db,
+        `SELECT ${column} AS value, sum(listings) AS n FROM listing_month_figures
            ${whereOf(list.clauses)} GROUP BY ${column}`,
-        )
-        .all(...list.params),
+      ).all(...list.params),
     )
   }
   for (const edge of window.edges) {
     const list = edgeFilters(query, edge)
     add(
-      db
-        .prepare<(string | number)[], CountRow>(
-          `SELECT ${column} AS value, count(*) AS n FROM listings ${BY_SOLD_MONTH}
+      prepared<(string | number)[], CountRow>(
+        db,
+        `SELECT ${column} AS value, count(*) AS n FROM listings ${BY_SOLD_MONTH}
            ${whereOf(list.clauses)} GROUP BY ${column}`,
-        )
-        .all(...list.params),
+      ).all(...list.params),
     )
   }
   return Object.fromEntries([...counts.entries()].sort(([, a], [, b]) => b - a))

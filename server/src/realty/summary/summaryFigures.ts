@@ -1,5 +1,6 @@
 import type { ListingsQuery } from '../../../../contract/realty'
 import type { Db } from '../../db/database'
+import { prepared } from './statements'
 import { addListingFilters, clauseList, type ClauseList } from '../filterClauses'
 import type { Viewer } from '../presentListing'
 import { splitWindow, type DayRange, type WindowParts } from './summaryRequest'
@@ -146,9 +147,9 @@ export function edgeFilters(query: ListingsQuery, edge: DayRange): ClauseList {
 function wholeMonths(db: Db, query: ListingsQuery, window: WindowParts, viewer: Viewer) {
   const list = wholeMonthFilters(query, window)
   const seen = viewer.signedIn ? '1' : 'display_public = 1'
-  return db
-    .prepare<(string | number)[], MonthRow>(
-      `SELECT month, property_type, sum(listings) AS listings, sum(list_price_sum) AS list_sum,
+  return prepared<(string | number)[], MonthRow>(
+    db,
+    `SELECT month, property_type, sum(listings) AS listings, sum(list_price_sum) AS list_sum,
          sum(closed) AS closed, sum(days_sum) AS days_sum,
          sum(CASE WHEN ${seen} THEN closed ELSE 0 END) AS sales,
          sum(CASE WHEN ${seen} THEN sold_price_sum ELSE 0 END) AS sold_sum,
@@ -156,21 +157,19 @@ function wholeMonths(db: Db, query: ListingsQuery, window: WindowParts, viewer: 
          sum(CASE WHEN dated = 0 THEN closed ELSE 0 END) AS undated_closed
        FROM listing_month_figures ${whereOf(list.clauses)}
        GROUP BY month, property_type`,
-    )
-    .all(...list.params)
+  ).all(...list.params)
 }
 
 function edgeRows(db: Db, query: ListingsQuery, edge: DayRange): EdgeRow[] {
   const list = edgeFilters(query, edge)
-  return db
-    .prepare<(string | number)[], EdgeRow>(
-      `SELECT substr(sold_date, 1, 7) AS month, property_type, list_price, sold_price,
+  return prepared<(string | number)[], EdgeRow>(
+    db,
+    `SELECT substr(sold_date, 1, 7) AS month, property_type, list_price, sold_price,
          display_public,
          CASE WHEN sold_price IS NULL THEN 0
            ELSE coalesce(max(0, round(julianday(sold_date) - julianday(list_date))), 0) END AS days
        FROM listings ${BY_SOLD_MONTH} ${whereOf(list.clauses)}`,
-    )
-    .all(...list.params)
+  ).all(...list.params)
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ListingsQuery } from '../../../../contract/realty'
 import type { Db } from '../../db/database'
+import { prepared } from './statements'
 import type { Viewer } from '../presentListing'
 import { BY_SOLD_MONTH, soldBetween, soldInMonths, summaryFilters } from './summaryFigures'
 import type { DayRange } from './summaryRequest'
@@ -54,11 +55,11 @@ export function medianSoldPrice(
   soldBetween(list, range)
   list.clauses.push('sold_price IS NOT NULL')
   if (!viewer.signedIn) list.clauses.push('display_public = 1')
-  const values = db
-    .prepare<(string | number)[], number>(
-      `SELECT sold_price FROM listings ${index} WHERE ${list.clauses.join(' AND ')}
+  const values = prepared<(string | number)[], number>(
+    db,
+    `SELECT sold_price FROM listings ${index} WHERE ${list.clauses.join(' AND ')}
        ORDER BY sold_price LIMIT 2 OFFSET ?`,
-    )
+  )
     .pluck()
     .all(...list.params, medianOffset(sales))
   return middleOf(sales, values)
