@@ -7,6 +7,7 @@ import { configDefaults, defineConfig } from 'vitest/config'
 import { VitePWA } from 'vite-plugin-pwa'
 import type { RuntimeCaching } from 'workbox-build'
 import { contentSecurityPolicy } from './scripts/vite/contentSecurityPolicy.ts'
+import { formValidators } from './scripts/vite/formValidators.ts'
 import { languageHold } from './scripts/vite/languageHold.ts'
 
 const { version } = JSON.parse(
@@ -221,6 +222,7 @@ export default defineConfig({
   plugins: [
     rechartsOwnRedux(),
     reactRouterProductionBuild(),
+    formValidators(),
     react(),
     versionManifest(),
     appFrame(),

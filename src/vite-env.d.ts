@@ -23,3 +23,10 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv
 }
+
+/** The forms' schema validators, compiled when the app is built (scripts/vite/formValidators.ts). */
+declare module 'virtual:form-validators' {
+  import type { ValidateFunction } from 'ajv'
+  /** Each schema's JSON text, and the validator compiled from it. */
+  export const precompiled: ReadonlyMap<string, ValidateFunction>
+}

@@ -18,7 +18,10 @@ export interface PolicySources {
   readonly googleMaps: boolean
 }
 
-/** Google's documented hosts for the Maps JavaScript API, only when a key is set. */
+/**
+ * Google's documented hosts for the Maps JavaScript API, only when a key is set; its documented
+ * policy also lists 'unsafe-eval', which the site's own code no longer needs.
+ */
 const GOOGLE = {
   script: ['https://*.googleapis.com', 'https://*.gstatic.com', '*.google.com', "'unsafe-eval'"],
   connect: ['https://*.googleapis.com', '*.google.com', 'https://*.gstatic.com'],
@@ -63,11 +66,9 @@ export function metaPolicy(sources: PolicySources, scriptHashes: readonly string
   const google = sources.googleMaps ? GOOGLE : undefined
   const directives: [string, readonly (string | undefined)[]][] = [
     ['default-src', ["'self'"]],
-    // 'unsafe-eval': the account forms' schema validation (Ajv) compiles its validators with
-    // new Function at run time; the e2e check caught it on /auth/new-account. Only the site's
-    // own code can reach eval here (no foreign origin, no unhashed inline script); precompiled
-    // validators would let it go.
-    ['script-src', ["'self'", "'unsafe-eval'", ...scriptHashes, ...(google?.script ?? [])]],
+    // No 'unsafe-eval': the forms' schema validators are compiled at build
+    // (scripts/vite/formValidators.ts), so no code is generated in the browser.
+    ['script-src', ["'self'", ...scriptHashes, ...(google?.script ?? [])]],
     [
       'connect-src',
       [

@@ -15,6 +15,8 @@ import { resolvePlaceNames } from './placeNames'
 import { readRecords, type ListingKey } from './records'
 import { computeStatistics, parseStatistics, statisticsByPropertyType } from './statistics'
 import { forViewer, parseFields, project, type Viewer } from './presentListing'
+import { answerFromSummary } from './summary/summaryAnswer'
+import { summaryCanAnswer } from './summary/summaryRequest'
 
 const DEFAULT_PAGE_SIZE = 100
 const DEFAULT_CLUSTER_LIMIT = 200
@@ -120,8 +122,16 @@ function clusters(
   return { clusters, total }
 }
 
-/** GET /listings: one search, with its page, count, clusters and aggregates. */
-export function searchListings(db: Db, request: ListingsQuery, viewer: Viewer): ListingsResponse {
+/**
+ * GET /listings: one search, with its page, count, clusters and aggregates. `fromSummary: false`
+ * reads the listings even when the monthly summary could answer (to compare the two).
+ */
+export function searchListings(
+  db: Db,
+  request: ListingsQuery,
+  viewer: Viewer,
+  { fromSummary = true }: { readonly fromSummary?: boolean } = {},
+): ListingsResponse {
   const columns = columnsFor(viewer)
   const query: ListingsQuery = {
     ...request,
@@ -137,6 +147,11 @@ export function searchListings(db: Db, request: ListingsQuery, viewer: Viewer): 
 
   const aggregateFields = parseAggregates(query.aggregates)
   const asked = parseStatistics(query.statistics)
+  // Statistics over whole months are summed ahead; the summary says when it cannot answer.
+  if (fromSummary && summaryCanAnswer(query, asked, aggregateFields)) {
+    const summed = answerFromSummary(db, query, asked, aggregateFields, viewer)
+    if (summed) return summed
+  }
   // As the provider: clusters only when asked with cluster=true.
   const grouped =
     query.cluster === true

@@ -1,8 +1,8 @@
-import { Ajv, type ValidateFunction } from 'ajv'
-import addFormats from 'ajv-formats'
+import type { ValidateFunction } from 'ajv'
 import { useEffect, useState } from 'react'
 import { config } from '../../app/config'
 import { useAppDispatch } from '../../app/hooks'
+import { precompiledValidator } from '../../lib/formValidators'
 import { logger } from '../../lib/logger'
 import { fetchLinkedSchema } from '../../services/linkedSchema'
 import { notify } from '../shell'
@@ -21,15 +21,18 @@ interface UserSchema {
   properties?: { user?: { properties?: { name?: object; email?: object } } }
 }
 
-/** GET /meta?group=homewise, then the schema its `user` relation names, compiled with ajv. */
+/**
+ * GET /meta?group=homewise, then the schema its `user` relation names: its name and email parts'
+ * validators, compiled at build (lib/compileSchema.ts compiles any other schema).
+ */
 export async function loadAccountValidators(fetcher = fetch): Promise<AccountValidators> {
   const metaUrl = `${config.realtyApiUrl}/meta?group=${ACCOUNT_META_GROUP}`
   const schema = (await fetchLinkedSchema(metaUrl, USER_RELATION, fetcher)) as UserSchema
   const user = schema.properties?.user?.properties
   if (!user?.name || !user.email) throw new Error('schema has no user name or email')
-  const ajv = new Ajv({ allErrors: true, strict: false })
-  addFormats(ajv)
-  return { name: ajv.compile(user.name), email: ajv.compile(user.email) }
+  const compile = async (schema: object) =>
+    precompiledValidator(schema) ?? (await import('../../lib/compileSchema')).compileSchema(schema)
+  return { name: await compile(user.name), email: await compile(user.email) }
 }
 
 /**

@@ -1,12 +1,10 @@
-import Ajv, { type ValidateFunction } from 'ajv'
-import addFormats from 'ajv-formats'
+import type { ValidateFunction } from 'ajv'
+import { compileSchema } from '../../lib/compileSchema'
 
 /**
- * ajv and its formats (about 35 kB gzip, and a long evaluation on a phone) load only when a
- * visitor first sends a lead, not with every page that shows a form (see leadSchema.ts).
+ * The lead schema's validator (compiled at build; see lib/compileSchema.ts). Its module loads
+ * only when a visitor first sends a lead, not with every page that shows a form (leadSchema.ts).
  */
 export function compileLeadSchema(schema: object): ValidateFunction {
-  const ajv = new Ajv({ allErrors: true, strict: false })
-  addFormats(ajv)
-  return ajv.compile(schema)
+  return compileSchema(schema)
 }

@@ -1,0 +1,75 @@
+import type { ListingsQuery } from '../../../../contract/realty'
+import type { Db } from '../../db/database'
+import { prepared } from './statements'
+import { BY_SOLD_MONTH, edgeFilters, whereOf, wholeMonthFilters } from './summaryFigures'
+import { SUMMARY_AGGREGATES, type WindowParts } from './summaryRequest'
+
+interface CountRow {
+  readonly value: string | number
+  readonly n: number
+}
+
+/**
+ * How many matched listings hold each value of an aggregated field: the whole months' rows
+ * summed, plus the listings of the window's edge days, most frequent first.
+ */
+function countsBy(
+  db: Db,
+  query: ListingsQuery,
+  window: WindowParts,
+  column: string,
+): Record<string, number> {
+  const counts = new Map<string, number>()
+  const add = (rows: readonly CountRow[]) => {
+    for (const row of rows) {
+      const key = String(row.value)
+      counts.set(key, (counts.get(key) ?? 0) + row.n)
+    }
+  }
+  if (window.anyWholeMonth) {
+    const list = wholeMonthFilters(query, window)
+    add(
+      prepared<(string | number)[], CountRow>(
+        db,
+        `SELECT ${column} AS value, sum(listings) AS n FROM listing_month_figures
+           ${whereOf(list.clauses)} GROUP BY ${column}`,
+      ).all(...list.params),
+    )
+  }
+  for (const edge of window.edges) {
+    const list = edgeFilters(query, edge)
+    add(
+      prepared<(string | number)[], CountRow>(
+        db,
+        `SELECT ${column} AS value, count(*) AS n FROM listings ${BY_SOLD_MONTH}
+           ${whereOf(list.clauses)} GROUP BY ${column}`,
+      ).all(...list.params),
+    )
+  }
+  return Object.fromEntries([...counts.entries()].sort(([, a], [, b]) => b - a))
+}
+
+/**
+ * `aggregates=` answered from the summary, nested as the provider nests dotted names
+ * (`details.propertyType` → `{ details: { propertyType: {...} } }`). Column names come only
+ * from the summary's own list.
+ */
+export function summaryAggregates(
+  db: Db,
+  query: ListingsQuery,
+  window: WindowParts,
+  fields: readonly string[],
+): Record<string, unknown> {
+  const result: Record<string, unknown> = {}
+  for (const field of fields) {
+    const column = SUMMARY_AGGREGATES.get(field)
+    if (column === undefined) continue
+    const path = field.split('.')
+    let into = result
+    for (const key of path.slice(0, -1)) {
+      into = (into[key] ??= {}) as Record<string, unknown>
+    }
+    into[path.at(-1) ?? field] = countsBy(db, query, window, column)
+  }
+  return result
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest'
+import { medianOffset, middleOf } from '../../src/realty/summary/summaryMedians'
+import { lastDayOf, shiftMonth, splitWindow } from '../../src/realty/summary/summaryRequest'
+
+describe('splitWindow', () => {
+  it.each([
+    ['open on both sides', undefined, undefined, { anyWholeMonth: true, edges: [] }],
+    [
+      'from a first of a month',
+      '2026-05-01',
+      undefined,
+      { firstMonth: '2026-05', anyWholeMonth: true, edges: [] },
+    ],
+    [
+      'from mid-month: that month is an edge',
+      '2019-11-15',
+      undefined,
+      {
+        firstMonth: '2019-12',
+        anyWholeMonth: true,
+        edges: [{ from: '2019-11-15', to: '2019-11-30' }],
+      },
+    ],
+    [
+      'the previous window: odd start, whole end',
+      '2025-10-30',
+      '2026-04-30',
+      {
+        firstMonth: '2025-11',
+        lastMonth: '2026-04',
+        anyWholeMonth: true,
+        edges: [{ from: '2025-10-30', to: '2025-10-31' }],
+      },
+    ],
+    [
+      'days inside one month',
+      '2024-03-10',
+      '2024-03-20',
+      {
+        firstMonth: '2024-04',
+        lastMonth: '2024-02',
+        anyWholeMonth: false,
+        edges: [{ from: '2024-03-10', to: '2024-03-20' }],
+      },
+    ],
+    [
+      'two partial months side by side',
+      '2024-01-20',
+      '2024-02-10',
+      {
+        firstMonth: '2024-02',
+        lastMonth: '2024-01',
+        anyWholeMonth: false,
+        edges: [
+          { from: '2024-01-20', to: '2024-01-31' },
+          { from: '2024-02-01', to: '2024-02-10' },
+        ],
+      },
+    ],
+    [
+      'ends before it starts',
+      '2025-06-10',
+      '2025-06-01',
+      { firstMonth: '2025-07', lastMonth: '2025-05', anyWholeMonth: false, edges: [] },
+    ],
+  ])('%s', (_name, from, to, parts) => {
+    expect(splitWindow(from, to)).toEqual(parts)
+  })
+})
+
+describe('month arithmetic', () => {
+  it.each([
+    ['2026-01', -1, '2025-12'],
+    ['2025-12', 1, '2026-01'],
+    ['2024-02', 12, '2025-02'],
+  ])('%s shifted by %i is %s', (month, offset, shifted) => {
+    expect(shiftMonth(month, offset)).toBe(shifted)
+  })
+
+  it.each([
+    ['2024-02', '2024-02-29'],
+    ['2025-02', '2025-02-28'],
+    ['2025-12', '2025-12-31'],
+  ])('the last day of %s is %s', (month, day) => {
+    expect(lastDayOf(month)).toBe(day)
+  })
+})
+
+describe('the median from the values at its position', () => {
+  it.each([
+    [0, [], null],
+    [1, [500], 500],
+    [3, [2, 9], 2],
+    [4, [3, 4], 4],
+    [2, [100, 201], 151],
+  ])('%i values, read %j: %s', (count, values, median) => {
+    expect(middleOf(count, values)).toBe(median)
+  })
+
+  it.each([
+    [1, 0],
+    [2, 0],
+    [5, 2],
+    [6, 2],
+  ])('of %i values, the first middle one is at %i', (count, offset) => {
+    expect(medianOffset(count)).toBe(offset)
+  })
+})
