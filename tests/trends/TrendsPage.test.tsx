@@ -16,6 +16,9 @@ describe('trends page', { timeout: 20_000 }, () => {
     expect(params?.get('city')).toBe('Toronto')
     expect(params?.get('minBeds')).toBe('0')
     expect(params?.get('maxBeds')).toBe('4')
+    // Homes and condos only: commercial sales are not homes sold.
+    expect(params?.getAll('class')).toEqual(['residential', 'condo'])
+    expect(previous?.getAll('class')).toEqual(['residential', 'condo'])
     expect(params?.get('status')).toBe('U')
     expect(params?.get('lastStatus')).toBe('Sld')
     expect(params?.get('listings')).toBe('false')
