@@ -144,6 +144,23 @@ describe('trends page', { timeout: 20_000 }, () => {
     )
   })
 
+  it('sets a caveat under its percentage changes when they rest on few sales', async () => {
+    answerTrends({ fewBefore: true })
+    await renderWithProviders(undefined, { route: '/trends' })
+    expect(
+      await screen.findByText(
+        'These changes rest on few sales (7 in the smaller period): read them as a hint, not a trend.',
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('sets no caveat when both periods have enough sales', async () => {
+    answerTrends()
+    await renderWithProviders(undefined, { route: '/trends' })
+    expect(await screen.findByTestId('tile-avgSoldPrice')).toBeInTheDocument()
+    expect(screen.queryByText(/rest on few sales/)).toBeNull()
+  })
+
   it('shows the error alert when the statistics fail', async () => {
     expectConsoleErrors()
     answerTrends({ fail: true })
