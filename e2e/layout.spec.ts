@@ -111,7 +111,7 @@ test.describe('layout', () => {
   test.setTimeout(240_000)
 
   for (const language of LANGUAGES) {
-    test(`no control leaves the viewport, and each screen has its own title (${language})`, async ({
+    test(`no control leaves the viewport, and each screen has its own title and description (${language})`, async ({
       page,
     }, testInfo) => {
       await page.addInitScript((chosen) => {
@@ -126,12 +126,17 @@ test.describe('layout', () => {
 
       const problems: string[] = []
       const titles = new Map<string, string>()
+      const descriptions = new Map<string, string>()
       for (const screen of screens) {
         await page.setViewportSize({ width: 1440, height: 900 })
         await page.goto(`/real-estate${screen}`)
         await settled(page, screen)
         await expect(page.locator('html')).toHaveAttribute('lang', language)
         titles.set(screen, await page.title())
+        descriptions.set(
+          screen,
+          (await page.locator('meta[name="description"]').last().getAttribute('content')) ?? '',
+        )
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: width < 768 ? 800 : 900 })
           await painted(page)
@@ -147,10 +152,18 @@ test.describe('layout', () => {
         }
       }
       expect(problems).toEqual([])
-      // Every screen names itself: no two share a title.
+      // Every screen names and describes itself: no two share a title or a description.
       const distinct = new Set(titles.values())
       expect([...titles.entries()].filter(([, title]) => !title)).toEqual([])
       expect(distinct.size).toBe(titles.size)
+      expect([...descriptions.entries()].filter(([, text]) => !text)).toEqual([])
+      expect(new Set(descriptions.values()).size).toBe(descriptions.size)
+      // In French, the listing page's too: a French price and words, not the English ones.
+      if (language === 'fr') {
+        const listing = screens.at(-1) ?? ''
+        expect(titles.get(listing)).toMatch(/\s\$ \| Homewise Immobilier$/)
+        expect(descriptions.get(listing)).not.toMatch(/\bfor (sale|lease)\b/)
+      }
     })
   }
 })

@@ -101,6 +101,10 @@ describe('listing detail page', { timeout: 30_000 }, () => {
         within(section).getByText(factLabel(heatedSale.details.propertyType, 'fr')),
       ).toBeInTheDocument()
       expect(await screen.findByText(/à vendre à .*, au prix de/)).toBeInTheDocument()
+      // The page's title and description too: a French price and French words.
+      expect(document.title).toMatch(/\s\$ \| Homewise Immobilier$/)
+      const description = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')
+      expect(description?.content).toMatch(/\s\$ à vendre, \d+ chambres?/)
       const block = await screen.findByRole(
         'region',
         { name: 'Explorer d’autres propriétés' },

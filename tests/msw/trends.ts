@@ -96,7 +96,11 @@ export function withheldStatisticsResponse(city: string) {
 
 /** Answers the trends statistics calls (current and previous window) and records each request. */
 export function answerTrends(
-  options: { readonly fail?: boolean; readonly withheld?: boolean } = {},
+  options: {
+    readonly fail?: boolean
+    readonly withheld?: boolean
+    readonly fewBefore?: boolean
+  } = {},
 ) {
   const asked: URLSearchParams[] = []
   server.use(
@@ -105,7 +109,12 @@ export function answerTrends(
       asked.push(params)
       if (options.fail) return HttpResponse.json({ message: 'down' }, { status: 503 })
       const city = params.get('city') ?? 'Toronto'
-      if (params.has('maxSoldDate')) return HttpResponse.json(previousStatisticsResponse(city))
+      if (params.has('maxSoldDate')) {
+        const previous = previousStatisticsResponse(city)
+        // Seven sales in the period before: too few for its percentages to mean much.
+        if (options.fewBefore) previous.statistics.closed.count = 7
+        return HttpResponse.json(previous)
+      }
       if (options.withheld) return HttpResponse.json(withheldStatisticsResponse(city))
       return HttpResponse.json(statisticsResponse(city, params.get('maxBeds') === '2' ? 0.7 : 1))
     }),

@@ -1,5 +1,6 @@
 // @vitest-environment-options {"url":"https://localhost/real-estate/"}
 import { configure, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SavedHome, SavedSearch } from '../../contract/customer'
 import { authClient } from '../../src/services/authClient'
@@ -150,6 +151,7 @@ describe('profile page', { timeout: 60_000 }, () => {
     expect(
       await screen.findByText('No saved homes yet. Press the heart on a listing to keep it here.'),
     ).toBeInTheDocument()
+    expect(await screen.findByText('Home removed from your Saved Homes.')).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Saved Homes' }))
     await user.click(await screen.findByRole('button', { name: 'Saved Searches' }))
@@ -163,6 +165,7 @@ describe('profile page', { timeout: 60_000 }, () => {
     expect(
       await screen.findByText('No saved searches yet. Save a search from the map or list.'),
     ).toBeInTheDocument()
+    expect(await screen.findByText('Search deleted from your Saved Searches.')).toBeInTheDocument()
   })
 
   it("sets a saved search's alerts and shows what they sent; a saved home shows its latest change", async () => {
@@ -195,5 +198,32 @@ describe('profile page', { timeout: 60_000 }, () => {
     await waitFor(() => {
       expect(service.state.searches[0]?.frequency).toBe('instant')
     })
+    expect(
+      await screen.findByText('Alerts for this search are now sent as soon as a home matches.'),
+    ).toBeInTheDocument()
+  })
+  it('says so when a change to a saved search is refused, and keeps its alerts as they were', async () => {
+    await signIn()
+    const service = customerService({ searches: [search] })
+    server.use(
+      http.put('http://127.0.0.1:8787/user/saved-searches/:id/frequency', () =>
+        HttpResponse.json(
+          { statusCode: 500, error: 'Internal Server Error', message: 'Try again.' },
+          { status: 500 },
+        ),
+      ),
+      ...service.handlers,
+    )
+    const { user } = await renderWithProviders(undefined, { route: '/auth/profile' })
+    await user.click(await screen.findByRole('button', { name: 'Account Details' }))
+    await user.click(await screen.findByRole('button', { name: 'Saved Searches' }))
+    const searches = await screen.findByRole('list', { name: 'Saved Searches' })
+    await user.click(within(searches).getByRole('combobox', { name: 'Alerts for Condos downtown' }))
+    await user.click(await screen.findByRole('option', { name: 'Weekly' }))
+    expect(
+      await screen.findByText('That change could not be saved. Please try again.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Alerts for this search are now sent once a week.')).toBeNull()
+    expect(service.state.searches[0]?.frequency).toBe('daily')
   })
 })

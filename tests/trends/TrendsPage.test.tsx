@@ -16,6 +16,9 @@ describe('trends page', { timeout: 20_000 }, () => {
     expect(params?.get('city')).toBe('Toronto')
     expect(params?.get('minBeds')).toBe('0')
     expect(params?.get('maxBeds')).toBe('4')
+    // Homes and condos only: commercial sales are not homes sold.
+    expect(params?.getAll('class')).toEqual(['residential', 'condo'])
+    expect(previous?.getAll('class')).toEqual(['residential', 'condo'])
     expect(params?.get('status')).toBe('U')
     expect(params?.get('lastStatus')).toBe('Sld')
     expect(params?.get('listings')).toBe('false')
@@ -139,6 +142,23 @@ describe('trends page', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('price-note')).toHaveTextContent(
       /No average sold price for May 2026: fewer than 10 sales that month/,
     )
+  })
+
+  it('sets a caveat under its percentage changes when they rest on few sales', async () => {
+    answerTrends({ fewBefore: true })
+    await renderWithProviders(undefined, { route: '/trends' })
+    expect(
+      await screen.findByText(
+        'These changes rest on few sales (7 in the smaller period): read them as a hint, not a trend.',
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('sets no caveat when both periods have enough sales', async () => {
+    answerTrends()
+    await renderWithProviders(undefined, { route: '/trends' })
+    expect(await screen.findByTestId('tile-avgSoldPrice')).toBeInTheDocument()
+    expect(screen.queryByText(/rest on few sales/)).toBeNull()
   })
 
   it('shows the error alert when the statistics fail', async () => {

@@ -121,14 +121,10 @@ export const ListingDetail = memo(function ListingDetail({
   const args = { mlsNumber: listing.mlsNumber, boardId: listing.boardId, token }
   const pageUrl = `${window.location.origin}${config.basePath}${location.pathname}`
   const first = listing.images[0]
+  const image = first === undefined ? undefined : listingImageUrl(first, 'medium')
   const seo = useMemo(
-    () =>
-      listingSeo(
-        { ...listing, streetLine: street },
-        pageUrl,
-        first === undefined ? undefined : listingImageUrl(first, 'medium'),
-      ),
-    [listing, street, pageUrl, first],
+    () => listingSeo({ ...listing, streetLine: street }, pageUrl, image, i18n.language),
+    [listing, street, pageUrl, image, i18n.language],
   )
   const restricted = RESTRICTED_HISTORY_BOARDS.includes(listing.boardId)
   const about = aboutParagraph(

@@ -5,9 +5,8 @@ import {
   useSavedHomesQuery,
   useSaveHomeMutation,
 } from '../../services/customerApi'
-import { useAppDispatch } from '../../app/hooks'
-import { notify } from '../shell'
 import { HeartButton } from './HeartButton'
+import { useAccountNotice } from './useAccountNotice'
 
 /**
  * Announces the heart's code. The customer API's slice and middleware join the store with the
@@ -22,13 +21,8 @@ export default function CustomerHeart({ home }: { readonly home: SavedHomeInput 
   const { data } = useSavedHomesQuery(undefined)
   const [save, saving] = useSaveHomeMutation()
   const [remove, removing] = useDeleteHomeMutation()
-  const dispatch = useAppDispatch()
   // A heart that fills or empties is confirmed in words too, once the service has it.
-  const confirm = (message: 'homeSaved' | 'homeRemoved') => (result: { error?: unknown }) => {
-    if (!('error' in result) || result.error === undefined) {
-      dispatch(notify({ message: `notifications.account.${message}`, severity: 'success' }))
-    }
-  }
+  const confirm = useAccountNotice()
   const saved = data?.homes.find(
     (candidate) => candidate.mlsNumber === home.mlsNumber && candidate.boardId === home.boardId,
   )

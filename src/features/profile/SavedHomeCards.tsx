@@ -10,6 +10,7 @@ import { useDeleteHomeMutation, useSavedHomesQuery } from '../../services/custom
 import { listingImageUrl } from '../../services/realtyApi'
 import { ListingCard, type BadgeColour } from '../../ui/ListingCard'
 import { useProfileText } from './strings'
+import { useAccountNotice } from './useAccountNotice'
 
 type ProfileText = ReturnType<typeof useProfileText>
 
@@ -45,6 +46,7 @@ export function SavedHomes() {
   const { i18n } = useTranslation()
   const { data } = useSavedHomesQuery(undefined)
   const [remove] = useDeleteHomeMutation()
+  const confirm = useAccountNotice()
   if (!data) {
     return (
       <Box sx={grid} aria-busy="true" aria-label={t('profile.loading')}>
@@ -71,7 +73,7 @@ export function SavedHomes() {
             action={
               <IconButton
                 aria-label={t('profile.deleteNamed', { name: home.address })}
-                onClick={() => void remove(home.id)}
+                onClick={() => void remove(home.id).then(confirm('homeRemoved'))}
                 sx={{ bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
               >
                 <DeleteOutlineIcon />

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
-import type { SavedSearch } from '../../../contract/customer'
+import type { AlertFrequency, SavedSearch } from '../../../contract/customer'
 import {
   useDeleteSearchMutation,
   useSavedSearchesQuery,
@@ -16,6 +16,15 @@ import {
 } from '../../services/customerApi'
 import { FrequencySelect } from './FrequencySelect'
 import { useProfileText } from './strings'
+import { useAccountNotice, type AccountNotice } from './useAccountNotice'
+
+/** Each alert frequency's confirmation, saying how often the search now e-mails. */
+const FREQUENCY_NOTICE: Record<AlertFrequency, AccountNotice> = {
+  instant: 'alertsInstant',
+  daily: 'alertsDaily',
+  weekly: 'alertsWeekly',
+  off: 'alertsOff',
+}
 
 /** Rows of the list's geometry while it loads (skeletons, not spinners, for content). */
 function ListSkeleton({ label }: { readonly label: string }) {
@@ -43,6 +52,7 @@ export function SavedSearches() {
   const { data } = useSavedSearchesQuery(undefined)
   const [remove] = useDeleteSearchMutation()
   const [setFrequency] = useSetSearchFrequencyMutation()
+  const confirm = useAccountNotice()
   if (!data) return <ListSkeleton label={t('profile.loading')} />
   if (data.searches.length === 0) return <Typography>{t('profile.noSearches')}</Typography>
   return (
@@ -58,7 +68,7 @@ export function SavedSearches() {
             <IconButton
               edge="end"
               aria-label={t('profile.deleteNamed', { name: search.name })}
-              onClick={() => void remove(search.id)}
+              onClick={() => void remove(search.id).then(confirm('searchDeleted'))}
             >
               <DeleteOutlineIcon />
             </IconButton>
@@ -72,7 +82,11 @@ export function SavedSearches() {
           <FrequencySelect
             label={t('profile.alertsFor', { name: search.name })}
             value={search.frequency}
-            onChange={(frequency) => void setFrequency({ id: search.id, frequency })}
+            onChange={(frequency) =>
+              void setFrequency({ id: search.id, frequency }).then(
+                confirm(FREQUENCY_NOTICE[frequency]),
+              )
+            }
           />
           <Button component={RouterLink} to={search.path} sx={{ mr: { sm: 2 } }}>
             {t('profile.open')}

@@ -28,22 +28,47 @@ export interface ListingSeo {
 
 const DESCRIPTION_LIMIT = 160
 
+/** The summary's words in each language: the deal, rooms by count, and the colon's spacing. */
+const WORDS = {
+  en: {
+    Sale: 'for sale',
+    Lease: 'for lease',
+    beds: (count: number) => `${String(count)} bed`,
+    baths: (count: number) => `${String(count)} bath`,
+    colon: ':',
+  },
+  fr: {
+    Sale: 'à vendre',
+    Lease: 'à louer',
+    beds: (count: number) => `${String(count)} chambre${count > 1 ? 's' : ''}`,
+    baths: (count: number) => `${String(count)} salle${count > 1 ? 's' : ''} de bain`,
+    // French sets a (non-breaking) space before a colon.
+    colon: '\u00a0:',
+  },
+} as const
+
 /**
  * The detail page's document title, meta description and schema.org `RealEstateListing`, so a
- * shared link or a search engine shows the home: address, price, beds and baths.
+ * shared link or a search engine shows the home: address, price, beds and baths, in the
+ * visitor's language.
  */
-export function listingSeo(listing: SeoListing, url: string, imageUrl?: string): ListingSeo {
+export function listingSeo(
+  listing: SeoListing,
+  url: string,
+  imageUrl?: string,
+  language = 'en',
+): ListingSeo {
   const { address, details } = listing
+  const words = language.startsWith('fr') ? WORDS.fr : WORDS.en
   const place = [listing.streetLine, address.city, address.state].filter(Boolean).join(', ')
-  const price = formatListingPrice(listing.listPrice, listing.type, 'en')
-  const deal = listing.type === 'Lease' ? 'for lease' : 'for sale'
+  const price = formatListingPrice(listing.listPrice, listing.type, language)
   const rooms = [
-    details.numBedrooms > 0 ? `${String(details.numBedrooms)} bed` : '',
-    details.numBathrooms > 0 ? `${String(details.numBathrooms)} bath` : '',
+    details.numBedrooms > 0 ? words.beds(details.numBedrooms) : '',
+    details.numBathrooms > 0 ? words.baths(details.numBathrooms) : '',
   ]
     .filter(Boolean)
     .join(', ')
-  const summary = `${place}: ${price} ${deal}${rooms ? `, ${rooms}` : ''}. MLS® ${listing.mlsNumber}.`
+  const summary = `${place}${words.colon} ${price} ${words[listing.type]}${rooms ? `, ${rooms}` : ''}. MLS® ${listing.mlsNumber}.`
   const description = `${summary} ${details.description}`.trim()
   return {
     // The site's name follows from the page's meta component.

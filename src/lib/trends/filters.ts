@@ -102,6 +102,13 @@ export const TRENDS_STATISTICS = [
 export const PREVIOUS_STATISTICS = TRENDS_STATISTICS.replace(',grp-mth', '')
 
 /**
+ * The listing classes the trends count: homes and condos. Commercial sales (offices, industrial
+ * units, retail) have no bedrooms, so 'up to N bedrooms' alone would count them among the homes
+ * sold and their prices in the averages.
+ */
+export const HOME_CLASSES = ['residential', 'condo'] as const
+
+/**
  * The statistics request for a filter state: city, minBeds 0,
  * maxBeds, status U, lastStatus Sld, minSoldDate, statistics, listings false,
  * aggregateStatistics true, aggregates details.propertyType.
@@ -129,6 +136,7 @@ function soldInCity(
     // A string, because the query-string helper drops numeric zeros and the spec sends minBeds=0.
     minBeds: '0',
     maxBeds: filters.maxBeds,
+    class: HOME_CLASSES,
     status: 'U',
     lastStatus: 'Sld',
     ...window,

@@ -34,6 +34,27 @@ describe('listingSeo', () => {
     })
   })
 
+  it('speaks French to a French visitor: price, deal and rooms', () => {
+    const seo = listingSeo(listing, 'https://example.ca/x', undefined, 'fr')
+    expect(seo.title).toBe('11 Sunnyside Way, Mississauga, ON | 899\u00a0000\u00a0$')
+    expect(seo.description).toBe(
+      '11 Sunnyside Way, Mississauga, ON\u00a0: 899\u00a0000\u00a0$ à vendre, 3 chambres, 2 salles de bain. MLS® W5000001. A bright bungalow.',
+    )
+    const lease = listingSeo(
+      {
+        ...listing,
+        type: 'Lease',
+        listPrice: 2450,
+        details: { ...listing.details, numBedrooms: 1, numBathrooms: 1 },
+      },
+      'u',
+      undefined,
+      'fr',
+    )
+    expect(lease.description).toContain('à louer, 1 chambre, 1 salle de bain.')
+    expect(lease.description).not.toMatch(/for (sale|lease)|\bbed\b|\bbath\b/)
+  })
+
   it('keeps descriptions to 160 characters and prices leases by the month', () => {
     const seo = listingSeo(
       {

@@ -72,6 +72,7 @@ describe('trends filters', () => {
       city: 'Toronto',
       minBeds: '0',
       maxBeds: 4,
+      class: ['residential', 'condo'],
       status: 'U',
       lastStatus: 'Sld',
       minSoldDate: '2026-05-01',
@@ -102,6 +103,7 @@ describe('trends filters', () => {
     expect(request).toMatchObject({
       city: 'Ajax',
       maxBeds: 2,
+      class: ['residential', 'condo'],
       status: 'U',
       lastStatus: 'Sld',
       minSoldDate: '2025-10-07',
