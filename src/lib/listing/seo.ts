@@ -28,22 +28,35 @@ export interface ListingSeo {
 
 const DESCRIPTION_LIMIT = 160
 
+/** The words of the summary line in each language; the price is formatted in the same one. */
+const SUMMARY_WORDS = {
+  en: { sale: 'for sale', lease: 'for lease', bed: 'bed', bath: 'bath', colon: ':' },
+  fr: { sale: 'à vendre', lease: 'à louer', bed: 'ch.', bath: 'sdb', colon: ' :' },
+} as const
+
 /**
  * The detail page's document title, meta description and schema.org `RealEstateListing`, so a
- * shared link or a search engine shows the home: address, price, beds and baths.
+ * shared link or a search engine shows the home: address, price, beds and baths. Title and
+ * description are in the visitor's language (a French visitor's tab reads '528 000 $').
  */
-export function listingSeo(listing: SeoListing, url: string, imageUrl?: string): ListingSeo {
+export function listingSeo(
+  listing: SeoListing,
+  url: string,
+  imageUrl?: string,
+  language = 'en',
+): ListingSeo {
   const { address, details } = listing
+  const words = SUMMARY_WORDS[language.startsWith('fr') ? 'fr' : 'en']
   const place = [listing.streetLine, address.city, address.state].filter(Boolean).join(', ')
-  const price = formatListingPrice(listing.listPrice, listing.type, 'en')
-  const deal = listing.type === 'Lease' ? 'for lease' : 'for sale'
+  const price = formatListingPrice(listing.listPrice, listing.type, language)
+  const deal = listing.type === 'Lease' ? words.lease : words.sale
   const rooms = [
-    details.numBedrooms > 0 ? `${String(details.numBedrooms)} bed` : '',
-    details.numBathrooms > 0 ? `${String(details.numBathrooms)} bath` : '',
+    details.numBedrooms > 0 ? `${String(details.numBedrooms)} ${words.bed}` : '',
+    details.numBathrooms > 0 ? `${String(details.numBathrooms)} ${words.bath}` : '',
   ]
     .filter(Boolean)
     .join(', ')
-  const summary = `${place}: ${price} ${deal}${rooms ? `, ${rooms}` : ''}. MLS® ${listing.mlsNumber}.`
+  const summary = `${place}${words.colon} ${price} ${deal}${rooms ? `, ${rooms}` : ''}. MLS® ${listing.mlsNumber}.`
   const description = `${summary} ${details.description}`.trim()
   return {
     // The site's name follows from the page's meta component.
