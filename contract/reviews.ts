@@ -13,6 +13,16 @@ export const Review = Type.Object({
   platform: Type.Union([Type.Literal('Google'), Type.Literal('Facebook')]),
   /** Reviews are quoted as written, so a French page marks an English quote as English. */
   language: Type.Union([Type.Literal('en'), Type.Literal('fr')]),
+  /**
+   * The brokerage's own translation for visitors who read the other language (HTML, like the
+   * body). A page shows it marked as translated, never as the author's words.
+   */
+  translation: Type.Optional(
+    Type.Object({
+      language: Type.Union([Type.Literal('en'), Type.Literal('fr')]),
+      body: Type.String(),
+    }),
+  ),
 })
 export type Review = Static<typeof Review>
 

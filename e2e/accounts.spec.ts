@@ -122,6 +122,42 @@ test('sign up, confirm with the emailed code, land on the redirect, save a home,
   await expect(page).toHaveURL(/\/auth\/login\?redirect=/)
 })
 
+test('a signed-in customer finds their account in the header, and on a phone in the menu too', async ({
+  page,
+}) => {
+  test.slow()
+  await signUp(page, uniqueEmail('account'))
+  const banner = page.getByRole('banner')
+  // The header's entry is visible at every width: initials and name, or the initials alone.
+  const account = banner.getByRole('button', { name: 'Account: Amira Haddad' })
+  await expect(account).toBeVisible()
+  await expect(account).toContainText('AH')
+  await expect(banner.getByRole('link', { name: 'Login' })).toBeHidden()
+  await account.click()
+  const menu = page.getByRole('menu')
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Profile',
+    'Saved Homes',
+    'Saved Searches',
+    'Logout',
+  ])
+  await page.screenshot({ path: test.info().outputPath('account-menu.png') })
+  await menu.getByRole('menuitem', { name: 'Saved Searches' }).click()
+  await expect(page).toHaveURL(/\/auth\/profile\?tab=savedSearches$/)
+
+  if ((page.viewportSize()?.width ?? 0) < 1200) {
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    const links = drawer.getByRole('list', { name: 'Signed in as Amira Haddad' })
+    await expect(links.getByRole('link', { name: 'Saved Homes' })).toBeVisible()
+    await expect(links.getByRole('link', { name: 'Saved Searches' })).toBeVisible()
+    await expect(links.getByRole('button', { name: 'Logout' })).toBeVisible()
+    await page.screenshot({ path: test.info().outputPath('account-drawer.png') })
+    await links.getByRole('link', { name: 'Saved Homes' }).click()
+    await expect(page).toHaveURL(/\/auth\/profile\?tab=savedHomes$/)
+  }
+})
+
 test('a guest heart leads to login and the home is saved after signing in', async ({ page }) => {
   // Several identity-provider round trips and page loads on a shared machine.
   test.slow()

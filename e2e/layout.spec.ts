@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import type { Page, TestInfo } from '@playwright/test'
+import { signUp, uniqueEmail } from './accountSteps'
 import { expect, test } from './fixtures'
 import { LOCAL_ONLY, isRemote } from './env'
 
@@ -16,10 +17,24 @@ const SCREENS = [
   '/trends',
   '/map',
   '/list/on/toronto',
+  '/map/toronto',
+  '/search',
   '/pre-approval',
   '/auth/login',
   '/auth/new-account',
+  '/auth/verify',
   '/nowhere',
+] as const
+
+/** The phone's own search page: a wider screen goes home from it. */
+const PHONE_ONLY = new Set<string>(['/search'])
+
+/** The screens only a signed-in customer reaches: the profile and each of its tabs. */
+const ACCOUNT_SCREENS = [
+  '/auth/profile',
+  '/auth/profile?tab=savedHomes',
+  '/auth/profile?tab=savedSearches',
+  '/auth/profile?tab=preApproval',
 ] as const
 
 interface Overflow {
@@ -98,17 +113,62 @@ async function settled(page: Page, screen: string) {
   await expect(page.locator('h1').first()).toBeAttached()
   await expect(page.locator('html')).not.toHaveAttribute('data-language-hold')
   await expect(page.locator('fieldset[disabled][role="presentation"]')).toHaveCount(0)
-  if (screen === '/map') {
+  if (screen.startsWith('/map')) {
     await expect(page.locator('.leaflet-container')).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: /\d/ }).first()).toBeVisible()
   }
+}
+
+/**
+ * Opens each screen at 1440 px in the language (a phone-only one at 390 px), then narrows it
+ * through every width (a phone-only one through the phone widths): what
+ * leaves the viewport, as 'screen at width: control (left–right)', and each screen's title.
+ * Keeps a picture at 390 and 1440 px.
+ */
+async function walkScreens(
+  page: Page,
+  screens: readonly string[],
+  language: string,
+  testInfo: TestInfo,
+) {
+  const problems: string[] = []
+  const titles = new Map<string, string>()
+  const descriptions = new Map<string, string>()
+  for (const screen of screens) {
+    const phoneOnly = PHONE_ONLY.has(screen)
+    await page.setViewportSize(
+      phoneOnly ? { width: 390, height: 800 } : { width: 1440, height: 900 },
+    )
+    await page.goto(`/real-estate${screen}`)
+    await settled(page, screen)
+    await expect(page.locator('html')).toHaveAttribute('lang', language)
+    titles.set(screen, await page.title())
+    descriptions.set(
+      screen,
+      (await page.locator('meta[name="description"]').last().getAttribute('content')) ?? '',
+    )
+    for (const width of WIDTHS.filter((each) => !phoneOnly || each < 768)) {
+      await page.setViewportSize({ width, height: width < 768 ? 800 : 900 })
+      await painted(page)
+      for (const overflow of await overflowing(page)) {
+        problems.push(
+          `${screen} at ${String(width)} px: ${overflow.what} (${String(Math.round(overflow.left))}–${String(Math.round(overflow.right))})`,
+        )
+      }
+      if (width === 390 || width === 1440) {
+        const file = `${screen.replace(/\W+/g, '_').slice(0, 60) || 'home'}-${String(width)}.png`
+        await page.screenshot({ path: testInfo.outputPath(`${language}-${file}`) })
+      }
+    }
+  }
+  return { problems, titles, descriptions }
 }
 
 test.describe('layout', () => {
   test.skip(isRemote, LOCAL_ONLY)
   // The widths are set here, one page load per screen and language: the phone project adds nothing.
   test.skip(({ isMobile }) => isMobile, 'the desktop project runs it')
-  test.setTimeout(240_000)
+  test.setTimeout(300_000)
 
   for (const language of LANGUAGES) {
     test(`no control leaves the viewport, and each screen has its own title and description (${language})`, async ({
@@ -124,33 +184,12 @@ test.describe('layout', () => {
       const detail = (await firstHome.getAttribute('href')) ?? ''
       const screens = [...SCREENS, detail.replace(/^\/real-estate/, '')]
 
-      const problems: string[] = []
-      const titles = new Map<string, string>()
-      const descriptions = new Map<string, string>()
-      for (const screen of screens) {
-        await page.setViewportSize({ width: 1440, height: 900 })
-        await page.goto(`/real-estate${screen}`)
-        await settled(page, screen)
-        await expect(page.locator('html')).toHaveAttribute('lang', language)
-        titles.set(screen, await page.title())
-        descriptions.set(
-          screen,
-          (await page.locator('meta[name="description"]').last().getAttribute('content')) ?? '',
-        )
-        for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: width < 768 ? 800 : 900 })
-          await painted(page)
-          for (const overflow of await overflowing(page)) {
-            problems.push(
-              `${screen} at ${String(width)} px: ${overflow.what} (${String(Math.round(overflow.left))}–${String(Math.round(overflow.right))})`,
-            )
-          }
-          if (width === 390 || width === 1440) {
-            const file = `${screen.replace(/\W+/g, '_').slice(0, 60) || 'home'}-${String(width)}.png`
-            await page.screenshot({ path: testInfo.outputPath(`${language}-${file}`) })
-          }
-        }
-      }
+      const { problems, titles, descriptions } = await walkScreens(
+        page,
+        screens,
+        language,
+        testInfo,
+      )
       expect(problems).toEqual([])
       // Every screen names and describes itself: no two share a title or a description.
       const distinct = new Set(titles.values())
@@ -164,6 +203,19 @@ test.describe('layout', () => {
         expect(titles.get(listing)).toMatch(/\s\$ \| Homewise Immobilier$/)
         expect(descriptions.get(listing)).not.toMatch(/\bfor (sale|lease)\b/)
       }
+    })
+
+    test(`no control leaves the viewport on a customer's screens (${language})`, async ({
+      page,
+    }, testInfo) => {
+      // Signed up in English (the steps read English labels), then the site in the language.
+      await signUp(page, uniqueEmail(`layout.${language}`))
+      await expect(page.getByRole('button', { name: /^Account:/ })).toBeVisible()
+      await page.evaluate((chosen) => {
+        window.localStorage.setItem('language', chosen)
+      }, language)
+      const { problems } = await walkScreens(page, ACCOUNT_SCREENS, language, testInfo)
+      expect(problems).toEqual([])
     })
   }
 })

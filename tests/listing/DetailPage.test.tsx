@@ -10,6 +10,7 @@ import { realtors } from '../../src/features/team'
 import { detailPath } from '../../src/lib/addressSlug'
 import { listingImageUrl } from '../../src/services/realtyApi'
 import { factLabel } from '../../src/lib/listing/factLabels'
+import { roomLabel } from '../../src/lib/listing/roomLabels'
 import { expectConsoleErrors } from '../consoleErrors'
 import { fixtureListings, withheldListing } from '../fixtures/listings'
 import { leadService } from '../msw/leads'
@@ -105,6 +106,17 @@ describe('listing detail page', { timeout: 30_000 }, () => {
       expect(document.title).toMatch(/\s\$ \| Homewise Immobilier$/)
       const description = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')
       expect(description?.content).toMatch(/\s\$ à vendre, \d+ chambres?/)
+      // Rooms too: their names, levels and features come from the feed in English.
+      const rooms = within(screen.getByRole('region', { name: 'Pièces et leurs dimensions' }))
+      const [firstRoom] = heatedSale.rooms
+      if (!firstRoom) throw new Error('the heated sale has no rooms')
+      const name = roomLabel(firstRoom.description, 'room', 'fr')
+      expect(name).not.toBe(firstRoom.description)
+      expect(rooms.getByRole('rowheader', { name: new RegExp(`^${name}`) })).toBeInTheDocument()
+      expect(rooms.getAllByText(roomLabel(firstRoom.level, 'level', 'fr')).length).toBeGreaterThan(
+        0,
+      )
+      expect(rooms.queryByText(firstRoom.description)).not.toBeInTheDocument()
       const block = await screen.findByRole(
         'region',
         { name: 'Explorer d’autres propriétés' },

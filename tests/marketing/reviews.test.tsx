@@ -99,7 +99,31 @@ describe('reviews', () => {
     expect(screen.getByText('4.9 average from 400+ reviews')).toBeInTheDocument()
   })
 
-  it('tells a French visitor the quotes are as written, English ones marked English', async () => {
+  it("quotes a French visitor the brokerage's French translation, marked as translated", async () => {
+    await renderWithProviders(<ReviewsSection />, { language: 'fr' })
+    const region = await screen.findByRole('region', { name: 'Avis de clients' })
+    const cards = within(region).getAllByRole('figure')
+    expect(cards).toHaveLength(REVIEWS.length)
+    for (const card of cards) {
+      expect(card.querySelector('blockquote')?.getAttribute('lang')).toBe('fr')
+      expect(within(card).getByText(/Traduit de l’anglais/)).toBeInTheDocument()
+    }
+    expect(within(region).getByText(/Nous avons acheté notre premier condo à/)).toBeInTheDocument()
+    expect(within(region).queryByText(/We bought our first condo/)).not.toBeInTheDocument()
+    // Every quote reads in French: no note about quotes in another language.
+    expect(screen.queryByText(/tels que leurs auteurs les ont écrits/)).not.toBeInTheDocument()
+  })
+
+  it('tells a French visitor a quote with no translation is as written, marked English', async () => {
+    const untranslated: Review = {
+      id: 'plain',
+      name: 'Jasmine K.',
+      body: '<p>We bought our first condo.</p>',
+      rating: 'google_rating_5',
+      platform: 'Google',
+      language: 'en',
+    }
+    server.use(reviewsHandler([untranslated]))
     await renderWithProviders(<ReviewsSection />, { language: 'fr' })
     const region = await screen.findByRole('region', { name: 'Avis de clients' })
     expect(
@@ -107,9 +131,16 @@ describe('reviews', () => {
         'Les avis sont cités tels que leurs auteurs les ont écrits, dans leur langue.',
       ),
     ).toBeInTheDocument()
-    for (const card of within(region).getAllByRole('figure')) {
-      expect(card.querySelector('blockquote')?.getAttribute('lang')).toBe('en')
-    }
+    const card = within(region).getByRole('figure')
+    expect(card.querySelector('blockquote')?.getAttribute('lang')).toBe('en')
+    expect(within(card).queryByText(/Traduit/)).not.toBeInTheDocument()
+  })
+
+  it('shows an English visitor the words as written', async () => {
+    await renderWithProviders(<ReviewsSection />)
+    const region = await screen.findByRole('region', { name: 'Client reviews' })
+    expect(within(region).getByText(/We bought our first condo in/)).toBeInTheDocument()
+    expect(within(region).queryByText(/Translated/)).not.toBeInTheDocument()
   })
 
   it('puts reviews in the visitor’s language first, keeping the order otherwise', () => {

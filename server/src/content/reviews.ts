@@ -2,7 +2,8 @@ import type { Review } from '../../../contract/reviews'
 
 /**
  * The reviews the marketing pages quote, as the brokerage's review platforms published them
- * (bodies keep the platforms' HTML). Content, not code: a new review is a data change.
+ * (bodies keep the platforms' HTML), each with the brokerage's French translation for French
+ * visitors. Content, not code: a new review is a data change.
  */
 export const REVIEWS: readonly Review[] = [
   {
@@ -12,6 +13,10 @@ export const REVIEWS: readonly Review[] = [
     rating: 'google_rating_5',
     platform: 'Google',
     language: 'en',
+    translation: {
+      language: 'fr',
+      body: "<p>Nous avons acheté notre premier condo à <strong>Liberty Village</strong> avec Priya. Elle nous a guidés dans la préapprobation, nous a dit honnêtement quand un logement était trop cher, et nous a permis d'acheter sous le prix demandé.</p>",
+    },
   },
   {
     id: 'review-2',
@@ -20,6 +25,10 @@ export const REVIEWS: readonly Review[] = [
     rating: 'google_rating_5',
     platform: 'Google',
     language: 'en',
+    translation: {
+      language: 'fr',
+      body: "<p>Nous avons vendu notre maison d'Oakville, où nous avions vécu 22 ans, en neuf jours. Les conseils de mise en valeur et les photos ont tout changé, et Marc a géré <em>quatre</em> offres sans aucun drame.</p>",
+    },
   },
   {
     id: 'review-3',
@@ -28,6 +37,10 @@ export const REVIEWS: readonly Review[] = [
     rating: 'facebook_rating_5',
     platform: 'Facebook',
     language: 'en',
+    translation: {
+      language: 'fr',
+      body: "<p>Avoir l'hypothèque et le courtier sous le même toit nous a fait gagner des semaines. Notre taux garanti était prêt avant même que nous réservions des visites.</p>",
+    },
   },
   {
     id: 'review-4',
@@ -36,6 +49,10 @@ export const REVIEWS: readonly Review[] = [
     rating: 'google_rating_4',
     platform: 'Google',
     language: 'en',
+    translation: {
+      language: 'fr',
+      body: "<p>Daniel connaissait chaque vente de notre rue à Markham. Le prix qu'il a suggéré est exactement celui auquel nous avons vendu. Nous aurions seulement aimé recevoir les papiers de clôture un jour plus tôt.</p>",
+    },
   },
   {
     id: 'review-5',
@@ -44,5 +61,9 @@ export const REVIEWS: readonly Review[] = [
     rating: 'google_rating_5',
     platform: 'Google',
     language: 'en',
+    translation: {
+      language: 'fr',
+      body: '<p>Grace nous a expliqué les remboursements de <strong>droits de cession immobilière</strong> pour les premiers acheteurs avant même que nous le demandions. Claire, patiente et toujours joignable par téléphone.</p>',
+    },
   },
 ]

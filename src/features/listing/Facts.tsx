@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next'
 import { formatPrice } from '../../lib/format'
 import { OVERVIEW_LIMIT, truncateOverview } from '../../lib/listing/about'
 import { factLabel } from '../../lib/listing/factLabels'
+import { roomLabel } from '../../lib/listing/roomLabels'
 import { roomSizeText } from '../../lib/listing/roomSize'
 import { newTabProps } from '../../ui/newTab'
 import { VisuallyHidden } from '../../ui/VisuallyHidden'
@@ -125,12 +126,17 @@ export function Overview({ listing }: { readonly listing: Listing }) {
   )
 }
 
-const roomFeatures = (room: Listing['rooms'][number]) =>
-  [room.features, room.features2, room.features3].filter(Boolean).join(', ')
+/** The room's features in the visitor's language, in the feed's order. */
+const roomFeatures = (room: Listing['rooms'][number], language: string) =>
+  [room.features, room.features2, room.features3]
+    .filter(Boolean)
+    .map((feature) => roomLabel(feature, 'feature', language))
+    .join(', ')
 
 /** Rooms with their level and features; a size shows only when it is a valid one. */
 export function Rooms({ listing }: { readonly listing: Listing }) {
-  const { t } = useTranslation('detail')
+  const { t, i18n } = useTranslation('detail')
+  const language = i18n.language
   if (listing.rooms.length === 0) return null
   return (
     <Section title={t('rooms.title')}>
@@ -150,22 +156,22 @@ export function Rooms({ listing }: { readonly listing: Listing }) {
             {listing.rooms.map((room, index) => (
               <TableRow key={`${room.description}-${String(index)}`}>
                 <TableCell component="th" scope="row">
-                  {room.description}
+                  {roomLabel(room.description, 'room', language)}
                   {/* On a phone the features go under the room's name rather than in a column. */}
                   <Typography
                     variant="body2"
                     component="span"
                     sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}
                   >
-                    {roomFeatures(room)}
+                    {roomFeatures(room, language)}
                   </Typography>
                 </TableCell>
-                <TableCell>{room.level}</TableCell>
+                <TableCell>{roomLabel(room.level, 'level', language)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {roomSizeText(room.length, room.width) ?? ''}
                 </TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                  {roomFeatures(room)}
+                  {roomFeatures(room, language)}
                 </TableCell>
               </TableRow>
             ))}

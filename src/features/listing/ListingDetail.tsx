@@ -91,6 +91,21 @@ export interface ListingDetailProps {
   readonly listPath: string
 }
 
+/** The page's title, description and JSON-LD, in the visitor's language, for its address. */
+function useListingSeo(listing: Listing, street: string, pageUrl: string, language: string) {
+  const first = listing.images[0]
+  return useMemo(
+    () =>
+      listingSeo(
+        { ...listing, streetLine: street },
+        pageUrl,
+        first === undefined ? undefined : listingImageUrl(first, 'medium'),
+        language,
+      ),
+    [listing, street, pageUrl, first, language],
+  )
+}
+
 /**
  * Every section of a loaded listing. Memoized: the page above re-renders
  * as its query's status changes (a shown listing being refreshed), which leaves these props alone.
@@ -120,12 +135,7 @@ export const ListingDetail = memo(function ListingDetail({
   const street = streetLine(listing)
   const args = { mlsNumber: listing.mlsNumber, boardId: listing.boardId, token }
   const pageUrl = `${window.location.origin}${config.basePath}${location.pathname}`
-  const first = listing.images[0]
-  const image = first === undefined ? undefined : listingImageUrl(first, 'medium')
-  const seo = useMemo(
-    () => listingSeo({ ...listing, streetLine: street }, pageUrl, image, i18n.language),
-    [listing, street, pageUrl, image, i18n.language],
-  )
+  const seo = useListingSeo(listing, street, pageUrl, i18n.language)
   const restricted = RESTRICTED_HISTORY_BOARDS.includes(listing.boardId)
   const about = aboutParagraph(
     { ...listing, address: { ...listing.address, streetLine: street } },

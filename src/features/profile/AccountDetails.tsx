@@ -40,7 +40,10 @@ function Row({
       sx={{ py: 2, borderBottom: 1, borderColor: 'divider', alignItems: { sm: 'center' } }}
     >
       <Typography sx={{ fontWeight: 600, minWidth: 160 }}>{label}</Typography>
-      <Stack sx={{ flexGrow: 1 }}>{editing && editor ? editor : value}</Stack>
+      {/* A long email has no space to wrap at: it breaks anywhere rather than widen a phone's page. */}
+      <Stack sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+        {editing && editor ? editor : value}
+      </Stack>
       {editor && onSave && (
         <Stack direction="row" spacing={1}>
           {editing ? (

@@ -83,6 +83,27 @@ describe('listingSeo', () => {
     expect(seo.jsonLd.description).toBe(seo.description)
   })
 
+  it.each([
+    [
+      'a sale',
+      listing,
+      '11 Sunnyside Way, Mississauga, ON | 899 000 $',
+      '11 Sunnyside Way, Mississauga, ON : 899 000 $ à vendre, 3 ch., 2 sdb. MLS® W5000001. A bright bungalow.',
+    ],
+    [
+      'a lease',
+      { ...listing, type: 'Lease' as const, listPrice: 2450 },
+      '11 Sunnyside Way, Mississauga, ON | 2 450 $/mois',
+      '11 Sunnyside Way, Mississauga, ON : 2 450 $/mois à louer, 3 ch., 2 sdb. MLS® W5000001. A bright bungalow.',
+    ],
+  ])('gives a French visitor a French title and description: %s', (_case, home, title, text) => {
+    const seo = listingSeo(home, 'u', undefined, 'fr')
+    // French groups thousands with a narrow no-break space.
+    const spaced = (value: string) => value.replace(/[\u202f\u00a0]/g, ' ')
+    expect(spaced(seo.title)).toBe(title)
+    expect(spaced(seo.description)).toBe(text)
+  })
+
   it('escapes < so listing text cannot close the script tag', () => {
     expect(jsonLdText({ a: '</script><script>alert(1)</script>' })).not.toContain('<')
   })

@@ -4,10 +4,13 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { starsFromRating } from '../../../lib/rating'
 import { StarRating } from '../../../ui/StarRating'
-import type { ShownReview } from './reviewsApi'
+import type { QuotedReview } from './ReviewsSection'
 
-/** One review: its stars, its body (sanitized HTML), who wrote it and where. */
-export function ReviewCard({ review }: { readonly review: ShownReview }) {
+/**
+ * One review: its stars, its body (sanitized HTML), who wrote it and where, and whether the
+ * words are the brokerage's translation.
+ */
+export function ReviewCard({ review }: { readonly review: QuotedReview }) {
   const { t } = useTranslation('marketing')
   const stars = starsFromRating(review.rating)
 
@@ -38,6 +41,7 @@ export function ReviewCard({ review }: { readonly review: ShownReview }) {
         </Typography>
         <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
           {t('reviews.platform', { platform: review.platform })}
+          {review.translatedFrom && ` · ${t(`reviews.translatedFrom.${review.translatedFrom}`)}`}
         </Typography>
       </Box>
     </Card>

@@ -12,7 +12,7 @@ import { Carousel } from '../carousel/Carousel'
 import { marketingStrings } from '../strings'
 import { reviewSummary } from '../data/reviews'
 import { ReviewCard } from './ReviewCard'
-import { useReviewsQuery } from './reviewsApi'
+import { useReviewsQuery, type ShownReview } from './reviewsApi'
 import { marketingColours } from '../../../app/theme/screenColours'
 
 /** Three reviews at a time on desktop, one below 1024 px. */
@@ -36,7 +36,7 @@ export function ReviewsSection() {
   const data = useDeferredValue(answer)
   const average = formatAverage(reviewSummary.average, i18n.language)
   const language = i18n.language.startsWith('fr') ? 'fr' : 'en'
-  const reviews = data ? inLanguageFirst(data.reviews, language) : undefined
+  const reviews = data ? quotedFor(data.reviews, language) : undefined
   const quotedInOther = reviews?.some((review) => review.language !== language) ?? false
 
   return (
@@ -84,9 +84,30 @@ export function ReviewsSection() {
   )
 }
 
+/** A review as a card quotes it; `translatedFrom` marks the brokerage's translation. */
+export interface QuotedReview extends ShownReview {
+  readonly translatedFrom?: ShownReview['language']
+}
+
 /**
- * Reviews are quoted as their authors wrote them, never translated: those in the visitor's
- * language come first, the others keep their order after them.
+ * What the cards quote for a visitor: a review written in their language as written; else the
+ * brokerage's translation into it, marked with the language it was translated from; else the
+ * author's words in their own language. Those the visitor can read come first.
+ */
+export function quotedFor(
+  reviews: readonly ShownReview[],
+  language: ShownReview['language'],
+): readonly QuotedReview[] {
+  const quoted = reviews.map((review): QuotedReview => {
+    const { translation } = review
+    if (review.language === language || translation?.language !== language) return review
+    return { ...review, language, body: translation.body, translatedFrom: review.language }
+  })
+  return inLanguageFirst(quoted, language)
+}
+
+/**
+ * Those in the visitor's language come first, the others keep their order after them.
  */
 export function inLanguageFirst<T extends { readonly language: string }>(
   reviews: readonly T[],

@@ -2,9 +2,10 @@ import type { Review, ReviewsResponse } from '../../../../contract/reviews'
 import { realtyApi } from '../../../services/realtyApi'
 import type { SafeHtml } from '../sanitizeHtml'
 
-/** A review as the cards show it: its body already sanitized. */
-export interface ShownReview extends Omit<Review, 'body'> {
+/** A review as the cards show it: its body (and its translation's) already sanitized. */
+export interface ShownReview extends Omit<Review, 'body' | 'translation'> {
   readonly body: SafeHtml
+  readonly translation?: { readonly language: Review['language']; readonly body: SafeHtml }
 }
 
 /** The client reviews the marketing pages quote, from the realty service's content. */
@@ -18,9 +19,17 @@ export const reviewsApi = realtyApi.injectEndpoints({
       transformResponse: async (response: ReviewsResponse) => {
         const { sanitizeReviewHtml } = await import('../sanitizeHtml')
         return {
-          reviews: response.reviews.map((review) => ({
+          reviews: response.reviews.map(({ translation, ...review }) => ({
             ...review,
             body: sanitizeReviewHtml(review.body),
+            ...(translation
+              ? {
+                  translation: {
+                    language: translation.language,
+                    body: sanitizeReviewHtml(translation.body),
+                  },
+                }
+              : {}),
           })),
         }
       },

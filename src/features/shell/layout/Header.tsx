@@ -19,7 +19,10 @@ const MenuDrawer = lazy(async () => ({ default: (await import('./MenuDrawer')).M
 // The account menu too: only a signed-in customer opens it.
 const AccountMenu = lazy(async () => ({ default: (await import('./AccountMenu')).AccountMenu }))
 
-/** A signed-in customer's entry to their account: initials and given name, opening the account menu. */
+/**
+ * A signed-in customer's entry to their account, opening the account menu: initials and given
+ * name, the initials alone on a phone (where the menu drawer lists the same links).
+ */
 function AccountButton() {
   const { t } = useTranslation()
   const user = useAppSelector(selectSessionUser)
@@ -38,7 +41,7 @@ function AccountButton() {
           setMenuLoaded(true)
           setAnchor(event.currentTarget)
         }}
-        sx={{ gap: 1, maxWidth: 220 }}
+        sx={{ gap: 1, maxWidth: 220, minWidth: 0, px: { xs: 0.75, sm: 2 } }}
       >
         <Box
           component="span"
@@ -60,7 +63,12 @@ function AccountButton() {
         </Box>
         <Box
           component="span"
-          sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          sx={{
+            display: { xs: 'none', sm: 'inline' },
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
         >
           {accountShortName(user)}
         </Box>
@@ -152,14 +160,14 @@ export function Header() {
           <PreApprovalButton variant="outlined" link="mortgageOptions" externalIcon>
             {t('nav.mortgageOptions')}
           </PreApprovalButton>
-          {signedIn ? (
-            <AccountButton />
-          ) : (
+          {!signedIn && (
             <Button variant="contained" component={RouterLink} to={loginHref(pathname, search)}>
               {t('nav.login')}
             </Button>
           )}
         </Box>
+        {/* On every screen: a customer always sees they are signed in, and where their account is. */}
+        {signedIn && <AccountButton />}
 
         <IconButton
           edge="end"
