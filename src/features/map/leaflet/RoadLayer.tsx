@@ -3,10 +3,11 @@ import { useEffect, useState } from 'react'
 import { useMap, useMapEvents } from 'react-leaflet/hooks'
 import type { RoadFeature, RoadsResponse } from '../../../../contract/geo'
 import type { MapMarker } from '../../../lib/mapMarkers'
-import { useMapRoadsQuery } from '../mapApi'
+import { KEEP_MS, readRoads, roadsPath } from '../mapRequests'
 import { labelCandidates, pinBox, placeLabels, type Box, type MapLabel } from '../roadLabels'
 import { ROAD_ORDER, roadColours, roadLook } from '../roadLook'
 import { roadQuery } from '../roadView'
+import { useServiceData } from '../serviceCache'
 
 /** Roads sit under the lake and the outlines (overlay pane, 400); names over them, under pins (600). */
 const ROAD_PANE = 'hw-roads'
@@ -111,9 +112,11 @@ export function RoadLayer({
       setView(viewOf(map))
     },
   })
-  const { currentData, data } = useMapRoadsQuery(view.query)
+  const currentRoads = useServiceData(roadsPath(view.query), readRoads, KEEP_MS.roads)
   // While the next view loads, the last one's roads stay rather than a blank map.
-  const roads: RoadsResponse | undefined = currentData ?? data
+  const [lastRoads, setLastRoads] = useState<RoadsResponse | undefined>(undefined)
+  if (currentRoads !== undefined && currentRoads !== lastRoads) setLastRoads(currentRoads)
+  const roads: RoadsResponse | undefined = currentRoads ?? lastRoads
 
   useEffect(() => {
     pane(map, ROAD_PANE, 350)
@@ -130,7 +133,7 @@ export function RoadLayer({
   const zoom = map.getZoom()
   const wanted = `${view.query.bbox}/${String(view.query.zoom)}`
   // The view's own roads, or undefined while they load (the last view's stay drawn meanwhile).
-  const paintedKey = currentData ? wanted : undefined
+  const paintedKey = currentRoads ? wanted : undefined
   useEffect(() => {
     map.getContainer().dataset.roadsWanted = wanted
   }, [map, wanted])
