@@ -1,0 +1,27 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { SearchBox } from '../../src/features/search'
+import { searchHandlers } from '../msw/searchHandlers'
+import { server } from '../msw/server'
+import { renderWithProviders } from '../renderWithProviders'
+
+const BOX_NAME = 'Search by city, address or MLS number'
+
+describe('the search box before its combobox loads', () => {
+  it('keeps what is typed and the focus when the combobox takes its place', async () => {
+    server.use(...searchHandlers([]))
+    await renderWithProviders(undefined, {
+      route: '/about',
+      routes: [{ path: '/about', element: <SearchBox /> }],
+    })
+    const plain = screen.getByLabelText(BOX_NAME)
+    // Typed at once, in the same task as the focus that starts loading the combobox.
+    plain.focus()
+    fireEvent.change(plain, { target: { value: 'Lib' } })
+    const box = await screen.findByRole('combobox', { name: BOX_NAME })
+    expect(box).toHaveValue('Lib')
+    await waitFor(() => {
+      expect(box).toHaveFocus()
+    })
+  })
+})
