@@ -42,14 +42,20 @@ describe('the map service cache', () => {
   })
 
   it('keeps no failure, and tells its listeners of each answer kept', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => answer({ message: 'no' }, 503)))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => answer({ message: 'no' }, 503)),
+    )
     const cache = createServiceCache()
     const heard = vi.fn()
     cache.subscribe(heard)
     await expect(cache.load('/a', String, 1000)).rejects.toBeInstanceOf(ServiceError)
     expect(cache.peek('/a')).toBeUndefined()
     expect(heard).not.toHaveBeenCalled()
-    vi.stubGlobal('fetch', vi.fn(() => answer({})))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => answer({})),
+    )
     await cache.load('/a', () => 'kept', 1000)
     expect(heard).toHaveBeenCalledTimes(1)
     expect(cache.peek('/a')).toBe('kept')
