@@ -125,8 +125,11 @@ export function useServiceData<T>(
   ttlMs: number,
 ): T | undefined {
   const cache = useServiceCache()
-  const data = useSyncExternalStore(cache.subscribe, () =>
-    path === undefined ? undefined : cache.peek(path),
+  const data = useSyncExternalStore(
+    cache.subscribe,
+    () => (path === undefined ? undefined : cache.peek(path)),
+    // The build-time render has no answers: the page is drawn without them, as it hydrates.
+    () => undefined,
   ) as T | undefined
   useEffect(() => {
     if (path === undefined) return

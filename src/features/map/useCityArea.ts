@@ -3,7 +3,7 @@ import { useAppDispatch } from '../../app/hooks'
 import { pathBounds, zoomToFit } from '../../lib/mapMarkers'
 import { MAX_ZOOM, MIN_ZOOM } from '../../lib/mapRules'
 import { placeFromSlug } from '../../lib/placeSlug'
-import { placeChosen, polygonSet, viewChanged } from '../search'
+import { placeChosen, placeNamed, polygonSet, viewChanged } from '../search'
 import { KEEP_MS, outlinesPath, readOutlines } from './mapRequests'
 import { useServiceData } from './serviceCache'
 
@@ -49,6 +49,8 @@ export function useCityArea(
       }),
     )
     dispatch(placeChosen({ area: 'ON', city: area.city }))
+    // The box names the place the address opened, as it does a place chosen in it.
+    dispatch(placeNamed({ name: area.name, kind: neighbourhoodSlug ? 'neighbourhood' : 'city' }))
     const bounds = pathBounds(area.path)
     const box = mapBox.current
     if (!bounds) return

@@ -3,6 +3,10 @@ import { useEffect, useState } from 'react'
 import { useMap, useMapEvents } from 'react-leaflet/hooks'
 import type { RoadFeature, RoadsResponse } from '../../../../contract/geo'
 import type { MapMarker } from '../../../lib/mapMarkers'
+import { mapColours } from '../../../app/theme/tokens'
+import { useAppSelector } from '../../../app/hooks'
+import { selectChosenPlace } from '../../search'
+import { chosenStreetRoads } from '../chosenStreet'
 import { KEEP_MS, readRoads, roadsPath } from '../mapRequests'
 import { labelCandidates, pinBox, placeLabels, type Box, type MapLabel } from '../roadLabels'
 import { ROAD_ORDER, roadColours, roadLook } from '../roadLook'
@@ -74,6 +78,32 @@ function drawRoads(
     }
   }
   return layers
+}
+
+/**
+ * The street chosen in the search box, marked over the roads in the chosen area's colour; the
+ * container names it in data-chosen-street while it is drawn.
+ */
+function drawChosenStreet(
+  map: LeafletMap,
+  roads: readonly RoadFeature[],
+  zoom: number,
+  satellite: boolean,
+): Polyline | undefined {
+  if (roads.length === 0) return undefined
+  const colours = satellite ? mapColours.satellite : mapColours.plain
+  const widest = Math.max(...roads.map((road) => roadLook(road.kind, zoom, satellite).casingWeight))
+  const line = new Polyline(roads.map(toLatLngs), {
+    pane: ROAD_PANE,
+    interactive: false,
+    lineCap: 'round',
+    lineJoin: 'round',
+    color: colours.area,
+    weight: widest + 4,
+    opacity: 0.75,
+  })
+  line.addTo(map)
+  return line
 }
 
 function labelElement(label: MapLabel, map: LeafletMap, satellite: boolean): HTMLElement {
@@ -149,6 +179,19 @@ export function RoadLayer({
       for (const layer of layers) layer.remove()
     }
   }, [map, roads, zoom, satellite, paintedKey])
+
+  const chosen = useAppSelector(selectChosenPlace)
+  const chosenStreet = chosen?.kind === 'place' ? chosen.name : undefined
+  useEffect(() => {
+    const street = chosenStreetRoads(roads?.roads ?? [], chosenStreet)
+    const line = drawChosenStreet(map, street, zoom, satellite)
+    const container = map.getContainer()
+    if (line && chosenStreet) container.dataset.chosenStreet = chosenStreet
+    else delete container.dataset.chosenStreet
+    return () => {
+      line?.remove()
+    }
+  }, [map, roads, chosenStreet, zoom, satellite])
 
   useEffect(() => {
     const labels = map.getPane(LABEL_PANE)
