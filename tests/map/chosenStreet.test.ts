@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest'
 import type { RoadFeature } from '../../contract/geo'
 import { chosenStreetRoads, streetKey } from '../../src/features/map/chosenStreet'
 
-const road = (name: string): RoadFeature =>
-  ({
-    name,
-    kind: 'arterial',
-    path: [
-      [-79.4, 43.64],
-      [-79.39, 43.645],
-    ],
-  })
+const road = (name: string): RoadFeature => ({
+  name,
+  kind: 'arterial',
+  path: [
+    [-79.4, 43.64],
+    [-79.39, 43.645],
+  ],
+})
 
 describe('a chosen street', () => {
   it.each([
