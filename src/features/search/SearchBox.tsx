@@ -103,6 +103,10 @@ export function SearchBox({
       htmlInputProps={{
         value: input,
         autoComplete: 'off',
+        // The box a visitor meets is the combobox it becomes: same role, closed until it loads.
+        role: 'combobox',
+        'aria-expanded': false,
+        'aria-autocomplete': 'list',
         onChange: (event) => {
           changeInput(event.target.value)
         },
