@@ -18,7 +18,15 @@ describe('the search box before its combobox loads', () => {
     // Typed at once, in the same task as the focus that starts loading the combobox.
     plain.focus()
     fireEvent.change(plain, { target: { value: 'Lib' } })
-    const box = await screen.findByRole('combobox', { name: BOX_NAME })
+    // MUI's Autocomplete marks its input so; the plain box does not.
+    await waitFor(() => {
+      expect(screen.getByRole('combobox', { name: BOX_NAME })).toHaveAttribute(
+        'autocapitalize',
+        'none',
+      )
+    })
+    const box = screen.getByRole('combobox', { name: BOX_NAME })
+    expect(box).not.toBe(plain)
     expect(box).toHaveValue('Lib')
     await waitFor(() => {
       expect(box).toHaveFocus()
