@@ -9,8 +9,13 @@ import { streetPinSet } from './searchState'
 import { searchStrings } from './strings'
 
 /** The combobox (MUI's Autocomplete, its popper and the suggestion lookups, about 20 kB gzip). */
-const loadCombobox = async () => (await import('./SearchCombobox')).SearchCombobox
-type Combobox = Awaited<ReturnType<typeof loadCombobox>>
+type Combobox = (typeof import('./SearchCombobox'))['SearchCombobox']
+/** Once loaded, every box after it (another screen's) is the combobox from its first render. */
+let loadedCombobox: Combobox | undefined
+const loadCombobox = async () => {
+  loadedCombobox = (await import('./SearchCombobox')).SearchCombobox
+  return loadedCombobox
+}
 
 /** The search page's text in its address. */
 const SEARCH_TEXT_KEY = 'q'
@@ -51,7 +56,7 @@ export function SearchBox({
   const [input, setInput] = useState(() => (page ? (query.get(SEARCH_TEXT_KEY) ?? '') : ''))
   const [open, setOpen] = useState(false)
   const focusedOnce = useRef(false)
-  const [Combobox, setCombobox] = useState<Combobox | null>(null)
+  const [Combobox, setCombobox] = useState<Combobox | null>(() => loadedCombobox ?? null)
   const plainFocused = useRef(false)
   const handsOver = openSearchPageOnFocus && small
 
@@ -75,6 +80,8 @@ export function SearchBox({
         plainFocused.current = false
         element.focus()
         element.setSelectionRange(element.value.length, element.value.length)
+        // Text typed meanwhile gets its suggestions, as if typed into the combobox.
+        if (element.value.trim() !== '') setOpen(true)
       }
       if (!focusOnMount || focusedOnce.current) return
       focusedOnce.current = true
@@ -99,7 +106,14 @@ export function SearchBox({
       dense={dense}
       tone={tone}
       openSearchPageOnFocus={openSearchPageOnFocus}
-      rootProps={{ onPointerEnter: want, onPointerDown: want }}
+      rootProps={{
+        onPointerEnter: want,
+        onPointerDown: () => {
+          // A press focuses the box: the combobox, if it arrives first, takes that focus.
+          plainFocused.current = true
+          want()
+        },
+      }}
       htmlInputProps={{
         value: input,
         autoComplete: 'off',
