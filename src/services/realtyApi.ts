@@ -1,27 +1,22 @@
 import type { Middleware, WithSlice } from '@reduxjs/toolkit'
 import { createApi } from '@reduxjs/toolkit/query/react'
-import type {
-  HistoryEntry,
-  ListingsResponse,
-  PlaceArea,
-  SuggestionsResponse,
-} from '../../contract/realty'
+import type { HistoryEntry, PlaceArea, SuggestionsResponse } from '../../contract/realty'
 import { config } from '../app/config'
 import { dynamicMiddleware, rootReducer } from '../app/store'
 import { normaliseListing, normaliseListings, type Listing } from '../lib/listing/normaliseListing'
 import { toQueryString, type QueryParams } from '../lib/queryString'
 import { guestCallCount } from './idToken'
+import { listingUrl, normaliseSearch, searchUrl, type ListingsResult } from './realtyUrls'
 import { serviceBaseQuery } from './serviceBaseQuery'
 
-/** A search's results, each listing read through the SPA's normalising layer. */
-export type ListingsResult = Omit<ListingsResponse, 'listings'> & {
-  readonly listings: readonly Listing[]
-}
-
-/** A search's answer with its listings normalised (every realty endpoint reads through this). */
-export function normaliseSearch(response: ListingsResponse): ListingsResult {
-  return { ...response, listings: normaliseListings(response.listings) }
-}
+// The URL and answer rules live apart so code that fetches without RTK Query can share them.
+export {
+  DEFAULT_SEARCH_SORT,
+  listingUrl,
+  normaliseSearch,
+  searchUrl,
+  type ListingsResult,
+} from './realtyUrls'
 
 /**
  * The realty service: listings, places, meta. Features add endpoints with `injectEndpoints`;
@@ -55,36 +50,6 @@ function normaliseSuggestions(response: SuggestionsResponse): ListingSuggestions
 
 const listingHeaders = ({ token }: ListingArgs) =>
   token ? { authorization: `Bearer ${token}` } : {}
-
-/** One listing's path, its board as the provider takes it: `/listings/C123?boardId=2`. */
-export function listingUrl(
-  mlsNumber: string,
-  boardId: number,
-  suffix: '' | '/similar' | '/suggestions' = '',
-) {
-  return `/listings/${encodeURIComponent(mlsNumber)}${suffix}?boardId=${String(boardId)}`
-}
-
-/** The order a search that names none is shown in: the newest listings first. */
-export const DEFAULT_SEARCH_SORT = 'createdOnDesc'
-
-const isEmpty = (value: QueryParams[string]) =>
-  value === undefined ||
-  value === null ||
-  value === '' ||
-  (Array.isArray(value) && value.length === 0)
-
-/**
- * A search's URL. Every search names its status and order, so the answer never rests on a
- * default the service or the provider chose (the provider's are status A, updatedOnDesc).
- */
-export function searchUrl(params: QueryParams): string {
-  return `/listings?${toQueryString({
-    ...params,
-    status: isEmpty(params.status) ? 'A' : params.status,
-    sortBy: isEmpty(params.sortBy) ? DEFAULT_SEARCH_SORT : params.sortBy,
-  })}`
-}
 
 export const realtyApi = createApi({
   reducerPath: 'realtyApi',

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { elevation, radius } from '../../app/theme/tokens'
-import Tooltip from '@mui/material/Tooltip'
+import { controlHint } from './controlHint'
 import { mapControlButton } from './mapControlButton'
 import type { DrawnAreaControls } from './useDrawnArea'
 
@@ -14,19 +14,18 @@ export function DrawButton({ controls }: { readonly controls: DrawnAreaControls 
   const { t } = useTranslation('map')
   const drawing = controls.mode !== null
   return (
-    <Tooltip title={t('drawTip')} placement="left">
-      <IconButton
-        aria-label={t('draw')}
-        aria-pressed={drawing}
-        onClick={() => {
-          if (drawing) controls.cancel()
-          else controls.start('freehand')
-        }}
-        sx={{ ...mapControlButton, ...(drawing ? { color: 'primary.main' } : {}) }}
-      >
-        <GestureIcon />
-      </IconButton>
-    </Tooltip>
+    <IconButton
+      aria-label={t('draw')}
+      aria-pressed={drawing}
+      data-hint={t('drawTip')}
+      onClick={() => {
+        if (drawing) controls.cancel()
+        else controls.start('freehand')
+      }}
+      sx={{ ...mapControlButton, ...controlHint, ...(drawing ? { color: 'primary.main' } : {}) }}
+    >
+      <GestureIcon />
+    </IconButton>
   )
 }
 

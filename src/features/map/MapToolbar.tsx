@@ -8,7 +8,6 @@ import IconButton from '@mui/material/IconButton'
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { MAX_ZOOM, MIN_ZOOM, ZOOM_STEP, clampZoom } from '../../lib/mapRules'
-import Tooltip from '@mui/material/Tooltip'
 import {
   resultsToggled,
   satelliteSet,
@@ -18,6 +17,7 @@ import {
   viewChanged,
 } from '../search'
 import { DrawButton } from './DrawControls'
+import { controlHint } from './controlHint'
 import { mapControlButton } from './mapControlButton'
 import type { DrawnAreaControls } from './useDrawnArea'
 import { useLocate } from './useLocate'
@@ -61,32 +61,37 @@ export function MapToolbar({
         gap: 1,
       }}
     >
-      <Tooltip title={resultsName} placement="left">
-        <IconButton
-          aria-label={resultsName}
-          aria-pressed={resultsOpen}
-          onClick={() => dispatch(resultsToggled())}
-          sx={{ ...mapControlButton, display: { xs: 'none', md: 'inline-flex' } }}
-        >
-          <ViewSidebarOutlinedIcon />
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        aria-label={resultsName}
+        aria-pressed={resultsOpen}
+        data-hint={resultsName}
+        onClick={() => dispatch(resultsToggled())}
+        sx={{ ...mapControlButton, ...controlHint, display: { xs: 'none', md: 'inline-flex' } }}
+      >
+        <ViewSidebarOutlinedIcon />
+      </IconButton>
       <DrawButton controls={drawn} />
-      <Tooltip title={t('satellite')} placement="left">
-        <IconButton
-          aria-label={t('satellite')}
-          aria-pressed={satellite}
-          onClick={() => dispatch(satelliteSet(!satellite))}
-          sx={{ ...mapControlButton, ...(satellite ? { color: 'primary.main' } : {}) }}
-        >
-          <SatelliteAltOutlinedIcon />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={t('locate')} placement="left">
-        <IconButton aria-label={t('locate')} onClick={locate} sx={mapControlButton}>
-          <MyLocationIcon />
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        aria-label={t('satellite')}
+        aria-pressed={satellite}
+        data-hint={t('satellite')}
+        onClick={() => dispatch(satelliteSet(!satellite))}
+        sx={{
+          ...mapControlButton,
+          ...controlHint,
+          ...(satellite ? { color: 'primary.main' } : {}),
+        }}
+      >
+        <SatelliteAltOutlinedIcon />
+      </IconButton>
+      <IconButton
+        aria-label={t('locate')}
+        data-hint={t('locate')}
+        onClick={locate}
+        sx={{ ...mapControlButton, ...controlHint }}
+      >
+        <MyLocationIcon />
+      </IconButton>
       <IconButton
         aria-label={t('zoomIn')}
         onClick={() => step(ZOOM_STEP)}

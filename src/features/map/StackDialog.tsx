@@ -12,7 +12,7 @@ import { formatListingPrice, formatPrice } from '../../lib/format'
 import { boundsPolygon, type MapMarker, type PinListing } from '../../lib/mapMarkers'
 import type { QueryParams } from '../../lib/queryString'
 import { useSearchListingsQuery } from '../../services/realtyApi'
-import { PIN_FIELDS } from './mapApi'
+import { PIN_FIELDS } from './mapRequests'
 
 const SPOT_MARGIN = 0.00005
 

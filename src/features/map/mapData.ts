@@ -1,14 +1,24 @@
-import { dispatchThunk, type StartRouteData } from '../../app/routeData'
-import { mapApi } from './mapApi'
+import type { StartRouteData } from '../../app/routeData'
+import {
+  KEEP_MS,
+  LAKE_PATH,
+  outlinesPath,
+  readLake,
+  readOutlines,
+  type OutlineQuery,
+} from './mapRequests'
+import { serviceCacheOf } from './serviceCache'
 
 /**
  * The map's first data that does not depend on the view: the keyless base's lake and every city's
- * and neighbourhood's outline (the same calls MapPage makes). The pins wait for the map's box,
- * whose size sets the view's bounds.
+ * and neighbourhood's outline (the same calls MapPage makes, so it finds them under way). The pins
+ * wait for the map's box, whose size sets the view's bounds.
  */
 export const startMapData: StartRouteData = (store) => {
-  const { lakeOutline, placeOutlines } = mapApi.endpoints
-  void dispatchThunk(store, lakeOutline.initiate(undefined, { subscribe: false }))
-  void dispatchThunk(store, placeOutlines.initiate({ type: 'city' }, { subscribe: false }))
-  void dispatchThunk(store, placeOutlines.initiate({ type: 'neighbourhood' }, { subscribe: false }))
+  const cache = serviceCacheOf(store)
+  const ignore = () => undefined
+  cache.load(LAKE_PATH, readLake, KEEP_MS.lake).catch(ignore)
+  for (const query of [{ type: 'city' }, { type: 'neighbourhood' }] satisfies OutlineQuery[]) {
+    cache.load(outlinesPath(query), readOutlines, KEEP_MS.outlines).catch(ignore)
+  }
 }

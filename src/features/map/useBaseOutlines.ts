@@ -1,12 +1,17 @@
 import { useMemo } from 'react'
-import { useLakeOutlineQuery, usePlaceOutlinesQuery } from './mapApi'
+import { KEEP_MS, LAKE_PATH, outlinesPath, readLake, readOutlines } from './mapRequests'
 import type { MapOutline } from './mapView'
+import { useServiceData } from './serviceCache'
 
 /** The keyless base: the lake, then every city and neighbourhood outline over it. */
 export function useBaseOutlines(): MapOutline[] {
-  const { data: lake } = useLakeOutlineQuery(undefined)
-  const { data: cities } = usePlaceOutlinesQuery({ type: 'city' })
-  const { data: neighbourhoods } = usePlaceOutlinesQuery({ type: 'neighbourhood' })
+  const lake = useServiceData(LAKE_PATH, readLake, KEEP_MS.lake)
+  const cities = useServiceData(outlinesPath({ type: 'city' }), readOutlines, KEEP_MS.outlines)
+  const neighbourhoods = useServiceData(
+    outlinesPath({ type: 'neighbourhood' }),
+    readOutlines,
+    KEEP_MS.outlines,
+  )
   return useMemo<MapOutline[]>(
     () => [
       ...(lake && lake.length > 2

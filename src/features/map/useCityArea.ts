@@ -3,8 +3,9 @@ import { useAppDispatch } from '../../app/hooks'
 import { pathBounds, zoomToFit } from '../../lib/mapMarkers'
 import { MAX_ZOOM, MIN_ZOOM } from '../../lib/mapRules'
 import { placeFromSlug } from '../../lib/placeSlug'
-import { placeChosen, polygonSet, viewChanged } from '../search'
-import { usePlaceOutlinesQuery } from './mapApi'
+import { placeChosen, placeNamed, polygonSet, viewChanged } from '../search'
+import { KEEP_MS, outlinesPath, readOutlines } from './mapRequests'
+import { useServiceData } from './serviceCache'
 
 /** The map's size before it has one (a desktop window's map). */
 const FALLBACK_MAP_SIZE = { width: 1024, height: 700 }
@@ -19,11 +20,16 @@ export function useCityArea(
   mapBox: RefObject<HTMLElement | null>,
 ): void {
   const dispatch = useAppDispatch()
-  const { data: cityAreas } = usePlaceOutlinesQuery(
-    neighbourhoodSlug
-      ? { type: 'neighbourhood', city: cityName ?? '' }
-      : { type: 'city', name: cityName ?? '' },
-    { skip: !cityName },
+  const cityAreas = useServiceData(
+    cityName === undefined || cityName === ''
+      ? undefined
+      : outlinesPath(
+          neighbourhoodSlug
+            ? { type: 'neighbourhood', city: cityName }
+            : { type: 'city', name: cityName },
+        ),
+    readOutlines,
+    KEEP_MS.outlines,
   )
   useEffect(() => {
     if (!cityAreas || !cityName) return
@@ -43,6 +49,8 @@ export function useCityArea(
       }),
     )
     dispatch(placeChosen({ area: 'ON', city: area.city }))
+    // The box names the place the address opened, as it does a place chosen in it.
+    dispatch(placeNamed({ name: area.name, kind: neighbourhoodSlug ? 'neighbourhood' : 'city' }))
     const bounds = pathBounds(area.path)
     const box = mapBox.current
     if (!bounds) return

@@ -15,7 +15,7 @@ import {
   selectShowSold,
   selectSold,
 } from '../search'
-import { PIN_FIELDS } from './mapApi'
+import { PIN_FIELDS } from './mapRequests'
 import type { MapViewState } from './mapView'
 import { usePins, type LoadState } from './usePins'
 

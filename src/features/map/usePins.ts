@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
-import { useAppDispatch } from '../../app/hooks'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { logger } from '../../lib/logger'
 import { MAP_REFRESH_DEBOUNCE_MS } from '../../lib/mapRules'
 import type { QueryParams } from '../../lib/queryString'
+import { selectSessionStatus } from '../auth'
 import { notify } from '../shell'
-import { useLazyMapPinsQuery, type PinsResult } from './mapApi'
+import { KEEP_MS, pinsPath, readPins, type PinsResult } from './mapRequests'
+import { useServiceCache } from './serviceCache'
 
 /** A view stop older than this did not cause the request's change. */
 const STALE_STOP_MS = 1000
@@ -29,10 +31,14 @@ export function usePins(
   readonly status: LoadState
 } {
   const dispatch = useAppDispatch()
-  const [trigger, { data }] = useLazyMapPinsQuery()
+  const cache = useServiceCache()
+  const [data, setData] = useState<PinsResult | undefined>(undefined)
   const [status, setStatus] = useState<LoadState>('idle')
-  const inFlight = useRef<{ abort: () => void } | null>(null)
+  const inFlight = useRef<AbortController | null>(null)
   const key = request === undefined ? '' : JSON.stringify(request)
+  // What a search returns depends on who asks: a new viewer's pins are asked again.
+  const viewer = useAppSelector(selectSessionStatus)
+  const askedAs = useRef(viewer)
 
   useEffect(() => {
     if (key === '') return
@@ -45,12 +51,19 @@ export function usePins(
       () => {
         inFlight.current?.abort()
         setStatus('loading')
-        const call = trigger(JSON.parse(key) as QueryParams, true)
+        const call = new AbortController()
         inFlight.current = call
-        call
-          .unwrap()
-          .then(() => {
-            if (inFlight.current === call) setStatus('loaded')
+        const again = askedAs.current !== viewer
+        askedAs.current = viewer
+        cache
+          .load(pinsPath(JSON.parse(key) as QueryParams), readPins, KEEP_MS.pins, {
+            signal: call.signal,
+            again,
+          })
+          .then((pins) => {
+            if (inFlight.current !== call) return
+            setData(pins)
+            setStatus('loaded')
           })
           .catch((error: unknown) => {
             const aborted =
@@ -71,7 +84,7 @@ export function usePins(
     return () => {
       window.clearTimeout(timer)
     }
-  }, [key, trigger, dispatch, viewStoppedRef])
+  }, [key, cache, viewer, dispatch, viewStoppedRef])
 
   useEffect(
     () => () => {

@@ -1,6 +1,6 @@
 import type { ListingRecord } from '../../../contract/listing'
 import { detailPath } from '../../lib/addressSlug'
-import { streetLine } from '../listingCard'
+import { streetLine } from '../../../contract/streetLine'
 import { SaveHomeButton } from './SaveHomeButton'
 
 const IMAGE_KEY = /^[\w./-]+$/

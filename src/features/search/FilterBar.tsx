@@ -13,6 +13,7 @@ import { writeSearchQuery } from '../../lib/searchFilters'
 import { ACTIVE_DAYS_OPTIONS, SOLD_DAYS_OPTIONS } from '../../lib/searchRules'
 import { phoneOnly, wideOnly } from '../../ui/screenWidth'
 import { useDaysText } from './filterText'
+import { ChosenPlaceChip } from './ChosenPlaceChip'
 import { FilterMenu, loadPanels, preloadPanels } from './FilterMenu'
 import { usePriceText } from './priceText'
 import { SaleLeaseToggle } from './SaleLeaseToggle'
@@ -181,6 +182,10 @@ export function FilterBar({ view, scope = {} }: FilterBarProps) {
       >
         <SearchIcon />
       </IconButton>
+      {/* The phone's bar has no box: the chosen place's chip stands beside its search button. */}
+      <Box sx={phoneOnly('contents')}>
+        <ChosenPlaceChip />
+      </Box>
       <Box sx={[{ width: { md: 220, xl: 300 }, flexShrink: 0 }, wideOnly('block')]}>
         <SearchBox dense />
       </Box>

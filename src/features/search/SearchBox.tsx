@@ -1,11 +1,21 @@
 import useMediaQuery from '@mui/material/useMediaQuery'
-import { useCallback, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useAppDispatch } from '../../app/hooks'
 import { useNamespace } from '../../app/useNamespace'
-import { SearchCombobox } from './SearchCombobox'
+import { ChosenPlaceChip } from './ChosenPlaceChip'
+import { SearchInput } from './SearchInput'
 import { streetPinSet } from './searchState'
 import { searchStrings } from './strings'
+
+/** The combobox (MUI's Autocomplete, its popper and the suggestion lookups, about 20 kB gzip). */
+type Combobox = (typeof import('./SearchCombobox'))['SearchCombobox']
+/** Once loaded, every box after it (another screen's) is the combobox from its first render. */
+let loadedCombobox: Combobox | undefined
+const loadCombobox = async () => {
+  loadedCombobox = (await import('./SearchCombobox')).SearchCombobox
+  return loadedCombobox
+}
 
 /** The search page's text in its address. */
 const SEARCH_TEXT_KEY = 'q'
@@ -24,8 +34,10 @@ export interface SearchBoxProps {
 }
 
 /**
- * The search box: MUI's Autocomplete with its suggestions (SearchCombobox), in the page's HTML from
- * the build on, so the box a visitor sees first is the one they type into.
+ * The search box: MUI's Autocomplete with its suggestions (SearchCombobox). Until the visitor
+ * points at, touches or focuses the box, it is the same text field without the combobox (which
+ * loads then): the box looks the same either way, and what is typed while the combobox loads is
+ * kept in the box, which keeps its focus across the swap.
  */
 export function SearchBox({
   page = false,
@@ -44,6 +56,8 @@ export function SearchBox({
   const [input, setInput] = useState(() => (page ? (query.get(SEARCH_TEXT_KEY) ?? '') : ''))
   const [open, setOpen] = useState(false)
   const focusedOnce = useRef(false)
+  const [Combobox, setCombobox] = useState<Combobox | null>(() => loadedCombobox ?? null)
+  const plainFocused = useRef(false)
   const handsOver = openSearchPageOnFocus && small
 
   const changeInput = useCallback(
@@ -60,15 +74,75 @@ export function SearchBox({
 
   const attachInput = useCallback(
     (element: HTMLInputElement | null) => {
-      if (!element || !focusOnMount || focusedOnce.current) return
+      if (!element) return
+      // The combobox's box replaces the plain one the visitor was typing in: it keeps the focus.
+      if (plainFocused.current) {
+        plainFocused.current = false
+        element.focus()
+        element.setSelectionRange(element.value.length, element.value.length)
+        // Text typed meanwhile gets its suggestions, as if typed into the combobox.
+        if (element.value.trim() !== '') setOpen(true)
+      }
+      if (!focusOnMount || focusedOnce.current) return
       focusedOnce.current = true
       element.focus()
     },
     [focusOnMount],
   )
 
+  const want = useCallback(() => {
+    void loadCombobox().then((loaded) => {
+      setCombobox(() => loaded)
+    })
+  }, [])
+  // The full-screen search page is there to type in: its combobox loads at once.
+  useEffect(() => {
+    if (page || focusOnMount) want()
+  }, [page, focusOnMount, want])
+
+  const plain = (
+    <SearchInput
+      id={id}
+      dense={dense}
+      tone={tone}
+      openSearchPageOnFocus={openSearchPageOnFocus}
+      rootProps={{
+        onPointerEnter: want,
+        onPointerDown: () => {
+          // A press focuses the box: the combobox, if it arrives first, takes that focus.
+          plainFocused.current = true
+          want()
+        },
+      }}
+      htmlInputProps={{
+        value: input,
+        autoComplete: 'off',
+        // The box a visitor meets is the combobox it becomes: same role, closed until it loads.
+        role: 'combobox',
+        'aria-expanded': false,
+        'aria-autocomplete': 'list',
+        onChange: (event) => {
+          changeInput(event.target.value)
+        },
+        onFocus: () => {
+          plainFocused.current = true
+          want()
+        },
+        onBlur: (event) => {
+          // A box leaving the page for the combobox's may report a blur: that one keeps the mark.
+          const box = event.currentTarget
+          queueMicrotask(() => {
+            if (box.isConnected) plainFocused.current = false
+          })
+        },
+      }}
+      chip={<ChosenPlaceChip />}
+    />
+  )
+  if (!Combobox) return plain
+
   return (
-    <SearchCombobox
+    <Combobox
       id={id}
       page={page}
       openSearchPageOnFocus={openSearchPageOnFocus}

@@ -3,10 +3,15 @@ import { useEffect, useState } from 'react'
 import { useMap, useMapEvents } from 'react-leaflet/hooks'
 import type { RoadFeature, RoadsResponse } from '../../../../contract/geo'
 import type { MapMarker } from '../../../lib/mapMarkers'
-import { useMapRoadsQuery } from '../mapApi'
+import { mapColours } from '../../../app/theme/tokens'
+import { useAppSelector } from '../../../app/hooks'
+import { selectChosenPlace } from '../../search'
+import { chosenStreetRoads } from '../chosenStreet'
+import { KEEP_MS, readRoads, roadsPath } from '../mapRequests'
 import { labelCandidates, pinBox, placeLabels, type Box, type MapLabel } from '../roadLabels'
 import { ROAD_ORDER, roadColours, roadLook } from '../roadLook'
 import { roadQuery } from '../roadView'
+import { useServiceData } from '../serviceCache'
 
 /** Roads sit under the lake and the outlines (overlay pane, 400); names over them, under pins (600). */
 const ROAD_PANE = 'hw-roads'
@@ -75,6 +80,32 @@ function drawRoads(
   return layers
 }
 
+/**
+ * The street chosen in the search box, marked over the roads in the chosen area's colour; the
+ * container names it in data-chosen-street while it is drawn.
+ */
+function drawChosenStreet(
+  map: LeafletMap,
+  roads: readonly RoadFeature[],
+  zoom: number,
+  satellite: boolean,
+): Polyline | undefined {
+  if (roads.length === 0) return undefined
+  const colours = satellite ? mapColours.satellite : mapColours.plain
+  const widest = Math.max(...roads.map((road) => roadLook(road.kind, zoom, satellite).casingWeight))
+  const line = new Polyline(roads.map(toLatLngs), {
+    pane: ROAD_PANE,
+    interactive: false,
+    lineCap: 'round',
+    lineJoin: 'round',
+    color: colours.area,
+    weight: widest + 4,
+    opacity: 0.75,
+  })
+  line.addTo(map)
+  return line
+}
+
 function labelElement(label: MapLabel, map: LeafletMap, satellite: boolean): HTMLElement {
   const { x, y } = map.containerPointToLayerPoint([label.point.x, label.point.y])
   const colours = roadColours(satellite)
@@ -111,9 +142,11 @@ export function RoadLayer({
       setView(viewOf(map))
     },
   })
-  const { currentData, data } = useMapRoadsQuery(view.query)
+  const currentRoads = useServiceData(roadsPath(view.query), readRoads, KEEP_MS.roads)
   // While the next view loads, the last one's roads stay rather than a blank map.
-  const roads: RoadsResponse | undefined = currentData ?? data
+  const [lastRoads, setLastRoads] = useState<RoadsResponse | undefined>(undefined)
+  if (currentRoads !== undefined && currentRoads !== lastRoads) setLastRoads(currentRoads)
+  const roads: RoadsResponse | undefined = currentRoads ?? lastRoads
 
   useEffect(() => {
     pane(map, ROAD_PANE, 350)
@@ -130,7 +163,7 @@ export function RoadLayer({
   const zoom = map.getZoom()
   const wanted = `${view.query.bbox}/${String(view.query.zoom)}`
   // The view's own roads, or undefined while they load (the last view's stay drawn meanwhile).
-  const paintedKey = currentData ? wanted : undefined
+  const paintedKey = currentRoads ? wanted : undefined
   useEffect(() => {
     map.getContainer().dataset.roadsWanted = wanted
   }, [map, wanted])
@@ -146,6 +179,19 @@ export function RoadLayer({
       for (const layer of layers) layer.remove()
     }
   }, [map, roads, zoom, satellite, paintedKey])
+
+  const chosen = useAppSelector(selectChosenPlace)
+  const chosenStreet = chosen?.kind === 'place' ? chosen.name : undefined
+  useEffect(() => {
+    const street = chosenStreetRoads(roads?.roads ?? [], chosenStreet)
+    const line = drawChosenStreet(map, street, zoom, satellite)
+    const container = map.getContainer()
+    if (line && chosenStreet) container.dataset.chosenStreet = chosenStreet
+    else delete container.dataset.chosenStreet
+    return () => {
+      line?.remove()
+    }
+  }, [map, roads, chosenStreet, zoom, satellite])
 
   useEffect(() => {
     const labels = map.getPane(LABEL_PANE)
