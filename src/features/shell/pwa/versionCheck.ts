@@ -1,4 +1,5 @@
 import { logger } from '../../../lib/logger'
+import { VERSION_CHECK_INTERVAL_MS } from './versionCheckInterval'
 
 export { VERSION_CHECK_INTERVAL_MS } from './versionCheckInterval'
 
@@ -33,4 +34,26 @@ export async function fetchDeployedVersion(
 
 export function isNewVersion(running: string, deployed: string | undefined): boolean {
   return deployed !== undefined && deployed.trim() !== '' && deployed !== running
+}
+
+/**
+ * Reads the deployed manifest now and every 10 minutes; calls `onNewVersion` when the deployed
+ * version is not the running one. Returns a function that stops the checks.
+ */
+export function startVersionChecks(
+  manifestUrl: string,
+  runningVersion: string,
+  onNewVersion: () => void,
+): () => void {
+  let stopped = false
+  const check = async () => {
+    const deployed = await fetchDeployedVersion(manifestUrl)
+    if (!stopped && isNewVersion(runningVersion, deployed)) onNewVersion()
+  }
+  void check()
+  const timer = window.setInterval(() => void check(), VERSION_CHECK_INTERVAL_MS)
+  return () => {
+    stopped = true
+    window.clearInterval(timer)
+  }
 }
