@@ -1,4 +1,7 @@
+import { config } from '../../../app/config'
+import type { AppDispatch } from '../../../app/store'
 import { logger } from '../../../lib/logger'
+import { notify } from '../notifications/notificationsSlice'
 import { VERSION_CHECK_INTERVAL_MS } from './versionCheckInterval'
 
 export { VERSION_CHECK_INTERVAL_MS } from './versionCheckInterval'
@@ -56,4 +59,21 @@ export function startVersionChecks(
     stopped = true
     window.clearInterval(timer)
   }
+}
+
+export const NEW_VERSION_NOTICE_ID = 'new-version'
+
+/** The checks of the deployed version this app runs, with the notice that asks for a reload. */
+export function startVersionNotice(dispatch: AppDispatch): () => void {
+  return startVersionChecks(`${config.basePath}/manifest.json`, config.version, () => {
+    dispatch(
+      notify({
+        id: NEW_VERSION_NOTICE_ID,
+        message: 'notifications.newVersion',
+        severity: 'info',
+        persistent: true,
+        actions: ['reload'],
+      }),
+    )
+  })
 }
