@@ -289,13 +289,26 @@ export default defineConfig({
     // screen needs, and long module-derived names cost about 0.3 kB gzip of the entry budget.
     // Source maps still name every module.
     rolldownOptions: {
+      // The page's script is the small boot module, which loads the app (main.tsx) after the first
+      // paint: the app is an entry of its own, so its static imports stay one closure.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        app: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
+      },
       output: {
         chunkFileNames: 'assets/c-[hash].js',
         // Every module the entry imports statically loads on every first visit, yet the
         // bundler split them into 18 files by which lazy screens also use each one, and each
         // file compresses on its own: one chunk for them all is 5 kB gzip smaller, and a new
         // lazy import elsewhere no longer splits the entry further.
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        // The boot module (src/boot/) and Vite's preload helper, which it shares with the app, stay
+        // out of it: the page's first script must be small and must not import the app.
+        codeSplitting: {
+          groups: [
+            { name: 'boot', test: /\/src\/boot\/|preload-helper|rolldown\/runtime/, priority: 2 },
+            { name: 'shell', tags: ['$initial'], test: (id) => !id.endsWith('.html'), priority: 1 },
+          ],
+        },
       },
     },
   },

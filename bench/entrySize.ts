@@ -6,11 +6,31 @@ export function entryScript(html: string): string | undefined {
   return /<script type="module"[^>]*\ssrc="\/real-estate\/(assets\/[^"]+\.js)"/.exec(html)?.[1]
 }
 
-/** The sibling chunks a built module imports statically (`import … from"./c-….js"`), as asset paths. */
+/**
+ * The sibling chunks a built module imports statically (`import … from"./c-….js"`), as asset
+ * paths, and the app's entry chunk (`import(\`./app-….js\`)`), which the page's boot script starts
+ * after the first paint: every first visit loads it before the page works, so it counts as static.
+ */
 export function staticImports(code: string): string[] {
-  return [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map(
-    (match) => `assets/${match[1] ?? ''}`,
-  )
+  const imported = [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)]
+  const started = [...code.matchAll(/import\(`\.\/(app-[^`]+\.js)`\)/g)]
+  return [...imported, ...started].map((match) => `assets/${match[1] ?? ''}`)
+}
+
+/** The closure of the modules a page starts with, from `start`, each file's text read by `read`. */
+export async function startClosure(
+  start: string,
+  read: (file: string) => Promise<string>,
+): Promise<string[]> {
+  const seen = new Set<string>()
+  const queue = [start]
+  while (queue.length > 0) {
+    const file = queue.pop() ?? ''
+    if (seen.has(file)) continue
+    seen.add(file)
+    queue.push(...staticImports(await read(file)))
+  }
+  return [...seen]
 }
 
 /**

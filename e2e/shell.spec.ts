@@ -1,5 +1,6 @@
 import { expectAccessible, expect, test } from './fixtures'
 import { basePath } from './env'
+import { entryScript, startClosure } from '../bench/entrySize'
 
 test.describe('header and navigation', () => {
   test('desktop shows the five links, Mortgage Options (the in-app pre-approval by default), and Login', async ({
@@ -103,10 +104,14 @@ test.describe('errors', () => {
     // A deploy that removed the chunk the browser asks for: the commonest routing error in an SPA.
     const context = await browser.newContext({ serviceWorkers: 'block' })
     const page = await context.newPage()
-    // Chunks are named by hash, so every script index.html does not load up front (its loader
-    // names those) stands in for the removed one: the not-found screen's chunk is among them.
-    const html = await (await page.request.get(`${basePath}/`)).text()
-    const upFront = new Set([...html.matchAll(/"([^"]+\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))
+    // Chunks are named by hash, so every script outside the app's start-up closure (the boot
+    // script, the app it starts, and their static imports) stands in for the removed one: the
+    // not-found screen's chunk is among them.
+    const html = await (await page.request.get(`${basePath}/app.html`)).text()
+    const read = async (file: string) => (await page.request.get(`${basePath}/${file}`)).text()
+    const upFront = new Set(
+      (await startClosure(entryScript(html) ?? '', read)).map((file) => `${basePath}/${file}`),
+    )
     await page.route('**/assets/*.js', (route) =>
       upFront.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
     )

@@ -12,11 +12,15 @@ import { CrashBoundary } from './features/shell/errors/CrashBoundary'
 import { nextTask } from './lib/nextTask'
 import { whenNoPlaceholders } from './ui/placeholders'
 import { initErrorReporting } from './services/errorReporting'
+import { whenIdle } from './lib/whenIdle'
 
-void initErrorReporting({
-  dsn: config.sentryDsn,
-  environment: config.stage,
-  release: config.version,
+// Error reports start once the first screen is up: until then errors go to the console.
+whenIdle(() => {
+  void initErrorReporting({
+    dsn: config.sentryDsn,
+    environment: config.stage,
+    release: config.version,
+  })
 })
 
 type AppRouter = ReturnType<typeof createAppRouter>
@@ -81,12 +85,15 @@ function render(i18n: I18n, router: AppRouter, store: AppStore) {
       </CrashBoundary>
     </StrictMode>
   )
+  // Either way the work runs as a transition: React then renders (or hydrates) in slices that
+  // yield to the browser, rather than in one long task.
   if (renderedHere(container, i18n)) {
-    hydrateRoot(container, app)
+    startTransition(() => {
+      hydrateRoot(container, app)
+    })
     return
   }
   const root = createRoot(container)
-  // A transition renders in slices that yield to the browser, rather than one long task.
   startTransition(() => {
     root.render(app)
   })
@@ -112,12 +119,14 @@ async function start() {
 
 void start()
 
-// The worker serves the next visit, not this first paint: its module loads after the entry.
+// The worker serves the next visit, not this first screen: it registers when the page is idle.
 if (import.meta.env.PROD) {
-  void import('./features/shell/pwa/serviceWorker').then(({ registerServiceWorker }) =>
-    registerServiceWorker({
-      scope: `${config.basePath}/`,
-      scriptUrl: `${config.basePath}/sw.js`,
-    }),
-  )
+  whenIdle(() => {
+    void import('./features/shell/pwa/serviceWorker').then(({ registerServiceWorker }) =>
+      registerServiceWorker({
+        scope: `${config.basePath}/`,
+        scriptUrl: `${config.basePath}/sw.js`,
+      }),
+    )
+  })
 }

@@ -11,9 +11,9 @@ const ROOT = '<div id="root"></div>'
 
 /**
  * One page's HTML file: the built index.html with the page's title and description (a page that
- * names none keeps the template's, if it has any), the canonical link (if it has one), its route's chunks to
- * preload, the styles, and the markup inside #root,
- * marked with the path it was rendered for so the browser hydrates it only there.
+ * names none keeps the template's, if it has any), the canonical link (if it has one), the styles, and
+ * the markup inside #root, marked with the path it was rendered for so the browser hydrates it
+ * only there, and with its route's chunks to preload.
  */
 export function pageDocument(
   template: string,
@@ -36,14 +36,16 @@ export function pageDocument(
       otherHead = otherHead.replace(tag, '')
     }
   }
-  // The route's own chunks load with the entry rather than after it.
-  const modules = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
   // A frame that many addresses share has no canonical address of its own.
   const canonical = canonicalUrl ? `<link rel="canonical" href="${canonicalUrl}" />` : ''
-  const head = `${otherHead}${canonical}${modules.join('')}${page.styles}`
+  const head = `${otherHead}${canonical}${page.styles}`
+  // The route's own chunks are listed for the boot script (src/boot/boot.ts), which preloads
+  // them beside the app once the page has painted: preload links in the head would download
+  // them ahead of that first paint.
+  const chunks = preloads.length > 0 ? ` data-route-chunks="${preloads.join(' ')}"` : ''
   return document
     .replace('</head>', `${head}\n  </head>`)
-    .replace(ROOT, () => `<div id="root" data-rendered="${path}">${body}</div>`)
+    .replace(ROOT, () => `<div id="root" data-rendered="${path}"${chunks}>${body}</div>`)
 }
 
 /** Where a page's file goes under the build's folder: `/` is index.html, `/a/b` is a/b.html. */

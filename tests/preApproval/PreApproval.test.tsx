@@ -1,5 +1,5 @@
 // @vitest-environment-options {"url":"https://localhost/real-estate/"}
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { authClient } from '../../src/services/authClient'
@@ -90,6 +90,20 @@ describe('pre-approval flow', { timeout: 60_000 }, () => {
         },
       },
     ])
+  })
+
+  it("keeps what a customer typed before the session was known when the customer's form is drawn", async () => {
+    await signIn()
+    server.use(...applicationService().handlers)
+    await renderWithProviders(undefined, { route: '/pre-approval' })
+    // Typed into the form drawn first, before the session is known.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Phone' }), {
+      target: { value: '416 555 0100' },
+    })
+    await waitFor(() => {
+      expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('amira@example.ca')
+    })
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('416 555 0100')
   })
 
   it('a guest gets password fields and a sign-in link that comes back here', async () => {

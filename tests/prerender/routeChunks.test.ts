@@ -57,13 +57,15 @@ describe("a route's chunks", () => {
     },
   )
 
-  it("are preloaded from the page's head", () => {
+  it('are listed on #root for the boot script, not preloaded ahead of the first paint', () => {
     const template = '<html><head></head><body><div id="root"></div></body></html>'
     const document = pageDocument(template, { html: '<h1>Hi</h1>', styles: '' }, '/x', 'u', [
       '/real-estate/assets/c-list.js',
+      '/real-estate/assets/c-data.js',
     ])
     expect(document).toContain(
-      '<link rel="modulepreload" crossorigin href="/real-estate/assets/c-list.js">',
+      '<div id="root" data-rendered="/x" data-route-chunks="/real-estate/assets/c-list.js /real-estate/assets/c-data.js">',
     )
+    expect(document).not.toContain('modulepreload')
   })
 })

@@ -30,12 +30,13 @@ export function ListingNav({ listing, listPath, pageUrl, title }: ListingNavProp
         alignItems: 'center',
         gap: { xs: 0.25, sm: 1 },
         mb: 2,
-        // One line on a 360 px phone: a little less room between and beside the text
-        // buttons, and under 400 px no icons before their words (Back ran into View On
-        // Map's icon).
-        '& > .MuiButton-text': { px: { xs: 1, sm: 1.5 }, whiteSpace: 'nowrap' },
+        // One line on a phone, in French too: a little less room between and beside the text
+        // buttons, which never shrink under their words (a button's minimum width would let
+        // 'Voir sur la carte' run into 'Retour'), and under 400 px no icons before the words,
+        // Share's included.
+        '& > .MuiButton-text': { px: { xs: 1, sm: 1.5 }, whiteSpace: 'nowrap', flexShrink: 0 },
         '@media (max-width: 399.95px)': {
-          '& > .MuiButton-text .MuiButton-startIcon': { display: 'none' },
+          '& .MuiButton-startIcon': { display: 'none' },
         },
       }}
     >

@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useAppSelector } from '../../app/hooks'
 import { formToPerson, personToForm, type ApplicantForm } from '../../lib/preApproval/stepForms'
+import { fillBlanks } from '../../lib/preApproval/fillBlanks'
 import { useCreateApplicationMutation } from '../../services/applicationApi'
 import { selectSessionStatus, selectSessionUser } from '../auth'
 import { ApplicantStep } from './ApplicantStep'
@@ -22,8 +23,19 @@ export function NewApplication() {
   const [error, setError] = useState<string>()
   const [kept, setKept] = useState<ApplicantForm>()
   const keepRef = useRef<(() => void) | null>(null)
+  // Whether the form is drawn for a customer. It is drawn afresh once the session is known, and
+  // what the visitor typed before that is kept first: the form's keeper (set by the form, which
+  // is still there) hands it to keepTyped, which then draws the form anew.
+  const [drawnFor, setDrawnFor] = useState(signedIn)
+  useEffect(() => {
+    if (drawnFor !== signedIn) keepRef.current?.()
+  }, [drawnFor, signedIn])
+  function keepTyped(values: ApplicantForm) {
+    setKept(values)
+    setDrawnFor(signedIn)
+  }
 
-  const initial: ApplicantForm = kept ?? {
+  const profile: ApplicantForm = {
     ...personToForm({
       firstName: user?.given_name,
       lastName: user?.family_name,
@@ -32,6 +44,7 @@ export function NewApplication() {
     password: '',
     confirm: '',
   }
+  const initial = kept ? fillBlanks(kept, profile) : profile
 
   async function save(values: ApplicantForm) {
     setBusy(true)
@@ -53,13 +66,14 @@ export function NewApplication() {
       <Card>
         {/* Until the session is known (and in the build's render) the guest's form is drawn,
             which most visitors get, so the page does not grow when it is known; it cannot be
-            sent until then. A customer's form starts afresh with their name and address. */}
+            sent until then. A customer's form is then drawn with what was typed, its blanks
+            filled from their name and address. */}
         <ApplicantStep
-          key={signedIn ? 'customer' : 'guest'}
+          key={drawnFor ? 'customer' : 'guest'}
           initial={initial}
-          guest={!signedIn}
+          guest={!drawnFor}
           onSave={save}
-          onKeep={setKept}
+          onKeep={keepTyped}
           keepRef={keepRef}
           busy={busy || status === 'unknown'}
           error={error}

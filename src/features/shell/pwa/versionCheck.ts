@@ -1,4 +1,8 @@
+import { config } from '../../../app/config'
+import type { AppDispatch } from '../../../app/store'
 import { logger } from '../../../lib/logger'
+import { notify } from '../notifications/notificationsSlice'
+import { VERSION_CHECK_INTERVAL_MS } from './versionCheckInterval'
 
 export { VERSION_CHECK_INTERVAL_MS } from './versionCheckInterval'
 
@@ -33,4 +37,43 @@ export async function fetchDeployedVersion(
 
 export function isNewVersion(running: string, deployed: string | undefined): boolean {
   return deployed !== undefined && deployed.trim() !== '' && deployed !== running
+}
+
+/**
+ * Reads the deployed manifest now and every 10 minutes; calls `onNewVersion` when the deployed
+ * version is not the running one. Returns a function that stops the checks.
+ */
+export function startVersionChecks(
+  manifestUrl: string,
+  runningVersion: string,
+  onNewVersion: () => void,
+): () => void {
+  let stopped = false
+  const check = async () => {
+    const deployed = await fetchDeployedVersion(manifestUrl)
+    if (!stopped && isNewVersion(runningVersion, deployed)) onNewVersion()
+  }
+  void check()
+  const timer = window.setInterval(() => void check(), VERSION_CHECK_INTERVAL_MS)
+  return () => {
+    stopped = true
+    window.clearInterval(timer)
+  }
+}
+
+export const NEW_VERSION_NOTICE_ID = 'new-version'
+
+/** The checks of the deployed version this app runs, with the notice that asks for a reload. */
+export function startVersionNotice(dispatch: AppDispatch): () => void {
+  return startVersionChecks(`${config.basePath}/manifest.json`, config.version, () => {
+    dispatch(
+      notify({
+        id: NEW_VERSION_NOTICE_ID,
+        message: 'notifications.newVersion',
+        severity: 'info',
+        persistent: true,
+        actions: ['reload'],
+      }),
+    )
+  })
 }
