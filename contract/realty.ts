@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox'
+import { MAX_SEARCH_LENGTH } from './searchLimits'
 import { Statistics } from './statistics'
 
 /** The realty contract (the listing provider's API): search parameters and response shapes. */
@@ -45,7 +46,7 @@ export const MAX_AGGREGATES = 5
 export const MAX_RESULTS_PER_PAGE = 200
 /** The provider clusters at most 200 groups per search. */
 export const MAX_CLUSTER_LIMIT = 200
-export const MAX_SEARCH_LENGTH = 100
+export { MAX_SEARCH_LENGTH }
 
 const Money = Type.Integer({ minimum: 0, maximum: 1_000_000_000 })
 const Count = Type.Integer({ minimum: 0, maximum: 100 })

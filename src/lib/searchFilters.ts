@@ -8,7 +8,7 @@ import {
   LEASED_LAST_STATUSES,
   SOLD_LAST_STATUSES,
 } from '../../contract/listing'
-import { MAX_SEARCH_LENGTH } from '../../contract/realty'
+import { MAX_SEARCH_LENGTH } from '../../contract/searchLimits'
 import {
   DEFAULT_SEARCH_MAX_PRICE,
   HOME_TYPES,

@@ -75,7 +75,7 @@ describe('Header', { timeout: 30_000 }, () => {
     })
     const banner = screen.getByRole('banner')
     expect(within(banner).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument()
-    const account = within(banner).getByRole('button', { name: 'Account: Amira Haddad' })
+    const account = await within(banner).findByRole('button', { name: 'Account: Amira Haddad' })
     expect(account).toHaveTextContent('AHAmira')
     await user.click(account)
     const menu = await screen.findByRole('menu', {}, { timeout: 15_000 })

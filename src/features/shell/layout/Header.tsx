@@ -7,8 +7,7 @@ import { Link as RouterLink, NavLink, useLocation } from 'react-router'
 import { LazyBoundary } from '../../../ui/LazyBoundary'
 import { Logo } from '../../../ui/Logo'
 import { useAppSelector } from '../../../app/hooks'
-import { selectSessionStatus, selectSessionUser, useSessionStart } from '../../auth'
-import { accountFullName, accountInitials, accountShortName } from './account'
+import { selectSessionStatus, useSessionStart } from '../../auth'
 import { MenuIcon } from './headerIcons'
 import { loginHref, mainNavLinks } from './links'
 import { PreApprovalButton } from './PreApprovalButton'
@@ -16,76 +15,10 @@ import { brand } from '../../../app/theme/tokens'
 
 // The drawer (and MUI's modal machinery) loads on first open, not with every page.
 const MenuDrawer = lazy(async () => ({ default: (await import('./MenuDrawer')).MenuDrawer }))
-// The account menu too: only a signed-in customer opens it.
-const AccountMenu = lazy(async () => ({ default: (await import('./AccountMenu')).AccountMenu }))
-
-/**
- * A signed-in customer's entry to their account, opening the account menu: initials and given
- * name, the initials alone on a phone (where the menu drawer lists the same links).
- */
-function AccountButton() {
-  const { t } = useTranslation()
-  const user = useAppSelector(selectSessionUser)
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  const [menuLoaded, setMenuLoaded] = useState(false)
-  if (!user) return null
-  return (
-    <>
-      <Button
-        variant="contained"
-        aria-label={t('account.button', { name: accountFullName(user) })}
-        aria-haspopup="menu"
-        aria-expanded={anchor !== null}
-        aria-controls={anchor ? 'account-menu' : undefined}
-        onClick={(event) => {
-          setMenuLoaded(true)
-          setAnchor(event.currentTarget)
-        }}
-        sx={{ gap: 1, maxWidth: 220, minWidth: 0, px: { xs: 0.75, sm: 2 } }}
-      >
-        <Box
-          component="span"
-          aria-hidden="true"
-          sx={{
-            display: 'inline-grid',
-            placeItems: 'center',
-            width: 28,
-            height: 28,
-            flexShrink: 0,
-            borderRadius: '50%',
-            bgcolor: 'background.paper',
-            color: 'primary.dark',
-            fontSize: 13,
-            fontWeight: 700,
-          }}
-        >
-          {accountInitials(user)}
-        </Box>
-        <Box
-          component="span"
-          sx={{
-            display: { xs: 'none', sm: 'inline' },
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {accountShortName(user)}
-        </Box>
-      </Button>
-      {menuLoaded && (
-        <LazyBoundary fallback={null}>
-          <AccountMenu
-            anchor={anchor}
-            onClose={() => {
-              setAnchor(null)
-            }}
-          />
-        </LazyBoundary>
-      )}
-    </>
-  )
-}
+// A signed-in customer's account button and menu: guests, most first visits, never load them.
+const AccountButton = lazy(async () => ({
+  default: (await import('./AccountButton')).AccountButton,
+}))
 
 /** Starts the session on its own: the header itself follows only whether someone is signed in. */
 function SessionStart() {
@@ -167,7 +100,11 @@ export function Header() {
           )}
         </Box>
         {/* On every screen: a customer always sees they are signed in, and where their account is. */}
-        {signedIn && <AccountButton />}
+        {signedIn && (
+          <LazyBoundary fallback={null}>
+            <AccountButton />
+          </LazyBoundary>
+        )}
 
         <IconButton
           edge="end"
