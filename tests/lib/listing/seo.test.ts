@@ -88,13 +88,13 @@ describe('listingSeo', () => {
       'a sale',
       listing,
       '11 Sunnyside Way, Mississauga, ON | 899 000 $',
-      '11 Sunnyside Way, Mississauga, ON : 899 000 $ à vendre, 3 ch., 2 sdb. MLS® W5000001. A bright bungalow.',
+      '11 Sunnyside Way, Mississauga, ON : 899 000 $ à vendre, 3 chambres, 2 salles de bain. MLS® W5000001. A bright bungalow.',
     ],
     [
       'a lease',
       { ...listing, type: 'Lease' as const, listPrice: 2450 },
       '11 Sunnyside Way, Mississauga, ON | 2 450 $/mois',
-      '11 Sunnyside Way, Mississauga, ON : 2 450 $/mois à louer, 3 ch., 2 sdb. MLS® W5000001. A bright bungalow.',
+      '11 Sunnyside Way, Mississauga, ON : 2 450 $/mois à louer, 3 chambres, 2 salles de bain. MLS® W5000001. A bright bungalow.',
     ],
   ])('gives a French visitor a French title and description: %s', (_case, home, title, text) => {
     const seo = listingSeo(home, 'u', undefined, 'fr')
