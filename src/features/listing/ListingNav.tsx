@@ -28,9 +28,12 @@ export function ListingNav({ listing, listPath, pageUrl, title }: ListingNavProp
       sx={{
         display: 'flex',
         alignItems: 'center',
+        // Where even that is too wide (French at 360 px), the heart and Share go to a second line
+        // rather than past the screen's edge.
+        flexWrap: 'wrap',
         gap: { xs: 0.25, sm: 1 },
         mb: 2,
-        // One line on a phone, in French too: a little less room between and beside the text
+        // One line on most phones, in French too: a little less room between and beside the text
         // buttons, which never shrink under their words (a button's minimum width would let
         // 'Voir sur la carte' run into 'Retour'), and under 400 px no icons before the words,
         // Share's included.
