@@ -26,9 +26,11 @@ describe('the wake scheduler', () => {
     vi.useRealTimers()
   })
 
-  function scheduler(runMs = 0) {
+  /** A job whose runs end at once, or, when held, only when the test calls `finishRun`. */
+  function scheduler({ held = false } = {}) {
     const runs: number[] = []
     let running: Promise<void> | undefined
+    let finish: () => void = () => undefined
     const waker = wakeScheduler({
       ...RULES,
       now: () => Date.now(),
@@ -36,7 +38,8 @@ describe('the wake scheduler', () => {
         running ??= (async () => {
           waker.runStarted()
           runs.push(Date.now())
-          await new Promise((resolve) => setTimeout(resolve, runMs))
+          // A run ends after this turn, as a real one does, or when the test ends it.
+          await (held ? new Promise<void>((resolve) => (finish = resolve)) : Promise.resolve())
           running = undefined
         })()
         return running
@@ -44,7 +47,13 @@ describe('the wake scheduler', () => {
       runningNow: () => running,
       onError: () => undefined,
     })
-    return { waker, runs }
+    return {
+      waker,
+      runs,
+      finishRun: () => {
+        finish()
+      },
+    }
   }
 
   it('an event schedules one run after the settle time; a burst is one run', async () => {
@@ -77,13 +86,14 @@ describe('the wake scheduler', () => {
 
   it('a wake during a run waits for it to end, then runs again: never two at once', async () => {
     vi.useFakeTimers({ now: 1_000_000 })
-    const { waker, runs } = scheduler(20_000)
+    const { waker, runs, finishRun } = scheduler({ held: true })
     waker.wake()
-    await vi.advanceTimersByTimeAsync(500) // the first run starts, for 20 s
+    await vi.advanceTimersByTimeAsync(500) // the first run starts and lasts until finishRun
     waker.wake() // due 15 s after its start, while it still runs
-    await vi.advanceTimersByTimeAsync(15_000)
+    await vi.advanceTimersByTimeAsync(20_000)
     expect(runs).toHaveLength(1)
-    await vi.advanceTimersByTimeAsync(5_000)
+    finishRun() // the first run ends 20 s after it started
+    await vi.advanceTimersByTimeAsync(0)
     expect(runs).toEqual([1_000_500, 1_020_500])
   })
 
