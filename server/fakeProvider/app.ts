@@ -17,7 +17,6 @@ import { readListing } from './records'
 import { providerHistory, providerSimilar } from './related'
 import { providerSearch } from './search'
 import { toProviderListing, type ResponseVersion } from './shape'
-import { parseFieldList, projectFields } from './fields'
 
 /** The header every provider call must carry (its OpenAPI security scheme). */
 export const PROVIDER_KEY_HEADER = 'repliers-api-key'
@@ -113,8 +112,8 @@ export function buildFakeProvider(db: Db, settings: FakeProviderSettings) {
       const { mlsNumber } = request.params
       const listing = readListing(db, mlsNumber, request.query.boardId)
       if (!listing) throw new FakeProviderError(404, 'mlsNumber', `Listing ${mlsNumber} not found`)
-      const fields = parseFieldList(request.query.fields, 'fields')
-      return projectFields(toProviderListing(listing, settings.version), fields)
+      // The fake keeps no raw board fields: `fields=raw` answers the listing as it is.
+      return toProviderListing(listing, settings.version)
     },
   )
 

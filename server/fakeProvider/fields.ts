@@ -20,22 +20,25 @@ export function parseFieldList(value: string | undefined, param: string): FieldP
   })
 }
 
-/** Keeps only the asked-for paths of a listing, nesting preserved, as the provider does. */
+/**
+ * Keeps only the asked-for paths of a listing, nesting preserved, as the provider does: a path
+ * through a missing or null object gives nothing (no empty object in its place).
+ */
 export function projectFields(listing: Json, paths: readonly FieldPath[] | undefined): Json {
   if (!paths) return listing
   const result: Json = {}
   for (const { keys, limit } of paths) {
+    const parents = keys.slice(0, -1)
+    const leaf = keys[keys.length - 1] ?? ''
     let from: unknown = listing
-    let into = result
-    for (const [index, key] of keys.entries()) {
-      if (typeof from !== 'object' || from === null || !(key in from)) break
-      from = (from as Json)[key]
-      if (index === keys.length - 1) {
-        into[key] = limit !== undefined && Array.isArray(from) ? from.slice(0, limit) : from
-      } else {
-        into = (into[key] ??= {}) as Json
-      }
+    for (const key of parents) {
+      from = typeof from === 'object' && from !== null ? (from as Json)[key] : undefined
     }
+    if (typeof from !== 'object' || from === null || !(leaf in from)) continue
+    const value = (from as Json)[leaf]
+    let into = result
+    for (const key of parents) into = (into[key] ??= {}) as Json
+    into[leaf] = limit !== undefined && Array.isArray(value) ? value.slice(0, limit) : value
   }
   return result
 }

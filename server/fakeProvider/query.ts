@@ -119,10 +119,14 @@ export const ProviderSearchQuery = Type.Object(
 )
 export type ProviderSearchQuery = Static<typeof ProviderSearchQuery>
 
+/**
+ * `GET /listings/{mlsNumber}`: unlike the search, its `fields` takes one value only, `raw` (the
+ * board's own fields), and cannot cut the listing.
+ */
 export const ProviderListingQuery = Type.Object(
   {
     boardId: Type.Optional(Type.Integer({ minimum: 1 })),
-    fields: Type.Optional(Type.String({ maxLength: 2000 })),
+    fields: Type.Optional(Type.Literal('raw')),
   },
   { additionalProperties: false },
 )

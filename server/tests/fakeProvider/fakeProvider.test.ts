@@ -111,6 +111,25 @@ describe('the fake provider: listings in both response versions', () => {
     expect(second.listings.some((listing) => firstIds.has(listing.mlsNumber))).toBe(false)
   })
 
+  it('drops every field not asked for, even inside an object, and makes none up', async () => {
+    const { listings } = await ok(
+      '/listings?class=residential&resultsPerPage=20&fields=mlsNumber,address.city,condominium.fees.maintenance',
+    )
+    expect(listings.length).toBeGreaterThan(0)
+    for (const listing of listings) {
+      // A house has no condominium: the path gives nothing rather than an empty object.
+      expect(Object.keys(listing).sort()).toEqual(['address', 'mlsNumber'])
+      expect(Object.keys(listing.address ?? {})).toEqual(['city'])
+    }
+  })
+
+  it('takes no field list for one listing, only raw (the whole listing)', async () => {
+    const [first] = (await ok('/listings?resultsPerPage=1')).listings
+    const path = `/listings/${String(first?.mlsNumber)}?boardId=${String(first?.boardId)}`
+    expect((await refusal(`${path}&fields=mlsNumber`)).status).toBe(400)
+    expect(await ok(`${path}&fields=raw`)).toEqual(first)
+  })
+
   it('searches given fields only, from the start of a word', async () => {
     const { listings } = await ok('/listings?resultsPerPage=1&fields=address.streetName')
     const street = text(listingAt(listings).address?.streetName).slice(0, 4).toLowerCase()

@@ -1,8 +1,9 @@
 import type { SuggestionsResponse } from '../../../../contract/realty'
 import type { ListingRecord } from '../../data/listingRecord'
-import { listingCard, type Viewer } from '../presentListing'
+import { CARD_FIELDS, listingCard, type Viewer } from '../presentListing'
 import type { ProviderClient } from './client'
 import { normaliseListing, toNumber } from './normalise'
+import { providerFieldsFor } from './providerFields'
 import type {
   ProviderLocationsResponse,
   ProviderSearchResponse,
@@ -17,6 +18,11 @@ const SIMILAR_RADIUS_KM = 10
 const SIMILAR_PRICE_SHARE = 0.2
 const TTL_MS = 60_000
 const PLACES_TTL_MS = 3_600_000
+/**
+ * What a card needs of the provider: its fields (the board rules' permissions among them) and
+ * what similar homes are chosen by (number, deal, home type, city, position), all card fields.
+ */
+const CARD_PROVIDER_FIELDS = providerFieldsFor(CARD_FIELDS).join(',')
 
 const squaredDistance = (a: ListingRecord['map'], b: ListingRecord['map']) =>
   (a.latitude - b.latitude) ** 2 + (a.longitude - b.longitude) ** 2
@@ -36,6 +42,7 @@ export async function similarFromProvider(
       boardId: [listing.boardId],
       radius: SIMILAR_RADIUS_KM,
       listPriceRange: Math.round(listing.listPrice * SIMILAR_PRICE_SHARE),
+      fields: CARD_PROVIDER_FIELDS,
     },
     TTL_MS,
   )
@@ -94,7 +101,13 @@ export async function suggestionsFromProvider(
     ),
     client.get<ProviderSearchResponse>(
       '/listings',
-      { ...active, city: [city], sortBy: 'createdOnDesc', resultsPerPage: SUGGESTION_LIMIT },
+      {
+        ...active,
+        city: [city],
+        sortBy: 'createdOnDesc',
+        resultsPerPage: SUGGESTION_LIMIT,
+        fields: CARD_PROVIDER_FIELDS,
+      },
       TTL_MS,
     ),
     similarFromProvider(client, listing, viewer),

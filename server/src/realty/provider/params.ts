@@ -1,4 +1,5 @@
 import type { ParamValue } from './client'
+import { CLUSTER_RULE_FIELDS, providerFieldsParam } from './providerFields'
 
 /**
  * A search of the SPA-facing contract as the provider's `GET /listings` parameters. The contract
@@ -10,8 +11,9 @@ import type { ParamValue } from './client'
  *   listing in a cluster is cut to `clusterFields`, else to `fields`;
  * - statistics the provider does not compute (`cmp-previous`, `pct-aboveBelowList`) are not
  *   sent: the SPA derives them from provider-shaped answers;
- * - for a guest, `fields` always includes the permissions (and `clusterFields` the position too),
- *   so the board rules can be applied to whatever was asked for.
+ * - `fields` and `clusterFields` name only the provider fields the normaliser reads for what was
+ *   asked (providerFields.ts), and for a guest what the board rules read too (the permissions,
+ *   and for a cluster's listing its position: a hidden one's cluster is blurred).
  */
 const RENAMED: Readonly<Record<string, string>> = {
   minBeds: 'minBedrooms',
@@ -60,20 +62,6 @@ export function wantsClusters(query: Readonly<Record<string, unknown>>): boolean
   )
 }
 
-/**
- * `fields` plus what the board rules read when a guest asks for some fields only: the
- * permissions, and for a cluster's listing its position (a hidden one's cluster is blurred).
- */
-export function fieldsForViewer(
-  fields: string | undefined,
-  signedIn: boolean,
-  rulesRead: readonly string[] = ['permissions'],
-): string | undefined {
-  const asked = list(fields)
-  if (asked.length === 0) return undefined
-  return (signedIn ? asked : [...new Set([...asked, ...rulesRead])]).join(',')
-}
-
 export function toProviderSearch(
   query: Readonly<Record<string, unknown>>,
   signedIn: boolean,
@@ -89,11 +77,14 @@ export function toProviderSearch(
   if (statistics.length > 0) params.statistics = statistics.join(',')
   const aggregates = list(query.aggregates as string | undefined).filter((name) => name !== 'map')
   if (aggregates.length > 0) params.aggregates = aggregates.join(',')
-  params.fields = fieldsForViewer(query.fields as string | undefined, signedIn)
+  // A search for figures only has no listings to cut.
+  if (query.listings !== false) {
+    params.fields = providerFieldsParam(query.fields as string | undefined, signedIn)
+  }
   if (wantsClusters(query)) {
     params.cluster = true
     const clusterFields = (query.clusterFields ?? query.fields) as string | undefined
-    params.clusterFields = fieldsForViewer(clusterFields, signedIn, ['permissions', 'map'])
+    params.clusterFields = providerFieldsParam(clusterFields, signedIn, CLUSTER_RULE_FIELDS)
   }
   if (!params.aggregateStatistics || aggregates.length === 0) delete params.aggregateStatistics
   return params

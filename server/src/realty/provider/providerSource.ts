@@ -60,6 +60,9 @@ export const AUTOCOMPLETE_SEARCH_FIELDS = [
 
 const DEFAULT_AUTOCOMPLETE_SIZE = 5
 
+/** What the search box's guest rule reads of each listing (guestSearchText), beyond its fields. */
+const GUEST_TEXT_FIELDS = 'mlsNumber,address.city,address.neighborhood'
+
 export type ProviderSource = ListingSource & { readonly client: ProviderClient }
 
 /**
@@ -199,7 +202,7 @@ export function createProviderSource(
           status: query.status ?? ['A', 'U'],
           sortBy: 'statusAscListDateDesc',
           resultsPerPage: pageSize,
-          fields: query.fields,
+          fields: query.fields === undefined ? undefined : `${query.fields},${GUEST_TEXT_FIELDS}`,
           aggregates: query.aggregates,
         },
         viewer.signedIn,
