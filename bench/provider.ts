@@ -10,10 +10,13 @@
 // rules, the source, serialisation), called with Fastify's inject. Requests go one at a time, so
 // the provider time the client records between two requests is that request's own, and so is
 // the CPU this process spends (the machine's load stretches wall times; CPU time is the
-// service's own work). BENCH_PROVIDER_REQUESTS (default 200) per query.
+// service's own work). BENCH_PROVIDER_REQUESTS (default 200) per query. The event loop's delay
+// (perf_hooks' histogram, 1 ms resolution) during each run shows how late this process got a
+// core: when its p99 is near the added p99, the slow requests were waiting, not working.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp } from '../server/src/app'
@@ -117,7 +120,13 @@ interface Sample {
   readonly providerMs: number
   /** CPU this process spent on the request: the service's own work, whatever the machine's load. */
   readonly cpuMs: number
+  /** Characters of the provider's answer the service parsed. */
+  readonly answerChars: number
 }
+
+/** Characters the client has parsed so far; NaN from a client that does not count them (main). */
+const answerChars = (source: ProviderSource) =>
+  (source.client.stats as { answerChars?: number }).answerChars ?? NaN
 
 /**
  * One request through the service's route (Fastify's inject: routing, validation, the source,
@@ -125,6 +134,7 @@ interface Sample {
  */
 async function timed(service: Service, source: ProviderSource, path: string): Promise<Sample> {
   const providerBefore = source.client.stats.providerMs
+  const charsBefore = answerChars(source)
   const cpuBefore = process.cpuUsage()
   const started = performance.now()
   const response = await service.inject({ method: 'GET', url: path })
@@ -137,6 +147,7 @@ async function timed(service: Service, source: ProviderSource, path: string): Pr
     serviceMs,
     providerMs: source.client.stats.providerMs - providerBefore,
     cpuMs: (cpu.user + cpu.system) / 1000,
+    answerChars: answerChars(source) - charsBefore,
   }
 }
 
@@ -149,10 +160,14 @@ async function addedLatency(
   // A few requests first so the JIT and the connection pool are warm.
   for (let i = 0; i < 10; i += 1) await timed(service, source, pathOf(i))
   const samples: Sample[] = []
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 })
+  loopDelay.enable()
   for (let i = 0; i < REQUESTS; i += 1) samples.push(await timed(service, source, pathOf(i)))
+  loopDelay.disable()
   const added = samples.map((s) => s.serviceMs - s.providerMs).sort((a, b) => a - b)
   const provider = samples.map((s) => s.providerMs).sort((a, b) => a - b)
   const cpu = samples.map((s) => s.cpuMs).sort((a, b) => a - b)
+  const chars = samples.map((s) => s.answerChars).sort((a, b) => a - b)
   return {
     query: name,
     requests: REQUESTS,
@@ -161,6 +176,9 @@ async function addedLatency(
     'added p99 ms': Number(percentile(added, 0.99).toFixed(2)),
     'service CPU p50 ms': Number(percentile(cpu, 0.5).toFixed(2)),
     'service CPU p99 ms': Number(percentile(cpu, 0.99).toFixed(2)),
+    // The histogram counts in nanoseconds, the timer's own 1 ms resolution included.
+    'loop delay p99 ms': Number((loopDelay.percentile(99) / 1e6).toFixed(1)),
+    'answer kB p50': Number((percentile(chars, 0.5) / 1000).toFixed(1)),
   }
 }
 
@@ -188,6 +206,11 @@ export async function measureProvider(): Promise<void> {
   console.log(
     `\nprovider source: fake provider over ${String(LISTINGS)} generated listings, answering in ${String(PROVIDER_LATENCY_MS)} ms`,
   )
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')
+  console.log(`load average before: ${load()}`)
   const fake = await startFake()
   const config = { providerUrl: fake.baseUrl, providerKey: FAKE_KEY, providerTimeoutMs: 5000 }
   // Without a cache every request reaches the provider, so each one measures the whole path.
@@ -202,6 +225,7 @@ export async function measureProvider(): Promise<void> {
       await addedLatency('map clusters, zoom 16 cells', uncachedService, uncached, clusterView),
     ])
     console.table([await panHitRatio(cachedService, cached)])
+    console.log(`load average after: ${load()}`)
   } finally {
     await uncachedService.close()
     await cachedService.close()

@@ -23,6 +23,8 @@ export interface ProviderCallStats {
   providerMs: number
   /** Requests answered by joining an identical call already in flight. */
   joined: number
+  /** Characters of the provider's answers, summed over those calls (what there was to parse). */
+  answerChars: number
 }
 
 /** Up to 2,000 answers and 32 MB: a few thousand map views and list pages. */
@@ -52,7 +54,7 @@ export class ProviderClient {
   private readonly cache: BoundedCache<unknown>
   private readonly inFlight = new Map<string, Promise<unknown>>()
   private readonly fetcher: typeof fetch
-  readonly stats: ProviderCallStats = { calls: 0, providerMs: 0, joined: 0 }
+  readonly stats: ProviderCallStats = { calls: 0, providerMs: 0, joined: 0, answerChars: 0 }
 
   constructor(private readonly options: ProviderClientOptions) {
     this.cache = new BoundedCache(options.cache ?? DEFAULT_CACHE_LIMITS)
@@ -97,6 +99,7 @@ export class ProviderClient {
         signal: AbortSignal.timeout(this.options.timeoutMs),
       })
       text = await response.text()
+      this.stats.answerChars += text.length
     } catch (error) {
       throw failureFor(
         isTimeout(error)
