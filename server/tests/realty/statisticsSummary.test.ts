@@ -20,6 +20,10 @@ afterAll(async () => {
 const TRENDS_STATISTICS =
   'avg-soldPrice,med-soldPrice,avg-listPrice,cnt-closed,avg-daysOnMarket,grp-mth'
 
+/** Every average and median, by month and by year. */
+const EVERY_FIGURE =
+  'avg-soldPrice,med-soldPrice,avg-listPrice,med-listPrice,avg-daysOnMarket,med-daysOnMarket,cnt-closed,grp-mth,grp-yr'
+
 /** The trends page's current window (its first of a month) and its previous one (any days). */
 const TRENDS: ListingsQuery = {
   city: ['Toronto'],
@@ -96,6 +100,26 @@ const SUMMED: Record<string, ListingsQuery> = {
     statistics: 'avg-soldPrice,med-soldPrice,avg-listPrice',
     listings: false,
   },
+  'every figure by month and year, 7 years from mid-month': {
+    ...TRENDS,
+    minSoldDate: '2019-11-15',
+    statistics: EVERY_FIGURE,
+  },
+  'every listing, every figure (list prices of unsold ones by list month)': {
+    status: ['A', 'U'],
+    statistics: EVERY_FIGURE,
+    aggregates: 'details.propertyType,address.city',
+    aggregateStatistics: true,
+    listings: false,
+  },
+  'median list price and days inside one month': {
+    city: ['Toronto', 'Ajax'],
+    status: ['U'],
+    minSoldDate: '2024-03-10',
+    maxSoldDate: '2024-03-20',
+    statistics: 'med-listPrice,med-daysOnMarket,avg-daysOnMarket,grp-mth,grp-yr',
+    listings: false,
+  },
   'a window that ends before it starts': {
     ...TRENDS,
     minSoldDate: '2025-06-10',
@@ -167,6 +191,22 @@ function keptSummary(): unknown[] {
     .all()
 }
 
+/** The trends page's question and every figure over every listing, as guest and customer. */
+function expectSameAnswers() {
+  const everyFigure: ListingsQuery = {
+    status: ['A', 'U'],
+    statistics: EVERY_FIGURE,
+    listings: false,
+  }
+  for (const query of [TRENDS, { ...TRENDS, statistics: EVERY_FIGURE }, everyFigure]) {
+    for (const viewer of [ANONYMOUS, SIGNED_IN]) {
+      expect(plain(searchListings(server.db, query, viewer))).toEqual(
+        plain(searchListings(server.db, query, viewer, { fromSummary: false })),
+      )
+    }
+  }
+}
+
 describe('the summary kept current', () => {
   it('the feed: every kind of change leaves it equal to one rebuilt from the listings', async () => {
     for (const kind of FEED_EVENT_KINDS) {
@@ -180,10 +220,7 @@ describe('the summary kept current', () => {
       }
     }
     expect(keptSummary()).toEqual(rebuiltSummary())
-    const summed = searchListings(server.db, TRENDS, SIGNED_IN)
-    expect(plain(summed)).toEqual(
-      plain(searchListings(server.db, TRENDS, SIGNED_IN, { fromSummary: false })),
-    )
+    expectSameAnswers()
   })
 
   it('direct writes: a sale, a move to another month and city, a delete', () => {
@@ -208,10 +245,6 @@ describe('the summary kept current', () => {
       .prepare('DELETE FROM listings WHERE mls_number = ? AND board_id = ?')
       .run(third.mls_number, third.board_id)
     expect(keptSummary()).toEqual(rebuiltSummary())
-    for (const viewer of [ANONYMOUS, SIGNED_IN]) {
-      expect(plain(searchListings(server.db, TRENDS, viewer))).toEqual(
-        plain(searchListings(server.db, TRENDS, viewer, { fromSummary: false })),
-      )
-    }
+    expectSameAnswers()
   })
 })

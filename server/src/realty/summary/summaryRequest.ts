@@ -29,12 +29,14 @@ const SUMMARY_PARAMETERS: ReadonlySet<string> = new Set([
   'fields',
 ])
 
-/** The figures the summary holds: averages and counts by month or year, and sold-price medians. */
+/** The figures the summary answers: averages and counts by month or year, and every median. */
 const SUMMARY_STATISTICS: ReadonlySet<Statistic> = new Set([
   'avg-soldPrice',
   'med-soldPrice',
   'avg-listPrice',
+  'med-listPrice',
   'avg-daysOnMarket',
+  'med-daysOnMarket',
   'cnt-closed',
   'grp-mth',
   'grp-yr',
