@@ -119,10 +119,15 @@ export function monthlyValues(
 ): Map<string, Float64Array> {
   const source = SOURCES[field]
   const list = valueFilters(query, viewer, field, range)
+  // Named cities' sales are walked city by city, not among every city's sales of the months.
+  const index =
+    field === 'soldPrice' && query.city !== undefined && query.city.length > 0
+      ? 'listings_sold_price_by_city'
+      : source.index
   const rows = prepared<(string | number)[], [string, string | null]>(
     db,
     `SELECT ${source.month} AS month, group_concat(${source.value}) AS joined
-       FROM listings INDEXED BY ${source.index} WHERE ${list.clauses.join(' AND ')}
+       FROM listings INDEXED BY ${index} WHERE ${list.clauses.join(' AND ')}
        GROUP BY 1`,
   )
     .raw()
