@@ -16,7 +16,7 @@ import { readRecords, type ListingKey } from './records'
 import { computeStatistics, parseStatistics, statisticsByPropertyType } from './statistics'
 import { forViewer, parseFields, project, type Viewer } from './presentListing'
 import { answerFromSummary } from './summary/summaryAnswer'
-import { summaryCanAnswer } from './summary/summaryRequest'
+import { SUMMARY_AGGREGATES, summaryCanAnswer } from './summary/summaryRequest'
 
 const DEFAULT_PAGE_SIZE = 100
 const DEFAULT_CLUSTER_LIMIT = 200
@@ -67,8 +67,13 @@ export function parseAggregates(value: string | undefined): string[] {
   return fields
 }
 
-function aggregates(db: Db, where: Where, fields: readonly string[]): Record<string, unknown> {
-  const result: Record<string, unknown> = {}
+/** Each field's counts of matching listings per value, added to `result` (a new object by default). */
+function aggregates(
+  db: Db,
+  where: Where,
+  fields: readonly string[],
+  result: Record<string, unknown> = {},
+): Record<string, unknown> {
   for (const field of fields) {
     const column = AGGREGATABLE.get(field) ?? 'class'
     const rows = db
@@ -148,9 +153,16 @@ export function searchListings(
   const aggregateFields = parseAggregates(query.aggregates)
   const asked = parseStatistics(query.statistics)
   // Statistics over whole months are summed ahead; the summary says when it cannot answer.
-  if (fromSummary && summaryCanAnswer(query, asked, aggregateFields)) {
+  if (fromSummary && summaryCanAnswer(query, asked)) {
     const summed = answerFromSummary(db, query, asked, aggregateFields, viewer)
-    if (summed) return summed
+    if (summed) {
+      // Fields the summary does not keep (style, neighbourhood...) are counted from the listings.
+      const unsummed = aggregateFields.filter((field) => !SUMMARY_AGGREGATES.has(field))
+      if (unsummed.length > 0) {
+        summed.aggregates = aggregates(db, where, unsummed, summed.aggregates ?? {})
+      }
+      return summed
+    }
   }
   // As the provider: clusters only when asked with cluster=true.
   const grouped =

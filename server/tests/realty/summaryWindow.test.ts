@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { medianOffset, middleOf } from '../../src/realty/summary/summaryMedians'
+import {
+  medianOfSorted,
+  medianOffset,
+  middleOf,
+  sortedNumbers,
+  sortedUnion,
+} from '../../src/realty/summary/summaryMedians'
 import { lastDayOf, shiftMonth, splitWindow } from '../../src/realty/summary/summaryRequest'
 
 describe('splitWindow', () => {
@@ -104,5 +110,31 @@ describe('the median from the values at its position', () => {
     [6, 2],
   ])('of %i values, the first middle one is at %i', (count, offset) => {
     expect(medianOffset(count)).toBe(offset)
+  })
+})
+
+describe('the median of sorted values', () => {
+  const sorted = (...values: number[]) => Float64Array.from(values)
+  it.each([
+    ['no values', sorted(), null],
+    ['one value', sorted(7), 7],
+    ['odd count', sorted(1, 5, 5, 5, 9), 5],
+    ['even count, equal middle', sorted(2, 2, 2, 2), 2],
+    ['even count, rounded mean', sorted(100, 201), 151],
+  ])('%s: %s', (_name, values, median) => {
+    expect(medianOfSorted(values)).toBe(median)
+  })
+
+  it('joins several lists into one sorted list', () => {
+    expect([...sortedUnion([sorted(5, 9, 9), sorted(1, 9)])]).toEqual([1, 5, 9, 9, 9])
+  })
+
+  it.each([
+    ['', []],
+    [null, []],
+    ['3000,1450,2900', [1450, 2900, 3000]],
+    ['12.5,-3,0', [-3, 0, 12.5]],
+  ])("reads SQLite's joined values %j as sorted numbers", (joined, values) => {
+    expect([...sortedNumbers(joined)]).toEqual(values)
   })
 })

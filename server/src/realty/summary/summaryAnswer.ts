@@ -11,8 +11,8 @@ import { MIN_SALES_FOR_GUESTS, guestSoldAverage, withholdFewSales } from '../boa
 import type { Viewer } from '../presentListing'
 import { summaryAggregates } from './summaryCounts'
 import { addInto, emptyBucket, readFigures, type Bucket } from './summaryFigures'
-import { medianSoldPrice } from './summaryMedians'
-import { lastDayOf, type DayRange } from './summaryRequest'
+import { periodMedians, type PeriodMedians } from './summaryMedians'
+import type { DayRange } from './summaryRequest'
 
 const DEFAULT_PAGE_SIZE = 100
 
@@ -34,16 +34,6 @@ function averageOf(field: Field, bucket: Bucket): { avg: number | null; count: n
   if (field === 'daysOnMarket')
     return { avg: mean(bucket.daysSum, bucket.closed), count: bucket.closed }
   return { avg: mean(bucket.soldSum, bucket.sales), count: bucket.sales }
-}
-
-/** The sold days a period covers within the window: a month, or a year clipped to the window. */
-function periodRange(by: Period, key: string, window: Partial<DayRange>): Partial<DayRange> {
-  const from = by === 'mth' ? `${key}-01` : `${key}-01-01`
-  const to = by === 'mth' ? lastDayOf(key) : `${key}-12-31`
-  return {
-    from: window.from !== undefined && window.from > from ? window.from : from,
-    to: window.to !== undefined && window.to < to ? window.to : to,
-  }
 }
 
 interface PeriodGroups {
@@ -83,31 +73,26 @@ export function answerFromSummary(
   )
   const overall = total(months.values())
   const grouped = periodGroups(months, asked)
-  // A guest's median resting on fewer than 10 sales is withheld anyway: not worth reading.
-  const median = (bucket: Bucket, where: { range?: Partial<DayRange>; month?: string }) =>
-    !viewer.signedIn && bucket.sales < MIN_SALES_FOR_GUESTS
-      ? null
-      : medianSoldPrice(db, query, viewer, bucket.sales, where)
 
   const statistics: Statistics = {}
   for (const field of ['soldPrice', 'listPrice', 'daysOnMarket'] as const) {
     if (!asked.has(`avg-${field}`) && !asked.has(`med-${field}`)) continue
-    const figuresOf = (bucket: Bucket, where: { range?: Partial<DayRange>; month?: string }) => ({
+    const medians = asked.has(`med-${field}`)
+      ? periodMedians(db, query, viewer, field, window)
+      : undefined
+    const figuresOf = (
+      bucket: Bucket,
+      median: (of: PeriodMedians) => number | null | undefined,
+    ) => ({
       ...(asked.has(`avg-${field}`) && { avg: averageOf(field, bucket).avg }),
-      ...(asked.has(`med-${field}`) && { med: median(bucket, where) }),
+      ...(medians && { med: median(medians) ?? null }),
     })
-    const statistic: FieldStatistic = figuresOf(overall, { range: window })
+    const statistic: FieldStatistic = figuresOf(overall, (of) => of.overall)
     for (const { by, groups } of grouped) {
       statistic[by] = Object.fromEntries(
         groups.map(([key, bucket]) => [
           key,
-          {
-            ...figuresOf(bucket, {
-              range: periodRange(by, key, window),
-              ...(by === 'mth' && { month: key }),
-            }),
-            count: averageOf(field, bucket).count,
-          },
+          { ...figuresOf(bucket, (of) => of[by].get(key)), count: averageOf(field, bucket).count },
         ]),
       )
     }

@@ -1,9 +1,23 @@
 import type { ListingsQuery } from '../../../../contract/realty'
 import type { Db } from '../../db/database'
-import { prepared } from './statements'
 import type { Viewer } from '../presentListing'
-import { BY_SOLD_MONTH, soldBetween, soldInMonths, summaryFilters } from './summaryFigures'
+import type { ClauseList } from '../filterClauses'
+import { prepared } from './statements'
+import { soldBetween, summaryFilters } from './summaryFigures'
 import type { DayRange } from './summaryRequest'
+
+/** A field whose median the statistics give. */
+export type MedianField = 'soldPrice' | 'listPrice' | 'daysOnMarket'
+
+/** The medians of one field: over the whole window, and per month and year that hold values. */
+export interface PeriodMedians {
+  readonly overall: number | null
+  readonly mth: ReadonlyMap<string, number | null>
+  readonly yr: ReadonlyMap<string, number | null>
+}
+
+/** The 0-based position of the first of the middle values among `count` sorted ones. */
+export const medianOffset = (count: number) => Math.floor((count - 1) / 2)
 
 /**
  * The middle of `count` sorted values from the two read at its position: the middle one when
@@ -18,49 +32,132 @@ export function middleOf(count: number, values: readonly number[]): number | nul
   return Math.round((first + (second ?? first)) / 2)
 }
 
-/** How many months from `first` to `last`, both counted ("2026-01" to "2026-03": 3). */
-function monthsBetween(first: string, last: string): number {
-  const index = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7))
-  return index(last) - index(first) + 1
+/** The median of values sorted in ascending order. */
+export function medianOfSorted(values: Float64Array): number | null {
+  const at = medianOffset(values.length)
+  return middleOf(values.length, [values[at] ?? 0, values[at + 1] ?? 0])
 }
 
-/** Where the median's values start: the 0-based position of the first of the middle ones. */
-export const medianOffset = (count: number) => Math.floor((count - 1) / 2)
+/** Several lists of values as one, sorted in ascending order. */
+export function sortedUnion(lists: readonly Float64Array[]): Float64Array {
+  const union = new Float64Array(lists.reduce((sum, list) => sum + list.length, 0))
+  let at = 0
+  for (const list of lists) {
+    union.set(list, at)
+    at += list.length
+  }
+  return union.sort()
+}
+
+/** Numbers SQLite joined with commas ("3000,1450.5") back as numbers, sorted ascending. */
+export function sortedNumbers(joined: string | null): Float64Array {
+  if (joined === null || joined === '') return new Float64Array(0)
+  return Float64Array.from(joined.split(','), Number).sort()
+}
 
 /**
- * The median sold price of the `sales` the viewer may see among the matched listings sold in
- * `range` (or in one `month`). SQLite reads them from an index of sold prices and skips half of
- * them inside it, handing over two values: no sale's price is loaded into the service.
- * `sales` must be the count of exactly these sales.
+ * Where each field's values come from: the index walked in (month, value) order, the month
+ * and value expressions as that index holds them, and the listings whose value counts.
  */
-export function medianSoldPrice(
+const SOURCES: Record<
+  MedianField,
+  { index: string; month: string; value: string; only: readonly string[] }
+> = {
+  soldPrice: {
+    index: 'listings_sold_price_by_month',
+    month: 'substr(sold_date, 1, 7)',
+    value: 'sold_price',
+    only: ['sold_date IS NOT NULL', 'sold_price IS NOT NULL'],
+  },
+  listPrice: {
+    index: 'listings_list_price_by_month',
+    month: 'substr(coalesce(sold_date, list_date), 1, 7)',
+    value: 'list_price',
+    only: [],
+  },
+  daysOnMarket: {
+    index: 'listings_list_price_by_month',
+    month: 'substr(coalesce(sold_date, list_date), 1, 7)',
+    // The days the summary and the listings' statistics count: a closed listing's whole days
+    // from listing to sale, never negative, 0 when a date is missing.
+    value: 'coalesce(max(0, round(julianday(sold_date) - julianday(list_date))), 0)',
+    only: ['sold_price IS NOT NULL'],
+  },
+}
+
+/** The matched listings whose value counts, in the window's months (as the index reads them). */
+function valueFilters(
+  query: ListingsQuery,
+  viewer: Viewer,
+  field: MedianField,
+  range: Partial<DayRange>,
+): ClauseList {
+  const source = SOURCES[field]
+  const list = summaryFilters(query)
+  list.clauses.push(...source.only)
+  // Months as the index's first column, so SQLite seeks to the window's first month.
+  list.compare(source.month, '>=', range.from?.slice(0, 7))
+  list.compare(source.month, '<=', range.to?.slice(0, 7))
+  soldBetween(list, range)
+  // A guest's sold prices are only those of listings the board lets the public see.
+  if (field === 'soldPrice' && !viewer.signedIn) list.clauses.push('display_public = 1')
+  return list
+}
+
+/**
+ * Every month's values of one field among the matched listings sold in `range` (or listed,
+ * while unsold, when there is no window), sorted. One walk of an index that starts with the
+ * month and holds every filtered column; SQLite joins each month's values into one string, so
+ * the service receives a row per month instead of one per listing (a fifth of the cost).
+ */
+export function monthlyValues(
   db: Db,
   query: ListingsQuery,
   viewer: Viewer,
-  sales: number,
-  where: { readonly range?: Partial<DayRange>; readonly month?: string },
-): number | null {
-  if (sales === 0) return null
-  const list = summaryFilters(query)
-  const range = where.range ?? {}
-  const first = where.month ?? range.from?.slice(0, 7)
-  const last = where.month ?? range.to?.slice(0, 7)
-  // Up to a year of months is read from the month index and sorted; a longer or open window
-  // walks the price index, already in order, skipping the sales outside it.
-  let index = 'INDEXED BY listings_sold_price'
-  if (first !== undefined && last !== undefined && monthsBetween(first, last) <= 12) {
-    soldInMonths(list, first, last)
-    index = BY_SOLD_MONTH
-  } else list.clauses.push('sold_date IS NOT NULL')
-  soldBetween(list, range)
-  list.clauses.push('sold_price IS NOT NULL')
-  if (!viewer.signedIn) list.clauses.push('display_public = 1')
-  const values = prepared<(string | number)[], number>(
+  field: MedianField,
+  range: Partial<DayRange>,
+): Map<string, Float64Array> {
+  const source = SOURCES[field]
+  const list = valueFilters(query, viewer, field, range)
+  // Named cities' sales are walked city by city, not among every city's sales of the months.
+  const index =
+    field === 'soldPrice' && query.city !== undefined && query.city.length > 0
+      ? 'listings_sold_price_by_city'
+      : source.index
+  const rows = prepared<(string | number)[], [string, string | null]>(
     db,
-    `SELECT sold_price FROM listings ${index} WHERE ${list.clauses.join(' AND ')}
-       ORDER BY sold_price LIMIT 2 OFFSET ?`,
+    `SELECT ${source.month} AS month, group_concat(${source.value}) AS joined
+       FROM listings INDEXED BY ${index} WHERE ${list.clauses.join(' AND ')}
+       GROUP BY 1`,
   )
-    .pluck()
-    .all(...list.params, medianOffset(sales))
-  return middleOf(sales, values)
+    .raw()
+    .all(...list.params)
+  return new Map(rows.map(([month, joined]) => [month, sortedNumbers(joined)]))
+}
+
+/**
+ * A field's medians over the window, per month and per year (each from the same walk, so they
+ * cost one query whatever the number of months).
+ */
+export function periodMedians(
+  db: Db,
+  query: ListingsQuery,
+  viewer: Viewer,
+  field: MedianField,
+  range: Partial<DayRange>,
+): PeriodMedians {
+  const months = monthlyValues(db, query, viewer, field, range)
+  const mth = new Map<string, number | null>()
+  const years = new Map<string, Float64Array[]>()
+  for (const [month, values] of months) {
+    mth.set(month, medianOfSorted(values))
+    const year = month.slice(0, 4)
+    const ofYear = years.get(year)
+    if (ofYear) ofYear.push(values)
+    else years.set(year, [values])
+  }
+  const yr = new Map(
+    [...years.entries()].map(([year, lists]) => [year, medianOfSorted(sortedUnion(lists))]),
+  )
+  return { overall: medianOfSorted(sortedUnion([...months.values()])), mth, yr }
 }

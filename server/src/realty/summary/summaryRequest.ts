@@ -29,12 +29,14 @@ const SUMMARY_PARAMETERS: ReadonlySet<string> = new Set([
   'fields',
 ])
 
-/** The figures the summary holds: averages and counts by month or year, and sold-price medians. */
+/** The figures the summary answers: averages and counts by month or year, and every median. */
 const SUMMARY_STATISTICS: ReadonlySet<Statistic> = new Set([
   'avg-soldPrice',
   'med-soldPrice',
   'avg-listPrice',
+  'med-listPrice',
   'avg-daysOnMarket',
+  'med-daysOnMarket',
   'cnt-closed',
   'grp-mth',
   'grp-yr',
@@ -54,20 +56,16 @@ export const SUMMARY_AGGREGATES: ReadonlyMap<string, string> = new Map([
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /**
- * Whether the summary can answer a statistics search (already parsed: `asked` and `aggregates`
- * are validated). Only when no listing is asked for: a page needs the listings themselves.
+ * Whether the summary can answer a statistics search (already parsed: `asked` is validated).
+ * Only when no listing is asked for: a page needs the listings themselves. Any aggregate may be
+ * asked beside: those the summary does not keep are counted from the listings.
  */
-export function summaryCanAnswer(
-  query: ListingsQuery,
-  asked: ReadonlySet<Statistic>,
-  aggregates: readonly string[],
-): boolean {
+export function summaryCanAnswer(query: ListingsQuery, asked: ReadonlySet<Statistic>): boolean {
   if (asked.size === 0 || query.listings !== false) return false
   // The search fills names it did not receive with undefined (an unresolved place list).
   const parameters = Object.entries(query).filter(([, value]) => (value as unknown) !== undefined)
   if (parameters.some(([name]) => !SUMMARY_PARAMETERS.has(name))) return false
   if ([...asked].some((statistic) => !SUMMARY_STATISTICS.has(statistic))) return false
-  if (aggregates.some((field) => !SUMMARY_AGGREGATES.has(field))) return false
   // Whole days only: a window bound inside a day would split the summary's days.
   return [query.minSoldDate, query.maxSoldDate].every((day) => day === undefined || DAY.test(day))
 }
