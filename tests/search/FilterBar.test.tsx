@@ -152,4 +152,45 @@ describe('filter bar', { timeout: 45_000 }, () => {
     expect(counted.at(-1)?.getAll('status')).toEqual(['A', 'U'])
     expect(counted.at(-1)?.get('sortBy')).toBeTruthy()
   })
+  it.each([
+    {
+      language: 'en' as const,
+      active: 'Active',
+      days: 'Days on market',
+      sold: 'Sold',
+      within: 'Sold within',
+      week: '7 days',
+      quarter: '90 days',
+    },
+    {
+      language: 'fr' as const,
+      active: 'Actives',
+      days: 'Jours sur le marché',
+      sold: 'Vendues',
+      within: 'Vendues depuis',
+      week: '7 jours',
+      quarter: '90 jours',
+    },
+  ])(
+    "the phone's drawer offers the menus' periods in $language; a period turns its status on",
+    async ({ language, active, days, sold, within: soldWithin, week, quarter }) => {
+      const { user, router } = await setUp('/map', language)
+      const filters = language === 'en' ? 'Filters' : 'Filtres'
+      await user.click(await screen.findByRole('button', { name: filters, hidden: true }))
+      const drawer = await screen.findByRole('dialog', { name: filters })
+      expect(within(drawer).getByRole('checkbox', { name: active })).toBeChecked()
+      const activeDays = within(drawer).getByRole('radiogroup', { name: days })
+      await user.click(within(activeDays).getByRole('radio', { name: week }))
+      expect(within(drawer).getByRole('checkbox', { name: sold })).not.toBeChecked()
+      const soldDays = within(drawer).getByRole('radiogroup', { name: soldWithin })
+      await user.click(within(soldDays).getByRole('radio', { name: quarter }))
+      expect(within(drawer).getByRole('checkbox', { name: sold })).toBeChecked()
+      await user.click(within(drawer).getByRole('button', { name: /^(See|Voir)/ }))
+      await waitFor(() => {
+        expect(new URLSearchParams(router.state.location.search).get('soldDays')).toBe('90')
+      })
+      const query = new URLSearchParams(router.state.location.search)
+      expect([query.get('days'), query.get('sold')]).toEqual(['7', '1'])
+    },
+  )
 })
