@@ -11,6 +11,13 @@ test('the Toronto list page shows 8 homes a page and pages on', async ({ page, v
     .click()
   await expect(page).toHaveURL(/page=2/)
   await expect(page.getByText(/^9–16 of [\d,]+ listings$/)).toBeVisible()
+  // Every card's square footage reads whole, four cards a row included.
+  const sizes = page.locator('[data-fact="sqft"]')
+  await expect(sizes.first()).toBeVisible()
+  const cut = await sizes.evaluateAll((spans) =>
+    spans.filter((span) => span.scrollWidth > span.clientWidth).map((span) => span.textContent),
+  )
+  expect(cut).toEqual([])
   await page.screenshot({ path: test.info().outputPath('list.png'), fullPage: true })
 })
 

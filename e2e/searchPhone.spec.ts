@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 const isPhone = () => test.info().project.name === 'phone'
@@ -30,4 +31,43 @@ test("the phone filter drawer's count is the map's count in view", async ({ page
     new RegExp(`^See ${shown ?? 'none'} homes?$`),
   )
   await page.screenshot({ path: test.info().outputPath('drawer.png') })
+})
+
+/** The N of the list's '1–8 of N listings'. */
+async function listedCount(page: Page): Promise<number> {
+  const heading = page.getByText(/^1–\d+ of [\d,]+ listings?$/)
+  await expect(heading).toBeVisible()
+  return Number((await heading.textContent())?.split(' of ')[1]?.split(' ')[0]?.replace(/,/g, ''))
+}
+
+test('Active with a Sold period lists both kinds; the phone drawer offers the period', async ({
+  page,
+  visit,
+}) => {
+  await visit('/list/on/toronto')
+  const activeOnly = await listedCount(page)
+  if (isPhone()) {
+    await page.getByRole('button', { name: 'Filters' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Filters' })
+    await drawer
+      .getByRole('radiogroup', { name: 'Sold within' })
+      .getByRole('radio', { name: '90 days' })
+      .check()
+    await expect(drawer.getByRole('checkbox', { name: 'Sold' })).toBeChecked()
+    await expect(drawer.getByRole('radiogroup', { name: 'Days on market' })).toBeVisible()
+    await page.screenshot({ path: test.info().outputPath('drawer-sold-within.png') })
+    await drawer.getByRole('button', { name: /^See [\d,]+ homes?$/ }).click()
+  } else {
+    await page.getByRole('button', { name: 'Sold', exact: true }).click()
+    await page
+      .getByRole('radiogroup', { name: 'Sold within' })
+      .getByRole('radio', { name: '90 days' })
+      .check()
+    await page.keyboard.press('Escape')
+  }
+  await expect(page).toHaveURL(/sold=1/)
+  await expect(page).toHaveURL(/soldDays=90/)
+  // The active listings stay: the sold period adds recent sales to them.
+  await expect.poll(() => listedCount(page)).toBeGreaterThan(activeOnly)
+  await page.screenshot({ path: test.info().outputPath('active-and-sold.png'), fullPage: true })
 })

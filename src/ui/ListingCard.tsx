@@ -172,7 +172,11 @@ function FactsRow({ facts }: Pick<ListingCardProps, 'facts'>): ReactNode {
       component="ul"
       sx={{
         display: 'flex',
-        gap: 2,
+        // A fact that does not fit beside the others goes to the next line whole, so a
+        // square-footage range is never cut at four cards a row.
+        flexWrap: 'wrap',
+        columnGap: 2,
+        rowGap: 0.25,
         listStyle: 'none',
         p: 0,
         m: 0,
@@ -191,8 +195,8 @@ function FactsRow({ facts }: Pick<ListingCardProps, 'facts'>): ReactNode {
             gap: 0.5,
             fontSize: 14,
             whiteSpace: 'nowrap',
-            // Beds and baths keep their width; a long square-footage range gives way, cut
-            // with an ellipsis (its whole text in the title) rather than mid-word.
+            // Beds and baths keep their width; a square-footage range too long even for a line
+            // of its own is cut with an ellipsis (its whole text in the title), not mid-word.
             minWidth: 0,
             flexShrink: fact.icon === 'sqft' ? 1 : 0,
             '& > svg': { flexShrink: 0 },

@@ -12,7 +12,7 @@ import MenuItem from '@mui/material/MenuItem'
 import { useEffect, useId, useRef, useState } from 'react'
 import { newTabProps } from './newTab'
 import { useShareLabels } from './useShareLabels'
-import { VisuallyHidden } from './VisuallyHidden'
+import { VisuallyHidden, visuallyHiddenStyle } from './VisuallyHidden'
 
 export interface ShareMenuLabels {
   readonly share: string
@@ -30,6 +30,8 @@ export interface ShareMenuProps {
   readonly title: string
   /** White outline on a dark hero, brand outline elsewhere. */
   readonly tone?: 'onLight' | 'onDark'
+  /** Under this width (px) the button shows only its icon; its name is still read. */
+  readonly iconOnlyBelow?: number
 }
 
 /** How long the button reads 'Copied!' after copying. */
@@ -51,6 +53,16 @@ const onDark = {
   '&:hover': { borderColor: 'common.white', bgcolor: 'rgba(255, 255, 255, 0.08)' },
 } as const
 
+/** The button's word hidden from sight (still its accessible name) on screens under `px`. */
+const iconOnlyUnder = (px: number) => ({
+  [`@media (max-width: ${String(px - 0.05)}px)`]: {
+    minWidth: 0,
+    px: 1,
+    '& .MuiButton-startIcon': { m: 0 },
+    '& [data-share-label]': visuallyHiddenStyle,
+  },
+})
+
 /**
  * A phone with the system share sheet uses it: it offers the apps the visitor really has. A
  * touch screen is what makes it a phone here; desktops with `navigator.share` keep the menu.
@@ -67,7 +79,7 @@ export function canUseSystemShare(): boolean {
  * A share button: on a phone, the system share sheet where there is one; otherwise a menu with
  * three social networks in a new tab, and copy link.
  */
-export function ShareMenu({ url, title, tone = 'onLight' }: ShareMenuProps) {
+export function ShareMenu({ url, title, tone = 'onLight', iconOnlyBelow }: ShareMenuProps) {
   const labels = useShareLabels()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const [copied, setCopied] = useState(false)
@@ -120,9 +132,12 @@ export function ShareMenu({ url, title, tone = 'onLight' }: ShareMenuProps) {
             setAnchor(button)
           })
         }}
-        sx={tone === 'onDark' ? onDark : undefined}
+        sx={[
+          tone === 'onDark' && onDark,
+          iconOnlyBelow !== undefined && iconOnlyUnder(iconOnlyBelow),
+        ]}
       >
-        {copied ? labels.copied : labels.share}
+        <span data-share-label>{copied ? labels.copied : labels.share}</span>
       </Button>
       <span role="status">{copied && <VisuallyHidden>{labels.copied}</VisuallyHidden>}</span>
       <Menu

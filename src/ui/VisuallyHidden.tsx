@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
 
-const hidden = {
+/** Out of sight, still read: usable as a style attribute or inside `sx` (lengths in px). */
+export const visuallyHiddenStyle = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   padding: 0,
-  margin: -1,
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -14,5 +15,5 @@ const hidden = {
 
 /** Text for screen readers only. */
 export function VisuallyHidden({ children }: { readonly children: ReactNode }) {
-  return <span style={hidden}>{children}</span>
+  return <span style={visuallyHiddenStyle}>{children}</span>
 }

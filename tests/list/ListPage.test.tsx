@@ -88,6 +88,8 @@ describe('list page', () => {
     expect(
       await screen.findByText('No results found. Please try another search.'),
     ).toBeInTheDocument()
+    expect(screen.getByText('No listings match this search')).toBeInTheDocument()
+    expect(screen.queryByText(/0–0/)).toBeNull()
   })
 
   it("says 'No city or province selected.' without a place", async () => {

@@ -35,7 +35,8 @@ async function setUp(route = '/map', language: 'en' | 'fr' = 'en') {
 describe('filter bar', { timeout: 45_000 }, () => {
   it('Lease sets 1,000 to 5,000 and Sale sets 0 to no maximum (spec 4)', async () => {
     const { user, router } = await setUp()
-    expect(screen.getByRole('button', { name: /^Price: \$0 – \$6,000,000/ })).toBeInTheDocument()
+    // The default range is no bound the customer chose: the pill says only 'Price'.
+    expect(screen.getByRole('button', { name: 'Price' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Lease' }))
     expect(
       await screen.findByRole('button', { name: /^Price: \$1,000 – \$5,000/ }),
@@ -44,22 +45,21 @@ describe('filter bar', { timeout: 45_000 }, () => {
     // Sold is labelled Leased for lease.
     expect(screen.getByRole('button', { name: 'Leased' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Sale' }))
-    expect(await screen.findByRole('button', { name: /^Price: Any price/ })).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: 'Price' })).toBeInTheDocument()
   })
 
   it('the Price pill and its panel say the same range, before and after Lease then Sale', async () => {
     const { user } = await setUp()
-    const pill = screen.getByRole('button', { name: /^Price: / })
-    expect(pill).toHaveTextContent('Price: $0 – $6,000,000')
+    const pill = screen.getByRole('button', { name: 'Price' })
     await user.click(pill)
-    const panel = await screen.findByRole('dialog', { name: /^Price: / })
+    const panel = await screen.findByRole('dialog', { name: 'Price' })
     expect(within(panel).getByText('$0 – $6,000,000')).toBeInTheDocument()
     await user.keyboard('{Escape}')
     await user.click(screen.getByRole('button', { name: 'Lease' }))
     await user.click(screen.getByRole('button', { name: 'Sale' }))
-    const after = await screen.findByRole('button', { name: 'Price: Any price' })
+    const after = await screen.findByRole('button', { name: 'Price' })
     await user.click(after)
-    const again = await screen.findByRole('dialog', { name: /^Price: / })
+    const again = await screen.findByRole('dialog', { name: 'Price' })
     expect(within(again).getByText('Any price')).toBeInTheDocument()
   })
 
@@ -90,6 +90,7 @@ describe('filter bar', { timeout: 45_000 }, () => {
   it('agrees in French: Actives : Toutes, any number of rooms is Indifférent', async () => {
     const { user } = await setUp('/map', 'fr')
     expect(await screen.findByRole('button', { name: /^Actives : Toutes/ })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Prix' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: /^Type de propriété/ }))
     const types = await screen.findByRole('dialog', { name: /^Type de propriété/ })
     expect(within(types).getByRole('checkbox', { name: 'Tous les types' })).toBeChecked()
@@ -152,4 +153,45 @@ describe('filter bar', { timeout: 45_000 }, () => {
     expect(counted.at(-1)?.getAll('status')).toEqual(['A', 'U'])
     expect(counted.at(-1)?.get('sortBy')).toBeTruthy()
   })
+  it.each([
+    {
+      language: 'en' as const,
+      active: 'Active',
+      days: 'Days on market',
+      sold: 'Sold',
+      within: 'Sold within',
+      week: '7 days',
+      quarter: '90 days',
+    },
+    {
+      language: 'fr' as const,
+      active: 'Actives',
+      days: 'Jours sur le marché',
+      sold: 'Vendues',
+      within: 'Vendues depuis',
+      week: '7 jours',
+      quarter: '90 jours',
+    },
+  ])(
+    "the phone's drawer offers the menus' periods in $language; a period turns its status on",
+    async ({ language, active, days, sold, within: soldWithin, week, quarter }) => {
+      const { user, router } = await setUp('/map', language)
+      const filters = language === 'en' ? 'Filters' : 'Filtres'
+      await user.click(await screen.findByRole('button', { name: filters, hidden: true }))
+      const drawer = await screen.findByRole('dialog', { name: filters })
+      expect(within(drawer).getByRole('checkbox', { name: active })).toBeChecked()
+      const activeDays = within(drawer).getByRole('radiogroup', { name: days })
+      await user.click(within(activeDays).getByRole('radio', { name: week }))
+      expect(within(drawer).getByRole('checkbox', { name: sold })).not.toBeChecked()
+      const soldDays = within(drawer).getByRole('radiogroup', { name: soldWithin })
+      await user.click(within(soldDays).getByRole('radio', { name: quarter }))
+      expect(within(drawer).getByRole('checkbox', { name: sold })).toBeChecked()
+      await user.click(within(drawer).getByRole('button', { name: /^(See|Voir)/ }))
+      await waitFor(() => {
+        expect(new URLSearchParams(router.state.location.search).get('soldDays')).toBe('90')
+      })
+      const query = new URLSearchParams(router.state.location.search)
+      expect([query.get('days'), query.get('sold')]).toEqual(['7', '1'])
+    },
+  )
 })

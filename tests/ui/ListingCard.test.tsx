@@ -4,7 +4,7 @@ import { ListingCard } from '../../src/ui/ListingCard'
 import { renderWithProviders } from '../renderWithProviders'
 
 describe('ListingCard facts', () => {
-  it('cuts a long square footage with an ellipsis, its whole text in the title', async () => {
+  it('moves a long square footage to its own line, cut only when even that is too narrow', async () => {
     await renderWithProviders(
       <ListingCard
         imageUrl={undefined}
@@ -24,6 +24,8 @@ describe('ListingCard facts', () => {
     expect(sqft).toHaveAttribute('title', '1500-2000 sqft')
     expect(sqft).toHaveStyle({ overflow: 'hidden', textOverflow: 'ellipsis' })
     expect(sqft.parentElement).toHaveStyle({ minWidth: '0', flexShrink: '1' })
+    // A fact that does not fit beside the others wraps whole to the next line.
+    expect(sqft.closest('ul')).toHaveStyle({ flexWrap: 'wrap' })
     // Beds and baths keep their width.
     expect(screen.getByText('3 bd').parentElement).toHaveStyle({ flexShrink: '0' })
   })

@@ -69,6 +69,51 @@ export interface ListingFilters {
 /** A day's filter reaches to the end of that day. */
 const endOf = (day: string | undefined) => day && `${day}T23:59:59.999Z`
 
+/** A search that names no status may return listings of every status. */
+const asks = (filters: ListingFilters, status: 'A' | 'U') =>
+  filters.status === undefined || filters.status.includes(status)
+
+/**
+ * Which listings each date bound speaks of. An active listing has no sold date, so a sold-date
+ * bound never excludes one: it filters the unavailable (sold or leased) listings only. A
+ * list-date bound filters every listing, except in a search for both active and unavailable
+ * listings, where it is the active listings' days on market and the sold ones keep their own
+ * sold-date bound.
+ */
+export function dateBoundScope(filters: ListingFilters): {
+  readonly soldDateSparesActive: boolean
+  readonly listDateSparesUnavailable: boolean
+} {
+  const active = asks(filters, 'A')
+  return {
+    soldDateSparesActive: active,
+    listDateSparesUnavailable: active && asks(filters, 'U'),
+  }
+}
+
+/** The date bounds, each one leaving alone the listings of the status it does not speak of. */
+function addDateBounds(list: ClauseList, filters: ListingFilters): void {
+  const scope = dateBoundScope(filters)
+  const bounds = (spare: string | undefined) => (spare ? clauseSparing(list, spare) : list)
+  const listDates = bounds(scope.listDateSparesUnavailable ? 'U' : undefined)
+  listDates.compare('list_date', '>=', filters.minListDate)
+  listDates.compare('list_date', '<=', endOf(filters.maxListDate))
+  const soldDates = bounds(scope.soldDateSparesActive ? 'A' : undefined)
+  soldDates.compare('sold_date', '>=', filters.minSoldDate)
+  soldDates.compare('sold_date', '<=', endOf(filters.maxSoldDate))
+}
+
+/** A clause list whose comparisons always let listings of status `spared` through. */
+function clauseSparing(list: ClauseList, spared: string): Pick<ClauseList, 'compare'> {
+  return {
+    compare(column, operator, value) {
+      if (value === undefined) return
+      list.clauses.push(`(status = ? OR ${column} ${operator} ?)`)
+      list.params.push(spared, value)
+    },
+  }
+}
+
 export function addListingFilters(list: ClauseList, filters: ListingFilters): void {
   const { inList, compare } = list
   inList(
@@ -95,10 +140,7 @@ export function addListingFilters(list: ClauseList, filters: ListingFilters): vo
   // A home whose size range reaches the minimum qualifies, as the feed treats ranges.
   compare('sqft_max', '>=', filters.minSqft)
   compare('sqft_min', '<=', filters.maxSqft)
-  compare('list_date', '>=', filters.minListDate)
-  compare('list_date', '<=', endOf(filters.maxListDate))
-  compare('sold_date', '>=', filters.minSoldDate)
-  compare('sold_date', '<=', endOf(filters.maxSoldDate))
+  addDateBounds(list, filters)
   compare('updated_on', '>=', filters.minUpdatedOn)
 }
 

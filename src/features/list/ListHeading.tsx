@@ -24,6 +24,11 @@ export function ListHeading({ placeName, range }: { placeName: string; range?: L
   const { t, i18n } = useTranslation('list')
   const dispatch = useAppDispatch()
   const { sortBy, type } = useAppSelector(selectFilters)
+  // Nothing matching has no range to show ("0–0 of 0"): the line says so in words.
+  const rangeText = ({ from, to, total }: ListRange) =>
+    total === 0
+      ? t('rangeNone')
+      : t('range', { from, to, total: groupThousands(total, i18n.language) })
   return (
     <Box
       sx={{
@@ -40,13 +45,7 @@ export function ListHeading({ placeName, range }: { placeName: string; range?: L
           {t(type === 'lease' ? 'titleLease' : 'title', { place: placeName })}
         </Typography>
         <Typography sx={{ color: 'text.secondary', mt: 1 }} aria-live="polite">
-          {range
-            ? t('range', {
-                from: range.from,
-                to: range.to,
-                total: groupThousands(range.total, i18n.language),
-              })
-            : '\u00a0'}
+          {range ? rangeText(range) : '\u00a0'}
         </Typography>
         <SaveSearchButton />
       </div>

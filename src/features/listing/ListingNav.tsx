@@ -35,11 +35,11 @@ export function ListingNav({ listing, listPath, pageUrl, title }: ListingNavProp
         mb: 2,
         // One line on most phones, in French too: a little less room between and beside the text
         // buttons, which never shrink under their words (a button's minimum width would let
-        // 'Voir sur la carte' run into 'Retour'), and under 400 px no icons before the words,
-        // Share's included.
+        // 'Voir sur la carte' run into 'Retour'), and under 400 px no icons before their words;
+        // there Share shows its icon alone (its name still read), so the row stays one line.
         '& > .MuiButton-text': { px: { xs: 1, sm: 1.5 }, whiteSpace: 'nowrap', flexShrink: 0 },
         '@media (max-width: 399.95px)': {
-          '& .MuiButton-startIcon': { display: 'none' },
+          '& > .MuiButton-text .MuiButton-startIcon': { display: 'none' },
         },
       }}
     >
@@ -64,7 +64,7 @@ export function ListingNav({ listing, listPath, pageUrl, title }: ListingNavProp
       </Button>
       <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <ListingHeart listing={listing} />
-        <ShareMenu url={pageUrl} title={title} />
+        <ShareMenu url={pageUrl} title={title} iconOnlyBelow={400} />
       </Box>
     </Box>
   )

@@ -15,7 +15,7 @@ import { phoneOnly, wideOnly } from '../../ui/screenWidth'
 import { useDaysText } from './filterText'
 import { ChosenPlaceChip } from './ChosenPlaceChip'
 import { FilterMenu, loadPanels, preloadPanels } from './FilterMenu'
-import { usePriceText } from './priceText'
+import { priceIsUnchosen, usePriceText } from './priceText'
 import { SaleLeaseToggle } from './SaleLeaseToggle'
 import {
   activeDaysSet,
@@ -56,7 +56,11 @@ function FilterMenus() {
   return (
     <>
       <FilterMenu
-        label={pill(t('price'), priceText(filters.type, filters.minPrice, filters.maxPrice))}
+        label={
+          priceIsUnchosen(filters.type, filters.minPrice, filters.maxPrice)
+            ? t('price')
+            : pill(t('price'), priceText(filters.type, filters.minPrice, filters.maxPrice))
+        }
       >
         <PriceSlider search={search} onChange={(min, max) => dispatch(priceSet({ min, max }))} />
       </FilterMenu>

@@ -1,11 +1,8 @@
 import CloseIcon from '@mui/icons-material/Close'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Checkbox from '@mui/material/Checkbox'
 import Divider from '@mui/material/Divider'
 import Drawer from '@mui/material/Drawer'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import FormGroup from '@mui/material/FormGroup'
 import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import ToggleButton from '@mui/material/ToggleButton'
@@ -18,7 +15,8 @@ import { groupThousands } from '../../lib/format'
 import type { QueryValue } from '../../lib/queryString'
 import { BED_BATH_OPTIONS } from '../../lib/filterSteps'
 import { listingsQuery, type MirroredSearch } from '../../lib/searchFilters'
-import { priceAfterToggle, toggleHomeType, toggleStatus } from '../../lib/searchRules'
+import { priceAfterToggle, toggleHomeType } from '../../lib/searchRules'
+import { DrawerStatus } from './DrawerStatus'
 import { SaleLeaseToggle } from './SaleLeaseToggle'
 import { useCountListingsQuery } from './searchApi'
 import { useSearchScope } from './searchScope'
@@ -30,7 +28,7 @@ import { MoreFields } from './MoreFields'
 type Draft = MirroredSearch
 
 /**
- * The phone's filter drawer: Status, Beds and Other Filters on a draft of the search; Cancel
+ * The phone's filter drawer: Status (with each status's period), Beds and Other Filters on a draft of the search; Cancel
  * restores what was there, Apply shows how many homes match. The count is the search Apply will
  * show: the draft's filters in the screen's area (the map's view within its outline, or the
  * list's city), so it says what the screen will say after Apply.
@@ -136,7 +134,6 @@ function DrawerFields({
   const setFilters = (changes: Partial<Draft['filters']>) => {
     setDraft((previous) => ({ ...previous, filters: { ...previous.filters, ...changes } }))
   }
-  const soldLabel = draft.filters.type === 'lease' ? t('leased') : t('sold')
   return (
     <Stack spacing={3} sx={{ p: 2, overflowY: 'auto', flexGrow: 1 }}>
       <SaleLeaseToggle
@@ -146,30 +143,7 @@ function DrawerFields({
           setFilters({ type, minPrice: price.min, maxPrice: price.max })
         }}
       />
-      <section aria-labelledby="drawer-status">
-        <Typography id="drawer-status" component="h3" variant="subtitle1" sx={{ mb: 1 }}>
-          {t('status')}
-        </Typography>
-        <FormGroup row>
-          {(['active', 'sold'] as const).map((which) => (
-            <FormControlLabel
-              key={which}
-              control={
-                <Checkbox
-                  checked={draft.flags[which]}
-                  onChange={() => {
-                    setDraft((previous) => ({
-                      ...previous,
-                      flags: toggleStatus(previous.flags, which),
-                    }))
-                  }}
-                />
-              }
-              label={which === 'active' ? t('active') : soldLabel}
-            />
-          ))}
-        </FormGroup>
-      </section>
+      <DrawerStatus draft={draft} setDraft={setDraft} />
       <section aria-labelledby="drawer-beds">
         <Typography id="drawer-beds" component="h3" variant="subtitle1" sx={{ mb: 1 }}>
           {t('beds')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { formatPrice } from '../../lib/format'
-import { noMaximumPrice, type DealType } from '../../lib/searchRules'
+import { DEFAULT_SEARCH_MAX_PRICE, noMaximumPrice, type DealType } from '../../lib/searchRules'
 
 export type PriceRangeText =
   | { readonly kind: 'any' }
@@ -20,6 +20,19 @@ export function priceRangeText(
   if (minPrice === 0 && max === undefined) return { kind: 'any' }
   if (max === undefined) return { kind: 'from', min: minPrice }
   return { kind: 'range', min: minPrice, max }
+}
+
+/**
+ * Whether the Price pill says only 'Price': the range is the default search's (sale, 0 to
+ * 6,000,000) or any price, so there is no bound the customer chose to show.
+ */
+export function priceIsUnchosen(
+  type: DealType,
+  minPrice: number,
+  maxPrice: number | undefined,
+): boolean {
+  if (priceRangeText(type, minPrice, maxPrice).kind === 'any') return true
+  return type === 'sale' && minPrice === 0 && maxPrice === DEFAULT_SEARCH_MAX_PRICE
 }
 
 /** The price range in words, as the pill, the panel and the drawer say it. */
