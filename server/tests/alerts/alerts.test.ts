@@ -1,76 +1,35 @@
-import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SavedHome, SavedSearch } from '../../../contract/customer'
-import type { FeedTickResponse } from '../../../contract/feed'
+import type { SavedSearch } from '../../../contract/customer'
 import { runAlerts } from '../../src/alerts/alertJob'
 import { alertStore } from '../../src/alerts/alertStore'
 import { realtyClient } from '../../src/alerts/realtyClient'
-import { loadConfig } from '../../src/config'
-import { AUDIENCE, customerClaims, ISSUER, startTestPool, type TestPool } from '../customer/tokens'
-import { startTestServer, type TestServer } from '../helpers'
-import { startMailCatcher, type MailCatcher } from './mailCatcher'
-import { callService } from '../call'
+import { customerClaims } from '../customer/tokens'
+import type { TestServer } from '../helpers'
+import {
+  alertCalls,
+  html,
+  listHeaders,
+  mailsIn,
+  restartAlertServer,
+  startAlertServer,
+  stopAlertServer,
+  type AlertServer,
+} from './alertServer'
 
-let pool: TestPool
-let catcher: MailCatcher
+let alertServer: AlertServer
 let server: TestServer
 let amira: string
 let ben: string
 
-async function start(dataDir?: string) {
-  return startTestServer({
-    config: {
-      datasetSize: 1500,
-      identity: { jwksUrl: pool.jwksUrl, issuer: ISSUER, audience: AUDIENCE },
-      alerts: { ...loadConfig({}).alerts, intervalMs: 0, smtpUrl: catcher.url },
-      ...(dataDir ? { dataDir } : {}),
-    },
-  })
-}
-
 beforeAll(async () => {
-  pool = await startTestPool()
-  catcher = await startMailCatcher()
-  server = await start()
-  amira = await pool.token(customerClaims('amira'))
-  ben = await pool.token(customerClaims('ben'))
+  alertServer = await startAlertServer()
+  ;({ server, amira, ben } = alertServer)
 })
 
-afterAll(async () => {
-  await server.close()
-  await catcher.close()
-  await pool.close()
-})
+afterAll(() => stopAlertServer({ ...alertServer, server }))
 
-const call = (method: string, path: string, token?: string, body?: unknown) =>
-  callService(server.baseUrl, method, path, token, body)
-
-/** The feed's next new home for sale in the city (a relisted one may be a lease or commercial). */
-async function newListing(city: string) {
-  for (let tries = 0; tries < 20; tries += 1) {
-    const { body } = await call('POST', '/admin/feed/tick', undefined, { kind: 'new', city })
-    const listing = (body as FeedTickResponse).events[0]?.listing
-    if (listing?.type === 'Sale' && listing.class !== 'CommercialProperty') return listing
-  }
-  throw new Error(`no new listing for sale in ${city}`)
-}
-
-async function saveSearch(token: string, name: string, path: string) {
-  const { status, body } = await call('POST', '/user/saved-searches', token, {
-    name,
-    path,
-    polygon: null,
-    frequency: 'instant',
-  })
-  expect(status).toBe(200)
-  return body as SavedSearch
-}
-
-const mailsTo = (address: string) => catcher.mails.filter((mail) => mail.to?.text === address)
-/** List-Unsubscribe and List-Unsubscribe-Post, as the parser groups them. */
-const listHeaders = (mail: ParsedMail | undefined) =>
-  mail?.headers.get('list') as { unsubscribe?: { url: string } } | undefined
-const html = (mail: ParsedMail | undefined) => (typeof mail?.html === 'string' ? mail.html : '')
+const { call, newListing, saveSearch } = alertCalls(() => server.baseUrl)
+const mailsTo = (address: string) => mailsIn(alertServer.catcher, address)
 
 describe('alerts over real HTTP and SMTP', () => {
   let toronto: SavedSearch
@@ -110,7 +69,7 @@ describe('alerts over real HTTP and SMTP', () => {
     // The next run has nothing new: nothing is sent again.
     const second = await server.app.alerts.runOnce()
     expect(second.sent).toBe(0)
-    expect(catcher.mails).toHaveLength(2)
+    expect(alertServer.catcher.mails).toHaveLength(2)
 
     const { body } = await call('GET', '/user/saved-searches', amira)
     expect((body as { searches: SavedSearch[] }).searches[0]).toMatchObject({
@@ -164,14 +123,12 @@ describe('alerts over real HTTP and SMTP', () => {
     }
     const realty = realtyClient(() => server.baseUrl)
     await runAlerts(crashing, realty, Date.now(), { error: () => undefined })
-    const dataDir = server.dataDir
-    await server.close({ keepData: true })
-    server = await start(dataDir)
+    server = await restartAlertServer({ ...alertServer, server })
 
-    const before = catcher.mails.length
+    const before = alertServer.catcher.mails.length
     await server.app.alerts.runOnce()
     await server.app.alerts.runOnce()
-    const fresh = catcher.mails.slice(before)
+    const fresh = alertServer.catcher.mails.slice(before)
     // Each of Amira's two Toronto searches sends the listing exactly once.
     expect(fresh.map((mail) => mail.subject).sort()).toEqual([
       '1 update for “Toronto condos”',
@@ -234,71 +191,17 @@ describe('alerts over real HTTP and SMTP', () => {
   it('a failed send is retried later and does not block other customers', async () => {
     await newListing('Toronto')
     await newListing('Mississauga')
-    catcher.refuseNext(1)
-    const before = catcher.mails.length
+    alertServer.catcher.refuseNext(1)
+    const before = alertServer.catcher.mails.length
     const run = await server.app.alerts.runOnce()
     expect(run.failed).toBe(1)
     expect(run.sent).toBe(1)
-    expect(catcher.mails.length).toBe(before + 1)
+    expect(alertServer.catcher.mails.length).toBe(before + 1)
     const row = server.customerDb
       .prepare("SELECT attempts, next_attempt_at FROM alert_outbox WHERE status = 'pending'")
       .get() as { attempts: number; next_attempt_at: string }
     expect(row.attempts).toBe(1)
     expect(Date.parse(row.next_attempt_at)).toBeGreaterThan(Date.now())
-  })
-
-  it('a saved home relisted under a new MLS number is linked to its new listing', async () => {
-    const other = server.db.prepare<[string, number], { mls: string; board: number }>(
-      `SELECT o.mls_number AS mls, o.board_id AS board FROM listings n JOIN listings o
-         ON o.city = n.city AND o.street_name = n.street_name
-        AND o.street_number = n.street_number AND o.unit_number = n.unit_number
-        AND o.mls_number <> n.mls_number
-       WHERE n.mls_number = ? AND n.board_id = ? LIMIT 1`,
-    )
-    // The feed relists homes that left the market: the new listing's address has an older one.
-    let relisted: { mlsNumber: string; boardId: number } | undefined
-    let earlier: { mls: string; board: number } | undefined
-    for (let tries = 0; tries < 20 && !earlier; tries += 1) {
-      relisted = await newListing('Toronto')
-      earlier = other.get(relisted.mlsNumber, relisted.boardId)
-    }
-    if (!relisted || !earlier) throw new Error('the feed relisted no home with an earlier listing')
-    const saved = await call('POST', '/user/saved-homes', amira, {
-      mlsNumber: earlier.mls,
-      boardId: earlier.board,
-      address: 'A home saved earlier',
-      path: `/detail/on/toronto/somewhere/1-some-st/${earlier.mls}/${String(earlier.board)}`,
-      price: 900_000,
-      imageKey: null,
-    })
-    expect(saved.status).toBe(200)
-
-    const before = mailsTo('amira@example.ca').length
-    await server.app.alerts.runOnce()
-    const homesMail = mailsTo('amira@example.ca')
-      .slice(before)
-      .find((mail) => mail.subject === 'An update on a home you saved')
-    expect(html(homesMail)).toContain(relisted.mlsNumber)
-    expect(homesMail?.text).toContain('Back on the market')
-
-    const { body } = await call('GET', '/user/saved-homes', amira)
-    const home = (body as { homes: SavedHome[] }).homes.find(
-      (h) => h.mlsNumber === relisted.mlsNumber,
-    )
-    expect(home).toMatchObject({
-      boardId: relisted.boardId,
-      latestChange: { kind: 'backOnMarket' },
-    })
-    expect(home?.path).toContain(`/${relisted.mlsNumber}/${String(relisted.boardId)}`)
-
-    // Seen once: the next run says nothing more about it.
-    const after = mailsTo('amira@example.ca').length
-    await server.app.alerts.runOnce()
-    expect(
-      mailsTo('amira@example.ca')
-        .slice(after)
-        .filter((mail) => mail.subject === 'An update on a home you saved'),
-    ).toHaveLength(0)
   })
 
   it("'Email Notifications' off is the master switch: no e-mail for any search until it is on", async () => {

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createHash } from 'node:crypto'
 import type { AlertFrequency, SavedSearch } from '../../../contract/customer'
 import { unsubscribeToken, UNSUBSCRIBE_LIFETIME_S } from '../../src/alerts/unsubscribeToken'
-import { AUDIENCE, customerClaims, ISSUER, startTestPool, type TestPool } from '../customer/tokens'
-import { startTestServer, type TestServer } from '../helpers'
+import { startCustomersOnServer, stopCustomersOnServer } from '../customer/customersOnServer'
+import { customerClaims, type TestPool } from '../customer/tokens'
+import type { TestServer } from '../helpers'
 import { callService } from '../call'
 
 let pool: TestPool
@@ -12,18 +13,10 @@ let amira: string
 let ben: string
 
 beforeAll(async () => {
-  pool = await startTestPool()
-  server = await startTestServer({
-    config: { identity: { jwksUrl: pool.jwksUrl, issuer: ISSUER, audience: AUDIENCE } },
-  })
-  amira = await pool.token(customerClaims('amira'))
-  ben = await pool.token(customerClaims('ben'))
+  ;({ pool, server, amira, ben } = await startCustomersOnServer())
 })
 
-afterAll(async () => {
-  await server.close()
-  await pool.close()
-})
+afterAll(() => stopCustomersOnServer({ server, pool }))
 
 const call = (method: string, path: string, token?: string, body?: unknown) =>
   callService(server.baseUrl, method, path, token, body)

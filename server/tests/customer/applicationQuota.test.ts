@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APPLICATION_LIMITS } from '../../../contract/applicationChoices'
 import { quotaProblem, type QuotaQuestion } from '../../src/customer/applicationQuota'
-import { startTestServer, type TestServer } from '../helpers'
-import { AUDIENCE, customerClaims, ISSUER, startTestPool, type TestPool } from './tokens'
+import type { TestServer } from '../helpers'
+import { startCustomersOnServer, stopCustomersOnServer } from './customersOnServer'
+import type { TestPool } from './tokens'
 
 const MB = 1024 * 1024
 const none = { applications: 0, documents: 0, documentBytes: 0, signers: 0 }
@@ -57,18 +58,10 @@ let amira: string
 let ben: string
 
 beforeAll(async () => {
-  pool = await startTestPool()
-  server = await startTestServer({
-    config: { identity: { jwksUrl: pool.jwksUrl, issuer: ISSUER, audience: AUDIENCE } },
-  })
-  amira = await pool.token(customerClaims('amira'))
-  ben = await pool.token(customerClaims('ben'))
+  ;({ pool, server, amira, ben } = await startCustomersOnServer())
 })
 
-afterAll(async () => {
-  await server.close()
-  await pool.close()
-})
+afterAll(() => stopCustomersOnServer({ server, pool }))
 
 async function call(method: string, path: string, token: string, body: unknown) {
   const response = await fetch(`${server.baseUrl}${path}`, {

@@ -10,7 +10,13 @@ import type {
 import type { Dashboard } from '../../../contract/customer'
 import { UPLOAD_LINK_MS } from '../../src/customer/applicationDocumentRoutes'
 import { startTestServer, type TestServer } from '../helpers'
-import { AUDIENCE, customerClaims, ISSUER, startTestPool, type TestPool } from './tokens'
+import {
+  restartKeepingData,
+  startCustomersOnServer,
+  stopCustomersOnServer,
+  trustingPool,
+} from './customersOnServer'
+import { customerClaims, type TestPool } from './tokens'
 
 let pool: TestPool
 let server: TestServer
@@ -18,15 +24,6 @@ let amira: string
 let ben: string
 let bensApplication: Application
 let bensSigner: Signer
-
-async function start(dataDir?: string) {
-  return startTestServer({
-    config: {
-      identity: { jwksUrl: pool.jwksUrl, issuer: ISSUER, audience: AUDIENCE },
-      ...(dataDir ? { dataDir } : {}),
-    },
-  })
-}
 
 async function call(
   method: string,
@@ -92,10 +89,7 @@ const signer = {
 } as const
 
 beforeAll(async () => {
-  pool = await startTestPool()
-  server = await start()
-  amira = await pool.token(customerClaims('amira'))
-  ben = await pool.token(customerClaims('ben'))
+  ;({ pool, server, amira, ben } = await startCustomersOnServer())
   bensApplication = (
     await call('POST', '/application', ben, {
       ...fields,
@@ -111,10 +105,7 @@ beforeAll(async () => {
   await call('POST', `/application/${String(bensApplication.id)}/submit`, ben)
 })
 
-afterAll(async () => {
-  await server.close()
-  await pool.close()
-})
+afterAll(() => stopCustomersOnServer({ server, pool }))
 
 /** Every application route, each aimed at Ben's application. */
 function bensRoutes(): [string, string, unknown][] {
@@ -167,9 +158,7 @@ describe('an application belongs to its owner', () => {
     const put = await call('PUT', `/application/${String(application.id)}`, amira, changed)
     expect(put.status).toBe(200)
 
-    const dataDir = server.dataDir
-    await server.close({ keepData: true })
-    server = await start(dataDir)
+    server = await restartKeepingData(server, pool)
     const read = await call('GET', `/application/${String(application.id)}`, amira)
     expect((read.body as Application).fields).toEqual(changed)
   })
@@ -501,10 +490,7 @@ describe('personal financial data stays out of the logs', () => {
   it('logs no birth date, income or document bytes across a whole application, even at debug level', async () => {
     const lines: string[] = []
     const logged = await startTestServer({
-      config: {
-        identity: { jwksUrl: pool.jwksUrl, issuer: ISSUER, audience: AUDIENCE },
-        logLevel: 'trace',
-      },
+      config: trustingPool(pool, { logLevel: 'trace' }),
       log: { write: (line) => lines.push(line) },
     })
     const send = (method: string, path: string, body?: unknown, type = 'application/json') =>

@@ -1,8 +1,13 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CustomerUser, SavedHome, SavedSearch } from '../../../contract/customer'
-import { startTestServer, type TestServer } from '../helpers'
-import { AUDIENCE, customerClaims, ISSUER, startTestPool, type TestPool } from './tokens'
+import type { TestServer } from '../helpers'
+import {
+  restartKeepingData,
+  startCustomersOnServer,
+  stopCustomersOnServer,
+} from './customersOnServer'
+import { AUDIENCE, customerClaims, ISSUER, type TestPool } from './tokens'
 import { callService } from '../call'
 
 let pool: TestPool
@@ -10,26 +15,11 @@ let server: TestServer
 let amira: string
 let ben: string
 
-async function start(dataDir?: string) {
-  return startTestServer({
-    config: {
-      identity: { jwksUrl: pool.jwksUrl, issuer: ISSUER, audience: AUDIENCE },
-      ...(dataDir ? { dataDir } : {}),
-    },
-  })
-}
-
 beforeAll(async () => {
-  pool = await startTestPool()
-  server = await start()
-  amira = await pool.token(customerClaims('amira'))
-  ben = await pool.token(customerClaims('ben'))
+  ;({ pool, server, amira, ben } = await startCustomersOnServer())
 })
 
-afterAll(async () => {
-  await server.close()
-  await pool.close()
-})
+afterAll(() => stopCustomersOnServer({ server, pool }))
 
 /** Status and parsed body only, so an answer compares whole with toEqual. */
 async function call(method: string, path: string, token?: string, body?: unknown) {
@@ -146,9 +136,7 @@ describe('the caller profile', () => {
       phone: '(416) 555-1234',
       emailNotifications: true,
     })
-    const { dataDir } = server
-    await server.close({ keepData: true })
-    server = await start(dataDir)
+    server = await restartKeepingData(server, pool)
     expect((await call('GET', '/user', amira)).body).toMatchObject({
       family_name: 'Haddad-Rossi',
       phone: '(416) 555-1234',
