@@ -1,48 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { SavedSearch } from '../../../contract/customer'
 import { runAlerts } from '../../src/alerts/alertJob'
 import { alertStore } from '../../src/alerts/alertStore'
 import { realtyClient } from '../../src/alerts/realtyClient'
 import { customerClaims } from '../customer/tokens'
-import type { TestServer } from '../helpers'
-import {
-  alertCalls,
-  html,
-  listHeaders,
-  mailsIn,
-  restartAlertServer,
-  startAlertServer,
-  stopAlertServer,
-  type AlertServer,
-} from './alertServer'
+import { alertServerForFile, html, listHeaders } from './alertServer'
 
-let alertServer: AlertServer
-let server: TestServer
-let amira: string
-let ben: string
-
-beforeAll(async () => {
-  alertServer = await startAlertServer()
-  ;({ server, amira, ben } = alertServer)
-})
-
-afterAll(() => stopAlertServer({ ...alertServer, server }))
-
-const { call, newListing, saveSearch } = alertCalls(() => server.baseUrl)
-const mailsTo = (address: string) => mailsIn(alertServer.catcher, address)
+const alerts = alertServerForFile()
+const { call, newListing, saveSearch, mailsTo } = alerts
 
 describe('alerts over real HTTP and SMTP', () => {
   let toronto: SavedSearch
   let mississauga: SavedSearch
 
   it('a saved search gets exactly the new matching listing, and no one else’s', async () => {
-    toronto = await saveSearch(amira, 'Toronto homes', '/list/on/toronto?maxPrice=none')
-    mississauga = await saveSearch(ben, 'Mississauga homes', '/list/on/mississauga?maxPrice=none')
-    await call('PUT', '/user', ben, { language: 'fr' })
+    toronto = await saveSearch(alerts.amira, 'Toronto homes', '/list/on/toronto?maxPrice=none')
+    mississauga = await saveSearch(
+      alerts.ben,
+      'Mississauga homes',
+      '/list/on/mississauga?maxPrice=none',
+    )
+    await call('PUT', '/user', alerts.ben, { language: 'fr' })
     const inToronto = await newListing('Toronto')
     const inMississauga = await newListing('Mississauga')
 
-    const first = await server.app.alerts.runOnce()
+    const first = await alerts.server.app.alerts.runOnce()
     expect(first.sent).toBe(2)
     const [toAmira] = mailsTo('amira@example.ca')
     expect(mailsTo('amira@example.ca')).toHaveLength(1)
@@ -67,11 +49,11 @@ describe('alerts over real HTTP and SMTP', () => {
     expect(html(toBen)).not.toContain(inToronto.mlsNumber)
 
     // The next run has nothing new: nothing is sent again.
-    const second = await server.app.alerts.runOnce()
+    const second = await alerts.server.app.alerts.runOnce()
     expect(second.sent).toBe(0)
-    expect(alertServer.catcher.mails).toHaveLength(2)
+    expect(alerts.catcher.mails).toHaveLength(2)
 
-    const { body } = await call('GET', '/user/saved-searches', amira)
+    const { body } = await call('GET', '/user/saved-searches', alerts.amira)
     expect((body as { searches: SavedSearch[] }).searches[0]).toMatchObject({
       frequency: 'instant',
       listingsSent: 1,
@@ -81,25 +63,25 @@ describe('alerts over real HTTP and SMTP', () => {
   it('shows the customer the address a board withholds from guests, as the site does', async () => {
     const listing = await newListing('Toronto')
     // The board withholds this listing's address from guests; a signed-in customer sees it.
-    server.db
+    alerts.server.db
       .prepare(
         `UPDATE listing_data SET data = json_set(data, '$.permissions.displayAddressOnInternet', 'N')
          WHERE mls_number = ? AND board_id = ?`,
       )
       .run(listing.mlsNumber, listing.boardId)
-    server.db
+    alerts.server.db
       .prepare('UPDATE listings SET display_public = 0 WHERE mls_number = ? AND board_id = ?')
       .run(listing.mlsNumber, listing.boardId)
-    const { street } = server.db
+    const { street } = alerts.server.db
       .prepare('SELECT street_name AS street FROM listings WHERE mls_number = ? AND board_id = ?')
       .get(listing.mlsNumber, listing.boardId) as { street: string }
-    const guest = await fetch(`${server.baseUrl}/listings/${listing.mlsNumber}`)
+    const guest = await fetch(`${alerts.server.baseUrl}/listings/${listing.mlsNumber}`)
     expect(((await guest.json()) as { address: { streetName: string } }).address.streetName).toBe(
       '',
     )
 
     const before = mailsTo('amira@example.ca').length
-    await server.app.alerts.runOnce()
+    await alerts.server.app.alerts.runOnce()
     const [mail] = mailsTo('amira@example.ca').slice(before)
     expect(html(mail)).toContain(listing.mlsNumber)
     expect(street).not.toBe('')
@@ -108,10 +90,14 @@ describe('alerts over real HTTP and SMTP', () => {
   })
 
   it('a restart in the middle of a run neither resends nor skips', async () => {
-    const condos = await saveSearch(amira, 'Toronto condos', '/list/on/toronto?maxPrice=none')
+    const condos = await saveSearch(
+      alerts.amira,
+      'Toronto condos',
+      '/list/on/toronto?maxPrice=none',
+    )
     const listing = await newListing('Toronto')
     // The process dies after deciding the first search, before the second and before sending.
-    const store = alertStore(server.customerDb)
+    const store = alertStore(alerts.server.customerDb)
     let decided = 0
     const crashing = {
       ...store,
@@ -121,14 +107,14 @@ describe('alerts over real HTTP and SMTP', () => {
         store.recordSearchRun(run)
       },
     }
-    const realty = realtyClient(() => server.baseUrl)
+    const realty = realtyClient(() => alerts.server.baseUrl)
     await runAlerts(crashing, realty, Date.now(), { error: () => undefined })
-    server = await restartAlertServer({ ...alertServer, server })
+    await alerts.restart()
 
-    const before = alertServer.catcher.mails.length
-    await server.app.alerts.runOnce()
-    await server.app.alerts.runOnce()
-    const fresh = alertServer.catcher.mails.slice(before)
+    const before = alerts.catcher.mails.length
+    await alerts.server.app.alerts.runOnce()
+    await alerts.server.app.alerts.runOnce()
+    const fresh = alerts.catcher.mails.slice(before)
     // Each of Amira's two Toronto searches sends the listing exactly once.
     expect(fresh.map((mail) => mail.subject).sort()).toEqual([
       '1 update for “Toronto condos”',
@@ -148,20 +134,20 @@ describe('alerts over real HTTP and SMTP', () => {
     const refused = await call('GET', `/alerts/unsubscribe?token=${forged}`)
     expect(refused.status).toBe(400)
     expect(refused.text).toContain('Nothing was changed')
-    const bens = await call('GET', '/user/saved-searches', ben)
+    const bens = await call('GET', '/user/saved-searches', alerts.ben)
     expect((bens.body as { searches: SavedSearch[] }).searches[0]?.frequency).toBe('instant')
 
     const done = await call('POST', `/alerts/unsubscribe?token=${token}`)
     expect(done.status).toBe(200)
     expect(done.text).toMatch(/Alerts for “[^”]+” are off/)
-    const { body } = await call('GET', '/user/saved-searches', amira)
+    const { body } = await call('GET', '/user/saved-searches', alerts.amira)
     const search = (body as { searches: SavedSearch[] }).searches.find((s) => s.id === toronto.id)
     expect(search?.frequency).toBe('off')
 
     // Nothing more for that search.
     await newListing('Toronto')
     const before = mailsTo('amira@example.ca').length
-    await server.app.alerts.runOnce()
+    await alerts.server.app.alerts.runOnce()
     const after = mailsTo('amira@example.ca').slice(before)
     expect(after.map((m) => m.subject)).toEqual(['1 update for “Toronto condos”'])
   })
@@ -170,7 +156,7 @@ describe('alerts over real HTTP and SMTP', () => {
     const { status, body } = await call(
       'PUT',
       `/user/saved-searches/${String(toronto.id)}/frequency`,
-      amira,
+      alerts.amira,
       {
         frequency: 'hourly',
       },
@@ -180,7 +166,7 @@ describe('alerts over real HTTP and SMTP', () => {
     const other = await call(
       'PUT',
       `/user/saved-searches/${String(mississauga.id)}/frequency`,
-      amira,
+      alerts.amira,
       {
         frequency: 'off',
       },
@@ -191,13 +177,13 @@ describe('alerts over real HTTP and SMTP', () => {
   it('a failed send is retried later and does not block other customers', async () => {
     await newListing('Toronto')
     await newListing('Mississauga')
-    alertServer.catcher.refuseNext(1)
-    const before = alertServer.catcher.mails.length
-    const run = await server.app.alerts.runOnce()
+    alerts.catcher.refuseNext(1)
+    const before = alerts.catcher.mails.length
+    const run = await alerts.server.app.alerts.runOnce()
     expect(run.failed).toBe(1)
     expect(run.sent).toBe(1)
-    expect(alertServer.catcher.mails.length).toBe(before + 1)
-    const row = server.customerDb
+    expect(alerts.catcher.mails.length).toBe(before + 1)
+    const row = alerts.server.customerDb
       .prepare("SELECT attempts, next_attempt_at FROM alert_outbox WHERE status = 'pending'")
       .get() as { attempts: number; next_attempt_at: string }
     expect(row.attempts).toBe(1)
@@ -205,15 +191,15 @@ describe('alerts over real HTTP and SMTP', () => {
   })
 
   it("'Email Notifications' off is the master switch: no e-mail for any search until it is on", async () => {
-    await call('PUT', '/user', ben, { emailNotifications: false })
+    await call('PUT', '/user', alerts.ben, { emailNotifications: false })
     const before = mailsTo('ben@example.ca').length
     await newListing('Mississauga')
-    await server.app.alerts.runOnce()
+    await alerts.server.app.alerts.runOnce()
     expect(mailsTo('ben@example.ca')).toHaveLength(before)
 
-    await call('PUT', '/user', ben, { emailNotifications: true })
+    await call('PUT', '/user', alerts.ben, { emailNotifications: true })
     const next = await newListing('Mississauga')
-    await server.app.alerts.runOnce()
+    await alerts.server.app.alerts.runOnce()
     const sent = mailsTo('ben@example.ca').slice(before)
     expect(sent).toHaveLength(1)
     expect(html(sent[0])).toContain(next.mlsNumber)
