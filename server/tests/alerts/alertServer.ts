@@ -1,10 +1,11 @@
 import type { ParsedMail } from 'mailparser'
-import { afterAll, beforeAll, expect } from 'vitest'
+import { expect } from 'vitest'
 import type { SavedSearch } from '../../../contract/customer'
 import type { FeedTickResponse } from '../../../contract/feed'
 import { loadConfig, type ServerConfig } from '../../src/config'
 import { callService } from '../call'
 import {
+  CustomersForFile,
   restartKeepingData,
   startCustomersOnServer,
   stopCustomersOnServer,
@@ -78,40 +79,11 @@ export const listHeaders = (mail: ParsedMail | undefined) =>
 export const html = (mail: ParsedMail | undefined) =>
   typeof mail?.html === 'string' ? mail.html : ''
 
-/**
- * An alert server for the file's tests: started before them, stopped after. Its fields are read
- * inside tests; `restart` replaces the server with one on the same data.
- */
+/** An alert server for the file's tests (see CustomersForFile), with the calls and mail they read. */
 export function alertServerForFile() {
-  let current: AlertServer | undefined
-  const started = () => {
-    if (!current) throw new Error('the alert server starts before the tests')
-    return current
-  }
-  beforeAll(async () => {
-    current = await startAlertServer()
+  const file = new CustomersForFile(startAlertServer, stopAlertServer, restartAlertServer)
+  return Object.assign(file, {
+    ...alertCalls(() => file.server.baseUrl),
+    mailsTo: (address: string) => mailsIn(file.started.catcher, address),
   })
-  afterAll(async () => {
-    if (current) await stopAlertServer(current)
-  })
-  return {
-    get server() {
-      return started().server
-    },
-    get amira() {
-      return started().amira
-    },
-    get ben() {
-      return started().ben
-    },
-    get catcher() {
-      return started().catcher
-    },
-    async restart() {
-      const before = started()
-      current = { ...before, server: await restartAlertServer(before) }
-    },
-    ...alertCalls(() => started().server.baseUrl),
-    mailsTo: (address: string) => mailsIn(started().catcher, address),
-  }
 }

@@ -51,7 +51,7 @@ describe('alerts over real HTTP and SMTP', () => {
     // The next run has nothing new: nothing is sent again.
     const second = await alerts.server.app.alerts.runOnce()
     expect(second.sent).toBe(0)
-    expect(alerts.catcher.mails).toHaveLength(2)
+    expect(alerts.started.catcher.mails).toHaveLength(2)
 
     const { body } = await call('GET', '/user/saved-searches', alerts.amira)
     expect((body as { searches: SavedSearch[] }).searches[0]).toMatchObject({
@@ -111,10 +111,10 @@ describe('alerts over real HTTP and SMTP', () => {
     await runAlerts(crashing, realty, Date.now(), { error: () => undefined })
     await alerts.restart()
 
-    const before = alerts.catcher.mails.length
+    const before = alerts.started.catcher.mails.length
     await alerts.server.app.alerts.runOnce()
     await alerts.server.app.alerts.runOnce()
-    const fresh = alerts.catcher.mails.slice(before)
+    const fresh = alerts.started.catcher.mails.slice(before)
     // Each of Amira's two Toronto searches sends the listing exactly once.
     expect(fresh.map((mail) => mail.subject).sort()).toEqual([
       '1 update for “Toronto condos”',
@@ -177,12 +177,12 @@ describe('alerts over real HTTP and SMTP', () => {
   it('a failed send is retried later and does not block other customers', async () => {
     await newListing('Toronto')
     await newListing('Mississauga')
-    alerts.catcher.refuseNext(1)
-    const before = alerts.catcher.mails.length
+    alerts.started.catcher.refuseNext(1)
+    const before = alerts.started.catcher.mails.length
     const run = await alerts.server.app.alerts.runOnce()
     expect(run.failed).toBe(1)
     expect(run.sent).toBe(1)
-    expect(alerts.catcher.mails.length).toBe(before + 1)
+    expect(alerts.started.catcher.mails.length).toBe(before + 1)
     const row = alerts.server.customerDb
       .prepare("SELECT attempts, next_attempt_at FROM alert_outbox WHERE status = 'pending'")
       .get() as { attempts: number; next_attempt_at: string }

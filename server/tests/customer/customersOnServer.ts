@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest'
 import type { ServerConfig } from '../../src/config'
 import { startTestServer, type TestServer } from '../helpers'
 import { AUDIENCE, customerClaims, ISSUER, startTestPool, type TestPool } from './tokens'
@@ -59,3 +60,55 @@ export async function restartKeepingData(
   await server.close({ keepData: true })
   return startTestServer({ config: trustingPool(pool, { ...settings, dataDir }) })
 }
+
+/**
+ * Amira and Ben on a server for the file's tests: started before them, stopped after. Its fields
+ * are read inside tests; `restart` reopens the server on its data (a process restart).
+ */
+export class CustomersForFile<Started extends CustomersOnServer> {
+  #current: Started | undefined
+
+  constructor(
+    start: () => Promise<Started>,
+    stop: (started: Started) => Promise<void>,
+    private readonly reopen: (started: Started) => Promise<TestServer>,
+  ) {
+    beforeAll(async () => {
+      this.#current = await start()
+    })
+    afterAll(async () => {
+      if (this.#current) await stop(this.#current)
+    })
+  }
+
+  get started(): Started {
+    if (!this.#current) throw new Error('the server starts before the tests')
+    return this.#current
+  }
+
+  get pool() {
+    return this.started.pool
+  }
+
+  get server() {
+    return this.started.server
+  }
+
+  get amira() {
+    return this.started.amira
+  }
+
+  get ben() {
+    return this.started.ben
+  }
+
+  async restart(): Promise<void> {
+    const before = this.started
+    this.#current = { ...before, server: await this.reopen(before) }
+  }
+}
+
+export const customersOnServerForFile = () =>
+  new CustomersForFile(startCustomersOnServer, stopCustomersOnServer, ({ server, pool }) =>
+    restartKeepingData(server, pool),
+  )
