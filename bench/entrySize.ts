@@ -17,16 +17,21 @@ export function staticImports(code: string): string[] {
   return [...imported, ...started].map((match) => `assets/${match[1] ?? ''}`)
 }
 
-/** The closure of the modules a page starts with, from `start`, each file's text read by `read`. */
+/**
+ * The closure of the modules a page starts with, from `start`, each file's text read by `read`
+ * (from disk or over HTTP): the one walk every size figure uses. Files in `loaded` (already on
+ * the page, e.g. the entry's when measuring a route) are neither counted nor followed.
+ */
 export async function startClosure(
-  start: string,
-  read: (file: string) => Promise<string>,
+  start: string | readonly string[],
+  read: (file: string) => string | Promise<string>,
+  loaded: ReadonlySet<string> = new Set(),
 ): Promise<string[]> {
   const seen = new Set<string>()
-  const queue = [start]
+  const queue = typeof start === 'string' ? [start] : [...start]
   while (queue.length > 0) {
     const file = queue.pop() ?? ''
-    if (seen.has(file)) continue
+    if (seen.has(file) || loaded.has(file)) continue
     seen.add(file)
     queue.push(...staticImports(await read(file)))
   }
@@ -38,25 +43,17 @@ export async function startClosure(
  * imports statically, transitively. This is what every first visit loads before anything runs;
  * a rendered page's preloads of its own route's chunks are not part of it.
  */
-export function entryFiles(dist = 'dist'): string[] | undefined {
+export async function entryFiles(dist = 'dist'): Promise<string[] | undefined> {
   const frame = existsSync(`${dist}/app.html`) ? `${dist}/app.html` : `${dist}/index.html`
   if (!existsSync(frame)) return undefined
   const start = entryScript(readFileSync(frame, 'utf8'))
   if (!start) return undefined
-  const seen = new Set<string>()
-  const queue = [start]
-  while (queue.length > 0) {
-    const file = queue.pop() ?? ''
-    if (seen.has(file)) continue
-    seen.add(file)
-    queue.push(...staticImports(readFileSync(`${dist}/${file}`, 'utf8')))
-  }
-  return [...seen]
+  return startClosure(start, (file) => readFileSync(`${dist}/${file}`, 'utf8'))
 }
 
 /** The gzip size (level 9) of the entry's static-import closure. Undefined without a build. */
-export function entryJavaScriptBytes(dist = 'dist'): number | undefined {
-  return entryFiles(dist)?.reduce(
+export async function entryJavaScriptBytes(dist = 'dist'): Promise<number | undefined> {
+  return (await entryFiles(dist))?.reduce(
     (total, file) => total + gzipSync(readFileSync(`${dist}/${file}`), { level: 9 }).length,
     0,
   )

@@ -211,8 +211,8 @@ async function firstVisit(page: Page, baseUrl: string) {
 /** Builds, starts the service and the build on private ports, measures, stops them. */
 export async function measureMap(): Promise<MapFigures> {
   if (process.env.BENCH_MAP_BUILD !== '0' || !existsSync(join(OUT, 'index.html'))) build()
-  const entry = entryJavaScriptBytes(OUT)
-  const route = routeJavaScriptBytes(['MapPage', 'LeafletMapView'], OUT)
+  const entry = await entryJavaScriptBytes(OUT)
+  const route = await routeJavaScriptBytes(['MapPage', 'LeafletMapView'], OUT)
   const service = await startService(
     SERVICE_PORT,
     join('server', 'data', 'bench-map'),

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
-import { entryFiles } from './entrySize'
+import { entryFiles, startClosure } from './entrySize'
 
 const gzipBytes = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length
 
@@ -10,10 +10,10 @@ const gzipBytes = (path: string) => gzipSync(readFileSync(path), { level: 9 }).l
  * Several modules (a screen and what it loads at once, e.g. its map adapter) count their chunks
  * once. Undefined without a build (source maps included) or when a module is not found.
  */
-export function routeJavaScriptBytes(
+export async function routeJavaScriptBytes(
   screen: string | readonly string[],
   dist = 'dist',
-): number | undefined {
+): Promise<number | undefined> {
   if (!existsSync(`${dist}/index.html`)) return undefined
   const assets = `${dist}/assets`
   const maps = readdirSync(assets)
@@ -32,17 +32,11 @@ export function routeJavaScriptBytes(
     if (!start) return undefined
     starts.push(start)
   }
-  const loaded = new Set((entryFiles(dist) ?? []).map((file) => file.replace(/^assets\//, '')))
-  const seen = new Set<string>()
-  const queue = [...starts]
-  while (queue.length > 0) {
-    const file = queue.pop() ?? ''
-    if (seen.has(file) || loaded.has(file)) continue
-    seen.add(file)
-    const code = readFileSync(`${assets}/${file}`, 'utf8')
-    for (const match of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {
-      queue.push(match[1] ?? '')
-    }
-  }
-  return [...seen].reduce((total, file) => total + gzipBytes(`${assets}/${file}`), 0)
+  const loaded = new Set(await entryFiles(dist))
+  const files = await startClosure(
+    starts.map((file) => `assets/${file}`),
+    (file) => readFileSync(`${dist}/${file}`, 'utf8'),
+    loaded,
+  )
+  return files.reduce((total, file) => total + gzipBytes(`${dist}/${file}`), 0)
 }

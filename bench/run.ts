@@ -144,7 +144,7 @@ try {
   await service.stop()
 }
 
-const entry = entryJavaScriptBytes()
+const entry = await entryJavaScriptBytes()
 console.log(
   entry === undefined
     ? 'entry JavaScript: no build found (run `npm run build` first)'
@@ -158,7 +158,7 @@ for (const screen of [
   'TrendsPage',
   'CalculatorsPage',
 ]) {
-  const route = routeJavaScriptBytes(screen)
+  const route = await routeJavaScriptBytes(screen)
   if (route !== undefined) {
     console.log(`${screen} route JavaScript: ${(route / 1024).toFixed(1)} kB gzip beyond the entry`)
   }

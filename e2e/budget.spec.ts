@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import { expect, test, type Page } from '@playwright/test'
-import { entryJavaScriptBytes, entryScript, staticImports } from '../bench/entrySize'
+import { entryJavaScriptBytes, entryScript, startClosure } from '../bench/entrySize'
 import { routeJavaScriptBytes } from '../bench/routeSize'
 import { LOCAL_ONLY, basePath, isRemote } from './env'
 
@@ -20,18 +20,13 @@ test('the entry JavaScript stays within 180 kB gzip', async ({ request }, testIn
   // The entry's whole static-import closure: every module it imports, transitively.
   let total = 0
   const sizes: string[] = []
-  const seen = new Set<string>()
-  const queue = [start ?? '']
-  while (queue.length > 0) {
-    const file = queue.pop() ?? ''
-    if (seen.has(file)) continue
-    seen.add(file)
+  await startClosure(start ?? '', async (file) => {
     const body = await (await request.get(`${basePath}/${file}`)).body()
-    queue.push(...staticImports(body.toString('utf8')))
     const gzipped = gzipSync(body, { level: 9 }).length
     total += gzipped
     sizes.push(`${file}: ${(gzipped / 1024).toFixed(1)} kB`)
-  }
+    return body.toString('utf8')
+  })
   testInfo.annotations.push({
     type: 'entry-js',
     description: `${(total / 1024).toFixed(1)} kB gzip (${sizes.join(', ')})`,
@@ -39,14 +34,14 @@ test('the entry JavaScript stays within 180 kB gzip', async ({ request }, testIn
   expect(total, sizes.join('\n')).toBeLessThanOrEqual(ENTRY_BUDGET_BYTES)
 })
 
-test('the map route (entry, map screen, Leaflet adapter) stays within 260 kB gzip', () => {
+test('the map route (entry, map screen, Leaflet adapter) stays within 260 kB gzip', async () => {
   const testInfo = test.info()
   test.skip(testInfo.project.name !== 'desktop', 'measured once, not per viewport')
   test.skip(isRemote, LOCAL_ONLY)
   // From the build on disk: its source maps name the chunks of the screen and of the adapter
   // (the server does not serve source maps). Drawing is not counted: it loads when 'Draw' is pressed.
-  const entry = entryJavaScriptBytes()
-  const screen = routeJavaScriptBytes(['MapPage', 'LeafletMapView'])
+  const entry = await entryJavaScriptBytes()
+  const screen = await routeJavaScriptBytes(['MapPage', 'LeafletMapView'])
   expect(entry, 'a build with source maps in dist/').toBeDefined()
   expect(screen, 'the map screen and the Leaflet adapter found in the build').toBeDefined()
   const total = (entry ?? 0) + (screen ?? 0)

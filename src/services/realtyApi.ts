@@ -1,6 +1,6 @@
 import type { Middleware, WithSlice } from '@reduxjs/toolkit'
 import { createApi } from '@reduxjs/toolkit/query/react'
-import type { HistoryEntry, PlaceArea, SuggestionsResponse } from '../../contract/realty'
+import type { HistoryEntry, SuggestionsResponse } from '../../contract/realty'
 import { config } from '../app/config'
 import { dynamicMiddleware, rootReducer } from '../app/store'
 import { normaliseListing, normaliseListings, type Listing } from '../lib/listing/normaliseListing'
@@ -83,13 +83,6 @@ export const realtyApi = createApi({
       }),
       transformResponse: normaliseSuggestions,
     }),
-    /** City and neighbourhood outlines by name and type (board 2's polygon data). */
-    getPolygons: build.query<
-      { polygons: readonly PlaceArea[] },
-      { readonly name: string; readonly city: string; readonly type: 'city' | 'neighbourhood' }
-    >({
-      query: (params) => `/polygons?${toQueryString(params)}`,
-    }),
     /** GET /listings/history with the bearer token; empty values are dropped. */
     getListingHistory: build.query<
       { history: readonly HistoryEntry[] },
@@ -109,7 +102,6 @@ export const {
   useGetSimilarListingsQuery,
   useGetListingSuggestionsQuery,
   useGetListingHistoryQuery,
-  useGetPolygonsQuery,
 } = realtyApi
 
 declare module '../app/store' {

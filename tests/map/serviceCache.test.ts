@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ServiceError, createServiceCache } from '../../src/features/map/serviceCache'
+import { ServiceError, createServiceCache } from '../../src/services/serviceCache'
 
 const answer = (body: unknown, status = 200) =>
   Promise.resolve(new Response(JSON.stringify(body), { status }))

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../renderWithProviders'
+import { shellOnly } from './shellOnly'
 
 describe('Footer', () => {
   it('has the four columns, pre-approval, legal text, copyright and the trademark notice', async () => {
-    await renderWithProviders(undefined, { route: '/' })
+    await renderWithProviders(undefined, { routes: shellOnly })
     const footer = await screen.findByRole('contentinfo')
     const headings = within(footer).getAllByRole('heading', { level: 2 })
     expect(headings.map((h) => h.textContent)).toEqual([
@@ -28,7 +29,7 @@ describe('Footer', () => {
   })
 
   it('gives the help line and email as links', async () => {
-    await renderWithProviders(undefined, { route: '/' })
+    await renderWithProviders(undefined, { routes: shellOnly })
     const footer = await screen.findByRole('contentinfo')
     expect(within(footer).getByRole('link', { name: /1-888-466-3947/ })).toHaveAttribute(
       'href',

@@ -8,19 +8,19 @@ const TOWER_FLOOR = 26
 /** Far towers in the haze behind the building, lighter the farther they are. */
 function skyline(random: Random) {
   const parts: string[] = []
-  for (let x = -10; x < CANVAS_WIDTH; x += random.between(70, 110)) {
-    const width = random.between(50, 90)
-    const top = random.between(170, 330)
-    parts.push(rect(x, top, width, HORIZON - top, shade('#b6c4d2', random.between(0, 0.35))))
+  for (let x = -10; x < CANVAS_WIDTH; x += random.range(70, 110)) {
+    const width = random.range(50, 90)
+    const top = random.range(170, 330)
+    parts.push(rect(x, top, width, HORIZON - top, shade('#b6c4d2', random.range(0, 0.35))))
   }
   return group(parts)
 }
 
 /** A glass condo tower on a stone podium with shops, balconies on every floor. */
 export function condoTower(look: Look, random: Random) {
-  const width = random.between(240, 290)
-  const left = 400 - width / 2 + random.between(-70, 70)
-  const top = random.between(50, 95)
+  const width = random.range(240, 290)
+  const left = 400 - width / 2 + random.range(-70, 70)
+  const top = random.range(50, 95)
   const podiumTop = GROUND - 100
   const glass = random.pick(['#6f93ae', '#7f9fa8', '#6d86a3'])
   // A paved forecourt instead of a lawn: towers meet the city at the sidewalk.
@@ -29,7 +29,7 @@ export function condoTower(look: Look, random: Random) {
   if (random.chance(0.6)) {
     // A shorter concrete neighbour with punched windows, behind and to one side.
     const nx = left > 400 ? left - 190 : left + width + 30
-    const nTop = random.between(200, 260)
+    const nTop = random.range(200, 260)
     parts.push(rect(nx, nTop, 160, GROUND - nTop, shade(look.wall, -0.05)))
     const windows: string[] = []
     for (let y = nTop + 18; y < podiumTop - 20; y += 34) {
@@ -80,7 +80,7 @@ export function condoTower(look: Look, random: Random) {
     rect(podiumLeft + 10, GROUND - 74, podiumRight - podiumLeft - 20, 12, shade(look.door, -0.1)),
   )
   for (const x of [podiumLeft - 30, podiumRight + 30, 400 + (left > 400 ? -170 : 170)]) {
-    parts.push(roundTree(x, GROUND + 42, random.between(0.75, 0.95), look.foliage))
+    parts.push(roundTree(x, GROUND + 42, random.range(0.75, 0.95), look.foliage))
   }
   return group(parts)
 }

@@ -35,7 +35,7 @@ function roof(
 export function detachedHouse(look: Look, random: Random) {
   const storeys = random.chance(0.6) ? 2 : 1
   const storey = storeys === 2 ? 98 : 118
-  const width = storeys === 2 ? random.between(290, 340) : random.between(330, 380)
+  const width = storeys === 2 ? random.range(290, 340) : random.range(330, 380)
   const hasGarage = random.chance(0.55)
   const garageOnLeft = random.chance(0.5)
   const garageWidth = hasGarage ? 150 : 0
@@ -44,7 +44,7 @@ export function detachedHouse(look: Look, random: Random) {
   const top = GROUND - storeys * storey - 8
   const modern = look.trim === DARK_TRIM
   const style: RoofStyle = modern ? 'flat' : random.pick(['gable', 'gable', 'hip'])
-  const rise = style === 'flat' ? 0 : random.between(95, 125)
+  const rise = style === 'flat' ? 0 : random.range(95, 125)
   // Drawn larger about the middle of its base so a low bungalow fills the frame like a tall house;
   // paths stop short so that, scaled, they still end at the sidewalk.
   const scale = storeys === 2 ? 1.08 : 1.2
@@ -133,8 +133,8 @@ export function detachedHouse(look: Look, random: Random) {
   )
 
   const trees = [
-    tree(random, random.between(40, 90), GROUND + 30, random.between(1, 1.35), look.foliage),
-    tree(random, random.between(710, 765), GROUND + 30, random.between(0.95, 1.3), look.foliage),
+    tree(random, random.range(40, 90), GROUND + 30, random.range(1, 1.35), look.foliage),
+    tree(random, random.range(710, 765), GROUND + 30, random.range(0.95, 1.3), look.foliage),
   ]
   const transform = `translate(400 ${String(GROUND)}) scale(${String(scale)}) translate(-400 -${String(GROUND)})`
   return group([group(parts, { transform }), ...trees])

@@ -50,7 +50,7 @@ function saleSign(x: number, base: number, colour: string) {
 /** Vacant land: rolling fields, a tree line, a fence and, on the first photo, the sign. */
 export function landScene(look: Look, random: Random, withSign: boolean) {
   const field = random.pick(['#c9c27a', '#b8c47c', '#d3c48e'])
-  const phase = random.between(0.2, 0.8)
+  const phase = random.range(0.2, 0.8)
   const parts = [
     treeLine(random, HORIZON - 70, look.foliage),
     hill(HORIZON - 50, 30, phase, shade(look.lawn, 0.15)),
@@ -71,26 +71,26 @@ export function landScene(look: Look, random: Random, withSign: boolean) {
     parts.push(
       tree(
         random,
-        random.between(60, 740),
-        HORIZON - 16 + random.between(0, 20),
-        random.between(0.55, 0.8),
+        random.range(60, 740),
+        HORIZON - 16 + random.range(0, 20),
+        random.range(0.55, 0.8),
         look.foliage,
       ),
     )
   }
-  parts.push(fence(HORIZON + 115, random.between(-0.03, 0.03)))
+  parts.push(fence(HORIZON + 115, random.range(-0.03, 0.03)))
   const flowers = ['#fbe3a2', '#ffffff', '#f2c6d0']
   for (let i = 0; i < 26; i += 1) {
     parts.push(
       circle(
-        random.between(0, CANVAS_WIDTH),
-        random.between(HORIZON + 130, CANVAS_HEIGHT - 6),
+        random.range(0, CANVAS_WIDTH),
+        random.range(HORIZON + 130, CANVAS_HEIGHT - 6),
         3,
         random.pick(flowers),
       ),
     )
   }
-  if (withSign) parts.push(saleSign(random.between(470, 600), CANVAS_HEIGHT - 30, look.door))
+  if (withSign) parts.push(saleSign(random.range(470, 600), CANVAS_HEIGHT - 30, look.door))
   else parts.push(roundTree(random.pick([110, 690]), CANVAS_HEIGHT - 40, 1.5, look.foliage))
   return group(parts)
 }

@@ -59,7 +59,7 @@ export function livingRoom(look: Look, random: Random) {
     rect(sx - 74, 482, 50, 6, shade(fabric, 0.3)),
     rect(sx + 30, 484, 46, 16, shade(interior.accent, -0.15), { rx: 8 }),
     floorLamp(windowLeft ? 730 : 70, 470, '#f3e9d2'),
-    pottedPlant(windowLeft ? 40 : 760, 480, random.between(0.9, 1.2), '#d8cfc2'),
+    pottedPlant(windowLeft ? 40 : 760, 480, random.range(0.9, 1.2), '#d8cfc2'),
   ]
   return group(parts)
 }

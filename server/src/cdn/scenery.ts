@@ -35,9 +35,9 @@ function cloud(x: number, y: number, size: number) {
 export function clouds(random: Random, count: number, top = 40, bottom = 180) {
   return Array.from({ length: count }, (_, i) =>
     cloud(
-      ((i + random.between(0.15, 0.85)) * CANVAS_WIDTH) / count,
-      random.between(top, bottom),
-      random.between(0.7, 1.25),
+      ((i + random.range(0.15, 0.85)) * CANVAS_WIDTH) / count,
+      random.range(top, bottom),
+      random.range(0.7, 1.25),
     ),
   ).join('')
 }
@@ -89,8 +89,8 @@ export function bush(random: Random, x: number, base: number, width: number, gre
     for (let i = 0; i < 4; i += 1) {
       parts.push(
         circle(
-          x + random.between(-0.35, 0.35) * width,
-          base - random.between(0.2, 0.45) * width,
+          x + random.range(-0.35, 0.35) * width,
+          base - random.range(0.2, 0.45) * width,
           3.2,
           petal,
         ),
@@ -104,8 +104,8 @@ export function bush(random: Random, x: number, base: number, width: number, gre
 export function treeLine(random: Random, y: number, green: string) {
   const colour = shade(green, 0.35)
   const crowns: string[] = []
-  for (let x = -20; x < CANVAS_WIDTH + 40; x += random.between(28, 46)) {
-    crowns.push(circle(x, y - random.between(0, 18), random.between(22, 34), colour))
+  for (let x = -20; x < CANVAS_WIDTH + 40; x += random.range(28, 46)) {
+    crowns.push(circle(x, y - random.range(0, 18), random.range(22, 34), colour))
   }
   return group([...crowns, rect(0, y, CANVAS_WIDTH, 40, colour)], { opacity: 0.8 })
 }

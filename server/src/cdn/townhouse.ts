@@ -81,7 +81,7 @@ export function townhouses(look: Look, random: Random) {
       rect(left - 14, top - 24, width + 28, 8, look.roof),
     )
   }
-  const treeSize = random.between(0.9, 1.15)
+  const treeSize = random.range(0.9, 1.15)
   parts.push(
     roundTree(left - 30, GROUND + 44, treeSize, look.foliage),
     roundTree(left + units * unitWidth + 30, GROUND + 44, treeSize, look.foliage),

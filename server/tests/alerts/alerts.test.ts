@@ -1,89 +1,30 @@
-import type { ParsedMail } from 'mailparser'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SavedHome, SavedSearch } from '../../../contract/customer'
-import type { FeedTickResponse } from '../../../contract/feed'
+import { describe, expect, it } from 'vitest'
+import type { SavedSearch } from '../../../contract/customer'
 import { runAlerts } from '../../src/alerts/alertJob'
 import { alertStore } from '../../src/alerts/alertStore'
 import { realtyClient } from '../../src/alerts/realtyClient'
-import { loadConfig } from '../../src/config'
-import { AUDIENCE, customerClaims, ISSUER, startTestPool, type TestPool } from '../customer/tokens'
-import { startTestServer, type TestServer } from '../helpers'
-import { startMailCatcher, type MailCatcher } from './mailCatcher'
-import { callService } from '../call'
+import { customerClaims } from '../customer/tokens'
+import { alertServerForFile, html, listHeaders } from './alertServer'
 
-let pool: TestPool
-let catcher: MailCatcher
-let server: TestServer
-let amira: string
-let ben: string
-
-async function start(dataDir?: string) {
-  return startTestServer({
-    config: {
-      datasetSize: 1500,
-      identity: { jwksUrl: pool.jwksUrl, issuer: ISSUER, audience: AUDIENCE },
-      alerts: { ...loadConfig({}).alerts, intervalMs: 0, smtpUrl: catcher.url },
-      ...(dataDir ? { dataDir } : {}),
-    },
-  })
-}
-
-beforeAll(async () => {
-  pool = await startTestPool()
-  catcher = await startMailCatcher()
-  server = await start()
-  amira = await pool.token(customerClaims('amira'))
-  ben = await pool.token(customerClaims('ben'))
-})
-
-afterAll(async () => {
-  await server.close()
-  await catcher.close()
-  await pool.close()
-})
-
-const call = (method: string, path: string, token?: string, body?: unknown) =>
-  callService(server.baseUrl, method, path, token, body)
-
-/** The feed's next new home for sale in the city (a relisted one may be a lease or commercial). */
-async function newListing(city: string) {
-  for (let tries = 0; tries < 20; tries += 1) {
-    const { body } = await call('POST', '/admin/feed/tick', undefined, { kind: 'new', city })
-    const listing = (body as FeedTickResponse).events[0]?.listing
-    if (listing?.type === 'Sale' && listing.class !== 'CommercialProperty') return listing
-  }
-  throw new Error(`no new listing for sale in ${city}`)
-}
-
-async function saveSearch(token: string, name: string, path: string) {
-  const { status, body } = await call('POST', '/user/saved-searches', token, {
-    name,
-    path,
-    polygon: null,
-    frequency: 'instant',
-  })
-  expect(status).toBe(200)
-  return body as SavedSearch
-}
-
-const mailsTo = (address: string) => catcher.mails.filter((mail) => mail.to?.text === address)
-/** List-Unsubscribe and List-Unsubscribe-Post, as the parser groups them. */
-const listHeaders = (mail: ParsedMail | undefined) =>
-  mail?.headers.get('list') as { unsubscribe?: { url: string } } | undefined
-const html = (mail: ParsedMail | undefined) => (typeof mail?.html === 'string' ? mail.html : '')
+const alerts = alertServerForFile()
+const { call, newListing, saveSearch, mailsTo } = alerts
 
 describe('alerts over real HTTP and SMTP', () => {
   let toronto: SavedSearch
   let mississauga: SavedSearch
 
   it('a saved search gets exactly the new matching listing, and no one else’s', async () => {
-    toronto = await saveSearch(amira, 'Toronto homes', '/list/on/toronto?maxPrice=none')
-    mississauga = await saveSearch(ben, 'Mississauga homes', '/list/on/mississauga?maxPrice=none')
-    await call('PUT', '/user', ben, { language: 'fr' })
+    toronto = await saveSearch(alerts.amira, 'Toronto homes', '/list/on/toronto?maxPrice=none')
+    mississauga = await saveSearch(
+      alerts.ben,
+      'Mississauga homes',
+      '/list/on/mississauga?maxPrice=none',
+    )
+    await call('PUT', '/user', alerts.ben, { language: 'fr' })
     const inToronto = await newListing('Toronto')
     const inMississauga = await newListing('Mississauga')
 
-    const first = await server.app.alerts.runOnce()
+    const first = await alerts.server.app.alerts.runOnce()
     expect(first.sent).toBe(2)
     const [toAmira] = mailsTo('amira@example.ca')
     expect(mailsTo('amira@example.ca')).toHaveLength(1)
@@ -108,11 +49,11 @@ describe('alerts over real HTTP and SMTP', () => {
     expect(html(toBen)).not.toContain(inToronto.mlsNumber)
 
     // The next run has nothing new: nothing is sent again.
-    const second = await server.app.alerts.runOnce()
+    const second = await alerts.server.app.alerts.runOnce()
     expect(second.sent).toBe(0)
-    expect(catcher.mails).toHaveLength(2)
+    expect(alerts.started.catcher.mails).toHaveLength(2)
 
-    const { body } = await call('GET', '/user/saved-searches', amira)
+    const { body } = await call('GET', '/user/saved-searches', alerts.amira)
     expect((body as { searches: SavedSearch[] }).searches[0]).toMatchObject({
       frequency: 'instant',
       listingsSent: 1,
@@ -122,25 +63,25 @@ describe('alerts over real HTTP and SMTP', () => {
   it('shows the customer the address a board withholds from guests, as the site does', async () => {
     const listing = await newListing('Toronto')
     // The board withholds this listing's address from guests; a signed-in customer sees it.
-    server.db
+    alerts.server.db
       .prepare(
         `UPDATE listing_data SET data = json_set(data, '$.permissions.displayAddressOnInternet', 'N')
          WHERE mls_number = ? AND board_id = ?`,
       )
       .run(listing.mlsNumber, listing.boardId)
-    server.db
+    alerts.server.db
       .prepare('UPDATE listings SET display_public = 0 WHERE mls_number = ? AND board_id = ?')
       .run(listing.mlsNumber, listing.boardId)
-    const { street } = server.db
+    const { street } = alerts.server.db
       .prepare('SELECT street_name AS street FROM listings WHERE mls_number = ? AND board_id = ?')
       .get(listing.mlsNumber, listing.boardId) as { street: string }
-    const guest = await fetch(`${server.baseUrl}/listings/${listing.mlsNumber}`)
+    const guest = await fetch(`${alerts.server.baseUrl}/listings/${listing.mlsNumber}`)
     expect(((await guest.json()) as { address: { streetName: string } }).address.streetName).toBe(
       '',
     )
 
     const before = mailsTo('amira@example.ca').length
-    await server.app.alerts.runOnce()
+    await alerts.server.app.alerts.runOnce()
     const [mail] = mailsTo('amira@example.ca').slice(before)
     expect(html(mail)).toContain(listing.mlsNumber)
     expect(street).not.toBe('')
@@ -149,10 +90,14 @@ describe('alerts over real HTTP and SMTP', () => {
   })
 
   it('a restart in the middle of a run neither resends nor skips', async () => {
-    const condos = await saveSearch(amira, 'Toronto condos', '/list/on/toronto?maxPrice=none')
+    const condos = await saveSearch(
+      alerts.amira,
+      'Toronto condos',
+      '/list/on/toronto?maxPrice=none',
+    )
     const listing = await newListing('Toronto')
     // The process dies after deciding the first search, before the second and before sending.
-    const store = alertStore(server.customerDb)
+    const store = alertStore(alerts.server.customerDb)
     let decided = 0
     const crashing = {
       ...store,
@@ -162,16 +107,14 @@ describe('alerts over real HTTP and SMTP', () => {
         store.recordSearchRun(run)
       },
     }
-    const realty = realtyClient(() => server.baseUrl)
+    const realty = realtyClient(() => alerts.server.baseUrl)
     await runAlerts(crashing, realty, Date.now(), { error: () => undefined })
-    const dataDir = server.dataDir
-    await server.close({ keepData: true })
-    server = await start(dataDir)
+    await alerts.restart()
 
-    const before = catcher.mails.length
-    await server.app.alerts.runOnce()
-    await server.app.alerts.runOnce()
-    const fresh = catcher.mails.slice(before)
+    const before = alerts.started.catcher.mails.length
+    await alerts.server.app.alerts.runOnce()
+    await alerts.server.app.alerts.runOnce()
+    const fresh = alerts.started.catcher.mails.slice(before)
     // Each of Amira's two Toronto searches sends the listing exactly once.
     expect(fresh.map((mail) => mail.subject).sort()).toEqual([
       '1 update for “Toronto condos”',
@@ -191,20 +134,20 @@ describe('alerts over real HTTP and SMTP', () => {
     const refused = await call('GET', `/alerts/unsubscribe?token=${forged}`)
     expect(refused.status).toBe(400)
     expect(refused.text).toContain('Nothing was changed')
-    const bens = await call('GET', '/user/saved-searches', ben)
+    const bens = await call('GET', '/user/saved-searches', alerts.ben)
     expect((bens.body as { searches: SavedSearch[] }).searches[0]?.frequency).toBe('instant')
 
     const done = await call('POST', `/alerts/unsubscribe?token=${token}`)
     expect(done.status).toBe(200)
     expect(done.text).toMatch(/Alerts for “[^”]+” are off/)
-    const { body } = await call('GET', '/user/saved-searches', amira)
+    const { body } = await call('GET', '/user/saved-searches', alerts.amira)
     const search = (body as { searches: SavedSearch[] }).searches.find((s) => s.id === toronto.id)
     expect(search?.frequency).toBe('off')
 
     // Nothing more for that search.
     await newListing('Toronto')
     const before = mailsTo('amira@example.ca').length
-    await server.app.alerts.runOnce()
+    await alerts.server.app.alerts.runOnce()
     const after = mailsTo('amira@example.ca').slice(before)
     expect(after.map((m) => m.subject)).toEqual(['1 update for “Toronto condos”'])
   })
@@ -213,7 +156,7 @@ describe('alerts over real HTTP and SMTP', () => {
     const { status, body } = await call(
       'PUT',
       `/user/saved-searches/${String(toronto.id)}/frequency`,
-      amira,
+      alerts.amira,
       {
         frequency: 'hourly',
       },
@@ -223,7 +166,7 @@ describe('alerts over real HTTP and SMTP', () => {
     const other = await call(
       'PUT',
       `/user/saved-searches/${String(mississauga.id)}/frequency`,
-      amira,
+      alerts.amira,
       {
         frequency: 'off',
       },
@@ -234,83 +177,29 @@ describe('alerts over real HTTP and SMTP', () => {
   it('a failed send is retried later and does not block other customers', async () => {
     await newListing('Toronto')
     await newListing('Mississauga')
-    catcher.refuseNext(1)
-    const before = catcher.mails.length
-    const run = await server.app.alerts.runOnce()
+    alerts.started.catcher.refuseNext(1)
+    const before = alerts.started.catcher.mails.length
+    const run = await alerts.server.app.alerts.runOnce()
     expect(run.failed).toBe(1)
     expect(run.sent).toBe(1)
-    expect(catcher.mails.length).toBe(before + 1)
-    const row = server.customerDb
+    expect(alerts.started.catcher.mails.length).toBe(before + 1)
+    const row = alerts.server.customerDb
       .prepare("SELECT attempts, next_attempt_at FROM alert_outbox WHERE status = 'pending'")
       .get() as { attempts: number; next_attempt_at: string }
     expect(row.attempts).toBe(1)
     expect(Date.parse(row.next_attempt_at)).toBeGreaterThan(Date.now())
   })
 
-  it('a saved home relisted under a new MLS number is linked to its new listing', async () => {
-    const other = server.db.prepare<[string, number], { mls: string; board: number }>(
-      `SELECT o.mls_number AS mls, o.board_id AS board FROM listings n JOIN listings o
-         ON o.city = n.city AND o.street_name = n.street_name
-        AND o.street_number = n.street_number AND o.unit_number = n.unit_number
-        AND o.mls_number <> n.mls_number
-       WHERE n.mls_number = ? AND n.board_id = ? LIMIT 1`,
-    )
-    // The feed relists homes that left the market: the new listing's address has an older one.
-    let relisted: { mlsNumber: string; boardId: number } | undefined
-    let earlier: { mls: string; board: number } | undefined
-    for (let tries = 0; tries < 20 && !earlier; tries += 1) {
-      relisted = await newListing('Toronto')
-      earlier = other.get(relisted.mlsNumber, relisted.boardId)
-    }
-    if (!relisted || !earlier) throw new Error('the feed relisted no home with an earlier listing')
-    const saved = await call('POST', '/user/saved-homes', amira, {
-      mlsNumber: earlier.mls,
-      boardId: earlier.board,
-      address: 'A home saved earlier',
-      path: `/detail/on/toronto/somewhere/1-some-st/${earlier.mls}/${String(earlier.board)}`,
-      price: 900_000,
-      imageKey: null,
-    })
-    expect(saved.status).toBe(200)
-
-    const before = mailsTo('amira@example.ca').length
-    await server.app.alerts.runOnce()
-    const homesMail = mailsTo('amira@example.ca')
-      .slice(before)
-      .find((mail) => mail.subject === 'An update on a home you saved')
-    expect(html(homesMail)).toContain(relisted.mlsNumber)
-    expect(homesMail?.text).toContain('Back on the market')
-
-    const { body } = await call('GET', '/user/saved-homes', amira)
-    const home = (body as { homes: SavedHome[] }).homes.find(
-      (h) => h.mlsNumber === relisted.mlsNumber,
-    )
-    expect(home).toMatchObject({
-      boardId: relisted.boardId,
-      latestChange: { kind: 'backOnMarket' },
-    })
-    expect(home?.path).toContain(`/${relisted.mlsNumber}/${String(relisted.boardId)}`)
-
-    // Seen once: the next run says nothing more about it.
-    const after = mailsTo('amira@example.ca').length
-    await server.app.alerts.runOnce()
-    expect(
-      mailsTo('amira@example.ca')
-        .slice(after)
-        .filter((mail) => mail.subject === 'An update on a home you saved'),
-    ).toHaveLength(0)
-  })
-
   it("'Email Notifications' off is the master switch: no e-mail for any search until it is on", async () => {
-    await call('PUT', '/user', ben, { emailNotifications: false })
+    await call('PUT', '/user', alerts.ben, { emailNotifications: false })
     const before = mailsTo('ben@example.ca').length
     await newListing('Mississauga')
-    await server.app.alerts.runOnce()
+    await alerts.server.app.alerts.runOnce()
     expect(mailsTo('ben@example.ca')).toHaveLength(before)
 
-    await call('PUT', '/user', ben, { emailNotifications: true })
+    await call('PUT', '/user', alerts.ben, { emailNotifications: true })
     const next = await newListing('Mississauga')
-    await server.app.alerts.runOnce()
+    await alerts.server.app.alerts.runOnce()
     const sent = mailsTo('ben@example.ca').slice(before)
     expect(sent).toHaveLength(1)
     expect(html(sent[0])).toContain(next.mlsNumber)

@@ -1,32 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createHash } from 'node:crypto'
 import type { AlertFrequency, SavedSearch } from '../../../contract/customer'
 import { unsubscribeToken, UNSUBSCRIBE_LIFETIME_S } from '../../src/alerts/unsubscribeToken'
-import { AUDIENCE, customerClaims, ISSUER, startTestPool, type TestPool } from '../customer/tokens'
-import { startTestServer, type TestServer } from '../helpers'
+import { customersOnServerForFile } from '../customer/customersOnServer'
+import { customerClaims } from '../customer/tokens'
 import { callService } from '../call'
 
-let pool: TestPool
-let server: TestServer
-let amira: string
-let ben: string
-
-beforeAll(async () => {
-  pool = await startTestPool()
-  server = await startTestServer({
-    config: { identity: { jwksUrl: pool.jwksUrl, issuer: ISSUER, audience: AUDIENCE } },
-  })
-  amira = await pool.token(customerClaims('amira'))
-  ben = await pool.token(customerClaims('ben'))
-})
-
-afterAll(async () => {
-  await server.close()
-  await pool.close()
-})
+const customers = customersOnServerForFile()
 
 const call = (method: string, path: string, token?: string, body?: unknown) =>
-  callService(server.baseUrl, method, path, token, body)
+  callService(customers.server.baseUrl, method, path, token, body)
 
 async function saveSearch(token: string, name: string, frequency: AlertFrequency = 'instant') {
   const { text } = await call('POST', '/user/saved-searches', token, {
@@ -50,11 +33,11 @@ async function notificationsOf(token: string) {
 }
 
 const link = (sub: string, searchId: number | null, expires = Date.now() / 1000 + 3600) =>
-  `/alerts/unsubscribe?token=${unsubscribeToken(server.app.alerts.secret, { sub, searchId, expires: Math.floor(expires) })}`
+  `/alerts/unsubscribe?token=${unsubscribeToken(customers.server.app.alerts.secret, { sub, searchId, expires: Math.floor(expires) })}`
 
 /** A browser's form post, or a mail reader's RFC 8058 one-click post. */
 const post = (path: string, form = '') =>
-  fetch(`${server.baseUrl}${path}`, {
+  fetch(`${customers.server.baseUrl}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: form,
@@ -77,7 +60,7 @@ function expectScriptsAllowed(html: string, policy: string | null) {
 
 describe('unsubscribing from an alert e-mail', () => {
   it('the link’s page posts itself at once; fetching it alone (a scanner) changes nothing', async () => {
-    const search = await saveSearch(amira, 'Leslieville semis')
+    const search = await saveSearch(customers.amira, 'Leslieville semis')
     const page = await call('GET', link(customerClaims('amira').sub, search.id))
     expect(page.status).toBe(200)
     expect(page.text).toContain('Stop these alerts?')
@@ -93,11 +76,11 @@ describe('unsubscribing from an alert e-mail', () => {
     // A scanner may open it any number of times, with HEAD too.
     await call('GET', link(customerClaims('amira').sub, search.id))
     await call('HEAD', link(customerClaims('amira').sub, search.id))
-    expect(await frequencyOf(amira, search.id)).toBe('instant')
+    expect(await frequencyOf(customers.amira, search.id)).toBe('instant')
   })
 
   it('the page’s post turns the search off and offers to resubscribe', async () => {
-    const search = await saveSearch(amira, 'Riverdale towns')
+    const search = await saveSearch(customers.amira, 'Riverdale towns')
     const done = await post(link(customerClaims('amira').sub, search.id))
     expect(done.status).toBe(200)
     const html = await done.text()
@@ -108,33 +91,33 @@ describe('unsubscribing from an alert e-mail', () => {
     expect(html).toContain('href="http://127.0.0.1:5173/real-estate/auth/profile"')
     expect(html).not.toContain('<script>')
     expect(restoreTokenOf(html)).toBeDefined()
-    expect(await frequencyOf(amira, search.id)).toBe('off')
+    expect(await frequencyOf(customers.amira, search.id)).toBe('off')
 
     // Posted again (the page opened a second time): still off, nothing to put back from here.
     const again = await (await post(link(customerClaims('amira').sub, search.id))).text()
     expect(again).toContain('Alerts for “Riverdale towns” are off')
     expect(again).toContain('You can turn it back on in your profile.')
     expect(restoreTokenOf(again)).toBeUndefined()
-    expect(await frequencyOf(amira, search.id)).toBe('off')
+    expect(await frequencyOf(customers.amira, search.id)).toBe('off')
   })
 
   it('Resubscribe puts back the frequency the search had', async () => {
-    const search = await saveSearch(amira, 'Weekly lofts', 'weekly')
+    const search = await saveSearch(customers.amira, 'Weekly lofts', 'weekly')
     const path = link(customerClaims('amira').sub, search.id)
     const restore = restoreTokenOf(await (await post(path)).text()) ?? ''
-    expect(await frequencyOf(amira, search.id)).toBe('off')
+    expect(await frequencyOf(customers.amira, search.id)).toBe('off')
     const back = await post(path, new URLSearchParams({ restore }).toString())
     expect(back.status).toBe(200)
     const html = await back.text()
     expect(html).toContain('Alerts for “Weekly lofts” are back on')
     expect(html).toContain('once a week')
-    expect(await frequencyOf(amira, search.id)).toBe('weekly')
+    expect(await frequencyOf(customers.amira, search.id)).toBe('weekly')
   })
 
   it('an undo token for another search, forged or tampered, changes nothing', async () => {
     const amiraSub = customerClaims('amira').sub
-    const first = await saveSearch(amira, 'First', 'daily')
-    const second = await saveSearch(amira, 'Second', 'instant')
+    const first = await saveSearch(customers.amira, 'First', 'daily')
+    const second = await saveSearch(customers.amira, 'Second', 'instant')
     const restore = restoreTokenOf(await (await post(link(amiraSub, first.id))).text()) ?? ''
     await post(link(amiraSub, second.id))
     const forged = [
@@ -152,34 +135,34 @@ describe('unsubscribing from an alert e-mail', () => {
       expect(posted.status, token).toBe(400)
       expect(await posted.text()).toContain('Nothing was changed')
     }
-    expect(await frequencyOf(amira, first.id)).toBe('off')
-    expect(await frequencyOf(amira, second.id)).toBe('off')
+    expect(await frequencyOf(customers.amira, first.id)).toBe('off')
+    expect(await frequencyOf(customers.amira, second.id)).toBe('off')
   })
 
   it('a mail reader’s one-click post unsubscribes at once', async () => {
-    const search = await saveSearch(amira, 'Annex condos')
+    const search = await saveSearch(customers.amira, 'Annex condos')
     const done = await post(
       link(customerClaims('amira').sub, search.id),
       'List-Unsubscribe=One-Click',
     )
     expect(done.status).toBe(200)
-    expect(await frequencyOf(amira, search.id)).toBe('off')
+    expect(await frequencyOf(customers.amira, search.id)).toBe('off')
 
     // Some readers post it as multipart form data.
-    const other = await saveSearch(amira, 'Annex lofts')
+    const other = await saveSearch(customers.amira, 'Annex lofts')
     const form = new FormData()
     form.set('List-Unsubscribe', 'One-Click')
     const multipart = await fetch(
-      `${server.baseUrl}${link(customerClaims('amira').sub, other.id)}`,
+      `${customers.server.baseUrl}${link(customerClaims('amira').sub, other.id)}`,
       { method: 'POST', body: form },
     )
     expect(multipart.status).toBe(200)
-    expect(await frequencyOf(amira, other.id)).toBe('off')
+    expect(await frequencyOf(customers.amira, other.id)).toBe('off')
   })
 
   it('speaks French to a French customer, the page and its button', async () => {
-    await call('PUT', '/user', ben, { language: 'fr' })
-    const search = await saveSearch(ben, 'Maisons à Toronto')
+    await call('PUT', '/user', customers.ben, { language: 'fr' })
+    const search = await saveSearch(customers.ben, 'Maisons à Toronto')
     const page = await call('GET', link(customerClaims('ben').sub, search.id))
     expect(page.text).toContain('lang="fr"')
     expect(page.text).toContain('Arrêter ces alertes ?')
@@ -191,28 +174,28 @@ describe('unsubscribing from an alert e-mail', () => {
     const restore = restoreTokenOf(done) ?? ''
     const back = await post(link(customerClaims('ben').sub, search.id), `restore=${restore}`)
     expect(await back.text()).toContain('sont réactivées')
-    expect(await frequencyOf(ben, search.id)).toBe('instant')
+    expect(await frequencyOf(customers.ben, search.id)).toBe('instant')
   })
 
   it('a saved-homes e-mail stops every alert: the master switch goes off', async () => {
-    expect(await notificationsOf(amira)).toBe(true)
+    expect(await notificationsOf(customers.amira)).toBe(true)
     const page = await call('GET', link(customerClaims('amira').sub, null))
     expect(page.text).toContain('any alert e-mails for your saved searches and homes')
-    expect(await notificationsOf(amira)).toBe(true)
+    expect(await notificationsOf(customers.amira)).toBe(true)
     const off = await (await post(link(customerClaims('amira').sub, null))).text()
     expect(off).toContain('Alert e-mails are off')
-    expect(await notificationsOf(amira)).toBe(false)
+    expect(await notificationsOf(customers.amira)).toBe(false)
     const restore = restoreTokenOf(off) ?? ''
     const back = await post(link(customerClaims('amira').sub, null), `restore=${restore}`)
     expect(await back.text()).toContain('Alert e-mails are back on')
-    expect(await notificationsOf(amira)).toBe(true)
+    expect(await notificationsOf(customers.amira)).toBe(true)
   })
 
   it('a forged, expired or tampered link gets a clear page and changes nothing', async () => {
-    const search = await saveSearch(amira, 'Kept search')
+    const search = await saveSearch(customers.amira, 'Kept search')
     const amiraSub = customerClaims('amira').sub
     const valid = link(amiraSub, search.id)
-    const token = new URL(valid, server.baseUrl).searchParams.get('token') ?? ''
+    const token = new URL(valid, customers.server.baseUrl).searchParams.get('token') ?? ''
     const otherSecret = unsubscribeToken('not-the-secret', {
       sub: amiraSub,
       searchId: search.id,
@@ -236,22 +219,22 @@ describe('unsubscribing from an alert e-mail', () => {
       expect(await posted.text()).toContain('Nothing was changed')
     }
     expect((await call('GET', '/alerts/unsubscribe')).status).toBe(400)
-    expect(await frequencyOf(amira, search.id)).toBe('instant')
+    expect(await frequencyOf(customers.amira, search.id)).toBe('instant')
   })
 
   it('another customer’s search id in a valid token of one’s own changes nothing', async () => {
-    const bens = await saveSearch(ben, 'Ben’s search')
+    const bens = await saveSearch(customers.ben, 'Ben’s search')
     const path = link(customerClaims('amira').sub, bens.id)
     expect((await call('GET', path)).status).toBe(404)
     const posted = await post(path)
     expect(posted.status).toBe(404)
     expect(await posted.text()).toContain('Nothing was changed')
-    expect(await frequencyOf(ben, bens.id)).toBe('instant')
+    expect(await frequencyOf(customers.ben, bens.id)).toBe('instant')
   })
 
   it('a search deleted since the e-mail gets a clear page', async () => {
-    const search = await saveSearch(amira, 'Gone soon')
-    await call('DELETE', `/user/saved-searches/${String(search.id)}`, amira)
+    const search = await saveSearch(customers.amira, 'Gone soon')
+    await call('DELETE', `/user/saved-searches/${String(search.id)}`, customers.amira)
     const page = await call('GET', link(customerClaims('amira').sub, search.id))
     expect(page.status).toBe(404)
     expect(page.text).toContain('This saved search no longer exists')

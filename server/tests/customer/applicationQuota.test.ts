@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { APPLICATION_LIMITS } from '../../../contract/applicationChoices'
 import { quotaProblem, type QuotaQuestion } from '../../src/customer/applicationQuota'
-import { startTestServer, type TestServer } from '../helpers'
-import { AUDIENCE, customerClaims, ISSUER, startTestPool, type TestPool } from './tokens'
+import { customersOnServerForFile } from './customersOnServer'
 
 const MB = 1024 * 1024
 const none = { applications: 0, documents: 0, documentBytes: 0, signers: 0 }
@@ -51,27 +50,10 @@ describe('quotaProblem', () => {
   })
 })
 
-let pool: TestPool
-let server: TestServer
-let amira: string
-let ben: string
-
-beforeAll(async () => {
-  pool = await startTestPool()
-  server = await startTestServer({
-    config: { identity: { jwksUrl: pool.jwksUrl, issuer: ISSUER, audience: AUDIENCE } },
-  })
-  amira = await pool.token(customerClaims('amira'))
-  ben = await pool.token(customerClaims('ben'))
-})
-
-afterAll(async () => {
-  await server.close()
-  await pool.close()
-})
+const customers = customersOnServerForFile()
 
 async function call(method: string, path: string, token: string, body: unknown) {
-  const response = await fetch(`${server.baseUrl}${path}`, {
+  const response = await fetch(`${customers.server.baseUrl}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -86,11 +68,11 @@ describe('per-customer limits over HTTP', () => {
   it('refuses an application, a signer and a document past the limits with 409 and the reason', async () => {
     const ids: number[] = []
     for (let i = 0; i < APPLICATION_LIMITS.applicationsPerCustomer; i += 1) {
-      const created = await call('POST', '/application', amira, {})
+      const created = await call('POST', '/application', customers.amira, {})
       expect(created.status).toBe(200)
       ids.push(created.body.id as number)
     }
-    const extra = await call('POST', '/application', amira, {})
+    const extra = await call('POST', '/application', customers.amira, {})
     expect(extra).toEqual({
       status: 409,
       body: {
@@ -100,26 +82,37 @@ describe('per-customer limits over HTTP', () => {
       },
     })
     // Another customer's allowance is their own.
-    expect((await call('POST', '/application', ben, {})).status).toBe(200)
+    expect((await call('POST', '/application', customers.ben, {})).status).toBe(200)
 
     const [first = 0, second = 0] = ids
     for (let i = 0; i < APPLICATION_LIMITS.signersPerApplication; i += 1) {
       expect(
-        (await call('POST', `/application/${String(first)}/signer`, amira, signer)).status,
+        (await call('POST', `/application/${String(first)}/signer`, customers.amira, signer))
+          .status,
       ).toBe(200)
     }
-    const fifth = await call('POST', `/application/${String(first)}/signer`, amira, signer)
+    const fifth = await call(
+      'POST',
+      `/application/${String(first)}/signer`,
+      customers.amira,
+      signer,
+    )
     expect(fifth.status).toBe(409)
     expect(fifth.body.message).toBe(
       'At most 4 co-applicants or other signers can be on one application.',
     )
     expect(
-      (await call('POST', `/application/${String(second)}/signer`, amira, signer)).status,
+      (await call('POST', `/application/${String(second)}/signer`, customers.amira, signer)).status,
     ).toBe(200)
 
     // Ten documents of 10 MB fill the customer's 100 MB; the next byte is refused.
     const announce = (id: number, size: number) =>
-      call('POST', `/application/${String(id)}/documents/upload-url`, amira, document(size))
+      call(
+        'POST',
+        `/application/${String(id)}/documents/upload-url`,
+        customers.amira,
+        document(size),
+      )
     for (let i = 0; i < 10; i += 1) {
       expect((await announce(ids[i % 2] ?? 0, 10 * MB)).status).toBe(200)
     }
@@ -131,14 +124,20 @@ describe('per-customer limits over HTTP', () => {
   })
 
   it('refuses the document past the count limit', async () => {
-    const created = await call('POST', '/application', ben, {})
+    const created = await call('POST', '/application', customers.ben, {})
     const id = String(created.body.id)
     for (let i = 0; i < APPLICATION_LIMITS.documentsPerCustomer; i += 1) {
       expect(
-        (await call('POST', `/application/${id}/documents/upload-url`, ben, document(10))).status,
+        (await call('POST', `/application/${id}/documents/upload-url`, customers.ben, document(10)))
+          .status,
       ).toBe(200)
     }
-    const extra = await call('POST', `/application/${id}/documents/upload-url`, ben, document(10))
+    const extra = await call(
+      'POST',
+      `/application/${id}/documents/upload-url`,
+      customers.ben,
+      document(10),
+    )
     expect(extra.status).toBe(409)
     expect(extra.body.message).toBe('At most 50 documents can be kept per customer.')
   })

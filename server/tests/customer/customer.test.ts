@@ -1,39 +1,15 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { CustomerUser, SavedHome, SavedSearch } from '../../../contract/customer'
-import { startTestServer, type TestServer } from '../helpers'
-import { AUDIENCE, customerClaims, ISSUER, startTestPool, type TestPool } from './tokens'
+import { customersOnServerForFile } from './customersOnServer'
+import { AUDIENCE, customerClaims, ISSUER } from './tokens'
 import { callService } from '../call'
 
-let pool: TestPool
-let server: TestServer
-let amira: string
-let ben: string
-
-async function start(dataDir?: string) {
-  return startTestServer({
-    config: {
-      identity: { jwksUrl: pool.jwksUrl, issuer: ISSUER, audience: AUDIENCE },
-      ...(dataDir ? { dataDir } : {}),
-    },
-  })
-}
-
-beforeAll(async () => {
-  pool = await startTestPool()
-  server = await start()
-  amira = await pool.token(customerClaims('amira'))
-  ben = await pool.token(customerClaims('ben'))
-})
-
-afterAll(async () => {
-  await server.close()
-  await pool.close()
-})
+const customers = customersOnServerForFile()
 
 /** Status and parsed body only, so an answer compares whole with toEqual. */
 async function call(method: string, path: string, token?: string, body?: unknown) {
-  const answer = await callService(server.baseUrl, method, path, token, body)
+  const answer = await callService(customers.server.baseUrl, method, path, token, body)
   return { status: answer.status, body: answer.body }
 }
 
@@ -76,16 +52,19 @@ describe('token verification on every customer route', () => {
     ['no token', () => Promise.resolve(undefined)],
     [
       'an expired token',
-      () => pool.token(customerClaims('amira'), { expires: Math.floor(Date.now() / 1000) - 60 }),
+      () =>
+        customers.pool.token(customerClaims('amira'), {
+          expires: Math.floor(Date.now() / 1000) - 60,
+        }),
     ],
     [
       'a key the pool never published',
-      () => pool.token(customerClaims('amira'), { key: pool.strangerKey }),
+      () => customers.pool.token(customerClaims('amira'), { key: customers.pool.strangerKey }),
     ],
     [
       'a tampered payload',
       () => {
-        const [header = '', , signature = ''] = amira.split('.')
+        const [header = '', , signature = ''] = customers.amira.split('.')
         const payload = Buffer.from(
           JSON.stringify({
             ...customerClaims('ben'),
@@ -98,13 +77,22 @@ describe('token verification on every customer route', () => {
         return Promise.resolve(`${header}.${payload}.${signature}`)
       },
     ],
-    ['another audience', () => pool.token(customerClaims('amira'), { audience: 'someone-else' })],
+    [
+      'another audience',
+      () => customers.pool.token(customerClaims('amira'), { audience: 'someone-else' }),
+    ],
     [
       'another issuer',
-      () => pool.token(customerClaims('amira'), { issuer: 'http://127.0.0.1:9229/other_pool' }),
+      () =>
+        customers.pool.token(customerClaims('amira'), {
+          issuer: 'http://127.0.0.1:9229/other_pool',
+        }),
     ],
-    ['an access token', () => pool.token({ ...customerClaims('amira'), token_use: 'access' })],
-    ['a token without email', () => pool.token({ sub: 'x-without-email' })],
+    [
+      'an access token',
+      () => customers.pool.token({ ...customerClaims('amira'), token_use: 'access' }),
+    ],
+    ['a token without email', () => customers.pool.token({ sub: 'x-without-email' })],
   ]
   for (const [name, make] of badTokens) {
     it(`refuses ${name} with 401 on each route`, async () => {
@@ -119,7 +107,7 @@ describe('token verification on every customer route', () => {
 
 describe('the caller profile', () => {
   it('creates the profile from the token on the first call', async () => {
-    const { status, body } = await call('GET', '/user', amira)
+    const { status, body } = await call('GET', '/user', customers.amira)
     expect(status).toBe(200)
     expect(body).toMatchObject({
       id: customerClaims('amira').sub,
@@ -134,7 +122,7 @@ describe('the caller profile', () => {
   })
 
   it('saves name, phone and email notifications with PUT /user, and keeps them across restarts', async () => {
-    const { status, body } = await call('PUT', '/user', amira, {
+    const { status, body } = await call('PUT', '/user', customers.amira, {
       name: { first: ' Amira ', last: 'Haddad-Rossi' },
       phone: '(416) 555-1234',
       emailNotifications: true,
@@ -146,10 +134,8 @@ describe('the caller profile', () => {
       phone: '(416) 555-1234',
       emailNotifications: true,
     })
-    const { dataDir } = server
-    await server.close({ keepData: true })
-    server = await start(dataDir)
-    expect((await call('GET', '/user', amira)).body).toMatchObject({
+    await customers.restart()
+    expect((await call('GET', '/user', customers.amira)).body).toMatchObject({
       family_name: 'Haddad-Rossi',
       phone: '(416) 555-1234',
       emailNotifications: true,
@@ -163,13 +149,13 @@ describe('the caller profile', () => {
     [{ emailNotifications: 'yes' }, 'body/emailNotifications'],
     [{ role: 'admin' }, 'body/role is not allowed'],
   ])('refuses %j with 400 and a reason', async (update, reason) => {
-    const { status, body } = await call('PUT', '/user', amira, update)
+    const { status, body } = await call('PUT', '/user', customers.amira, update)
     expect(status).toBe(400)
     expect((body as { message: string }).message).toContain(reason)
   })
 
   it('answers the email check with 200 for the caller address and 404 with the data otherwise', async () => {
-    const own = await call('POST', '/user/email-check', amira, {
+    const own = await call('POST', '/user/email-check', customers.amira, {
       email: 'AMIRA@example.ca',
       type: 'account',
     })
@@ -177,7 +163,7 @@ describe('the caller profile', () => {
       status: 200,
       body: { email: 'AMIRA@example.ca', type: 'account', matchesAccount: true },
     })
-    const other = await call('POST', '/user/email-check', amira, {
+    const other = await call('POST', '/user/email-check', customers.amira, {
       email: 'ben@example.ca',
       type: 'account',
     })
@@ -193,43 +179,50 @@ describe('saved homes and searches belong to their owner', () => {
   let amiraSearch: SavedSearch
 
   beforeAll(async () => {
-    amiraHome = (await call('POST', '/user/saved-homes', amira, home)).body as SavedHome
-    amiraSearch = (await call('POST', '/user/saved-searches', amira, search)).body as SavedSearch
+    amiraHome = (await call('POST', '/user/saved-homes', customers.amira, home)).body as SavedHome
+    amiraSearch = (await call('POST', '/user/saved-searches', customers.amira, search))
+      .body as SavedSearch
   })
 
   it('saves a home once, however often the heart is pressed', async () => {
-    const again = await call('POST', '/user/saved-homes', amira, home)
+    const again = await call('POST', '/user/saved-homes', customers.amira, home)
     expect(again.body).toEqual(amiraHome)
-    const { body } = await call('GET', '/user/saved-homes', amira)
+    const { body } = await call('GET', '/user/saved-homes', customers.amira)
     expect(body).toEqual({ homes: [amiraHome] })
   })
 
   it('keeps a search with its polygon and lists it', async () => {
     expect(amiraSearch).toMatchObject(search)
-    const { body } = await call('GET', '/user/saved-searches', amira)
+    const { body } = await call('GET', '/user/saved-searches', customers.amira)
     expect(body).toEqual({ searches: [amiraSearch] })
   })
 
   it('shows another customer none of them', async () => {
-    expect((await call('GET', '/user/saved-homes', ben)).body).toEqual({ homes: [] })
-    expect((await call('GET', '/user/saved-searches', ben)).body).toEqual({ searches: [] })
-    const dashboard = (await call('GET', '/dashboard', ben)).body
+    expect((await call('GET', '/user/saved-homes', customers.ben)).body).toEqual({ homes: [] })
+    expect((await call('GET', '/user/saved-searches', customers.ben)).body).toEqual({
+      searches: [],
+    })
+    const dashboard = (await call('GET', '/dashboard', customers.ben)).body
     expect(dashboard).toMatchObject({ savedHomes: 0, savedSearches: 0, latestHome: null })
     expect((dashboard as { user: CustomerUser }).user.email).toBe('ben@example.ca')
   })
 
   it("answers 404 to another customer's ids and changes nothing", async () => {
-    expect((await call('DELETE', `/user/saved-homes/${String(amiraHome.id)}`, ben)).status).toBe(
-      404,
-    )
     expect(
-      (await call('PUT', `/user/saved-searches/${String(amiraSearch.id)}`, ben, { name: 'mine' }))
+      (await call('DELETE', `/user/saved-homes/${String(amiraHome.id)}`, customers.ben)).status,
+    ).toBe(404)
+    expect(
+      (
+        await call('PUT', `/user/saved-searches/${String(amiraSearch.id)}`, customers.ben, {
+          name: 'mine',
+        })
+      ).status,
+    ).toBe(404)
+    expect(
+      (await call('DELETE', `/user/saved-searches/${String(amiraSearch.id)}`, customers.ben))
         .status,
     ).toBe(404)
-    expect(
-      (await call('DELETE', `/user/saved-searches/${String(amiraSearch.id)}`, ben)).status,
-    ).toBe(404)
-    expect((await call('GET', '/dashboard', amira)).body).toMatchObject({
+    expect((await call('GET', '/dashboard', customers.amira)).body).toMatchObject({
       savedHomes: 1,
       savedSearches: 1,
       latestHome: amiraHome,
@@ -237,17 +230,23 @@ describe('saved homes and searches belong to their owner', () => {
   })
 
   it('lets the owner rename and delete', async () => {
-    const renamed = await call('PUT', `/user/saved-searches/${String(amiraSearch.id)}`, amira, {
-      name: 'Downtown condos',
-    })
+    const renamed = await call(
+      'PUT',
+      `/user/saved-searches/${String(amiraSearch.id)}`,
+      customers.amira,
+      {
+        name: 'Downtown condos',
+      },
+    )
     expect(renamed.body).toMatchObject({ id: amiraSearch.id, name: 'Downtown condos' })
     expect(
-      (await call('DELETE', `/user/saved-searches/${String(amiraSearch.id)}`, amira)).status,
+      (await call('DELETE', `/user/saved-searches/${String(amiraSearch.id)}`, customers.amira))
+        .status,
     ).toBe(204)
-    expect((await call('DELETE', `/user/saved-homes/${String(amiraHome.id)}`, amira)).status).toBe(
-      204,
-    )
-    expect((await call('GET', '/dashboard', amira)).body).toMatchObject({
+    expect(
+      (await call('DELETE', `/user/saved-homes/${String(amiraHome.id)}`, customers.amira)).status,
+    ).toBe(204)
+    expect((await call('GET', '/dashboard', customers.amira)).body).toMatchObject({
       savedHomes: 0,
       savedSearches: 0,
     })
@@ -276,7 +275,7 @@ describe('saved homes and searches belong to their owner', () => {
     ],
     ['a search with a blank name', '/user/saved-searches', { ...search, name: '   ' }],
   ])('refuses %s with 400', async (_name, path, body) => {
-    const { status, body: answer } = await call('POST', path, amira, body)
+    const { status, body: answer } = await call('POST', path, customers.amira, body)
     expect(status).toBe(400)
     expect((answer as { message: string }).message).toMatch(/body/)
   })
@@ -289,7 +288,7 @@ describe('hostile input on every customer route', () => {
   it(`never answers 500 nor another customer's data (${String(FUZZ_RUNS)} runs per route)`, async () => {
     // Ben keeps one home and one search that no request from Amira may reveal or change.
     const bens = (
-      await call('POST', '/user/saved-homes', ben, {
+      await call('POST', '/user/saved-homes', customers.ben, {
         ...home,
         mlsNumber: 'W7000001',
         address: "Ben's private home",
@@ -326,7 +325,7 @@ describe('hostile input on every customer route', () => {
           const response = await call(
             method,
             target,
-            amira,
+            customers.amira,
             method === 'GET' || method === 'DELETE' ? undefined : body,
           )
           sent += 1
@@ -337,6 +336,6 @@ describe('hostile input on every customer route', () => {
       )
     }
     expect(sent).toBe(ROUTES.length * FUZZ_RUNS)
-    expect((await call('GET', '/user/saved-homes', ben)).body).toEqual({ homes: [bens] })
+    expect((await call('GET', '/user/saved-homes', customers.ben)).body).toEqual({ homes: [bens] })
   }, 120_000)
 })

@@ -1,66 +1,21 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { HistoryResponse } from '../../../contract/realty'
 import type { ListingRecord } from '../../src/data/listingRecord'
+import { trustingPool } from '../customer/customersOnServer'
+import { startTestPool, type TestPool, type TokenOptions } from '../customer/tokens'
 import { startTestServer, type TestServer } from '../helpers'
 
-const ISSUER = 'https://cognito-idp.ca-central-1.amazonaws.com/ca-central-1_test'
-const AUDIENCE = 'test-client'
-
-let jwks: Server
+let pool: TestPool
 let server: TestServer
-let signingKey: CryptoKey
-let strangerKey: CryptoKey
 let home: { city: string; street: string; number: string; unit: string; n: number }
 
-interface TokenOptions {
-  readonly key?: CryptoKey
-  readonly audience?: string
-  /** A duration ("5m") or an absolute time in epoch seconds. */
-  readonly expires?: string | number
-}
-
-async function token(
-  claims: Record<string, unknown> = {},
-  { key = signingKey, audience = AUDIENCE, expires = '5m' }: TokenOptions = {},
-): Promise<string> {
-  return new SignJWT({ token_use: 'id', sub: 'buyer-sub', email: 'buyer@example.ca', ...claims })
-    .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-    .setIssuer(ISSUER)
-    .setAudience(audience)
-    .setIssuedAt()
-    .setExpirationTime(expires)
-    .sign(key)
-}
+/** A signed-in buyer's ID token (claims and signing changed by a case). */
+const token = (claims: Record<string, unknown> = {}, options: TokenOptions = {}) =>
+  pool.token({ sub: 'buyer-sub', email: 'buyer@example.ca', ...claims }, options)
 
 beforeAll(async () => {
-  const pair = await generateKeyPair('RS256')
-  signingKey = pair.privateKey
-  strangerKey = (await generateKeyPair('RS256')).privateKey
-  const publicJwk = {
-    ...(await exportJWK(pair.publicKey)),
-    kid: 'test-key',
-    alg: 'RS256',
-    use: 'sig',
-  }
-  jwks = createServer((_request, response) => {
-    response.setHeader('content-type', 'application/json')
-    response.end(JSON.stringify({ keys: [publicJwk] }))
-  })
-  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve))
-  const { port } = jwks.address() as AddressInfo
-  server = await startTestServer({
-    config: {
-      datasetSize: 3000,
-      identity: {
-        jwksUrl: `http://127.0.0.1:${String(port)}/jwks.json`,
-        issuer: ISSUER,
-        audience: AUDIENCE,
-      },
-    },
-  })
+  pool = await startTestPool()
+  server = await startTestServer({ config: trustingPool(pool, { datasetSize: 3000 }) })
   home = server.db
     .prepare(
       `SELECT city, street_name AS street, street_number AS number, unit_number AS unit, count(*) AS n
@@ -72,7 +27,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.close()
-  await new Promise((resolve) => jwks.close(resolve))
+  await pool.close()
 })
 
 function historyUrl(): string {
@@ -112,7 +67,7 @@ describe('GET /listings/history', () => {
     ['an access token', async () => withToken(await token({ token_use: 'access' }))],
     [
       'a key the pool never published',
-      async () => withToken(await token({}, { key: strangerKey })),
+      async () => withToken(await token({}, { key: pool.strangerKey })),
     ],
   ])('refuses %s with 401', async (_name, init) => {
     const response = await fetch(historyUrl(), await init())

@@ -9,7 +9,8 @@ import type { ListingRecord } from '../../../contract/listing'
 import type { Listing } from '../../lib/listing/normaliseListing'
 import { config } from '../../app/config'
 import { staticMapShape } from '../../lib/listing/staticMap'
-import { useGetPolygonsQuery } from '../../services/realtyApi'
+import { GEOMETRY_KEEP_MS, outlinesPath, readOutlines } from '../../services/geometryRequests'
+import { useServiceData } from '../../services/serviceCache'
 import { useNearViewport } from '../../ui/useNearViewport'
 import { streetLine } from '../listingCard'
 import { Section } from './Section'
@@ -43,11 +44,15 @@ export function LocationMap({ listing }: { readonly listing: Listing }) {
   const { address, map } = listing
   const place = [address.neighborhood, address.city].filter(Boolean).join(', ')
   const key = config.googleMapsApiKey
-  const { data } = useGetPolygonsQuery(
-    { name: address.neighborhood, city: address.city, type: 'neighbourhood' },
-    { skip: Boolean(key) || !address.neighborhood },
+  // The static image draws its own outline; without a neighbourhood there is none to ask for.
+  const outlines = useServiceData(
+    key || !address.neighborhood
+      ? undefined
+      : outlinesPath({ name: address.neighborhood, city: address.city, type: 'neighbourhood' }),
+    readOutlines,
+    GEOMETRY_KEEP_MS.outlines,
   )
-  const outline = data?.polygons[0]?.path ?? []
+  const outline = outlines?.[0]?.path ?? []
   const { ref, near } = useNearViewport('300px')
   const label = t('map.static', { place: place || streetLine(listing) })
 

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
 import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ListingRecord } from '../../../contract/listing'
+import type { Listing } from '../../lib/listing/normaliseListing'
 import {
   useGetSimilarListingsQuery,
   useSearchListingsQuery,
@@ -24,6 +24,32 @@ const grid = {
   gap: 2,
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
 } as const
+
+/** Two placeholder cards while the list loads, then one card a home, each with its heart. */
+function RelatedCards({
+  listings,
+  isLoading,
+  signedIn,
+}: {
+  readonly listings: readonly Listing[]
+  readonly isLoading: boolean
+  readonly signedIn: boolean
+}) {
+  return (
+    <Box sx={grid}>
+      {isLoading
+        ? [0, 1].map((i) => <ListingCardSkeleton key={i} />)
+        : listings.map((other) => (
+            <ListingCardFor
+              key={`${other.mlsNumber}/${String(other.boardId)}`}
+              listing={other}
+              signedIn={signedIn}
+              action={<ListingHeart listing={other} />}
+            />
+          ))}
+    </Box>
+  )
+}
 
 /**
  * Sold (or, for a lease, leased) homes of the same kind in the same neighbourhood, newest
@@ -59,20 +85,11 @@ export function Comparables({
   if (!isLoading && comparables.length === 0) return null
   return (
     <Section title={t(lease ? 'comparables.leasedTitle' : 'comparables.soldTitle')}>
-      <Box sx={grid}>
-        {isLoading
-          ? [0, 1].map((i) => <ListingCardSkeleton key={i} />)
-          : comparables
-              .slice(0, shown)
-              .map((other) => (
-                <ListingCardFor
-                  key={`${other.mlsNumber}/${String(other.boardId)}`}
-                  listing={other}
-                  signedIn={signedIn}
-                  action={<ListingHeart listing={other} />}
-                />
-              ))}
-      </Box>
+      <RelatedCards
+        listings={comparables.slice(0, shown)}
+        isLoading={isLoading}
+        signedIn={signedIn}
+      />
       {shown < comparables.length && (
         <Button
           variant="outlined"
@@ -102,19 +119,7 @@ export function SimilarListings({
   if (!isLoading && listings.length === 0) return null
   return (
     <Section title={t('similar.title')}>
-      <Box sx={grid}>
-        {isLoading
-          ? [0, 1].map((i) => <ListingCardSkeleton key={i} />)
-          : listings.map((other) => (
-              <ListingCardFor
-                key={`${other.mlsNumber}/${String(other.boardId)}`}
-                listing={other}
-                signedIn={signedIn}
-                action={<ListingHeart listing={other} />}
-              />
-            ))}
-      </Box>
-      {!isLoading && listings.length === 0 && <Typography>{t('comparables.none')}</Typography>}
+      <RelatedCards listings={listings} isLoading={isLoading} signedIn={signedIn} />
     </Section>
   )
 }

@@ -3,8 +3,8 @@ import { listingUrl, realtyApi } from '../../services/realtyApi'
 
 /**
  * The map's calls on the realty service through RTK Query: only what opens after the first view
- * (the overlay's listing). The first view's data (pins, outlines, lake, roads) is fetched without
- * RTK Query (mapRequests, serviceCache).
+ * (the overlay's listing). The first view's pins and the service's geometry are read through
+ * the service cache (mapRequests, geometryRequests, serviceCache): ADR 017.
  */
 export const mapApi = realtyApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,13 +1,13 @@
 import type { StartRouteData } from '../../app/routeData'
 import {
-  KEEP_MS,
+  GEOMETRY_KEEP_MS,
   LAKE_PATH,
   outlinesPath,
   readLake,
   readOutlines,
   type OutlineQuery,
-} from './mapRequests'
-import { serviceCacheOf } from './serviceCache'
+} from '../../services/geometryRequests'
+import { serviceCacheOf } from '../../services/serviceCache'
 
 /**
  * The map's first data that does not depend on the view: the keyless base's lake and every city's
@@ -17,8 +17,8 @@ import { serviceCacheOf } from './serviceCache'
 export const startMapData: StartRouteData = (store) => {
   const cache = serviceCacheOf(store)
   const ignore = () => undefined
-  cache.load(LAKE_PATH, readLake, KEEP_MS.lake).catch(ignore)
+  cache.load(LAKE_PATH, readLake, GEOMETRY_KEEP_MS.lake).catch(ignore)
   for (const query of [{ type: 'city' }, { type: 'neighbourhood' }] satisfies OutlineQuery[]) {
-    cache.load(outlinesPath(query), readOutlines, KEEP_MS.outlines).catch(ignore)
+    cache.load(outlinesPath(query), readOutlines, GEOMETRY_KEEP_MS.outlines).catch(ignore)
   }
 }

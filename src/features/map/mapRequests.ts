@@ -1,8 +1,6 @@
-import type { LakeResponse, RoadsResponse } from '../../../contract/geo'
-import type { Cluster, ListingsResponse, PlaceArea } from '../../../contract/realty'
+import type { Cluster, ListingsResponse } from '../../../contract/realty'
 import { normaliseListing, type Listing } from '../../lib/listing/normaliseListing'
-import type { ClusterInput, LatLng } from '../../lib/mapMarkers'
-import { toQueryString } from '../../lib/queryString'
+import type { ClusterInput } from '../../lib/mapMarkers'
 import { normaliseSearch, searchUrl } from '../../services/realtyUrls'
 
 /** What a pin needs of a listing: the rest loads with the overlay or the results panel. */
@@ -26,8 +24,8 @@ export interface PinsResult {
   readonly clusters: readonly ClusterInput[]
 }
 
-/** How long each answer is kept: pins briefly (listings change), the base and roads longer. */
-export const KEEP_MS = { pins: 30_000, outlines: 3_600_000, lake: 3_600_000, roads: 300_000 }
+/** Pins are kept briefly: listings change. */
+export const PINS_KEEP_MS = 30_000
 
 /** Pins and clusters for the view. */
 export const pinsPath = searchUrl
@@ -44,29 +42,3 @@ export function readPins(body: unknown): PinsResult {
     ) as unknown as readonly ClusterInput[],
   }
 }
-
-export interface OutlineQuery {
-  readonly type: 'city' | 'neighbourhood'
-  readonly name?: string
-  readonly city?: string
-}
-
-/** City or neighbourhood outlines for the keyless map, and a chosen place's polygon. */
-export const outlinesPath = (params: OutlineQuery) => `/polygons?${toQueryString({ ...params })}`
-
-export const readOutlines = (body: unknown): readonly PlaceArea[] =>
-  (body as { polygons: PlaceArea[] }).polygons
-
-/** Lake Ontario's outline (GeoJSON) for the keyless map's base layer. */
-export const LAKE_PATH = '/geo/lake'
-
-export const readLake = (body: unknown): readonly LatLng[] =>
-  ((body as LakeResponse).features[0]?.geometry.coordinates[0] ?? []).map(
-    ([longitude, latitude]) => ({ latitude, longitude }),
-  )
-
-/** Roads and place names for the keyless map's view (see roadView for the snapped box). */
-export const roadsPath = ({ bbox, zoom }: { bbox: string; zoom: number }) =>
-  `/geo/roads?${toQueryString({ bbox, zoom })}`
-
-export const readRoads = (body: unknown) => body as RoadsResponse

@@ -1,16 +1,26 @@
 import { useMemo } from 'react'
-import { KEEP_MS, LAKE_PATH, outlinesPath, readLake, readOutlines } from './mapRequests'
+import {
+  GEOMETRY_KEEP_MS,
+  LAKE_PATH,
+  outlinesPath,
+  readLake,
+  readOutlines,
+} from '../../services/geometryRequests'
 import type { MapOutline } from './mapView'
-import { useServiceData } from './serviceCache'
+import { useServiceData } from '../../services/serviceCache'
 
 /** The keyless base: the lake, then every city and neighbourhood outline over it. */
 export function useBaseOutlines(): MapOutline[] {
-  const lake = useServiceData(LAKE_PATH, readLake, KEEP_MS.lake)
-  const cities = useServiceData(outlinesPath({ type: 'city' }), readOutlines, KEEP_MS.outlines)
+  const lake = useServiceData(LAKE_PATH, readLake, GEOMETRY_KEEP_MS.lake)
+  const cities = useServiceData(
+    outlinesPath({ type: 'city' }),
+    readOutlines,
+    GEOMETRY_KEEP_MS.outlines,
+  )
   const neighbourhoods = useServiceData(
     outlinesPath({ type: 'neighbourhood' }),
     readOutlines,
-    KEEP_MS.outlines,
+    GEOMETRY_KEEP_MS.outlines,
   )
   return useMemo<MapOutline[]>(
     () => [

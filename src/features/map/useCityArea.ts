@@ -4,8 +4,8 @@ import { pathBounds, zoomToFit } from '../../lib/mapMarkers'
 import { MAX_ZOOM, MIN_ZOOM } from '../../lib/mapRules'
 import { placeFromSlug } from '../../lib/placeSlug'
 import { placeChosen, placeNamed, polygonSet, viewChanged } from '../search'
-import { KEEP_MS, outlinesPath, readOutlines } from './mapRequests'
-import { useServiceData } from './serviceCache'
+import { GEOMETRY_KEEP_MS, outlinesPath, readOutlines } from '../../services/geometryRequests'
+import { useServiceData } from '../../services/serviceCache'
 
 /** The map's size before it has one (a desktop window's map). */
 const FALLBACK_MAP_SIZE = { width: 1024, height: 700 }
@@ -29,7 +29,7 @@ export function useCityArea(
             : { type: 'city', name: cityName },
         ),
     readOutlines,
-    KEEP_MS.outlines,
+    GEOMETRY_KEEP_MS.outlines,
   )
   useEffect(() => {
     if (!cityAreas || !cityName) return

@@ -5,8 +5,8 @@ import { MAP_REFRESH_DEBOUNCE_MS } from '../../lib/mapRules'
 import type { QueryParams } from '../../lib/queryString'
 import { selectSessionStatus } from '../auth'
 import { notify } from '../shell'
-import { KEEP_MS, pinsPath, readPins, type PinsResult } from './mapRequests'
-import { useServiceCache } from './serviceCache'
+import { PINS_KEEP_MS, pinsPath, readPins, type PinsResult } from './mapRequests'
+import { useServiceCache } from '../../services/serviceCache'
 
 /** A view stop older than this did not cause the request's change. */
 const STALE_STOP_MS = 1000
@@ -56,7 +56,7 @@ export function usePins(
         const again = askedAs.current !== viewer
         askedAs.current = viewer
         cache
-          .load(pinsPath(JSON.parse(key) as QueryParams), readPins, KEEP_MS.pins, {
+          .load(pinsPath(JSON.parse(key) as QueryParams), readPins, PINS_KEEP_MS, {
             signal: call.signal,
             again,
           })

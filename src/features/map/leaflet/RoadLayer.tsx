@@ -7,11 +7,11 @@ import { mapColours } from '../../../app/theme/tokens'
 import { useAppSelector } from '../../../app/hooks'
 import { selectChosenPlace } from '../../search'
 import { chosenStreetRoads } from '../chosenStreet'
-import { KEEP_MS, readRoads, roadsPath } from '../mapRequests'
+import { GEOMETRY_KEEP_MS, readRoads, roadsPath } from '../../../services/geometryRequests'
 import { labelCandidates, pinBox, placeLabels, type Box, type MapLabel } from '../roadLabels'
 import { ROAD_ORDER, roadColours, roadLook } from '../roadLook'
 import { roadQuery } from '../roadView'
-import { useServiceData } from '../serviceCache'
+import { useServiceData } from '../../../services/serviceCache'
 
 /** Roads sit under the lake and the outlines (overlay pane, 400); names over them, under pins (600). */
 const ROAD_PANE = 'hw-roads'
@@ -142,7 +142,7 @@ export function RoadLayer({
       setView(viewOf(map))
     },
   })
-  const currentRoads = useServiceData(roadsPath(view.query), readRoads, KEEP_MS.roads)
+  const currentRoads = useServiceData(roadsPath(view.query), readRoads, GEOMETRY_KEEP_MS.roads)
   // While the next view loads, the last one's roads stay rather than a blank map.
   const [lastRoads, setLastRoads] = useState<RoadsResponse | undefined>(undefined)
   if (currentRoads !== undefined && currentRoads !== lastRoads) setLastRoads(currentRoads)

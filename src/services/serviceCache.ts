@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { useStore } from 'react-redux'
-import { config } from '../../app/config'
-import { idToken } from '../../services/idToken'
+import { config } from '../app/config'
+import { idToken } from './idToken'
 
 /**
  * The map's first data (pins, outlines, the lake, roads) over plain `fetch`, cached per store:
