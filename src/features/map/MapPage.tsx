@@ -27,6 +27,7 @@ import { listingKey } from './panelFocus'
 import { useMarkersPaintedCount } from './Painted'
 import { mapStrings } from './strings'
 import { useBaseOutlines } from './useBaseOutlines'
+import { useChosenStreet } from './useChosenStreet'
 import { useCityArea } from './useCityArea'
 import { useDrawnArea } from './useDrawnArea'
 import { useMapAddress } from './useMapAddress'
@@ -65,6 +66,7 @@ export function MapPage() {
   const [panelShown, setPanelShown] = useState<ReadonlySet<string>>(() => new Set())
   const mapBox = useRef<HTMLDivElement>(null)
   const drawn = useDrawnArea(view)
+  const chosenStreet = useChosenStreet(view)
   const [visited, visit] = useVisitedListings()
   const place = useMapPlace()
   const { cityName, overlay } = place
@@ -86,11 +88,7 @@ export function MapPage() {
     () => (search.area === undefined || search.nothingInView ? {} : { map: search.area }),
     [search.area, search.nothingInView],
   )
-  const polygonOutline = useMemo<MapOutline | null>(
-    () =>
-      polygon ? { key: 'polygon', kind: 'polygon', name: polygon.name, path: polygon.path } : null,
-    [polygon],
-  )
+  const polygonOutline = usePolygonOutline(polygon)
   const loading = !search.nothingInView && search.status === 'loading'
 
   return (
@@ -130,6 +128,7 @@ export function MapPage() {
               outlines={outlines}
               polygon={polygonOutline}
               streetPin={streetPin.visible ? streetPin.location : null}
+              chosenStreet={chosenStreet}
               satellite={satellite}
               label={t('mapLabel')}
               onMarkersPainted={onMarkersPainted}
@@ -173,6 +172,15 @@ export function MapPage() {
         </Suspense>
       )}
     </Box>
+  )
+}
+
+/** The chosen city, neighbourhood or drawn area as the map draws it. */
+function usePolygonOutline(polygon: ReturnType<typeof selectPolygon>): MapOutline | null {
+  return useMemo<MapOutline | null>(
+    () =>
+      polygon ? { key: 'polygon', kind: 'polygon', name: polygon.name, path: polygon.path } : null,
+    [polygon],
   )
 }
 

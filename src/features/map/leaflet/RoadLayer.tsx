@@ -4,10 +4,8 @@ import { useMap, useMapEvents } from 'react-leaflet/hooks'
 import type { RoadFeature, RoadsResponse } from '../../../../contract/geo'
 import type { MapMarker } from '../../../lib/mapMarkers'
 import { mapColours } from '../../../app/theme/tokens'
-import { useAppSelector } from '../../../app/hooks'
-import { selectChosenPlace } from '../../search'
-import { chosenStreetRoads } from '../chosenStreet'
 import { KEEP_MS, readRoads, roadsPath } from '../mapRequests'
+import type { ChosenStreet } from '../mapView'
 import { labelCandidates, pinBox, placeLabels, type Box, type MapLabel } from '../roadLabels'
 import { ROAD_ORDER, roadColours, roadLook } from '../roadLook'
 import { roadQuery } from '../roadView'
@@ -131,9 +129,11 @@ function labelElement(label: MapLabel, map: LeafletMap, satellite: boolean): HTM
 export function RoadLayer({
   markers,
   satellite,
+  chosenStreet = null,
 }: {
   markers: readonly MapMarker[]
   satellite: boolean
+  chosenStreet?: ChosenStreet | null
 }) {
   const map = useMap()
   const [view, setView] = useState<View>(() => viewOf(map))
@@ -180,18 +180,15 @@ export function RoadLayer({
     }
   }, [map, roads, zoom, satellite, paintedKey])
 
-  const chosen = useAppSelector(selectChosenPlace)
-  const chosenStreet = chosen?.kind === 'place' ? chosen.name : undefined
   useEffect(() => {
-    const street = chosenStreetRoads(roads?.roads ?? [], chosenStreet)
-    const line = drawChosenStreet(map, street, zoom, satellite)
+    const line = drawChosenStreet(map, chosenStreet?.roads ?? [], zoom, satellite)
     const container = map.getContainer()
-    if (line && chosenStreet) container.dataset.chosenStreet = chosenStreet
+    if (line && chosenStreet) container.dataset.chosenStreet = chosenStreet.name
     else delete container.dataset.chosenStreet
     return () => {
       line?.remove()
     }
-  }, [map, roads, chosenStreet, zoom, satellite])
+  }, [map, chosenStreet, zoom, satellite])
 
   useEffect(() => {
     const labels = map.getPane(LABEL_PANE)
