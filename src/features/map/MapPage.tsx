@@ -83,11 +83,7 @@ export function MapPage() {
   const closeResults = useCallback(() => dispatch(resultsSet(false)), [dispatch])
   // The filter bar does not change with the pins or the view: it is not drawn again for them.
   const filterBar = useMemo(() => <FilterBar view="map" />, [])
-  // The drawer counts the search the map will show: its filters in the area on screen.
-  const searchScope = useMemo(
-    () => (search.area === undefined || search.nothingInView ? {} : { map: search.area }),
-    [search.area, search.nothingInView],
-  )
+  const searchScope = useSearchScope(search.area, search.nothingInView)
   const polygonOutline = usePolygonOutline(polygon)
   const loading = !search.nothingInView && search.status === 'loading'
 
@@ -109,45 +105,47 @@ export function MapPage() {
       </Box>
       <SearchScopeContext value={searchScope}>{filterBar}</SearchScopeContext>
       <Box sx={{ position: 'relative', flexGrow: 1, display: 'flex', minHeight: 0 }}>
-        <Box
-          ref={mapBox}
-          data-testid="map"
-          data-pins-status={search.status}
-          sx={{ position: 'relative', flexGrow: 1, minWidth: 0 }}
-        >
-          <Suspense fallback={null}>
-            <MapViewAdapter
-              center={settings.center}
-              zoom={settings.zoom}
-              minZoom={MIN_ZOOM}
-              maxZoom={MAX_ZOOM}
-              onViewChange={onViewChange}
-              markers={search.markers}
-              markerLabel={markerLabel}
-              onMarkerSelect={choice.select}
-              outlines={outlines}
-              polygon={polygonOutline}
-              streetPin={streetPin.visible ? streetPin.location : null}
-              chosenStreet={chosenStreet}
-              satellite={satellite}
-              label={t('mapLabel')}
-              onMarkersPainted={onMarkersPainted}
-              draw={drawn.draw}
-            />
-          </Suspense>
+        <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
           <HomesInView count={loading ? undefined : search.count} />
-          <MapToolbar zoom={search.zoom} drawn={drawn} />
-          <MapFooter onClearBounds={address.clearBounds} />
-          <DrawPanel controls={drawn} />
-          {overlay && (
+          <Box
+            ref={mapBox}
+            data-testid="map"
+            data-pins-status={search.status}
+            sx={{ position: 'relative', flexGrow: 1, minHeight: 0 }}
+          >
             <Suspense fallback={null}>
-              <ListingOverlay
-                {...overlay}
-                onClose={address.closeOverlay}
-                takeFocus={!(resultsOpen && panelShown.has(listingKey(overlay)))}
+              <MapViewAdapter
+                center={settings.center}
+                zoom={settings.zoom}
+                minZoom={MIN_ZOOM}
+                maxZoom={MAX_ZOOM}
+                onViewChange={onViewChange}
+                markers={search.markers}
+                markerLabel={markerLabel}
+                onMarkerSelect={choice.select}
+                outlines={outlines}
+                polygon={polygonOutline}
+                streetPin={streetPin.visible ? streetPin.location : null}
+                chosenStreet={chosenStreet}
+                satellite={satellite}
+                label={t('mapLabel')}
+                onMarkersPainted={onMarkersPainted}
+                draw={drawn.draw}
               />
             </Suspense>
-          )}
+            <MapToolbar zoom={search.zoom} drawn={drawn} />
+            <MapFooter onClearBounds={address.clearBounds} />
+            <DrawPanel controls={drawn} />
+            {overlay && (
+              <Suspense fallback={null}>
+                <ListingOverlay
+                  {...overlay}
+                  onClose={address.closeOverlay}
+                  takeFocus={!(resultsOpen && panelShown.has(listingKey(overlay)))}
+                />
+              </Suspense>
+            )}
+          </Box>
         </Box>
         {resultsOpen && (
           <Suspense fallback={null}>
@@ -172,6 +170,14 @@ export function MapPage() {
         </Suspense>
       )}
     </Box>
+  )
+}
+
+/** The drawer counts the search the map will show: its filters in the area on screen. */
+function useSearchScope(area: string | undefined, nothingInView: boolean) {
+  return useMemo(
+    () => (area === undefined || nothingInView ? {} : { map: area }),
+    [area, nothingInView],
   )
 }
 
