@@ -32,4 +32,40 @@ test.describe('the chosen place on the map', () => {
     )
     await page.screenshot({ path: test.info().outputPath('king-st-w.png') })
   })
+
+  for (const language of ['en', 'fr']) {
+    test(`the bar with a place's chip keeps one row, and the count covers no pin (${language})`, async ({
+      page,
+      visit,
+    }) => {
+      if (isPhone()) await page.setViewportSize({ width: 390, height: 844 })
+      await page.addInitScript((chosen) => {
+        window.localStorage.setItem('language', chosen)
+      }, language)
+      await visit('/map/mississauga')
+      const map = page.getByTestId('map')
+      await expect(map).toHaveAttribute('data-pins-status', 'loaded')
+      const bar = page.getByRole('search')
+      const chip = bar.locator('.MuiChip-root').filter({ visible: true })
+      await expect(chip).toHaveCount(1)
+      // Every control the bar shows stands on the chip's row.
+      const rows = await bar.evaluate((element) => {
+        const controls = [...element.querySelectorAll<HTMLElement>('button, a, [role="combobox"]')]
+        return [
+          ...new Set(
+            controls
+              .map((control) => control.getBoundingClientRect())
+              .filter((box) => box.width > 0 && box.height > 0)
+              .map((box) => Math.round(box.top + box.height / 2)),
+          ),
+        ]
+      })
+      expect(Math.max(...rows) - Math.min(...rows)).toBeLessThan(12)
+      // The count stands above the map, not over its pins.
+      const count = page.getByRole('status').filter({ hasText: /homes in view|propriétés/ })
+      const [countBox, mapBox] = await Promise.all([count.boundingBox(), map.boundingBox()])
+      expect(countBox && mapBox && countBox.y + countBox.height <= mapBox.y + 0.5).toBe(true)
+      await page.screenshot({ path: test.info().outputPath(`chip-${language}.png`) })
+    })
+  }
 })

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import GoogleMapView, { DEMO_MAP_ID } from '../../src/features/map/google/GoogleMapView'
 import type { MapOutline, MapViewProps } from '../../src/features/map/mapView'
+import { mapColours } from '../../src/app/theme/tokens'
 import { markersFromClusters, pinsFromListings, type PinListing } from '../../src/lib/mapMarkers'
 import { expectConsoleErrors } from '../consoleErrors'
 import { fakeGoogle } from './fakeGoogleMaps'
@@ -225,6 +226,49 @@ describe('the Google map adapter (spec 2, Map screen)', () => {
     const pin = screen.getByTestId('fixed-marker')
     expect(pin).toHaveClass('hw-street-pin')
     expect(pin).toHaveAttribute('data-position', JSON.stringify({ lat: 43.6487, lng: -79.3817 }))
+  })
+
+  it('marks the chosen street over the base map, one line per piece, and names it on the map', () => {
+    const kingStreet = {
+      name: 'King St W',
+      roads: [
+        {
+          name: 'King St W',
+          kind: 'arterial' as const,
+          path: [
+            [-79.41, 43.64],
+            [-79.39, 43.645],
+          ] as [number, number][],
+        },
+        {
+          name: 'King St W',
+          kind: 'arterial' as const,
+          path: [
+            [-79.39, 43.645],
+            [-79.38, 43.648],
+          ] as [number, number][],
+        },
+      ],
+    }
+    const { rerender } = render(<GoogleMapView {...props({ outlines: [] })} />)
+    expect(screen.queryByTestId('polyline')).toBeNull()
+    rerender(<GoogleMapView {...props({ outlines: [], chosenStreet: kingStreet })} />)
+    const lines = screen.getAllByTestId('polyline')
+    expect(lines).toHaveLength(2)
+    expect(JSON.parse(lines[0]?.getAttribute('data-path') ?? '[]')).toEqual([
+      { lat: 43.64, lng: -79.41 },
+      { lat: 43.645, lng: -79.39 },
+    ])
+    expect(lines[0]).toHaveAttribute('data-stroke', mapColours.plain.area)
+    expect(screen.getByRole('region', { name: 'Map of listings' })).toHaveAttribute(
+      'data-chosen-street',
+      'King St W',
+    )
+    rerender(<GoogleMapView {...props({ outlines: [], chosenStreet: null })} />)
+    expect(screen.queryByTestId('polyline')).toBeNull()
+    expect(screen.getByRole('region', { name: 'Map of listings' })).not.toHaveAttribute(
+      'data-chosen-street',
+    )
   })
 
   it('tells the screen when a new set of markers is painted', async () => {

@@ -104,9 +104,14 @@ export function Polygon({ paths, strokeColor, fillColor, fillOpacity }: Props) {
   )
 }
 
-export function Polyline({ path, icons }: Props) {
+export function Polyline({ path, icons, strokeColor }: Props) {
   return (
-    <div data-testid="polyline" data-path={data(path)} data-dashed={String(Array.isArray(icons))} />
+    <div
+      data-testid="polyline"
+      data-path={data(path)}
+      data-dashed={String(Array.isArray(icons))}
+      data-stroke={String(strokeColor)}
+    />
   )
 }
 

@@ -51,6 +51,8 @@ export function FakeMapView(props: MapViewProps) {
       data-outlines={props.outlines.length}
       data-draw-mode={props.draw ? (props.draw.mode ?? 'edit') : 'off'}
       data-polygon={props.polygon ? props.polygon.path.length : 0}
+      data-chosen-street={props.chosenStreet?.name}
+      data-chosen-street-pieces={props.chosenStreet?.roads.length ?? 0}
     >
       {props.outlines.map((outline) => (
         <span key={outline.key} data-outline={outline.kind} />

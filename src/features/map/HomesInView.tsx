@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box'
 import { useTranslation } from 'react-i18next'
-import { elevation, radius } from '../../app/theme/tokens'
 import { groupThousands } from '../../lib/format'
 
 /**
- * 'N homes in view' over the top of the map, announced as it changes. It wears the card surface
- * (tokens, as the theme's Paper has them) without Paper itself, which no other part of the map's
- * first paint uses.
+ * 'N homes in view', announced as it changes, in a slim band above the map rather than over it:
+ * a badge floating on the map hid the pins under it.
  */
 export function HomesInView({ count }: { readonly count: number | undefined }) {
   const { t, i18n } = useTranslation('map')
@@ -17,15 +15,11 @@ export function HomesInView({ count }: { readonly count: number | undefined }) {
       sx={{
         bgcolor: 'background.paper',
         color: 'text.primary',
-        borderRadius: `${String(radius)}px`,
-        boxShadow: elevation.card,
-        position: 'absolute',
-        top: 12,
-        left: '50%',
-        transform: 'translateX(-50%)',
-        zIndex: 500,
-        px: 1.5,
-        py: 0.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        flexShrink: 0,
+        textAlign: 'center',
+        lineHeight: '28px',
         fontSize: 14,
         fontWeight: 600,
       }}

@@ -27,6 +27,7 @@ import { listingKey } from './panelFocus'
 import { useMarkersPaintedCount } from './Painted'
 import { mapStrings } from './strings'
 import { useBaseOutlines } from './useBaseOutlines'
+import { useChosenStreet } from './useChosenStreet'
 import { useCityArea } from './useCityArea'
 import { useDrawnArea } from './useDrawnArea'
 import { useMapAddress } from './useMapAddress'
@@ -65,6 +66,7 @@ export function MapPage() {
   const [panelShown, setPanelShown] = useState<ReadonlySet<string>>(() => new Set())
   const mapBox = useRef<HTMLDivElement>(null)
   const drawn = useDrawnArea(view)
+  const chosenStreet = useChosenStreet(view)
   const [visited, visit] = useVisitedListings()
   const place = useMapPlace()
   const { cityName, overlay } = place
@@ -81,16 +83,8 @@ export function MapPage() {
   const closeResults = useCallback(() => dispatch(resultsSet(false)), [dispatch])
   // The filter bar does not change with the pins or the view: it is not drawn again for them.
   const filterBar = useMemo(() => <FilterBar view="map" />, [])
-  // The drawer counts the search the map will show: its filters in the area on screen.
-  const searchScope = useMemo(
-    () => (search.area === undefined || search.nothingInView ? {} : { map: search.area }),
-    [search.area, search.nothingInView],
-  )
-  const polygonOutline = useMemo<MapOutline | null>(
-    () =>
-      polygon ? { key: 'polygon', kind: 'polygon', name: polygon.name, path: polygon.path } : null,
-    [polygon],
-  )
+  const searchScope = useSearchScope(search.area, search.nothingInView)
+  const polygonOutline = usePolygonOutline(polygon)
   const loading = !search.nothingInView && search.status === 'loading'
 
   return (
@@ -111,44 +105,47 @@ export function MapPage() {
       </Box>
       <SearchScopeContext value={searchScope}>{filterBar}</SearchScopeContext>
       <Box sx={{ position: 'relative', flexGrow: 1, display: 'flex', minHeight: 0 }}>
-        <Box
-          ref={mapBox}
-          data-testid="map"
-          data-pins-status={search.status}
-          sx={{ position: 'relative', flexGrow: 1, minWidth: 0 }}
-        >
-          <Suspense fallback={null}>
-            <MapViewAdapter
-              center={settings.center}
-              zoom={settings.zoom}
-              minZoom={MIN_ZOOM}
-              maxZoom={MAX_ZOOM}
-              onViewChange={onViewChange}
-              markers={search.markers}
-              markerLabel={markerLabel}
-              onMarkerSelect={choice.select}
-              outlines={outlines}
-              polygon={polygonOutline}
-              streetPin={streetPin.visible ? streetPin.location : null}
-              satellite={satellite}
-              label={t('mapLabel')}
-              onMarkersPainted={onMarkersPainted}
-              draw={drawn.draw}
-            />
-          </Suspense>
+        <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
           <HomesInView count={loading ? undefined : search.count} />
-          <MapToolbar zoom={search.zoom} drawn={drawn} />
-          <MapFooter onClearBounds={address.clearBounds} />
-          <DrawPanel controls={drawn} />
-          {overlay && (
+          <Box
+            ref={mapBox}
+            data-testid="map"
+            data-pins-status={search.status}
+            sx={{ position: 'relative', flexGrow: 1, minHeight: 0 }}
+          >
             <Suspense fallback={null}>
-              <ListingOverlay
-                {...overlay}
-                onClose={address.closeOverlay}
-                takeFocus={!(resultsOpen && panelShown.has(listingKey(overlay)))}
+              <MapViewAdapter
+                center={settings.center}
+                zoom={settings.zoom}
+                minZoom={MIN_ZOOM}
+                maxZoom={MAX_ZOOM}
+                onViewChange={onViewChange}
+                markers={search.markers}
+                markerLabel={markerLabel}
+                onMarkerSelect={choice.select}
+                outlines={outlines}
+                polygon={polygonOutline}
+                streetPin={streetPin.visible ? streetPin.location : null}
+                chosenStreet={chosenStreet}
+                satellite={satellite}
+                label={t('mapLabel')}
+                onMarkersPainted={onMarkersPainted}
+                draw={drawn.draw}
               />
             </Suspense>
-          )}
+            <MapToolbar zoom={search.zoom} drawn={drawn} />
+            <MapFooter onClearBounds={address.clearBounds} />
+            <DrawPanel controls={drawn} />
+            {overlay && (
+              <Suspense fallback={null}>
+                <ListingOverlay
+                  {...overlay}
+                  onClose={address.closeOverlay}
+                  takeFocus={!(resultsOpen && panelShown.has(listingKey(overlay)))}
+                />
+              </Suspense>
+            )}
+          </Box>
         </Box>
         {resultsOpen && (
           <Suspense fallback={null}>
@@ -173,6 +170,23 @@ export function MapPage() {
         </Suspense>
       )}
     </Box>
+  )
+}
+
+/** The drawer counts the search the map will show: its filters in the area on screen. */
+function useSearchScope(area: string | undefined, nothingInView: boolean) {
+  return useMemo(
+    () => (area === undefined || nothingInView ? {} : { map: area }),
+    [area, nothingInView],
+  )
+}
+
+/** The chosen city, neighbourhood or drawn area as the map draws it. */
+function usePolygonOutline(polygon: ReturnType<typeof selectPolygon>): MapOutline | null {
+  return useMemo<MapOutline | null>(
+    () =>
+      polygon ? { key: 'polygon', kind: 'polygon', name: polygon.name, path: polygon.path } : null,
+    [polygon],
   )
 }
 

@@ -1,3 +1,4 @@
+import type { RoadFeature } from '../../../contract/geo'
 import type { LatLng, MapMarker, ViewBounds } from '../../lib/mapMarkers'
 
 /** A city or neighbourhood outline drawn on the map. */
@@ -6,6 +7,15 @@ export interface MapOutline {
   readonly kind: 'lake' | 'city' | 'neighbourhood' | 'polygon'
   readonly name: string
   readonly path: readonly LatLng[]
+}
+
+/**
+ * The street chosen in the search box, as the view's roads draw it (one piece per road segment
+ * the view holds); both adapters mark it over the base map.
+ */
+export interface ChosenStreet {
+  readonly name: string
+  readonly roads: readonly RoadFeature[]
 }
 
 /** Freehand (drag, or click and move) or click by click. */
@@ -55,6 +65,8 @@ export interface MapViewProps {
   /** A chosen city or neighbourhood, highlighted. */
   readonly polygon: MapOutline | null
   readonly streetPin: LatLng | null
+  /** The chosen street's line in the view, or null (none chosen, or not in the view's roads). */
+  readonly chosenStreet?: ChosenStreet | null
   readonly satellite: boolean
   /** The map region's accessible name. */
   readonly label: string

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { logger } from '../../lib/logger'
 import { MAP_REFRESH_DEBOUNCE_MS } from '../../lib/mapRules'
 import type { QueryParams } from '../../lib/queryString'
-import { selectSessionStatus } from '../auth'
+import { selectSessionStatus, type SessionStatus } from '../auth'
 import { notify } from '../shell'
 import { PINS_KEEP_MS, pinsPath, readPins, type PinsResult } from './mapRequests'
 import { useServiceCache } from '../../services/serviceCache'
@@ -13,6 +13,20 @@ const STALE_STOP_MS = 1000
 
 /** idle, loading, loaded. */
 export type LoadState = 'idle' | 'loading' | 'loaded'
+
+/** Who the pins are asked for: a signed-in customer, or anyone else (a guest, or not known yet). */
+export const viewerOf = (session: SessionStatus): 'customer' | 'guest' =>
+  session === 'active' ? 'customer' : 'guest'
+
+/**
+ * The pins' state for a request: loading from the moment the request changes (a moved view's
+ * pins are not the ones on the map, even during the wait before they are asked), loaded once its
+ * answer or failure arrives; with no request, loaded if anything was, else idle.
+ */
+export function statusOf(request: string, answered: string | undefined): LoadState {
+  if (request === '') return answered === undefined ? 'idle' : 'loaded'
+  return answered === request ? 'loaded' : 'loading'
+}
 
 /**
  * The view's pins: asked 150 ms after the view stops moving; a newer request aborts the older
@@ -33,12 +47,15 @@ export function usePins(
   const dispatch = useAppDispatch()
   const cache = useServiceCache()
   const [data, setData] = useState<PinsResult | undefined>(undefined)
-  const [status, setStatus] = useState<LoadState>('idle')
+  // The request whose answer (or failure) is on the map: any other is loading.
+  const [answered, setAnswered] = useState<string | undefined>(undefined)
   const inFlight = useRef<AbortController | null>(null)
   const key = request === undefined ? '' : JSON.stringify(request)
-  // What a search returns depends on who asks: a new viewer's pins are asked again.
-  const viewer = useAppSelector(selectSessionStatus)
+  // What a search returns depends on who asks: a customer's pins are asked again. A session
+  // still being read asks as a guest, so it settling as a guest asks nothing twice.
+  const viewer = viewerOf(useAppSelector(selectSessionStatus))
   const askedAs = useRef(viewer)
+  const status = statusOf(key, answered)
 
   useEffect(() => {
     if (key === '') return
@@ -50,7 +67,6 @@ export function usePins(
     const timer = window.setTimeout(
       () => {
         inFlight.current?.abort()
-        setStatus('loading')
         const call = new AbortController()
         inFlight.current = call
         const again = askedAs.current !== viewer
@@ -63,7 +79,7 @@ export function usePins(
           .then((pins) => {
             if (inFlight.current !== call) return
             setData(pins)
-            setStatus('loaded')
+            setAnswered(key)
           })
           .catch((error: unknown) => {
             const aborted =
@@ -73,7 +89,7 @@ export function usePins(
               error.name === 'AbortError'
             if (aborted || inFlight.current !== call) return
             logger.error('Failed to receive map pins.', error)
-            setStatus('loaded')
+            setAnswered(key)
             dispatch(
               notify({ id: 'map-pins', message: 'notifications.pinsFailed', severity: 'error' }),
             )

@@ -21,6 +21,7 @@ import {
 } from '../../../lib/mapMarkers'
 import type { MapViewProps, MapViewState } from '../mapView'
 import { Painted } from '../Painted'
+import { GoogleChosenStreet } from './GoogleChosenStreet'
 import { Outline } from './GoogleOutline'
 
 /**
@@ -189,10 +190,12 @@ function GoogleMapContent({
   const [initialCenter] = useState(() => toGoogle(props.center))
   const [initialZoom] = useState(props.zoom)
   const outlines = props.outlines.filter((outline) => outline.kind !== 'lake')
+  const [box, setBox] = useState<HTMLDivElement | null>(null)
 
   return (
     <APIProvider apiKey={config.googleMapsApiKey ?? ''} region="CA" onError={onLoadFailed}>
       <div
+        ref={setBox}
         role="region"
         aria-label={props.label}
         className={`hw-gmap${satellite ? ' hw-gmap--satellite' : ''}`}
@@ -219,6 +222,9 @@ function GoogleMapContent({
             <Outline key={outline.key} outline={outline} satellite={satellite} />
           ))}
           {props.polygon && <Outline outline={props.polygon} satellite={satellite} />}
+          {props.chosenStreet && (
+            <GoogleChosenStreet street={props.chosenStreet} satellite={satellite} mapBox={box} />
+          )}
           {props.streetPin && (
             <AdvancedMarker
               position={toGoogle(props.streetPin)}

@@ -195,7 +195,7 @@ export default function LeafletMapView(props: MapViewProps) {
           <LeafletTiles url={config.mapTileUrl} />
         </Suspense>
       )}
-      <RoadLayer markers={props.markers} satellite={satellite} />
+      <RoadLayer markers={props.markers} satellite={satellite} chosenStreet={props.chosenStreet} />
       {props.outlines.map((outline) => (
         <OutlineLayer key={outline.key} outline={outline} satellite={satellite} />
       ))}

@@ -1,13 +1,11 @@
-import { Polyline, type LatLngTuple, type Map as LeafletMap } from 'leaflet'
+import { Polyline, canvas, type LatLngTuple, type Map as LeafletMap, type Renderer } from 'leaflet'
 import { useEffect, useState } from 'react'
 import { useMap, useMapEvents } from 'react-leaflet/hooks'
 import type { RoadFeature, RoadsResponse } from '../../../../contract/geo'
 import type { MapMarker } from '../../../lib/mapMarkers'
 import { mapColours } from '../../../app/theme/tokens'
-import { useAppSelector } from '../../../app/hooks'
-import { selectChosenPlace } from '../../search'
-import { chosenStreetRoads } from '../chosenStreet'
 import { GEOMETRY_KEEP_MS, readRoads, roadsPath } from '../../../services/geometryRequests'
+import type { ChosenStreet } from '../mapView'
 import { labelCandidates, pinBox, placeLabels, type Box, type MapLabel } from '../roadLabels'
 import { ROAD_ORDER, roadColours, roadLook } from '../roadLook'
 import { roadQuery } from '../roadView'
@@ -50,34 +48,50 @@ function viewOf(map: LeafletMap): View {
 
 const toLatLngs = (road: RoadFeature): LatLngTuple[] => road.path.map(([lng, lat]) => [lat, lng])
 
-/** One multi-line per kind and layer (casing, then fill), drawn bottom to top. */
+type RoadLines = Map<string, Polyline>
+
+/**
+ * One multi-line per kind and layer (casing, then fill), drawn bottom to top on one canvas. The
+ * lines are kept across answers: a new view's roads replace their points and look in place
+ * rather than removing and adding a layer each (which redrew the canvas once per layer).
+ */
 function drawRoads(
   map: LeafletMap,
+  kept: RoadLines,
+  renderer: Renderer,
   roads: readonly RoadFeature[],
   zoom: number,
   satellite: boolean,
 ) {
-  const layers: Polyline[] = []
   for (const layer of ['casing', 'fill'] as const) {
     for (const kind of ROAD_ORDER) {
+      const name = `${layer}:${kind}`
       const lines = roads.filter((road) => road.kind === kind).map(toLatLngs)
-      if (lines.length === 0) continue
       const look = roadLook(kind, zoom, satellite)
-      const line = new Polyline(lines, {
+      const style = {
+        color: layer === 'casing' ? look.casingColor : look.color,
+        weight: layer === 'casing' ? look.casingWeight : look.weight,
+      }
+      const line = kept.get(name)
+      if (line) {
+        line.setStyle(style)
+        line.setLatLngs(lines)
+        continue
+      }
+      const created = new Polyline(lines, {
         pane: ROAD_PANE,
+        renderer,
         interactive: false,
         lineCap: 'round',
         lineJoin: 'round',
-        color: layer === 'casing' ? look.casingColor : look.color,
-        weight: layer === 'casing' ? look.casingWeight : look.weight,
         opacity: 1,
         smoothFactor: 1.5,
+        ...style,
       })
-      line.addTo(map)
-      layers.push(line)
+      created.addTo(map)
+      kept.set(name, created)
     }
   }
-  return layers
 }
 
 /**
@@ -131,9 +145,11 @@ function labelElement(label: MapLabel, map: LeafletMap, satellite: boolean): HTM
 export function RoadLayer({
   markers,
   satellite,
+  chosenStreet = null,
 }: {
   markers: readonly MapMarker[]
   satellite: boolean
+  chosenStreet?: ChosenStreet | null
 }) {
   const map = useMap()
   const [view, setView] = useState<View>(() => viewOf(map))
@@ -167,31 +183,37 @@ export function RoadLayer({
   useEffect(() => {
     map.getContainer().dataset.roadsWanted = wanted
   }, [map, wanted])
+  // The roads' canvas and lines live as long as the layer; each answer updates them in place.
+  const [lines] = useState<RoadLines>(() => new Map())
+  const [renderer] = useState(() => canvas({ pane: ROAD_PANE }))
+  useEffect(
+    () => () => {
+      for (const line of lines.values()) line.remove()
+      lines.clear()
+    },
+    [lines],
+  )
   useEffect(() => {
     if (!roads) return undefined
-    const layers = drawRoads(map, roads.roads, zoom, satellite)
+    drawRoads(map, lines, renderer, roads.roads, zoom, satellite)
     const container = map.getContainer()
     const frame = requestAnimationFrame(() => {
       if (paintedKey) container.dataset.roadsPainted = paintedKey
     })
     return () => {
       cancelAnimationFrame(frame)
-      for (const layer of layers) layer.remove()
     }
-  }, [map, roads, zoom, satellite, paintedKey])
+  }, [map, lines, renderer, roads, zoom, satellite, paintedKey])
 
-  const chosen = useAppSelector(selectChosenPlace)
-  const chosenStreet = chosen?.kind === 'place' ? chosen.name : undefined
   useEffect(() => {
-    const street = chosenStreetRoads(roads?.roads ?? [], chosenStreet)
-    const line = drawChosenStreet(map, street, zoom, satellite)
+    const line = drawChosenStreet(map, chosenStreet?.roads ?? [], zoom, satellite)
     const container = map.getContainer()
-    if (line && chosenStreet) container.dataset.chosenStreet = chosenStreet
+    if (line && chosenStreet) container.dataset.chosenStreet = chosenStreet.name
     else delete container.dataset.chosenStreet
     return () => {
       line?.remove()
     }
-  }, [map, roads, chosenStreet, zoom, satellite])
+  }, [map, chosenStreet, zoom, satellite])
 
   useEffect(() => {
     const labels = map.getPane(LABEL_PANE)
