@@ -164,7 +164,8 @@ async function tracePage(path: string): Promise<void> {
     () =>
       new Promise<string>((resolve) => {
         new PerformanceObserver((list) => {
-          const last = list.getEntries().at(-1)
+          const last = list.getEntries().at(-1) as
+            { startTime: number; element?: { tagName: string } | null; url?: string } | undefined
           resolve(
             last
               ? `${last.startTime.toFixed(0)} ms <${last.element?.tagName.toLowerCase() ?? '?'}> ${last.url ?? ''}`
