@@ -148,6 +148,8 @@ function CardPhoto({
           src={imageUrl}
           alt={imageAlt}
           loading={firstScreen ? 'eager' : 'lazy'}
+          // A first-screen photo is the list's largest paint: it is fetched ahead of other images.
+          fetchPriority={firstScreen ? 'high' : undefined}
           decoding="async"
           // A photo that fails to load leaves the tinted frame, not a line of alt text.
           sx={{

@@ -30,3 +30,32 @@ describe('ListingCard facts', () => {
     expect(screen.getByText('3 bd').parentElement).toHaveStyle({ flexShrink: '0' })
   })
 })
+
+describe('ListingCard photo', () => {
+  const card = (firstScreen: boolean) => (
+    <ListingCard
+      imageUrl="/photo.webp"
+      imageAlt="12 Queen St W"
+      badge={{ label: 'For Sale', colour: 'forSale' }}
+      price="$899,000"
+      facts={[]}
+      addressLine="12 Queen St W"
+      areaLine="Downtown, Toronto"
+      firstScreen={firstScreen}
+    />
+  )
+
+  it('fetches a first-screen photo at once and ahead of other images', async () => {
+    await renderWithProviders(card(true))
+    const photo = screen.getByRole('img', { name: '12 Queen St W' })
+    expect(photo).toHaveAttribute('loading', 'eager')
+    expect(photo).toHaveAttribute('fetchpriority', 'high')
+  })
+
+  it('leaves a photo further down to load when it nears the screen', async () => {
+    await renderWithProviders(card(false))
+    const photo = screen.getByRole('img', { name: '12 Queen St W' })
+    expect(photo).toHaveAttribute('loading', 'lazy')
+    expect(photo).not.toHaveAttribute('fetchpriority')
+  })
+})
