@@ -6,7 +6,7 @@ import { chosenStreetRoads } from './chosenStreet'
 import { GEOMETRY_KEEP_MS, readRoads, roadsPath } from '../../services/geometryRequests'
 import type { ChosenStreet, MapViewState } from './mapView'
 import { roadQuery } from './roadView'
-import { useServiceData } from './serviceCache'
+import { useServiceData } from '../../services/serviceCache'
 
 /**
  * The street chosen in the search box, as the view's roads draw it, for either map adapter. It
