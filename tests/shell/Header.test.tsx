@@ -2,6 +2,7 @@ import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-lib
 import { describe, expect, it } from 'vitest'
 import type { RootState } from '../../src/app/store'
 import { renderWithProviders } from '../renderWithProviders'
+import { shellOnly } from './shellOnly'
 
 const signedIn = {
   session: {
@@ -13,7 +14,7 @@ const signedIn = {
 // The header also starts the session check, which loads the auth client on first use.
 describe('Header', { timeout: 30_000 }, () => {
   it('shows the five nav links', async () => {
-    await renderWithProviders(undefined, { route: '/' })
+    await renderWithProviders(undefined, { routes: shellOnly })
     const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' })
     const links = within(nav).getAllByRole('link')
     expect(links.map((link) => link.textContent)).toEqual([
@@ -33,14 +34,14 @@ describe('Header', { timeout: 30_000 }, () => {
   })
 
   it('opens the in-app pre-approval from Mortgage Options when no mortgage site is configured', async () => {
-    await renderWithProviders(undefined, { route: '/' })
+    await renderWithProviders(undefined, { routes: shellOnly })
     const mortgage = screen.getByRole('link', { name: 'Mortgage Options' })
     expect(mortgage).toHaveAttribute('href', '/pre-approval')
     expect(mortgage).not.toHaveAttribute('target')
   })
 
   it('links to login with a redirect back to the current page', async () => {
-    await renderWithProviders(undefined, { route: '/somewhere?x=1' })
+    await renderWithProviders(undefined, { routes: shellOnly, route: '/somewhere?x=1' })
     const login = within(screen.getByRole('banner')).getByRole('link', { name: 'Login' })
     expect(login).toHaveAttribute(
       'href',
@@ -49,7 +50,7 @@ describe('Header', { timeout: 30_000 }, () => {
   })
 
   it('opens the menu drawer with Mortgages, Login, Terms and Privacy, and closes it', async () => {
-    const { user } = await renderWithProviders(undefined, { route: '/' })
+    const { user } = await renderWithProviders(undefined, { routes: shellOnly })
     await user.click(screen.getByRole('button', { name: 'Open menu' }))
     const drawer = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 15_000 })
     for (const name of ['Buying', 'Selling', 'About', 'Contact', 'Map Search', 'Login']) {

@@ -7,17 +7,10 @@ import { useTranslation } from 'react-i18next'
 import { useAppSelector } from '../../app/hooks'
 import { useNamespace } from '../../app/useNamespace'
 import { useSearchListingsQuery } from '../../services/realtyApi'
-import { ListingCardSkeleton } from '../../ui/ListingCard'
 import { selectSessionStatus } from '../auth'
-import { ListingCardFor, listingStrings } from '../listingCard'
+import { ListingCardGrid, listingStrings } from '../listingCard'
 import { ListingHeart } from '../profile'
 import { HOME_SEARCH } from './homeData'
-
-const grid = {
-  display: 'grid',
-  gap: 3,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-} as const
 
 export function HomesInToronto() {
   useNamespace('listing', listingStrings)
@@ -46,20 +39,13 @@ export function HomesInToronto() {
         {isError ? (
           <Alert severity="warning">{t('homeListings.error')}</Alert>
         ) : (
-          <Box sx={grid} aria-busy={!data}>
-            {!data
-              ? Array.from({ length: HOME_SEARCH.resultsPerPage }, (_, i) => (
-                  <ListingCardSkeleton key={i} />
-                ))
-              : data.listings.map((listing) => (
-                  <ListingCardFor
-                    key={`${listing.mlsNumber}/${String(listing.boardId)}`}
-                    listing={listing}
-                    signedIn={signedIn}
-                    action={<ListingHeart listing={listing} />}
-                  />
-                ))}
-          </Box>
+          <ListingCardGrid
+            listings={data?.listings}
+            placeholders={HOME_SEARCH.resultsPerPage}
+            signedIn={signedIn}
+            action={(listing) => <ListingHeart listing={listing} />}
+            width="page"
+          />
         )}
       </Container>
     </Box>

@@ -1,18 +1,10 @@
 import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import { useTranslation } from 'react-i18next'
 import type { ListingsResult } from '../../services/realtyApi'
-import { ListingCardSkeleton } from '../../ui/ListingCard'
 import { PageNav } from '../../ui/PageNav'
-import { ListingCardFor } from '../listingCard'
+import { ListingCardGrid } from '../listingCard'
 import { ListingHeart } from '../profile'
 import { LIST_PAGE_SIZE } from './listData'
-
-const grid = {
-  display: 'grid',
-  gap: 3,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-} as const
 
 /** The cards of the grid's first row at its widest (four columns): their photos are not lazy. */
 const FIRST_SCREEN_CARDS = 4
@@ -45,19 +37,14 @@ export function ListResults({
       ) : data && count === 0 ? (
         <Alert severity="info">{t('noResults')}</Alert>
       ) : (
-        <Box sx={grid} aria-busy={isFetching}>
-          {!data || isFetching
-            ? Array.from({ length: LIST_PAGE_SIZE }, (_, i) => <ListingCardSkeleton key={i} />)
-            : data.listings.map((listing, index) => (
-                <ListingCardFor
-                  key={`${listing.mlsNumber}/${String(listing.boardId)}`}
-                  listing={listing}
-                  signedIn={signedIn}
-                  action={<ListingHeart listing={listing} />}
-                  firstScreen={index < FIRST_SCREEN_CARDS}
-                />
-              ))}
-        </Box>
+        <ListingCardGrid
+          listings={!data || isFetching ? undefined : data.listings}
+          placeholders={LIST_PAGE_SIZE}
+          signedIn={signedIn}
+          action={(listing) => <ListingHeart listing={listing} />}
+          width="page"
+          firstScreenCards={FIRST_SCREEN_CARDS}
+        />
       )}
 
       {data && (

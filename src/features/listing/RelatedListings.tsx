@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -9,8 +8,7 @@ import {
   useSearchListingsQuery,
   type ListingArgs,
 } from '../../services/realtyApi'
-import { ListingCardSkeleton } from '../../ui/ListingCard'
-import { ListingCardFor } from '../listingCard'
+import { ListingCardGrid } from '../listingCard'
 import { ListingHeart } from '../profile'
 import { Section } from './Section'
 
@@ -19,35 +17,18 @@ export const COMPARABLES_STEP = 2
 export const COMPARABLES_MAX = 12
 export const SIMILAR_LIMIT = 4
 
-const grid = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
-} as const
-
-/** Two placeholder cards while the list loads, then one card a home, each with its heart. */
-function RelatedCards({
-  listings,
-  isLoading,
-  signedIn,
-}: {
-  readonly listings: readonly Listing[]
-  readonly isLoading: boolean
+/** Two placeholder cards while a list loads, then one card a home, each with its heart. */
+function RelatedCards(props: {
+  readonly listings: readonly Listing[] | undefined
   readonly signedIn: boolean
 }) {
   return (
-    <Box sx={grid}>
-      {isLoading
-        ? [0, 1].map((i) => <ListingCardSkeleton key={i} />)
-        : listings.map((other) => (
-            <ListingCardFor
-              key={`${other.mlsNumber}/${String(other.boardId)}`}
-              listing={other}
-              signedIn={signedIn}
-              action={<ListingHeart listing={other} />}
-            />
-          ))}
-    </Box>
+    <ListingCardGrid
+      {...props}
+      placeholders={2}
+      action={(listing) => <ListingHeart listing={listing} />}
+      width="column"
+    />
   )
 }
 
@@ -86,8 +67,7 @@ export function Comparables({
   return (
     <Section title={t(lease ? 'comparables.leasedTitle' : 'comparables.soldTitle')}>
       <RelatedCards
-        listings={comparables.slice(0, shown)}
-        isLoading={isLoading}
+        listings={isLoading ? undefined : comparables.slice(0, shown)}
         signedIn={signedIn}
       />
       {shown < comparables.length && (
@@ -119,7 +99,7 @@ export function SimilarListings({
   if (!isLoading && listings.length === 0) return null
   return (
     <Section title={t('similar.title')}>
-      <RelatedCards listings={listings} isLoading={isLoading} signedIn={signedIn} />
+      <RelatedCards listings={isLoading ? undefined : listings} signedIn={signedIn} />
     </Section>
   )
 }

@@ -1,2 +1,3 @@
 export { ListingCardFor, isPublicListing, streetLine } from './ListingCardFor'
+export { ListingCardGrid } from './ListingCardGrid'
 export { listingStrings } from './strings'
