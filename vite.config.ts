@@ -312,7 +312,6 @@ export default defineConfig({
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         app: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
         // The start-up stages the boot module evaluates one task each before the app (src/boot/startApp.ts).
-        'app-react': fileURLToPath(new URL('./src/app/startup/reactStage.ts', import.meta.url)),
         'app-ui': fileURLToPath(new URL('./src/app/startup/uiStage.ts', import.meta.url)),
         'app-state': fileURLToPath(new URL('./src/app/startup/stateStage.ts', import.meta.url)),
       },

@@ -8,7 +8,8 @@ import { afterFirstPaint } from './afterFirstPaint'
 import { moduleList, preloadModules } from './preloadModules'
 import { startApp } from './startApp'
 
-void afterFirstPaint().then(() => {
-  preloadModules(document, moduleList(document.getElementById('root')?.dataset.routeChunks))
-  return startApp()
+void afterFirstPaint().then(async () => {
+  const files = moduleList(document.getElementById('root')?.dataset.routeChunks)
+  await preloadModules(document, files)
+  await startApp()
 })

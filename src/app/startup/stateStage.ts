@@ -1,4 +1,6 @@
-/** The fourth start-up stage: Redux Toolkit with RTK Query, React Router and i18next. */
-export { configureStore } from '@reduxjs/toolkit'
-export { createBrowserRouter } from 'react-router'
-export { default as i18next } from 'i18next'
+/**
+ * The second start-up stage: React DOM, Redux Toolkit with RTK Query, React Router and i18next.
+ * They share one chunk (vite.config.ts), so importing any of it evaluates them all; React DOM's
+ * own set-up runs here too, as its export is read.
+ */
+export { hydrateRoot } from 'react-dom/client'
