@@ -42,7 +42,7 @@ export function ChosenPlaceChip() {
       // The chip's own delete icon is not focusable: the chip is, and Delete or Backspace on it
       // removes it; its name says so.
       aria-label={t('removePlace', { name: chosen.name })}
-      sx={{ mr: 1, maxWidth: 160, minWidth: 0 }}
+      sx={{ mr: 1, maxWidth: 160 }}
     />
   )
 }

@@ -142,17 +142,6 @@ function FiltersDrawerButton({ scope }: { scope: Readonly<Record<string, QueryVa
   )
 }
 
-/**
- * The phone's search button and chip: counted as the button's width when the bar decides what
- * fits on a row, then widened up to the chip's whole name by the room left.
- */
-const phoneSearch = {
-  alignItems: 'center',
-  flex: '1 1 0',
-  minWidth: 40,
-  maxWidth: 'max-content',
-} as const
-
 export interface FilterBarProps {
   readonly view: 'map' | 'list'
   /** Where the search looks (the map's area or the list's city), for the drawer's count. */
@@ -188,18 +177,17 @@ export function FilterBar({ view, scope = {} }: FilterBarProps) {
         bgcolor: 'background.paper',
       }}
     >
-      {/* The phone's bar has no box: the chosen place's chip stands beside its search button,
-          and narrows (its name cut short) rather than push the bar onto a second row. */}
-      <Box sx={[phoneSearch, phoneOnly('flex')]}>
-        <IconButton
-          component={RouterLink}
-          to="/search"
-          aria-label={t('searchLabel')}
-          size="small"
-          sx={{ flexShrink: 0 }}
-        >
-          <SearchIcon />
-        </IconButton>
+      <IconButton
+        component={RouterLink}
+        to="/search"
+        aria-label={t('searchLabel')}
+        size="small"
+        sx={[{ flexShrink: 0 }, phoneOnly('inline-flex')]}
+      >
+        <SearchIcon />
+      </IconButton>
+      {/* The phone's bar has no box: the chosen place's chip stands beside its search button. */}
+      <Box sx={phoneOnly('contents')}>
         <ChosenPlaceChip />
       </Box>
       <Box sx={[{ width: { md: 220, xl: 300 }, flexShrink: 0 }, wideOnly('block')]}>
