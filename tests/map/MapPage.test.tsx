@@ -121,6 +121,7 @@ describe('results panel', () => {
     expect(
       await within(panel).findByText('No results found. Please try another search.'),
     ).toBeInTheDocument()
+    expect(within(panel).queryByText(/0–0 of 0/)).not.toBeInTheDocument()
   })
 
   it('shows 8 homes a page and pages on', async () => {

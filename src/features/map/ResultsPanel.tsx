@@ -98,7 +98,8 @@ export function ResultsPanel({
             {t('results')}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
-            {data || nothing
+            {/* An empty result is said once, by the notice below, not as "0–0 of 0". */}
+            {count > 0
               ? t('range', { from, to, total: groupThousands(count, i18n.language) })
               : '\u00a0'}
           </Typography>
