@@ -205,23 +205,6 @@ function reactRouterProductionBuild(): Plugin {
   }
 }
 
-/**
- * The libraries the first screen needs, by start-up stage (src/boot/startApp.ts): each group is
- * one chunk, so evaluating a stage runs only its group's modules. Only modules every first visit
- * loads join a group (the `$initial` tag); a library's parts that lazy screens alone use stay with
- * those screens.
- */
-const STARTUP_GROUPS = [
-  {
-    name: 'ui',
-    test: /\/node_modules\/(?:@mui|@emotion|stylis|@babel\/runtime|clsx|prop-types|react-is|react-transition-group|hoist-non-react-statics|dom-helpers|@popperjs)\//,
-  },
-  {
-    name: 'react',
-    test: /\/node_modules\/(?:react|react-dom|scheduler|@reduxjs|redux|redux-thunk|immer|reselect|react-redux|use-sync-external-store|react-router|cookie|set-cookie-parser|i18next|react-i18next|html-parse-stringify|void-elements)\//,
-  },
-]
-
 export default defineConfig({
   base: '/real-estate/',
   resolve: {
@@ -311,9 +294,6 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         app: fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
-        // The start-up stages the boot module evaluates one task each before the app (src/boot/startApp.ts).
-        'app-ui': fileURLToPath(new URL('./src/app/startup/uiStage.ts', import.meta.url)),
-        'app-state': fileURLToPath(new URL('./src/app/startup/stateStage.ts', import.meta.url)),
       },
       output: {
         chunkFileNames: 'assets/c-[hash].js',
@@ -325,25 +305,8 @@ export default defineConfig({
         // out of it: the page's first script must be small and must not import the app.
         codeSplitting: {
           groups: [
-            {
-              name: 'boot',
-              test: /\/src\/boot\/|\/src\/lib\/nextTask|preload-helper|rolldown\/runtime/,
-              priority: 3,
-            },
-            // The start-up's library groups, one chunk each, evaluated one task each (startApp.ts).
-            ...STARTUP_GROUPS.map(({ name, test }) => ({
-              name,
-              tags: ['$initial' as const],
-              test,
-              priority: 2,
-            })),
-            // The stages' own entry modules stay in their entry chunks, which import only their group.
-            {
-              name: 'shell',
-              tags: ['$initial'],
-              test: (id) => !id.endsWith('.html') && !id.includes('/src/app/startup/'),
-              priority: 1,
-            },
+            { name: 'boot', test: /\/src\/boot\/|preload-helper|rolldown\/runtime/, priority: 2 },
+            { name: 'shell', tags: ['$initial'], test: (id) => !id.endsWith('.html'), priority: 1 },
           ],
         },
       },

@@ -14,7 +14,7 @@ const { createServer } = await import('vite')
 const { pageDocument, pageFile, robots, sitemap } = await import('./prerender/pageDocument')
 type PageParts = import('./prerender/pageDocument').PageParts
 const { LISTING_FRAME, NOT_FOUND_PATH, SCREENS, placePages } = await import('./prerender/pages')
-const { routeChunkFiles, routePattern, startupChunkFiles } = await import('./prerender/routeChunks')
+const { routeChunkFiles, routePattern } = await import('./prerender/routeChunks')
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const dist = join(root, 'dist')
@@ -39,16 +39,8 @@ try {
     ) => Promise<PageParts & { routePaths: readonly (string | undefined)[] }>
   }
   const canonical = (path: string) => `${origin}${basePath}${path === '/' ? '/' : path}`
-  const pageScript = /<script type="module"[^>]*\ssrc="\/real-estate\/(assets\/[^"]+\.js)"/.exec(
-    template,
-  )?.[1]
-  if (!pageScript) throw new Error('prerender: the built index.html starts no module script')
-  // The app's start-up stages first, then the route's own chunks.
-  const startup = startupChunkFiles(manifest, pageScript)
   const preloads = (routePaths: readonly (string | undefined)[]) =>
-    [...startup, ...routeChunkFiles(routePattern(routePaths), manifest)].map(
-      (file) => `${basePath}/${file}`,
-    )
+    routeChunkFiles(routePattern(routePaths), manifest).map((file) => `${basePath}/${file}`)
   const write = (file: string, text: string) => {
     mkdirSync(dirname(join(dist, file)), { recursive: true })
     writeFileSync(join(dist, file), text)

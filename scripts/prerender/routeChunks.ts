@@ -74,20 +74,6 @@ export function routeChunkFiles(pattern: string, manifest: BuildManifest): strin
   return [...staticClosure(manifest, modules)].filter((file) => !entry.has(file)).sort()
 }
 
-/**
- * The app's own start-up files, which the page's script (the boot module) imports stage by stage
- * after the first paint (src/boot/startApp.ts): every entry's chunk and what it imports, less the
- * page's script and its imports. Preloaded with the route's chunks, the stages then cost tasks
- * rather than one round trip each.
- */
-export function startupChunkFiles(manifest: BuildManifest, pageScript: string): string[] {
-  const keys = Object.keys(manifest)
-  const scriptKeys = keys.filter((key) => manifest[key]?.file === pageScript)
-  const loaded = staticClosure(manifest, scriptKeys)
-  const entries = keys.filter((key) => manifest[key]?.isEntry)
-  return [...staticClosure(manifest, entries)].filter((file) => !loaded.has(file)).sort()
-}
-
 /** The whole path pattern of a chain of matched routes: `/`, `auth`, `login` → `/auth/login`. */
 export function routePattern(paths: readonly (string | undefined)[]): string {
   const joined = paths

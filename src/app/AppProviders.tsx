@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next'
 import { Provider } from 'react-redux'
 import { HydrationGate } from './HydrationGate'
 import { rootReducer, type AppStore } from './store'
-import { appTheme } from './theme'
+import { theme } from './theme'
 import { createStyleCache } from './theme/styleCache'
 
 /** An action no reducer handles: the root reducer answers it with every slice's initial state. */
@@ -35,7 +35,7 @@ export function AppProviders({ store, i18n, styleCache, children }: AppProviders
     <Provider store={store} serverState={startState}>
       <I18nextProvider i18n={i18n}>
         <CacheProvider value={cache}>
-          <ThemeProvider theme={appTheme()}>
+          <ThemeProvider theme={theme}>
             <CssBaseline />
             <HydrationGate>{children}</HydrationGate>
           </ThemeProvider>

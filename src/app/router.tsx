@@ -1,5 +1,5 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router'
-import { ErrorPage, RootErrorPage } from './lazyErrorPages'
+import { ErrorPage, RootErrorPage } from '../features/shell/errors/ErrorPage'
 import { AppLayout } from '../features/shell/layout/AppLayout'
 import { config } from './config'
 import { routeData } from './routeData'

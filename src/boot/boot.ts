@@ -1,15 +1,13 @@
 /**
  * The page's first script, small on purpose: the HTML the build rendered paints before any of the
- * app's code downloads or runs, then the app (main.tsx, in stages: startApp.ts) and the route's chunks (listed on #root by
+ * app's code downloads or runs, then the app (main.tsx) and the route's chunks (listed on #root by
  * the build) load side by side, and the app hydrates the painted page. A page whose first paint
  * waited for the app's module graph would show nothing until all of it had run.
  */
 import { afterFirstPaint } from './afterFirstPaint'
 import { moduleList, preloadModules } from './preloadModules'
-import { startApp } from './startApp'
 
-void afterFirstPaint().then(async () => {
-  const files = moduleList(document.getElementById('root')?.dataset.routeChunks)
-  await preloadModules(document, files)
-  await startApp()
+void afterFirstPaint().then(() => {
+  preloadModules(document, moduleList(document.getElementById('root')?.dataset.routeChunks))
+  return import('../main')
 })

@@ -53,32 +53,12 @@ describe('preloadModules', () => {
   })
 
   it('adds a cross-origin module preload link per file', () => {
-    void preloadModules(document, ['/real-estate/assets/c-a.js', '/real-estate/assets/c-b.js'])
+    preloadModules(document, ['/real-estate/assets/c-a.js', '/real-estate/assets/c-b.js'])
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')]
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/real-estate/assets/c-a.js',
       '/real-estate/assets/c-b.js',
     ])
     expect(links.every((link) => link.crossOrigin === '')).toBe(true)
-  })
-
-  it('adds the links a few per task, in their order', async () => {
-    vi.useFakeTimers()
-    const hrefs = ['/1.js', '/2.js', '/3.js', '/4.js', '/5.js']
-    const preloaded = () =>
-      [...document.head.querySelectorAll('link[rel=modulepreload]')]
-        .map((link) => link.getAttribute('href'))
-        .filter((href) => hrefs.includes(href ?? ''))
-    let done = false
-    void preloadModules(document, hrefs, 2).then(() => {
-      done = true
-    })
-    // The first few at once, the rest in later tasks.
-    expect(preloaded()).toEqual(['/1.js', '/2.js'])
-    expect(done).toBe(false)
-    await vi.runAllTimersAsync()
-    expect(preloaded()).toEqual(hrefs)
-    expect(done).toBe(true)
-    vi.useRealTimers()
   })
 })

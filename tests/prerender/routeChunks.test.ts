@@ -5,7 +5,6 @@ import {
   ROUTE_MODULES,
   routeChunkFiles,
   routePattern,
-  startupChunkFiles,
   type BuildManifest,
 } from '../../scripts/prerender/routeChunks'
 import { renderPage } from '../../src/entry-server'
@@ -37,34 +36,6 @@ describe("a route's chunks", () => {
       'assets/c-list.js',
       'assets/c-listData.js',
       'assets/c-mui.js',
-    ])
-  })
-
-  it("list the app's start-up stages and what they import, less the page's own script", () => {
-    const staged: BuildManifest = {
-      '_boot.js': { file: 'assets/c-boot.js', imports: ['_runtime.js'] },
-      '_runtime.js': { file: 'assets/c-runtime.js' },
-      '_react.js': { file: 'assets/c-react.js', imports: ['_runtime.js'] },
-      '_ui.js': { file: 'assets/c-ui.js', imports: ['_react.js'] },
-      'src/app/startup/reactStage.ts': {
-        file: 'assets/app-react.js',
-        isEntry: true,
-        imports: ['_react.js'],
-      },
-      'src/app/startup/uiStage.ts': {
-        file: 'assets/app-ui.js',
-        isEntry: true,
-        imports: ['_ui.js'],
-      },
-      'src/main.tsx': { file: 'assets/app.js', isEntry: true, imports: ['_ui.js', '_boot.js'] },
-      'src/features/list/ListPage.tsx': { file: 'assets/c-list.js', imports: ['_ui.js'] },
-    }
-    expect(startupChunkFiles(staged, 'assets/c-boot.js')).toEqual([
-      'assets/app-react.js',
-      'assets/app-ui.js',
-      'assets/app.js',
-      'assets/c-react.js',
-      'assets/c-ui.js',
     ])
   })
 

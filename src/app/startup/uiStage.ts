@@ -1,2 +1,0 @@
-/** The first start-up stage: emotion and MUI (their modules' own set-up: every styled part). */
-export { ThemeProvider } from '@mui/material/styles'
