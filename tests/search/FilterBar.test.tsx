@@ -186,7 +186,8 @@ describe('filter bar', { timeout: 45_000 }, () => {
       const soldDays = within(drawer).getByRole('radiogroup', { name: soldWithin })
       await user.click(within(soldDays).getByRole('radio', { name: quarter }))
       expect(within(drawer).getByRole('checkbox', { name: sold })).toBeChecked()
-      await user.click(within(drawer).getByRole('button', { name: /^(See|Voir)/ }))
+      // The apply button reads 'Counting…' until the new count answers; it names the count after.
+      await user.click(await within(drawer).findByRole('button', { name: /^(See|Voir)/ }))
       await waitFor(() => {
         expect(new URLSearchParams(router.state.location.search).get('soldDays')).toBe('90')
       })
