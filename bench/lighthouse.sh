@@ -2,14 +2,12 @@
 # Lighthouse (mobile preset, the CLI's default) on the production build: ROUNDS interleaved rounds
 # (default 3: every route once, then every route again, …) over the nine routes below, then one
 # table of each route's median (performance, accessibility, best practices, SEO, LCP, CLS, TBT)
-# and the lowest single performance score. The listing page is a Toronto semi for sale on a
-# restricted board from the generated dataset, the same on every machine (DETAIL_PATH picks
-# another). Starts `npm run serve` itself and stops it afterwards, so run it under the e2e lock:
+# and the lowest single performance score. The listing page is the dearest Toronto semi for sale,
+# asked of the running service (bench/lighthouseListing.ts; DETAIL_PATH picks another). Starts `npm run serve` itself and stops it afterwards, so run it under the e2e lock:
 #   flock /tmp/e2e.lock sh -c 'npm run build && sh bench/lighthouse.sh'
 # PAGES limits the routes, e.g. PAGES='contact detail'; ROUNDS=1 for a quick check.
 set -eu
 out=${LIGHTHOUSE_OUT:-bench/.lighthouse}
-detail=${DETAIL_PATH:-detail/on/toronto/newtonbrook-west/17-stillwater-lane-m2r-7x3/C5002168/2}
 pages=${PAGES:-home contact about list detail map trends calculators pre-approval}
 rounds=${ROUNDS:-3}
 mkdir -p "$out"
@@ -21,6 +19,8 @@ for _ in $(seq 1 180); do
   if curl -sf http://localhost:5173/real-estate/ >/dev/null && curl -sf http://127.0.0.1:8787/health >/dev/null; then break; fi
   sleep 1
 done
+detail=${DETAIL_PATH:-$(node_modules/.bin/tsx bench/lighthouseListing.ts)}
+echo "listing page: /$detail"
 echo "load before: $(uptime)"
 for round in $(seq 1 "$rounds"); do
   for name in $pages; do

@@ -121,7 +121,7 @@ declare global {
  * 20 pans from the same start, each always onward (a view never seen before, so no cache
  * answers). A pan drags the map 100 px, holds the pointer still for 100 ms and releases it: the
  * view stops moving at the release (a flick would glide on with Leaflet's inertia, and the
- * spec's 150 ms count from when the view stops). The time runs from the release to the frame in
+ * pins' 150 ms refresh debounce counts from when the view stops). The time runs from the release to the frame in
  * which the screen reports the new markers drawn (data-pins-painted, set in a frame callback after
  * Leaflet has placed them), so it includes the 150 ms refresh debounce.
  */

@@ -18,7 +18,7 @@ import {
 
 /**
  * The pre-approval application: the applicant form's fields and the
- * enumerations the spec lists. Shapes are ours; the spec names the fields, not the payloads. Every
+ * enumerations each choice field takes. Every
  * field is optional so a customer can save as they go; what is sent is checked field by field.
  */
 

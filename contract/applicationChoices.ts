@@ -1,5 +1,5 @@
 /**
- * The values a pre-approval application's fields can take (the enumerations the spec lists), and
+ * The values a pre-approval application's fields can take (each choice field's enumeration), and
  * the limits on what one customer may keep.
  */
 export const MARITAL_STATUS = ['single', 'married', 'common_law', 'divorced'] as const
@@ -80,7 +80,7 @@ export const RATE_TYPES = ['fixed', 'variable'] as const
 
 /**
  * Where an application stands: being filled in, sent for matching (matches offered), or with a
- * lender chosen. The spec does not show these states; they follow the calls it names.
+ * lender chosen: the states the save, submit and choose-lender calls move it through.
  */
 export const APPLICATION_STATUS = ['draft', 'submitted', 'lender_chosen'] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUS)[number]

@@ -3,7 +3,7 @@ import { ApplicationSummary } from './application'
 import { EMAIL_PATTERN, LEAD_LIMITS, LeadUser, MLS_NUMBER_PATTERN, PHONE_PATTERN } from './lead'
 
 /**
- * The customer service's contract (shapes are ours, the spec shows none):
+ * The customer service's contract:
  * the caller's profile, a dashboard summary, and the homes and searches they keep. Every call
  * carries the caller's ID token; the service acts only on the caller's own rows.
  */

@@ -10,7 +10,7 @@ import { Type, type Static } from 'typebox'
 export const LEAD_LIMITS = {
   nameMax: 35,
   cityMax: 100,
-  /** Not in the spec: enough for any street address, small enough to keep rows small. */
+  /** Enough for any street address, small enough to keep rows small. */
   addressMax: 200,
   messageMax: 500,
   codeMax: 35,
@@ -23,7 +23,7 @@ export const LEAD_LIMITS = {
 /** Something besides blanks: names arrive trimmed from the SPA and are trimmed again on store. */
 const NON_BLANK = '\\S'
 
-/** The spec's "text, at sign, domain with a dot, 2 to 4 letter ending". */
+/** Text, an at sign, a domain with a dot, and an ending of 2 to 4 letters. */
 export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[A-Za-z]{2,4}$'
 
 /**

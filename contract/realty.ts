@@ -154,7 +154,7 @@ export const BoardQuery = Type.Object(
   { additionalProperties: false },
 )
 
-/** The spec's form of the same, still accepted; the query parameter wins. */
+/** The board as a header, still accepted; the query parameter wins. */
 export const BoardHeader = Type.Object({
   'board-id': Type.Optional(Type.Integer({ minimum: 1, maximum: 9999 })),
 })

@@ -10,6 +10,14 @@ const POOL_FILE = fileURLToPath(
 )
 export const PASSWORD = 'Secret#2026'
 
+/** The idp process starts beside the web server: waits until its pool answers. */
+export async function userPoolAnswers(): Promise<void> {
+  await expect(async () => {
+    const response = await fetch('http://127.0.0.1:9229/local_homewise/.well-known/jwks.json')
+    expect(response.ok).toBe(true)
+  }).toPass({ timeout: 60_000 })
+}
+
 interface StoredUser {
   Attributes: { Name: string; Value: string }[]
   ConfirmationCode?: string
@@ -31,7 +39,7 @@ function pendingCode(email: string): string | undefined {
 /** The pending code the emulator holds for an address (waits for it to be written). */
 export async function codeFor(email: string): Promise<string> {
   let code: string | undefined
-  await expect.poll(() => (code = pendingCode(email)), { timeout: 10_000 }).toMatch(/^\d{6}$/)
+  await expect.poll(() => (code = pendingCode(email))).toMatch(/^\d{6}$/)
   return code ?? ''
 }
 

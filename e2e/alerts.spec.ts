@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { signUp, uniqueEmail } from './accountSteps'
+import { signUp, uniqueEmail, userPoolAnswers } from './accountSteps'
 import { LOCAL_ONLY, basePath, isRemote, localServiceUrl } from './env'
 import { expect, test } from './fixtures'
 
@@ -22,13 +22,7 @@ interface NewListing {
 
 test.skip(isRemote, LOCAL_ONLY)
 
-test.beforeAll(async () => {
-  // The idp process starts beside the web server; wait until its pool answers.
-  await expect(async () => {
-    const response = await fetch('http://127.0.0.1:9229/local_homewise/.well-known/jwks.json')
-    expect(response.ok).toBe(true)
-  }).toPass({ timeout: 60_000 })
-})
+test.beforeAll(userPoolAnswers)
 
 /** Everything the catcher holds for one address (each project signs up its own customer). */
 async function mailsTo(request: APIRequestContext, email: string): Promise<CaughtMail[]> {

@@ -44,9 +44,11 @@ interface Overflow {
 }
 
 /**
- * Controls (links, buttons, fields) whose visible part leaves the viewport sideways, and boxes
+ * Controls (links, buttons, fields) whose visible part leaves the viewport sideways, boxes
  * that scroll sideways because their content is wider than they are (a toolbar or a table that
- * hides a control or a column). Carousels scroll sideways on purpose and are left out.
+ * hides a control or a column), and tables seen only in part: cut by a box around them or by the
+ * viewport, or with a cell's text cut short ('Avera… list pr'). Carousels scroll sideways on
+ * purpose and are left out; a screen-reader table in a visually hidden box is not painted.
  */
 function overflowing(page: Page): Promise<Overflow[]> {
   return page.evaluate(() => {
@@ -56,6 +58,19 @@ function overflowing(page: Page): Promise<Overflow[]> {
       `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent).trim().slice(0, 40)}"`
     const inCarousel = (element: Element) =>
       element.closest('[aria-roledescription], .swiper, .leaflet-container') !== null
+    // What an ancestor clips is not painted: only the visible part counts.
+    const visiblePart = (element: Element) => {
+      let { left, right, top, bottom } = element.getBoundingClientRect()
+      for (let box = element.parentElement; box; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX === 'visible') continue
+        const clip = box.getBoundingClientRect()
+        left = Math.max(left, clip.left)
+        right = Math.min(right, clip.right)
+        top = Math.max(top, clip.top)
+        bottom = Math.min(bottom, clip.bottom)
+      }
+      return { left, right, hidden: right - left <= 1 || bottom - top <= 1 }
+    }
     if (document.documentElement.scrollWidth > width + 1) {
       found.push({
         what: 'the page scrolls sideways',
@@ -68,19 +83,29 @@ function overflowing(page: Page): Promise<Overflow[]> {
     )
     for (const control of controls) {
       if (inCarousel(control) || !control.checkVisibility({ visibilityProperty: true })) continue
-      let { left, right, top, bottom } = control.getBoundingClientRect()
-      // What an ancestor clips is not painted: only the visible part counts.
-      for (let box = control.parentElement; box; box = box.parentElement) {
-        if (getComputedStyle(box).overflowX === 'visible') continue
-        const clip = box.getBoundingClientRect()
-        left = Math.max(left, clip.left)
-        right = Math.min(right, clip.right)
-        top = Math.max(top, clip.top)
-        bottom = Math.min(bottom, clip.bottom)
-      }
+      const { left, right, hidden } = visiblePart(control)
       // Visually hidden (1 px, clipped) or parked off screen until focused, as the skip link is.
-      if (right - left <= 1 || bottom - top <= 1 || right <= 0) continue
+      if (hidden || right <= 0) continue
       if (left < -1 || right > width + 1) found.push({ what: name(control), left, right })
+    }
+    for (const table of document.querySelectorAll('table')) {
+      if (!table.checkVisibility({ visibilityProperty: true })) continue
+      const whole = table.getBoundingClientRect()
+      const { left, right, hidden } = visiblePart(table)
+      if (hidden) continue
+      if (left > whole.left + 1 || right < whole.right - 1 || whole.right > width + 1) {
+        found.push({ what: `${name(table)} is cut`, left: whole.left, right: whole.right })
+      }
+      for (const part of table.querySelectorAll('th, td, th *, td *')) {
+        if (getComputedStyle(part).overflowX === 'visible') continue
+        if (part.scrollWidth > part.clientWidth + 1) {
+          found.push({
+            what: `${name(part)} is cut short`,
+            left: part.clientWidth,
+            right: part.scrollWidth,
+          })
+        }
+      }
     }
     for (const box of document.querySelectorAll('body *')) {
       const style = getComputedStyle(box)
@@ -95,6 +120,29 @@ function overflowing(page: Page): Promise<Overflow[]> {
       }
     }
     return found
+  })
+}
+
+/**
+ * The filter bar's controls that stand below its first row ('the bar wraps'): the bar keeps one
+ * row at every width, with a place chosen (its chip) and long French pills. Empty when the
+ * screen has no filter bar.
+ */
+function barWraps(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const bar = document.querySelector('[role="search"]')
+    if (!bar) return []
+    const controls = [...bar.querySelectorAll('a[href], button, input, [role="button"]')]
+      .filter((control) => control.checkVisibility({ visibilityProperty: true }))
+      .map((control) => ({ control, box: control.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 1 && box.height > 1)
+    const firstRowBottom = Math.min(...controls.map(({ box }) => box.bottom))
+    return controls
+      .filter(({ box }) => box.top >= firstRowBottom)
+      .map(
+        ({ control }) =>
+          `the filter bar wraps: ${control.tagName.toLowerCase()} "${(control.getAttribute('aria-label') ?? control.textContent).trim().slice(0, 40)}" on a second row`,
+      )
   })
 }
 
@@ -155,6 +203,8 @@ async function walkScreens(
           `${screen} at ${String(width)} px: ${overflow.what} (${String(Math.round(overflow.left))}–${String(Math.round(overflow.right))})`,
         )
       }
+      for (const wrap of await barWraps(page))
+        problems.push(`${screen} at ${String(width)} px: ${wrap}`)
       if (width === 390 || width === 1440) {
         const file = `${screen.replace(/\W+/g, '_').slice(0, 60) || 'home'}-${String(width)}.png`
         await page.screenshot({ path: testInfo.outputPath(`${language}-${file}`) })
@@ -203,6 +253,19 @@ test.describe('layout', () => {
         expect(titles.get(listing)).toMatch(/\s\$ \| Homewise Immobilier$/)
         expect(descriptions.get(listing)).not.toMatch(/\bfor (sale|lease)\b/)
       }
+    })
+
+    test(`the map's filter bar keeps one row with a place chosen and every filter set (${language})`, async ({
+      page,
+    }, testInfo) => {
+      await page.addInitScript((chosen) => {
+        window.localStorage.setItem('language', chosen)
+      }, language)
+      // The longest pills: a price range, a period for Active and Sold, home types and more.
+      const screen =
+        '/map/toronto?minPrice=450000&maxPrice=1500000&days=30&sold=1&soldDays=90&beds=2&baths=2'
+      const { problems } = await walkScreens(page, [screen], language, testInfo)
+      expect(problems).toEqual([])
     })
 
     test(`no control leaves the viewport on a customer's screens (${language})`, async ({

@@ -4,9 +4,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app/AppProviders'
 import { config } from './app/config'
 import { createI18n } from './app/i18n'
-import { appRoutes } from './app/router'
+import { appRoutes, LIST_ROUTE, MAP_ROUTE } from './app/router'
+import type { RouteAddress } from './app/routeData'
 import { makeStore } from './app/store'
 import { createStyleCache } from './app/theme/styleCache'
+import { listFirstRequests } from './features/list/listData'
+import { mapFirstRequests } from './features/map/mapData'
 
 /** One page rendered at build time: its markup, the style tags it used, and its HTTP status. */
 export interface RenderedPage {
@@ -15,6 +18,19 @@ export interface RenderedPage {
   readonly status: number
   /** The matched routes' own paths, outermost first (an index or pathless route has none). */
   readonly routePaths: readonly (string | undefined)[]
+  /** The service addresses a guest's first render of the page asks for (absolute URLs). */
+  readonly firstRequests: readonly string[]
+}
+
+/**
+ * The first requests of the routes that show fetched data from their first paint and whose
+ * addresses the build can know, by the route's path: the page's head names them so the browser
+ * asks with the HTML (src/services/firstRequests.ts). A listing's address is known only in the
+ * browser, so its frame names none.
+ */
+const FIRST_REQUESTS: Readonly<Record<string, (at: RouteAddress) => string[]>> = {
+  [LIST_ROUTE]: (at) => listFirstRequests(at, new Date()),
+  [MAP_ROUTE]: () => mapFirstRequests(),
 }
 
 async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
@@ -42,7 +58,8 @@ function LanguageHoldPlace() {
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
   const handler = createStaticHandler(appRoutes(), { basename: config.basePath })
-  const context = await handler.query(new Request(`http://localhost${config.basePath}${path}`))
+  const request = new Request(`http://localhost${config.basePath}${path}`)
+  const context = await handler.query(request)
   if (context instanceof Response) {
     throw new Error(`${path} answers ${String(context.status)} (a redirect), not a page`)
   }
@@ -70,5 +87,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   if (errors.length > 0) throw new AggregateError(errors, `${path} did not render`)
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
   const routePaths = context.matches.map((match) => match.route.path)
-  return { html, styles, status: context.statusCode, routePaths }
+  const last = context.matches.at(-1)
+  const requestsOf = last?.route.path === undefined ? undefined : FIRST_REQUESTS[last.route.path]
+  const firstRequests =
+    last && requestsOf ? requestsOf({ params: last.params, url: new URL(request.url) }) : []
+  return { html, styles, status: context.statusCode, routePaths, firstRequests }
 }

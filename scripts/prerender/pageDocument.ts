@@ -1,9 +1,13 @@
+import { firstRequestTag } from '../../src/services/firstRequests'
+
 /** What the build-time render gives for one page (see src/entry-server.tsx). */
 export interface PageParts {
   /** The app's markup, with React's hoisted `<title>`/`<meta>` tags at its start. */
   readonly html: string
   /** emotion's `<style data-emotion>` tags for exactly the styles the markup uses. */
   readonly styles: string
+  /** The service addresses the page's first render asks for as a guest (absolute URLs). */
+  readonly firstRequests?: readonly string[]
 }
 
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/
@@ -38,7 +42,9 @@ export function pageDocument(
   }
   // A frame that many addresses share has no canonical address of its own.
   const canonical = canonicalUrl ? `<link rel="canonical" href="${canonicalUrl}" />` : ''
-  const head = `${otherHead}${canonical}${page.styles}`
+  // The first requests start with the HTML, beside the page's own parsing and first paint.
+  const requests = (page.firstRequests ?? []).map(firstRequestTag).join('')
+  const head = `${otherHead}${canonical}${requests}${page.styles}`
   // The route's own chunks are listed for the boot script (src/boot/boot.ts), which preloads
   // them beside the app once the page has painted: preload links in the head would download
   // them ahead of that first paint.

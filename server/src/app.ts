@@ -13,7 +13,7 @@ import { cdnRoutes } from './cdn/routes'
 import { contactRoutes } from './contact/routes'
 import { contentRoutes } from './content/routes'
 import { customerRoutes } from './customer/routes'
-import { processServiceKey } from './auth/serviceKey'
+import { createServiceKeyCheck, processServiceKey } from './auth/serviceKey'
 import { createAlertService, type AlertService } from './alerts/alertService'
 import { unsubscribeRoutes } from './alerts/unsubscribeRoutes'
 import { startFeedClock } from './feed/feedClock'
@@ -59,7 +59,10 @@ export interface BuildOptions {
    * that reads the provider source's own counters.
    */
   readonly listingSource?: ListingSource
-  /** Start the heavy-search workers with the app rather than on the first heavy search. */
+  /**
+   * Load the heavy-search workers before the app is ready (and so before it listens) rather
+   * than on the first heavy search.
+   */
   readonly warmSearchWorkers?: boolean
 }
 
@@ -120,11 +123,11 @@ export async function buildApp(
     }
     app.decorate('db', db)
     pool = listingSource ? undefined : searchPoolFor(config.listings, listingsPath(config.dataDir))
-    // Once listening, so loading them never delays the start.
+    // Loaded before the service listens, so /health answers only once they can take searches:
+    // the first heavy search after a start never waits for them to load.
     if (warmSearchWorkers) {
-      app.addHook('onListen', (done) => {
-        pool?.warm()
-        done()
+      app.addHook('onReady', async () => {
+        await pool?.warm()
       })
     }
     app.decorate('customerDb', customerDb)
@@ -137,12 +140,12 @@ export async function buildApp(
     app.setErrorHandler(handleError)
     refuseNonFiniteNumbers(app)
     app.setNotFoundHandler(handleNotFound)
-    registerRateLimits(app, config.rateLimits)
+    // Unconfigured, the key is this process's own: its alert job reads as a customer, no one else.
+    const serviceKey = config.realtyServiceKey ?? processServiceKey()
+    registerRateLimits(app, config.rateLimits, createServiceKeyCheck(serviceKey))
     await registerSecurity(app, config.corsOrigins)
     if (config.docs) await registerDocs(app, config.version)
     await app.register(healthRoutes, { version: config.version })
-    // Unconfigured, the key is this process's own: its alert job reads as a customer, no one else.
-    const serviceKey = config.realtyServiceKey ?? processServiceKey()
     await app.register(listingRoutes, {
       identity: config.identity,
       serviceKey,

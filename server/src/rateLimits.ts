@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { ServiceKeyRequest } from './auth/serviceKey'
 import { HttpError } from './httpErrors'
 import type { RateLimitGroup, RateLimitSettings } from './rateLimitConfig'
 
@@ -71,12 +72,20 @@ export function createRateCounter(settings: RateLimitSettings, now: () => number
 
 /**
  * One hook for the whole app, before routing's own work: every public route is limited by its
- * group, per client address (`request.ip`, which follows the trustProxy setting).
+ * group, per client address (`request.ip`, which follows the trustProxy setting). The service's
+ * own callers (the alert job, with the service key) are not visitors and are not counted: they
+ * share the loopback address with anyone browsing from the same machine, and a run's look-ups
+ * would otherwise use up that address's allowance.
  */
-export function registerRateLimits(app: FastifyInstance, settings: RateLimitSettings) {
+export function registerRateLimits(
+  app: FastifyInstance,
+  settings: RateLimitSettings,
+  isServiceCaller: (request: ServiceKeyRequest) => boolean,
+) {
   if (!settings.enabled) return
   const count = createRateCounter(settings)
   app.addHook('onRequest', async (request, reply) => {
+    if (isServiceCaller(request)) return
     const state = count(rateLimitGroup(request.url), request.ip)
     void reply.header('x-ratelimit-limit', state.limit)
     void reply.header('x-ratelimit-remaining', state.remaining)

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { expect } from 'vitest'
+import type { ListingsResponse } from '../../contract/realty'
 import { buildApp, type App } from '../src/app'
 import { loadConfig, type ServerConfig } from '../src/config'
 import type { Db } from '../src/db/database'
@@ -74,4 +76,11 @@ export async function startTestServer({
       if (!keepData) rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/** `GET /listings?<query>` as a guest; anything but 200 fails with the answer's body. */
+export async function searchListings(server: TestServer, query: string): Promise<ListingsResponse> {
+  const response = await fetch(`${server.baseUrl}/listings?${query}`)
+  expect(response.status, await response.clone().text()).toBe(200)
+  return (await response.json()) as ListingsResponse
 }

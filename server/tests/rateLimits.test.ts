@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { SERVICE_KEY_HEADER } from '../src/auth/serviceKey'
 import { loadConfig } from '../src/config'
 import { DEFAULT_RATE_LIMITS, readRateLimits, type RateLimitSettings } from '../src/rateLimitConfig'
 import { createRateCounter, rateLimitGroup } from '../src/rateLimits'
@@ -135,6 +136,27 @@ describe('per-client limits over HTTP', () => {
     expect((await get('203.0.113.1')).status).toBe(200)
     expect((await get('203.0.113.1')).status).toBe(429)
     expect((await get('203.0.113.2')).status).toBe(200)
+  })
+
+  it("does not count the service's own callers (the alert job, with the service key)", async () => {
+    const key = 'k'.repeat(40)
+    server = await startTestServer({
+      config: { rateLimits: limits({ statistics: 2 }), realtyServiceKey: key },
+    })
+    const history = (headers: Record<string, string> = {}) =>
+      fetch(`${server!.baseUrl}/listings/history?city=Toronto&streetName=Main&streetNumber=1`, {
+        headers,
+      })
+    for (let i = 0; i < 5; i += 1) {
+      expect((await history({ [SERVICE_KEY_HEADER]: key })).status).not.toBe(429)
+    }
+    // A visitor from the same address keeps the whole allowance; a wrong key is a visitor, and
+    // so is a page (a browser never holds the key).
+    expect((await history()).status).not.toBe(429)
+    expect((await history({ [SERVICE_KEY_HEADER]: 'x'.repeat(40) })).status).not.toBe(429)
+    expect(
+      (await history({ [SERVICE_KEY_HEADER]: key, origin: 'http://localhost:5173' })).status,
+    ).toBe(429)
   })
 
   it('limits nothing when turned off', async () => {

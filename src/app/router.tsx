@@ -26,10 +26,14 @@ const detailData = (store: AppStore | undefined) =>
     async () => (await import('../features/listing/detailData')).startDetailData,
   )
 
+/** The list's and the map's route paths (the build names their first requests by them). */
+export const LIST_ROUTE = 'list/:state?/:city?/:neighborhood?'
+export const MAP_ROUTE = 'map/:place?/:mlsNumber?/:boardId?'
+
 /** The list, the listing pages (and the shorter addresses that lead to the list) and the map. */
 const searchRoutes = (store?: AppStore): RouteObject[] => [
   {
-    path: 'list/:state?/:city?/:neighborhood?',
+    path: LIST_ROUTE,
     ...routeData(
       store,
       'address',
@@ -61,7 +65,7 @@ const searchRoutes = (store?: AppStore): RouteObject[] => [
     },
   },
   {
-    path: 'map/:place?/:mlsNumber?/:boardId?',
+    path: MAP_ROUTE,
     ...routeData(
       store,
       'nothing',

@@ -1,9 +1,11 @@
+import { EMAIL_PATTERN } from '../../contract/lead'
+
 /**
- * Account form rules, as i18n keys so each message is the spec's.
+ * Account form rules, answered as i18n keys so every form shows the same words for a rule.
  */
 
-/** Local part, @, a domain with a dot, and an ending of 2 to 4 letters. */
-export const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/
+/** The contract's e-mail rule: local part, @, a domain with a dot, an ending of 2 to 4 letters. */
+export const EMAIL_FORMAT = new RegExp(EMAIL_PATTERN)
 
 export const PASSWORD_MIN_LENGTH = 8
 export const RESET_CODE_LENGTH = 6
@@ -16,7 +18,7 @@ export type PasswordProblem =
   | 'passwordNumber'
   | 'passwordSymbol'
 
-/** undefined when the address is acceptable, otherwise the spec's `errors:email.format`. */
+/** undefined when the address is acceptable, otherwise the key of `errors:email.format`. */
 export function emailProblem(email: string): 'emailFormat' | undefined {
   return EMAIL_FORMAT.test(email.trim()) ? undefined : 'emailFormat'
 }

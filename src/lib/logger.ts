@@ -1,5 +1,6 @@
 /**
- * The one place the app writes diagnostics. Failures the spec says are "logged only" go here, so
+ * The one place the app writes diagnostics. Failures that are logged and not shown (a failed
+ * suggestions or history request) go here, so
  * tests can assert on them and production can route them elsewhere without touching callers.
  */
 export const logger = {

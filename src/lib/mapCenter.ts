@@ -47,3 +47,38 @@ export function pinOffsetBesideOverlay(
   if (viewportWidth >= OVERLAY_SIDE_FROM_PX) return { x: OVERLAY_SIDE_PX / 2, y: 0 }
   return { x: 0, y: -Math.min(OVERLAY_FOOT_PX, mapHeight / 2) / 2 }
 }
+
+/** Where `point` stands on the map, in pixels from its middle (x to the right, y down). */
+export function offsetFromCenter(
+  point: LatLng,
+  center: LatLng,
+  zoom: number,
+): { x: number; y: number } {
+  const scale = TILE_PX * 2 ** zoom
+  const at = toWorld(point, scale)
+  const middle = toWorld(center, scale)
+  return { x: at.x - middle.x, y: at.y - middle.y }
+}
+
+/** How far inside the map's edges and clear of the overlay a pin must stand to count as seen. */
+export const PIN_CLEARANCE_PX = 40
+
+/**
+ * Whether a pin `offset` pixels from the middle of a `map`-sized map is in view and clear of the
+ * listing overlay (the left 356 px on a wide screen, the foot on a phone), with PIN_CLEARANCE_PX
+ * to spare. Such a pin needs no move of the map when its overlay opens: the map, and the results
+ * listed beside it, stay as they are.
+ */
+export function pinClearOfOverlay(
+  offset: { readonly x: number; readonly y: number },
+  map: { readonly width: number; readonly height: number },
+  viewportWidth: number,
+): boolean {
+  const x = map.width / 2 + offset.x
+  const y = map.height / 2 + offset.y
+  const side = viewportWidth >= OVERLAY_SIDE_FROM_PX
+  const left = (side ? OVERLAY_SIDE_PX : 0) + PIN_CLEARANCE_PX
+  const bottom =
+    map.height - (side ? 0 : Math.min(OVERLAY_FOOT_PX, map.height / 2)) - PIN_CLEARANCE_PX
+  return x >= left && x <= map.width - PIN_CLEARANCE_PX && y >= PIN_CLEARANCE_PX && y <= bottom
+}

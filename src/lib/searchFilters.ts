@@ -216,7 +216,7 @@ export function readSearchQuery(query: URLSearchParams): MirroredSearch {
   }
 }
 
-/** Sold days-on-market choices past 180 days read as years (360 days a year, as the spec lists). */
+/** Sold days-on-market choices past 180 days read as years (a year counted as 360 days: 360, 720, 1080…). */
 export function daysLabel(days: number): { unit: 'all' | 'days' | 'years'; count: number } {
   if (days <= 0) return { unit: 'all', count: 0 }
   if (days >= 360 && days % 360 === 0) return { unit: 'years', count: days / 360 }

@@ -64,15 +64,55 @@ export const NO_AREA = 'none'
 
 const round = (value: number) => Number(value.toFixed(5))
 
+const ringText = (ring: readonly LatLng[]): string => {
+  const pairs = ring.map((point) => [round(point.longitude), round(point.latitude)])
+  const [first] = pairs
+  return JSON.stringify([first ? [...pairs, first] : pairs])
+}
+
+/**
+ * The view without a box at its north-east corner (the map's controls float there): two
+ * rectangles, the view west of the box and the strip under it. Either is left out when empty.
+ */
+export function viewPieces(bounds: ViewBounds, keepOut: ViewBounds | null): ViewBounds[] {
+  if (!keepOut) return [bounds]
+  const west = Math.max(bounds.west, Math.min(bounds.east, keepOut.west))
+  const south = Math.max(bounds.south, Math.min(bounds.north, keepOut.south))
+  return [
+    { ...bounds, east: west },
+    { ...bounds, north: south, west },
+  ].filter((piece) => piece.east > piece.west && piece.north > piece.south)
+}
+
 /**
  * The search's `map` parameter for the view (GeoJSON polygon coordinates, longitude first), or
- * NO_AREA when the outline is nowhere on screen.
+ * NO_AREA when the outline is nowhere on screen. `keepOut`, a box at the view's north-east
+ * corner where the map's controls stand, is left out of the area, so no home is searched (and
+ * pinned) under them: the view becomes an L-shaped ring, and an outline is clipped to each
+ * piece of the view (a multipolygon when both hold some of it).
  */
-export function viewSearchArea(outline: readonly LatLng[] | null, bounds: ViewBounds): string {
-  if (!outline) return boundsPolygon(bounds)
-  const clipped = clipToBounds(outline, bounds)
-  if (clipped.length < 3) return NO_AREA
-  const ring = clipped.map((point) => [round(point.longitude), round(point.latitude)])
-  const [first] = ring
-  return JSON.stringify([first ? [...ring, first] : ring])
+export function viewSearchArea(
+  outline: readonly LatLng[] | null,
+  bounds: ViewBounds,
+  keepOut: ViewBounds | null = null,
+): string {
+  const pieces = viewPieces(bounds, keepOut)
+  if (!outline) {
+    const [west, under] = pieces
+    if (!west || !under) return boundsPolygon(west ?? under ?? bounds)
+    return ringText([
+      { latitude: bounds.south, longitude: bounds.west },
+      { latitude: bounds.south, longitude: bounds.east },
+      { latitude: under.north, longitude: bounds.east },
+      { latitude: under.north, longitude: west.east },
+      { latitude: bounds.north, longitude: west.east },
+      { latitude: bounds.north, longitude: bounds.west },
+    ])
+  }
+  const rings = pieces
+    .map((piece) => clipToBounds(outline, piece))
+    .filter((ring) => ring.length >= 3)
+  if (rings.length === 0) return NO_AREA
+  if (rings.length === 1) return ringText(rings[0] ?? [])
+  return `[${rings.map(ringText).join(',')}]`
 }

@@ -66,7 +66,7 @@ export interface Session {
   readonly user: SessionUser
 }
 
-/** What a sign-in needs next, named as the spec's flows are. */
+/** What a sign-in needs next: nothing, the sign-up code, a password reset, or a new password. */
 export type SignInResult =
   | { readonly kind: 'signedIn' }
   | { readonly kind: 'confirmSignUp' }

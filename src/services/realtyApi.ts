@@ -59,7 +59,7 @@ export const realtyApi = createApi({
       query: searchUrl,
       transformResponse: normaliseSearch,
     }),
-    /** GET /listings/{mls}?boardId= (the spec's board-id header is the service's other form). */
+    /** GET /listings/{mls}?boardId= (the service also takes the board as a `board-id` header). */
     getListing: build.query<Listing, ListingArgs>({
       query: (args) => ({
         url: listingUrl(args.mlsNumber, args.boardId),

@@ -9,18 +9,23 @@ import type { Theme } from '@mui/material/styles'
  * are not evaluated at all, as in the jsdom tests, the wide layout is the one shown.
  */
 
-/** Shown below the md breakpoint (phones) only, with the given display there. */
+type Display = 'flex' | 'block' | 'contents' | 'inline-flex'
+
+/**
+ * Shown below the md breakpoint (phones) only, with the given display there; a part that needs
+ * more room for its wide layout names a later breakpoint.
+ */
 export const phoneOnly =
-  (display: 'flex' | 'block' | 'contents' | 'inline-flex' = 'flex') =>
+  (display: Display = 'flex', below: 'md' | 'lg' = 'md') =>
   (theme: Theme) => ({
     display: 'none',
-    [theme.breakpoints.down('md')]: { display },
+    [theme.breakpoints.down(below)]: { display },
   })
 
-/** Shown from the md breakpoint up only, with the given display there. */
+/** Shown from the md breakpoint (or the one named) up only, with the given display there. */
 export const wideOnly =
-  (display: 'flex' | 'block' | 'contents' | 'inline-flex' = 'flex') =>
+  (display: Display = 'flex', from: 'md' | 'lg' = 'md') =>
   (theme: Theme) => ({
     display,
-    [theme.breakpoints.down('md')]: { display: 'none' },
+    [theme.breakpoints.down(from)]: { display: 'none' },
   })

@@ -27,7 +27,7 @@ afterEach(() => {
 })
 
 describe('session', () => {
-  it('uses the spec constants: refresh every 1,200,000 ms, sign-out redirect after 100 ms', () => {
+  it('refreshes the session every 1,200,000 ms and redirects 100 ms after signing out', () => {
     expect(SESSION_REFRESH_MS).toBe(1_200_000)
     expect(SIGN_OUT_REDIRECT_MS).toBe(100)
   })

@@ -61,4 +61,18 @@ describe('preloadModules', () => {
     ])
     expect(links.every((link) => link.crossOrigin === '')).toBe(true)
   })
+
+  it('adds the links a few per task, the first at once', async () => {
+    vi.useFakeTimers()
+    document.head.replaceChildren()
+    const files = Array.from({ length: 20 }, (_, i) => `/real-estate/assets/c-${String(i)}.js`)
+    preloadModules(document, files)
+    const count = () => document.head.querySelectorAll('link[rel=modulepreload]').length
+    expect(count()).toBe(8)
+    await vi.advanceTimersToNextTimerAsync()
+    expect(count()).toBe(16)
+    await vi.runAllTimersAsync()
+    expect(count()).toBe(20)
+    vi.useRealTimers()
+  })
 })

@@ -22,7 +22,7 @@ const suggestion = (text: string, placeId = `id:${text}`): SuggestionLike => {
 }
 const query: SuggestionLike = { placePrediction: null }
 
-describe('Places requests (spec 2: "restricted to Canada and geocode type"; spec 9: "Country restricted to CA")', () => {
+describe('Places requests ("restricted to Canada and geocode type"; "Country restricted to CA")', () => {
   it('asks the Places API (New) for Canadian places of the geocode type', () => {
     expect(autocompleteRequest('King St')).toEqual({
       input: 'King St',
@@ -40,7 +40,7 @@ describe('Places requests (spec 2: "restricted to Canada and geocode type"; spec
   })
 })
 
-describe('Places suggestions as search-box predictions (spec 2: "up to 3 place predictions … a result that is just \'Canada\' is removed")', () => {
+describe('Places suggestions as search-box predictions ("up to 3 place predictions … a result that is just \'Canada\' is removed")', () => {
   it.each<[string, SuggestionLike[], string[]]>([
     ['none gives none', [], []],
     [
@@ -137,7 +137,7 @@ describe('legacy predictions, with the same rules', () => {
   })
 })
 
-describe('a Geocoder result as the search box reads it (spec 2: "another place is geocoded … zoom 16 (17 with a street pin when street number, route and locality all exist)")', () => {
+describe('a Geocoder result as the search box reads it ("another place is geocoded … zoom 16 (17 with a street pin when street number, route and locality all exist)")', () => {
   const latLng = (lat: number, lng: number) => ({ lat: () => lat, lng: () => lng })
   const component = (long_name: string, short_name: string, ...types: string[]) => ({
     long_name,

@@ -28,14 +28,14 @@ const pin = (overrides: Partial<PinListing> = {}): PinListing => ({
   ...overrides,
 })
 
-describe('marker variants (spec 2: "active, lease, sold, visited, cluster")', () => {
+describe('marker variants ("active, lease, sold, visited, cluster")', () => {
   it.each([
     ['a sale is active', pin(), 'active'],
     ['a lease is lease', pin({ type: 'Lease' }), 'lease'],
     ['Sld is sold', pin({ lastStatus: 'Sld' }), 'sold'],
     ['Sc is sold', pin({ lastStatus: 'Sc' }), 'sold'],
     [
-      'Lsd is sold (spec 4: sold style for sold or leased statuses)',
+      'Lsd is sold (sold style for sold or leased statuses)',
       pin({ type: 'Lease', lastStatus: 'Lsd' }),
       'sold',
     ],
@@ -73,7 +73,7 @@ describe('cluster counts', () => {
 })
 
 describe('pins', () => {
-  it('skips a marker with a missing or invalid location with a warning (spec 8)', () => {
+  it('skips a marker with a missing or invalid location with a warning', () => {
     const warn = vi.fn()
     const markers = pinsFromListings(
       [
@@ -168,7 +168,7 @@ describe('clusters from aggregates.map.clusters', () => {
     ['zoom 17 and more than 30: clusters', 17, 31, 'cluster'],
     ['zoom 17 and 30 or fewer: pins', 17, 30, 'active'],
     ['zoom 18: pins', 18, 500, 'active'],
-  ])('%s (spec 9)', (_name, zoom, count, variant) => {
+  ])('%s', (_name, zoom, count, variant) => {
     const markers = mapMarkers(
       {
         count,
@@ -251,7 +251,7 @@ describe('fitting a place in the view', () => {
   })
 })
 
-describe('one marker look for both map adapters (spec 2: "Marker variants: active, lease, sold, visited, cluster")', () => {
+describe('one marker look for both map adapters ("Marker variants: active, lease, sold, visited, cluster")', () => {
   it.each([
     ['active', 'hw-marker hw-marker--active', 'bottom'],
     ['lease', 'hw-marker hw-marker--lease', 'bottom'],

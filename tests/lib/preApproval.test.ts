@@ -3,24 +3,20 @@ import {
   applicantProblems,
   coApplicantProblems,
   employmentProblems,
-  otherProblems,
   priceProblems,
   propertyProblems,
 } from '../../src/lib/preApproval/fieldProblems'
-import { documentProblem, flowStepFor, stepsInMessage } from '../../src/lib/preApproval/flowSteps'
 import {
   cashFromPercent,
   downPaymentShortfall,
   isCanadianPostalCode,
   normalizePhone,
   normalizePostalCode,
-  parseAmount,
   percentFromCash,
 } from '../../src/lib/preApproval/inputValues'
 import {
   employmentFieldsShown,
   formToEmployment,
-  formToOther,
   formToPerson,
   formToPrice,
   formToProperty,
@@ -31,7 +27,6 @@ import {
   type EmploymentForm,
   type PropertyForm,
 } from '../../src/lib/preApproval/stepForms'
-import { preApprovalTarget } from '../../src/features/shell/layout/links'
 
 const applicant: ApplicantForm = {
   firstName: 'Amira',
@@ -73,7 +68,7 @@ describe('Canadian postal codes (property postal code)', () => {
   })
 })
 
-describe('down payment cash and percent kept in sync (sections 5 and 9: at least 5 %)', () => {
+describe('down payment cash and percent kept in sync (at least 5 % down)', () => {
   it.each([
     [600_000, 120_000, 20],
     [600_000, 20_000, 3.33],
@@ -286,111 +281,5 @@ describe('employment (status, start, employer, title, compensation, income, bonu
       status: 'pension',
       annualIncome: 30_000,
     })
-  })
-})
-
-describe('other (current lender; balance, rate and rate type for an owned home)', () => {
-  const other = { lender: 'td', mortgageBalance: '', mortgageRate: '', rateType: '' }
-
-  it.each([
-    ['rent_out', other, {}],
-    ['own', other, { mortgageBalance: { code: 'required' } }],
-    ['own', { ...other, mortgageBalance: '0' }, {}],
-    [
-      'own',
-      { ...other, mortgageBalance: '250000' },
-      { mortgageRate: { code: 'required' }, rateType: { code: 'required' } },
-    ],
-    [
-      'own',
-      { ...other, mortgageBalance: '250000', mortgageRate: '45', rateType: 'fixed' },
-      { mortgageRate: { code: 'rate' } },
-    ],
-  ] as const)('%s %j → %j', (ownership, form, problems) => {
-    expect(otherProblems(form, ownership)).toEqual(problems)
-  })
-
-  it('keeps the mortgage only for an owned home', () => {
-    const form = {
-      lender: 'rbc',
-      mortgageBalance: '250000',
-      mortgageRate: '4.2',
-      rateType: 'fixed',
-    }
-    expect(formToOther(form, 'own')).toEqual({
-      lender: 'rbc',
-      mortgageBalance: 250_000,
-      mortgageRate: 4.2,
-      rateType: 'fixed',
-    })
-    expect(formToOther(form, 'rent_out')).toEqual({ lender: 'rbc' })
-  })
-})
-
-describe('documents, amounts and where to resume', () => {
-  const types = ['application/pdf', 'image/jpeg', 'image/png']
-  it.each([
-    [{ type: 'application/pdf', size: 1000 }, undefined],
-    [{ type: 'text/plain', size: 1000 }, 'docType'],
-    [{ type: 'image/png', size: 0 }, 'docEmpty'],
-    [{ type: 'image/jpeg', size: 10 * 1024 * 1024 + 1 }, 'docSize'],
-  ])('%j → %s', (file, problem) => {
-    expect(documentProblem(file, types, 10 * 1024 * 1024)).toBe(problem)
-  })
-
-  it.each([
-    ['600,000', 600_000],
-    ['$ 1 250 000', 1_250_000],
-    ['', undefined],
-    ['abc', undefined],
-    ['-5', undefined],
-  ])('amount %j → %s', (typed, amount) => {
-    expect(parseAmount(typed)).toBe(amount)
-  })
-
-  it.each([
-    ['applicant', 'applicant'],
-    ['employment', 'employment'],
-    ['documents', 'documents'],
-    ['submit', 'review'],
-    ['chooseLender', 'matches'],
-    ['done', 'matches'],
-  ])('next step %s → %s', (next, step) => {
-    expect(flowStepFor(next)).toBe(step)
-  })
-
-  it('reads the steps of a refused submit', () => {
-    expect(
-      stepsInMessage(
-        'The application is incomplete: property.postalCode, coApplicant[0].relation, property.city is required.',
-      ),
-    ).toEqual(['property', 'coApplicant'])
-  })
-})
-
-describe('where the pre-approval buttons go (the external mortgage site)', () => {
-  it.each([
-    ['mortgageOptions', undefined, undefined, { external: false, to: '/pre-approval' }],
-    ['preApproval', 'C5001234', undefined, { external: false, to: '/pre-approval' }],
-    [
-      'mortgageOptions',
-      undefined,
-      'https://m.example.ca',
-      { external: true, href: 'https://m.example.ca' },
-    ],
-    [
-      'preApproval',
-      undefined,
-      'https://m.example.ca',
-      { external: true, href: 'https://m.example.ca/pre-approval' },
-    ],
-    [
-      'preApproval',
-      'C5001234',
-      'https://m.example.ca',
-      { external: true, href: 'https://m.example.ca/pre-approval?mls=C5001234' },
-    ],
-  ] as const)('%s (mls %s) with site %s → %j', (link, mls, site, target) => {
-    expect(preApprovalTarget(link, mls, site)).toEqual(target)
   })
 })

@@ -20,6 +20,12 @@ const project = ([lng, lat]: readonly [number, number]) => ({
   y: (43.7 - lat) * 1000,
 })
 
+/** A straight road across the test screen at y = 100, from x = 100 to x = 400. */
+const line = (): [number, number][] => [
+  [-79.3, 43.6],
+  [-79.0, 43.6],
+]
+
 const label = (text: string, x: number, y: number, angle = 0): MapLabel => ({
   key: text,
   kind: 'street',
@@ -65,6 +71,41 @@ describe('placing names on the keyless map', () => {
     const placed = placeLabels(labelCandidates([], places, 10, project, SCREEN), pins, SCREEN)
     expect(placed).toHaveLength(1)
     expect(placed[0]?.point).not.toEqual({ x: 400, y: 300 })
+  })
+
+  it("writes no name for the grid's unnamed side streets, and one for a named street", () => {
+    const roads = [
+      { kind: 'street' as const, name: '', path: line() },
+      { kind: 'street' as const, name: 'Elm St', path: line() },
+    ]
+    const names = labelCandidates(roads, [], 16, project, SCREEN).map((each) => each.text)
+    expect(new Set(names)).toEqual(new Set(['Elm St']))
+  })
+
+  it('names a road drawn in short pieces that run the same way, not one that zigzags', () => {
+    // Pieces of 30 px, too short for the name alone; nearly straight, then zigzagging.
+    const straight = Array.from({ length: 9 }, (_, i): [number, number] => [
+      -79.3 + i * 0.03,
+      43.6 + (i % 2) * 0.002,
+    ])
+    const zigzag = Array.from({ length: 9 }, (_, i): [number, number] => [
+      -79.3 + i * 0.03,
+      43.5 + (i % 2) * 0.03,
+    ])
+    const named = (path: [number, number][]) =>
+      labelCandidates([{ kind: 'arterial', name: 'Yonge St', path }], [], 13, project, SCREEN)
+    expect(named(straight).length).toBeGreaterThan(0)
+    expect(named(zigzag)).toEqual([])
+  })
+
+  it("moves a street's name off the middle of its stretch when a pin stands there", () => {
+    const roads = [{ kind: 'arterial' as const, name: 'Dundas St W', path: line() }]
+    const candidates = labelCandidates(roads, [], 13, project, SCREEN)
+    const middle = { left: 240, right: 260, top: 90, bottom: 110 }
+    const placed = placeLabels(candidates, [middle], SCREEN)
+    expect(placed).toHaveLength(1)
+    expect(Math.abs((placed[0]?.point.x ?? 250) - 250)).toBeGreaterThan(50)
+    expect(placeLabels(candidates, [], SCREEN)[0]?.point.x).toBeCloseTo(250, 5)
   })
 
   it('drops a name that would spill off the screen', () => {

@@ -28,7 +28,7 @@ const query = (search: Partial<MirroredSearch> = {}) =>
     ),
   )
 
-describe('default search (spec 4: "for sale, status A, lastStatus New or Pc, class condo and residential, price 0 to 6,000,000")', () => {
+describe('default search ("for sale, status A, lastStatus New or Pc, class condo and residential, price 0 to 6,000,000")', () => {
   it('asks for exactly that, with the empty and zero values dropped', () => {
     expect(query().toString()).toBe(
       'type=sale&status=A&lastStatus=New&lastStatus=Pc&class=residential&class=condo&maxPrice=6000000',
@@ -36,7 +36,7 @@ describe('default search (spec 4: "for sale, status A, lastStatus New or Pc, cla
   })
 })
 
-describe('status toggles (spec 4)', () => {
+describe('status toggles', () => {
   it.each([
     [
       'Active on: status A, the active lastStatus set, the minimum list date',
@@ -177,7 +177,7 @@ describe('URL mirroring', () => {
   })
 })
 
-describe('days on market labels (spec 9: "Sold: All, 1, 3, 7, 30, 90, 180 days, then 1 to 7 years (360 to 2520 days)")', () => {
+describe('days on market labels ("Sold: All, 1, 3, 7, 30, 90, 180 days, then 1 to 7 years (360 to 2520 days)")', () => {
   it.each([
     [0, { unit: 'all', count: 0 }],
     [1, { unit: 'days', count: 1 }],

@@ -23,7 +23,7 @@ const place = (name: string, city = name) => ({
   location: { latitude: 43.6, longitude: -79.4 },
 })
 
-describe('search box rules (spec 5: "Text of 2 or more characters triggers listing and neighbourhood lookups")', () => {
+describe('search box rules ("Text of 2 or more characters triggers listing and neighbourhood lookups")', () => {
   it.each([
     ['', false],
     ['t', false],
@@ -37,11 +37,11 @@ describe('search box rules (spec 5: "Text of 2 or more characters triggers listi
   it.each([
     [true, 3],
     [false, 6],
-  ])('small screen %s: %d a group (spec 9)', (small, count) => {
+  ])('small screen %s: %d a group', (small, count) => {
     expect(perGroup(small)).toBe(count)
   })
 
-  it('removes a prediction that is just Canada and keeps up to 3 (spec 2)', () => {
+  it('removes a prediction that is just Canada and keeps up to 3', () => {
     expect(
       keptPredictions(['Canada', 'A, ON', 'B, ON', 'C, ON', 'D, ON'].map(prediction)).map(
         (kept) => kept.description,
@@ -85,7 +85,7 @@ describe('search box rules (spec 5: "Text of 2 or more characters triggers listi
     ['Sale', 'Sc', 'soldConditional'],
     ['Lease', 'Lsd', 'leased'],
   ] as const)(
-    'a %s %s suggestion is labelled %s (spec 2: Sold, Sold Conditional, Leased)',
+    'a %s %s suggestion is labelled %s (Sold, Sold Conditional, Leased)',
     (type, status, label) => {
       expect(suggestionStatus(type, status)).toBe(label)
     },

@@ -49,3 +49,27 @@ describe('viewSearchArea', () => {
     expect(viewSearchArea(square(2, 2, 3, 3), view)).toBe(NO_AREA)
   })
 })
+
+describe('viewSearchArea with the controls kept out', () => {
+  const controls: ViewBounds = { north: 1, east: 1, south: 0.6, west: 0.8 }
+  it('is the view as an L, the controls corner cut away', () => {
+    expect(viewSearchArea(null, view, controls)).toBe(
+      '[[[0,0],[1,0],[1,0.6],[0.8,0.6],[0.8,1],[0,1],[0,0]]]',
+    )
+  })
+  it('clips an outline to both pieces: a multipolygon when both hold some of it', () => {
+    const area = JSON.parse(
+      viewSearchArea(square(0.2, 0.2, 2, 2), view, controls),
+    ) as number[][][][]
+    expect(area).toHaveLength(2)
+    expect(area.flat(2)).not.toContainEqual([0.9, 0.8])
+  })
+  it('is one polygon when the outline lies west of the controls', () => {
+    expect(viewSearchArea(square(0.2, 0.2, 0.8, 0.5), view, controls)).toBe(
+      '[[[0.2,0.2],[0.5,0.2],[0.5,0.8],[0.2,0.8],[0.2,0.2]]]',
+    )
+  })
+  it("is 'none' when the outline lies wholly under the controls", () => {
+    expect(viewSearchArea(square(0.7, 0.85, 0.95, 0.95), view, controls)).toBe(NO_AREA)
+  })
+})

@@ -90,7 +90,7 @@ beforeEach(() => {
   fakeGoogle.map.zoom = 14
 })
 
-describe('the Google map adapter (spec 2, Map screen)', () => {
+describe('the Google map adapter', () => {
   it('draws each marker with its accessible name, label and variant (active, lease, sold, visited, cluster)', () => {
     render(<GoogleMapView {...props()} />)
     const region = screen.getByRole('region', { name: 'Map of listings' })

@@ -24,6 +24,9 @@ export function historyOf(listing: ListingRecord, count: number): HistoryEntry[]
   }))
 }
 
+/** The fixtures the handlers below answer as related homes (similar, recent, comparables). */
+export const RELATED_FIXTURES = 10
+
 /**
  * The detail page's calls: the listing by MLS number (404 for one the fixtures lack), similar
  * listings, suggestions, comparables, outlines, the meta Link header with the lead schema, and
@@ -52,7 +55,7 @@ export function detailHandlers(listings: readonly ListingRecord[] = fixtureListi
         : HttpResponse.json({ message: 'Listing not found' }, { status: 404 })
     }),
     http.get(`${realty}/listings`, () =>
-      HttpResponse.json(listingsResponse(listings.slice(6, 10))),
+      HttpResponse.json(listingsResponse(listings.slice(6, RELATED_FIXTURES))),
     ),
     http.get(`${realty}/polygons`, () => HttpResponse.json({ polygons: [] })),
     http.get(`${realty}/meta`, () =>

@@ -44,6 +44,21 @@ describe('the build-time render', () => {
     },
   )
 
+  it.each([
+    ['/list/on/toronto', ['/listings?', 'city=Toronto', 'pageNum=1']],
+    ['/list/on/toronto/liberty-village', ['/listings?', 'neighborhood=Liberty+Village']],
+    ['/map', ['/geo/lake']],
+  ])('names the first requests a guest makes on %s', async (path, parts) => {
+    const { firstRequests } = await renderPage(path)
+    const first = firstRequests[0] ?? ''
+    for (const part of parts) expect(first).toContain(part)
+    expect(first).toMatch(/^https?:\/\//)
+  })
+
+  it.each(['/', '/about', LISTING_FRAME.path])('names no first request on %s', async (path) => {
+    expect((await renderPage(path)).firstRequests).toEqual([])
+  })
+
   it("renders the listing pages' frame: the page's skeleton, titled, in the layout", async () => {
     const page = await renderPage(LISTING_FRAME.path)
     expect(page.html).toMatch(/^<title>Listing details/)
@@ -83,6 +98,15 @@ describe('pageDocument', () => {
 
   it('puts the markup in #root, marked with the path it was rendered for', () => {
     expect(document).toContain('<div id="root" data-rendered="/about"><div>hi</div></div>')
+  })
+
+  it("names the page's first requests in the head, so the browser asks with the HTML", () => {
+    const url = 'http://127.0.0.1:8787/listings?city=Toronto&pageNum=1'
+    const named = pageDocument(TEMPLATE, { ...page, firstRequests: [url] }, '/about', 'u')
+    const head = named.slice(0, named.indexOf('</head>'))
+    expect(head).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="http://127.0.0.1:8787/listings?city=Toronto&amp;pageNum=1" />',
+    )
   })
 
   it('keeps the template title where the page names none', () => {

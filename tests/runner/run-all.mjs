@@ -15,18 +15,33 @@ if (!chromium) {
 
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const stages = []
+/** What failed, and what passed only on its retry, named at the very end where a log's tail shows it. */
+const failures = []
+const flaky = []
+let stageStart = Date.now()
 
 function record(name, counts) {
   totals.passed += counts.passed
   totals.failed += counts.failed
   totals.skipped += counts.skipped ?? 0
-  stages.push(`${name}: ${String(counts.passed)} passed, ${String(counts.failed)} failed`)
+  const minutes = ((Date.now() - stageStart) / 60_000).toFixed(1)
+  stages.push(
+    `${name}: ${String(counts.passed)} passed, ${String(counts.failed)} failed (${minutes} min)`,
+  )
+  failures.push(...(counts.failedTests ?? []).map((test) => `${name}: ${test}`))
+  flaky.push(...(counts.flakyTests ?? []).map((test) => `${name}: ${test}`))
+  stageStart = Date.now()
 }
 
 async function check(name, command, args) {
   console.log(`\n▶ ${name}`)
   const code = await run(command, args)
-  record(name, code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 })
+  record(
+    name,
+    code === 0
+      ? { passed: 1, failed: 0 }
+      : { passed: 0, failed: 1, failedTests: [`${name} failed`] },
+  )
 }
 
 await check('lint', 'npm', ['run', 'lint'])
@@ -49,6 +64,9 @@ console.log('\n▶ end-to-end (Playwright)')
 record('e2e', await runE2e())
 
 console.log('')
+if (flaky.length > 0)
+  console.log(`passed only on retry:\n${flaky.map((t) => `  ~ ${t}`).join('\n')}`)
+if (failures.length > 0) console.log(`failed:\n${failures.map((t) => `  ✗ ${t}`).join('\n')}`)
 for (const line of stages) console.log(`  ${line}`)
 console.log(`tests: ${String(totals.passed)} passed, ${String(totals.failed)} failed`)
 process.exit(totals.failed > 0 ? 1 : 0)

@@ -5,27 +5,31 @@ import { playwrightCounts, readJson, removeFile, run } from './steps.mjs'
 
 export const E2E_REPORT = 'e2e/.artifacts/report.json'
 
+const NOTHING_RAN = {
+  passed: 0,
+  failed: 1,
+  skipped: 0,
+  skippedTests: [],
+  failedTests: [],
+  flakyTests: [],
+}
+
 export async function runE2e() {
   const chromium = await findChromium()
   if (!chromium) {
     console.error(NO_CHROMIUM)
-    return { passed: 0, failed: 1, skipped: 0, skippedTests: [] }
+    return { ...NOTHING_RAN }
   }
   if (!process.env.E2E_BASE_URL) {
     const built = await run('npm', ['run', 'build'])
-    if (built !== 0) return { passed: 0, failed: 1, skipped: 0, skippedTests: [] }
+    if (built !== 0) return { ...NOTHING_RAN, failedTests: ['the production build failed'] }
   }
   removeFile(E2E_REPORT)
   const code = await run('node', ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e'], {
     CHROMIUM_PATH: chromium,
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   })
-  const counts = playwrightCounts(readJson(E2E_REPORT)) ?? {
-    passed: 0,
-    failed: 1,
-    skipped: 0,
-    skippedTests: [],
-  }
+  const counts = playwrightCounts(readJson(E2E_REPORT)) ?? { ...NOTHING_RAN }
   if (code !== 0 && counts.failed === 0) counts.failed = 1
   if (counts.skippedTests.length > 0) {
     console.log(`\ne2e skipped ${String(counts.skippedTests.length)}:`)

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { relative } from 'node:path'
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args, env = {}) {
@@ -26,26 +27,43 @@ export function removeFile(path) {
   rmSync(path, { force: true })
 }
 
-/** Counts from Vitest's JSON report. */
+/** Counts from Vitest's JSON report, and the names of what failed (file › test). */
 export function vitestCounts(report) {
   if (!report) return undefined
+  const failedTests = []
+  for (const file of report.testResults ?? []) {
+    const where = relative(process.cwd(), file.name ?? '')
+    const failedInFile = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
+    for (const test of failedInFile) failedTests.push(`${where} › ${test.fullName ?? test.title}`)
+    if (failedInFile.length === 0 && file.status === 'failed')
+      failedTests.push(`${where}: did not run`)
+  }
   return {
     passed: report.numPassedTests ?? 0,
     failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0),
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    failedTests,
   }
 }
 
-/** Counts from Playwright's JSON report, and the titles and reasons of what it skipped. */
+/**
+ * Counts from Playwright's JSON report, the titles and reasons of what it skipped, and the titles
+ * of what failed or passed only on its retry.
+ */
 export function playwrightCounts(report) {
   if (!report) return undefined
   const skippedTests = []
+  const failedTests = []
+  const flakyTests = []
   const visit = (suite, path) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
+        const title = `[${test.projectName}] ${[...path, spec.title].join(' › ')}`
+        if (test.status === 'unexpected') failedTests.push(title)
+        if (test.status === 'flaky') flakyTests.push(title)
         if (test.status !== 'skipped') continue
         const reason = test.annotations?.find((a) => a.type === 'skip')?.description ?? ''
-        skippedTests.push(`[${test.projectName}] ${[...path, spec.title].join(' › ')}: ${reason}`)
+        skippedTests.push(`${title}: ${reason}`)
       }
     }
     for (const child of suite.suites ?? []) visit(child, [...path, child.title])
@@ -58,5 +76,7 @@ export function playwrightCounts(report) {
     failed: (stats.unexpected ?? 0) + failedToRun,
     skipped: stats.skipped ?? 0,
     skippedTests,
+    failedTests,
+    flakyTests,
   }
 }

@@ -33,7 +33,7 @@ async function setUp(route = '/map', language: 'en' | 'fr' = 'en') {
 }
 
 describe('filter bar', { timeout: 45_000 }, () => {
-  it('Lease sets 1,000 to 5,000 and Sale sets 0 to no maximum (spec 4)', async () => {
+  it('Lease sets 1,000 to 5,000 and Sale sets 0 to no maximum', async () => {
     const { user, router } = await setUp()
     // The default range is no bound the customer chose: the pill says only 'Price'.
     expect(screen.getByRole('button', { name: 'Price' })).toBeInTheDocument()

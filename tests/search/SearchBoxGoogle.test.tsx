@@ -40,7 +40,7 @@ afterEach(() => {
   resetLocationStore()
 })
 
-describe('search box with Google Places (spec 2, Search box)', { timeout: 20_000 }, () => {
+describe('search box with Google Places (Search box)', { timeout: 20_000 }, () => {
   it('shows Google place predictions and geocodes the chosen street address to zoom 17 with the street pin', async () => {
     const asked: URL[] = []
     server.use(

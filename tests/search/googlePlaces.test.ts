@@ -40,7 +40,7 @@ function legacyPlaces(
   return { library, getPlacePredictions }
 }
 
-describe('Google place predictions for the search box (spec 2, Search box: Locations)', () => {
+describe('Google place predictions for the search box (Search box: Locations)', () => {
   it('asks the Places API (New) for Canada and the geocode type, and keeps up to 3 without a bare Canada', async () => {
     const { library, fetchAutocompleteSuggestions } = newPlaces([
       'Canada',
@@ -100,7 +100,7 @@ describe('Google place predictions for the search box (spec 2, Search box: Locat
   })
 })
 
-describe('Google geocoding of a chosen place (spec 2: "another place is geocoded")', () => {
+describe('Google geocoding of a chosen place ("another place is geocoded")', () => {
   const latLng = (lat: number, lng: number) => ({ lat: () => lat, lng: () => lng })
 
   it('geocodes by place id and answers as the keyless geocoder does', async () => {

@@ -20,7 +20,7 @@ describe('error reporting', () => {
     expect(sentry.init).not.toHaveBeenCalled()
   })
 
-  it('with a DSN, starts Sentry with the spec settings and sends errors there', async () => {
+  it('with a DSN, starts Sentry with its release, a sample rate of 1 and 100 breadcrumbs, and sends errors there', async () => {
     const { initErrorReporting, reportError } = await freshModule()
     await initErrorReporting({
       dsn: 'https://key@sentry.example/1',

@@ -37,6 +37,11 @@ export function ringBounds(ring: Ring): Bounds {
   return { west, south, east, north }
 }
 
+/** The bounds of polygons, read from their outer rings (a hole lies inside its outer ring). */
+export function polygonsBounds(polygons: readonly (readonly Ring[])[]): Bounds {
+  return ringBounds(polygons.flatMap((polygon) => polygon[0] ?? []))
+}
+
 /** A closed copy of a ring, as GeoJSON wants (first position repeated last). */
 export function closeRing(ring: Ring): Position[] {
   const first = ring[0]

@@ -1,10 +1,11 @@
-import type { City, Region } from './geography/cities'
 import { MAJOR_STREETS, RESIDENTIAL_STREETS, type StreetName } from './geography/streets'
 import type { Position } from './geometry'
 import { lineLength, metresBetween, nearestOnLine, offsetMetres, pointAlong } from './lines'
 import { isOnLand, type Place } from './places'
 import { createRandom, type Random } from './random'
-import { arterialLine, streetLabel, type Road } from './roads'
+import { arterialLine, type Road } from './roads'
+import { GRID_DEGREES, StreetGrid } from './streetGrid'
+import { FRONTAGE_METRES, residentialRoads, type Street } from './streetLines'
 
 /** A home's street and number, and where on the street it stands. */
 export interface Lot {
@@ -13,21 +14,6 @@ export interface Lot {
   readonly position: Position
 }
 
-interface Street {
-  readonly city: City
-  readonly name: StreetName
-  readonly start: Position
-  /** Unit vector along the street, in metres east and north. */
-  readonly along: readonly [number, number]
-  /** The street's number before its first lot: a name used again continues its numbers. */
-  readonly firstNumber: number
-  /** Lots the street has room for; set to `next` when the street runs out of land. */
-  capacity: number
-  next: number
-}
-
-const METRES_PER_DEGREE = 111_320
-const FRONTAGE_METRES = 12
 const SETBACK_METRES = 14
 /** Streets a neighbourhood fills at once: a small dataset still has several homes per street. */
 const OPEN_STREETS = 6
@@ -35,20 +21,8 @@ const OPEN_STREETS = 6
 const ARTERIAL_SETBACK_METRES = { min: 8, max: 22 } as const
 /** How far along an arterial its homes spread around the point nearest where they were drawn. */
 const ARTERIAL_SPREAD_METRES = 400
-/** The shortest residential street the map draws: a cul-de-sac of a few lots. */
-const SHORTEST_STREET_METRES = 36
-
-/**
- * How far each region's road grid turns from true north: Toronto, York and Durham follow Yonge
- * Street's survey (about 17 degrees west of north); Peel and Halton follow the lake (about 45).
- */
-const GRID_DEGREES: Readonly<Record<Region, number>> = {
-  Toronto: 17,
-  York: 17,
-  Durham: 17,
-  Peel: 45,
-  Halton: 45,
-}
+/** A street on the grid leaves this much of its corner clear before its first lot. */
+const CORNER_METRES = 20
 
 function nameHash(text: string): number {
   let hash = 2_166_136_261
@@ -69,9 +43,10 @@ function namesFor(city: string): StreetName[] {
   return names
 }
 
-function offset([lng, lat]: Position, east: number, north: number): Position {
-  const metresPerLng = METRES_PER_DEGREE * Math.cos((lat * Math.PI) / 180)
-  return [lng + east / metresPerLng, lat + north / METRES_PER_DEGREE]
+/** A unit vector `degrees` west of north, in metres east and north. */
+function alongFor(degrees: number): readonly [number, number] {
+  const radians = (degrees * Math.PI) / 180
+  return [-Math.sin(radians), Math.cos(radians)]
 }
 
 const streetKey = (city: string, street: StreetName) =>
@@ -91,6 +66,7 @@ export class StreetPlan {
   private readonly nextNumber = new Map<string, number>()
   /** Every street opened, by city and neighbourhood, full or not: the map draws them all. */
   private readonly laidOut = new Map<string, Street[]>()
+  private readonly grid = new StreetGrid()
 
   /** A lot on a residential street near `place`; always on land, inside the place's city. */
   residential(random: Random, place: Place): Lot {
@@ -107,7 +83,7 @@ export class StreetPlan {
       streets.splice(streets.indexOf(street), 1)
     }
     // Out of luck near a border or the shore: a short street at the sampled point itself.
-    const street = this.openStreet(random, place, [])
+    const street = this.openStreet(random, place, [], false)
     street.capacity = 1
     street.next = 1
     return {
@@ -144,14 +120,12 @@ export class StreetPlan {
     return { street, streetNumber: String(number), position }
   }
 
-  /** The residential streets laid out so far, as lines along their lots, on land. */
+  /**
+   * The residential streets laid out so far, as lines along their lots, on land, then the grid's
+   * unnamed side streets between each neighbourhood's named ones.
+   */
   residentialRoads(): Road[] {
-    return [...this.laidOut.values()].flat().map((street): Road => ({
-      kind: 'street',
-      name: streetLabel(street.name),
-      city: street.city.name,
-      path: streetLine(street),
-    }))
+    return residentialRoads([...this.laidOut.values()], this.grid)
   }
 
   /** A point beside the line, on land in the place's city; on the line itself when the side is not. */
@@ -173,7 +147,8 @@ export class StreetPlan {
     return inside[0] ?? onLine
   }
 
-  private openStreet(random: Random, place: Place, streets: Street[]): Street {
+  /** A new street near `place`: on the grid when a stretch is free there (`gridded`). */
+  private openStreet(random: Random, place: Place, streets: Street[], gridded = true): Street {
     const city = place.city.name
     const pool = this.names.get(city) ?? { list: namesFor(city), used: 0 }
     this.names.set(city, pool)
@@ -183,19 +158,39 @@ export class StreetPlan {
     // A name's second street picks up at the next hundred, as a road broken by a park does.
     const last = this.nextNumber.get(key)
     const firstNumber = last === undefined ? 2 * random.int(0, 10) : Math.ceil(last / 100) * 100
-    const degrees =
-      GRID_DEGREES[place.city.area] + (random.chance(0.5) ? 0 : 90) + random.normal(0, 3)
-    const radians = (degrees * Math.PI) / 180
-    const sign = random.chance(0.5) ? 1 : -1
-    const street: Street = {
-      city: place.city,
-      name,
-      start: place.position,
-      along: [-Math.sin(radians) * sign, Math.cos(radians) * sign],
-      firstNumber,
-      capacity: random.int(16, 120),
-      next: 0,
-    }
+    const capacity = random.int(16, 120)
+    const quarter = random.int(0, 3)
+    const onGrid = gridded
+      ? this.grid.place(
+          place.city.area,
+          place.position,
+          quarter,
+          CORNER_METRES + Math.ceil(capacity / 2) * FRONTAGE_METRES,
+          (point) => isOnLand(place.city, point),
+        )
+      : undefined
+    const street: Street = onGrid
+      ? {
+          city: place.city,
+          name,
+          start: onGrid.start,
+          along: onGrid.along,
+          firstNumber,
+          firstLot: CORNER_METRES,
+          length: onGrid.length,
+          capacity,
+          next: 0,
+        }
+      : {
+          city: place.city,
+          name,
+          start: place.position,
+          along: alongFor(GRID_DEGREES[place.city.area] + 90 * quarter + random.normal(0, 3)),
+          firstNumber,
+          firstLot: 0,
+          capacity,
+          next: 0,
+        }
     this.nextNumber.set(key, firstNumber + street.capacity + 1)
     streets.push(street)
     const area = `${city}/${place.neighbourhood.name}`
@@ -210,9 +205,9 @@ export class StreetPlan {
       // Now and then a number is skipped: a double lot, a lane, a park.
       street.next += random.chance(0.15) ? 2 : 1
       const side = index % 2 === 0 ? 1 : -1
-      const distance = Math.floor(index / 2) * FRONTAGE_METRES
+      const distance = street.firstLot + Math.floor(index / 2) * FRONTAGE_METRES
       const [east, north] = street.along
-      const position = offset(
+      const position = offsetMetres(
         street.start,
         east * distance - north * side * SETBACK_METRES,
         north * distance + east * side * SETBACK_METRES,
@@ -225,27 +220,4 @@ export class StreetPlan {
     }
     return undefined
   }
-}
-
-/** Metres between the points tried when a street line is cut at the shore or the city line. */
-const LAND_STEP_METRES = 6
-
-/**
- * A street's centre line: from half a lot before its first house to half a lot past its last
- * (a street starts at a corner), at least a cul-de-sac long, cut where it would leave the land.
- * Its start, where the first lot was drawn, is always on land.
- */
-function streetLine(street: Street): Position[] {
-  const [east, north] = street.along
-  const at = (metres: number) => offset(street.start, east * metres, north * metres)
-  const onLand = (metres: number) => isOnLand(street.city, at(metres))
-  const reach =
-    Math.max(SHORTEST_STREET_METRES, Math.floor(street.next / 2) * FRONTAGE_METRES) +
-    FRONTAGE_METRES / 2
-  let last = 0
-  while (last + LAND_STEP_METRES <= reach && onLand(last + LAND_STEP_METRES)) {
-    last += LAND_STEP_METRES
-  }
-  const first = onLand(-FRONTAGE_METRES / 2) ? -FRONTAGE_METRES / 2 : 0
-  return [at(first), at(Math.max(last, LAND_STEP_METRES))]
 }

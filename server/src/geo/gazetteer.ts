@@ -1,4 +1,4 @@
-import { pointInRing, type Bounds, type Position } from '../data/geometry'
+import { pointInRing, polygonsBounds, type Bounds, type Position } from '../data/geometry'
 import type { Db } from '../db/database'
 import { streetRef, type StreetRef } from './placeId'
 
@@ -34,17 +34,6 @@ function polygonsOf(boundary: string): Position[][][] {
   ) as Position[][][]
 }
 
-function boundsOf(polygons: readonly (readonly (readonly Position[])[])[]): Bounds {
-  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity]
-  for (const [lng, lat] of polygons.flatMap((polygon) => polygon[0] ?? [])) {
-    west = Math.min(west, lng)
-    east = Math.max(east, lng)
-    south = Math.min(south, lat)
-    north = Math.max(north, lat)
-  }
-  return { west, south, east, north }
-}
-
 function toArea(row: AreaRow): Area {
   const polygons = polygonsOf(row.boundary)
   return {
@@ -52,7 +41,7 @@ function toArea(row: AreaRow): Area {
     city: row.city,
     center: [row.lng, row.lat],
     polygons,
-    bounds: boundsOf(polygons),
+    bounds: polygonsBounds(polygons),
   }
 }
 

@@ -143,7 +143,7 @@ export function predict(db: Db, query: PredictionsQuery): PredictionsResponse {
   }
   const predictions = rank(ranked, addressFirst)
     .map(toPrediction)
-    // The spec's rule for the maps service: a bare country is not a place to go to.
+    // A bare country is not a place to go to, so it is never a prediction.
     .filter((prediction) => prediction.description !== COUNTRY.long)
     .slice(0, MAX_PREDICTIONS)
   return { predictions, status: predictions.length > 0 ? 'OK' : 'ZERO_RESULTS' }

@@ -13,6 +13,7 @@ import { ringBounds, type Bounds, type Position } from '../data/geometry'
 import { MAIN_ROADS } from '../data/roads'
 import type { Db } from '../db/database'
 import { badRequest } from '../httpErrors'
+import { prepared } from '../realty/summary/statements'
 
 /** `west,south,east,north` in degrees, a real box; a 400 with the reason otherwise. */
 export function parseBbox(text: string): Bounds {
@@ -83,6 +84,20 @@ interface StreetRow {
   readonly path: string
 }
 
+/** The residential streets whose boxes meet the view's (the statement is compiled once). */
+function streetsIn(db: Db, box: Bounds): RoadFeature[] {
+  const query = prepared<[number, number, number, number], StreetRow>(
+    db,
+    `SELECT name, path FROM streets
+     WHERE west <= ? AND east >= ? AND south <= ? AND north >= ? ORDER BY id`,
+  )
+  return query.all(box.east, box.west, box.north, box.south).map((row): RoadFeature => ({
+    kind: 'street',
+    name: row.name,
+    path: JSON.parse(row.path) as [number, number][],
+  }))
+}
+
 /**
  * Roads and names for a view at a zoom, by level of detail: highways from zoom 9, arterials
  * from 11, residential streets from 14, each only where its box meets the view's.
@@ -97,19 +112,6 @@ export function roadsForView(db: Db, query: RoadsQuery): RoadsResponse {
   const main = MAIN_ROAD_BOXES.filter(
     (entry) => zoom >= ROAD_MIN_ZOOM[entry.road.kind] && overlaps(entry.box, box),
   ).map((entry) => entry.feature)
-  const streets =
-    zoom >= ROAD_MIN_ZOOM.street
-      ? db
-          .prepare<[number, number, number, number], StreetRow>(
-            `SELECT name, path FROM streets
-             WHERE west <= ? AND east >= ? AND south <= ? AND north >= ? ORDER BY id`,
-          )
-          .all(box.east, box.west, box.north, box.south)
-          .map((row): RoadFeature => ({
-            kind: 'street',
-            name: row.name,
-            path: JSON.parse(row.path) as [number, number][],
-          }))
-      : []
+  const streets = zoom >= ROAD_MIN_ZOOM.street ? streetsIn(db, box) : []
   return { roads: [...main, ...streets], places: placesFor(box, zoom) }
 }

@@ -1,5 +1,6 @@
 import type { ListingsQuery, ListingsResponse } from '../../../contract/realty'
 import type { Db } from '../db/database'
+import { deepFreeze } from './plainJson'
 import type { Viewer } from './presentListing'
 
 /** Answers kept at once; the oldest used goes first. Statistics answers are a few kB each. */
@@ -65,7 +66,8 @@ export function answerCache(db: Db, size = ANSWER_CACHE_SIZE) {
   }
 
   function keep(key: string, fresh: ListingsResponse) {
-    answers.set(key, fresh)
+    // Frozen: a kept answer is never changed, so its written bytes are kept with it.
+    answers.set(key, deepFreeze(fresh))
     if (answers.size > size) {
       const oldest = answers.keys().next().value
       if (oldest !== undefined) answers.delete(oldest)

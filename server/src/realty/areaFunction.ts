@@ -3,7 +3,8 @@ import type { Position } from '../data/geometry'
 import type { Db } from '../db/database'
 import type { PositionColumns } from './boardRules'
 import type { Where } from './listingFilters'
-import { areaContains, type MapArea } from './mapPolygon'
+import { gridContains } from './areaGrid'
+import type { MapArea } from './mapPolygon'
 
 /** The SQL function that tells whether a position lies in a drawn area (1) or not (0). */
 const IN_AREA = 'in_drawn_area'
@@ -19,7 +20,7 @@ let nextAreaId = 1
 
 function keepArea(polygons: MultiPolygon): number {
   const id = nextAreaId++
-  areas.set(id, areaContains(polygons))
+  areas.set(id, gridContains(polygons))
   const oldest = areas.size > AREAS_KEPT ? areas.keys().next().value : undefined
   if (oldest !== undefined) areas.delete(oldest)
   return id
@@ -39,8 +40,8 @@ function register(db: Db): void {
 
 /**
  * A drawn area that is not a plain box, as one more condition: the WHERE clause's box already
- * lets the indexes narrow the scan to the area's bounds, and the exact point-in-polygon test
- * runs only on what lies inside them.
+ * lets the indexes narrow the scan to the area's bounds, and the area's grid (areaGrid.ts)
+ * answers what lies inside them, with the point-in-polygon test only near the area's edges.
  */
 export function restrictToArea(
   db: Db,

@@ -37,6 +37,81 @@ export const EXACT_POSITIONS: CellColumns = {
 /** Cells are tiles at the asked precision, which is a zoom no finer than the stored tiles'. */
 const cellZoom = (precision: number) => Math.min(precision, TILE_ZOOM)
 
+interface WhereSql {
+  readonly sql: string
+  readonly params: readonly (string | number)[]
+}
+
+/** What each cell reports beside its coordinates: its count, mean position, box and a listing. */
+const cellFigures = ({ lat, lng }: CellColumns) =>
+  `count(*) AS n, avg(${lat}) AS lat, avg(${lng}) AS lng, min(${lat}) AS min_lat,
+   max(${lat}) AS max_lat, min(${lng}) AS min_lng, max(${lng}) AS max_lng,
+   max(mls_number) AS mls_number, max(board_id) AS board_id`
+
+/**
+ * From this precision on, a cell holds a few listings at most (zoom 18: about 100 m), so a view
+ * has far more cells than it shows: the cells are ranked first by their counts alone, and only
+ * the shown ones read their positions and listing (cellsRankedFirst).
+ */
+const FINE_PRECISION = 18
+
+/** One number names a cell: its column times this, plus its row (below 2^20 at TILE_ZOOM). */
+const CELL_KEY_STRIDE = 2 ** 21
+
+/** Every cell in one pass: figures for all, ranked, with the search's count beside each. */
+export function cellsInOnePass(
+  db: Db,
+  where: WhereSql,
+  shift: string,
+  limit: number,
+  columns: CellColumns,
+) {
+  const rows = db
+    .prepare<(string | number)[], ClusterRow & { total: number }>(
+      `SELECT ${columns.tileX} >> ${shift} AS cx, ${columns.tileY} >> ${shift} AS cy,
+        ${cellFigures(columns)}, sum(count(*)) OVER () AS total
+       FROM listings ${where.sql} GROUP BY cx, cy ORDER BY n DESC, cx, cy LIMIT ?`,
+    )
+    .all(...where.params, limit)
+  return { rows, total: rows[0]?.total ?? 0 }
+}
+
+/**
+ * The same cells in three cheaper steps when there are many: rank the cells by count alone
+ * (no positions carried through the sort), count the search, then read the figures of the
+ * ranked cells only. At 100,000 listings and zoom 20: about 50 ms against 85.
+ */
+export function cellsRankedFirst(
+  db: Db,
+  where: WhereSql,
+  shift: string,
+  limit: number,
+  columns: CellColumns,
+) {
+  const cx = `${columns.tileX} >> ${shift}`
+  const cy = `${columns.tileY} >> ${shift}`
+  const ranked = db
+    .prepare<(string | number)[], { cx: number; cy: number }>(
+      `SELECT ${cx} AS cx, ${cy} AS cy FROM listings ${where.sql}
+       GROUP BY cx, cy ORDER BY count(*) DESC, cx, cy LIMIT ?`,
+    )
+    .all(...where.params, limit)
+  const { total } = db
+    .prepare<(string | number)[], { total: number }>(
+      `SELECT count(*) AS total FROM listings ${where.sql}`,
+    )
+    .get(...where.params) ?? { total: 0 }
+  const inRanked = `(${cx}) * ${String(CELL_KEY_STRIDE)} + (${cy}) IN (SELECT value FROM json_each(?))`
+  const rows = db
+    .prepare<(string | number)[], ClusterRow>(
+      `SELECT ${cx} AS cx, ${cy} AS cy, ${cellFigures(columns)} FROM listings
+       ${where.sql ? `${where.sql} AND ${inRanked}` : `WHERE ${inRanked}`} GROUP BY cx, cy`,
+    )
+    .all(...where.params, JSON.stringify(ranked.map((cell) => cell.cx * CELL_KEY_STRIDE + cell.cy)))
+  rows.sort((a, b) => b.n - a.n || a.cx - b.cx || a.cy - b.cy)
+  return { rows, total }
+}
+
 /**
  * The `limit` largest map cells of a search at `precision` (a Web-Mercator zoom, as map
  * libraries count it): each cell's count, mean position and the box of its listings, the largest
@@ -47,24 +122,15 @@ const cellZoom = (precision: number) => Math.min(precision, TILE_ZOOM)
  */
 export function groupByCell(
   db: Db,
-  where: { readonly sql: string; readonly params: readonly (string | number)[] },
+  where: WhereSql,
   precision: number,
   limit: number,
   columns: CellColumns = EXACT_POSITIONS,
 ): { rows: ClusterRow[]; total: number } {
   const shift = String(TILE_ZOOM - cellZoom(precision))
-  const { tileX, tileY, lat, lng } = columns
-  const rows = db
-    .prepare<(string | number)[], ClusterRow & { total: number }>(
-      `SELECT ${tileX} >> ${shift} AS cx, ${tileY} >> ${shift} AS cy, count(*) AS n,
-        avg(${lat}) AS lat, avg(${lng}) AS lng, min(${lat}) AS min_lat, max(${lat}) AS max_lat,
-        min(${lng}) AS min_lng, max(${lng}) AS max_lng,
-        max(mls_number) AS mls_number, max(board_id) AS board_id,
-        sum(count(*)) OVER () AS total
-       FROM listings ${where.sql} GROUP BY cx, cy ORDER BY n DESC, cx, cy LIMIT ?`,
-    )
-    .all(...where.params, limit)
-  return { rows, total: rows[0]?.total ?? 0 }
+  return precision >= FINE_PRECISION
+    ? cellsRankedFirst(db, where, shift, limit, columns)
+    : cellsInOnePass(db, where, shift, limit, columns)
 }
 
 /** A cell's bounds: the box of its listings, never beyond the cell itself. */

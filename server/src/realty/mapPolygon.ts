@@ -1,5 +1,5 @@
 import polygonClipping, { type MultiPolygon, type Pair } from 'polygon-clipping'
-import { pointInRing, type Bounds, type Position } from '../data/geometry'
+import { pointInRing, polygonsBounds, type Bounds, type Position } from '../data/geometry'
 import { badRequest } from '../httpErrors'
 
 const MAX_POSITIONS = 2000
@@ -69,22 +69,6 @@ function parse(raw: string): MultiPolygon {
   })
 }
 
-function bboxOf(area: MultiPolygon): Bounds {
-  let west = Infinity
-  let south = Infinity
-  let east = -Infinity
-  let north = -Infinity
-  for (const polygon of area) {
-    for (const [lng, lat] of polygon[0] ?? []) {
-      west = Math.min(west, lng)
-      east = Math.max(east, lng)
-      south = Math.min(south, lat)
-      north = Math.max(north, lat)
-    }
-  }
-  return { west, south, east, north }
-}
-
 /** Four corners of two longitudes and two latitudes, each side level or upright (no bow tie). */
 function isAxisAlignedBox(area: MultiPolygon): boolean {
   const ring = area.length === 1 && area[0]?.length === 1 ? area[0][0] : undefined
@@ -109,7 +93,7 @@ export function parseMapArea(raw: string): MapArea {
       `querystring/map has ${String(positions)} positions; at most ${String(MAX_POSITIONS)}`,
     )
   }
-  if (isAxisAlignedBox(parsed)) return { bounds: bboxOf(parsed) }
+  if (isAxisAlignedBox(parsed)) return { bounds: polygonsBounds(parsed) }
   let repaired: MultiPolygon
   try {
     repaired = polygonClipping.union(parsed)
@@ -117,6 +101,6 @@ export function parseMapArea(raw: string): MapArea {
     throw badRequest('querystring/map is a polygon that cannot be repaired into an area')
   }
   if (repaired.length === 0) throw badRequest('querystring/map encloses no area')
-  const bounds = bboxOf(repaired)
+  const bounds = polygonsBounds(repaired)
   return { bounds, contains: areaContains(repaired), polygons: repaired }
 }

@@ -27,7 +27,7 @@ export function createRealtyRequest({ identity, serviceKey, source }: ListingRou
     isService(request) || Boolean(await verify(request.headers.authorization))
   const viewerOf = async (request: FastifyRequest): Promise<Viewer> =>
     (await isSignedIn(request)) ? SIGNED_IN : ANONYMOUS
-  /** The board from `?boardId=` (the provider's form), else the `board-id` header (the spec's). */
+  /** The board from `?boardId=` (the provider's form), else the `board-id` header (the SPA's older form). */
   const boardOf = (request: {
     query: { boardId?: number | undefined }
     headers: { 'board-id'?: number | undefined }

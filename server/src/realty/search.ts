@@ -13,9 +13,10 @@ import { buildWhere, ORDER_BY, type Where } from './listingFilters'
 import { parseMapArea } from './mapPolygon'
 import { resolvePlaceNames } from './placeNames'
 import { readRecords, type ListingKey } from './records'
-import { computeStatistics, parseStatistics, statisticsByPropertyType } from './statistics'
+import { computeStatistics, parseStatistics } from './statistics'
 import { forViewer, parseFields, project, type Viewer } from './presentListing'
 import { answerFromSummary } from './summary/summaryAnswer'
+import { mostFrequentFirst, registerTally, tallies, TALLY } from './tally'
 import { SUMMARY_AGGREGATES, summaryCanAnswer } from './summary/summaryRequest'
 
 const DEFAULT_PAGE_SIZE = 100
@@ -67,6 +68,31 @@ export function parseAggregates(value: string | undefined): string[] {
   return fields
 }
 
+/**
+ * Each column's counts of matching listings per value, most frequent first. One column: SQLite
+ * groups (through an index ordered by it when the search allows). Several: all counted in one
+ * read of the matching listings (tally.ts), where a GROUP BY each would sort them all each time
+ * (five fields over 100,000 listings: about 60 ms against 150-200).
+ */
+function countValues(db: Db, where: Where, columns: readonly string[]): Record<string, number>[] {
+  const [only] = columns
+  if (only !== undefined && columns.length === 1) {
+    const rows = db
+      .prepare<(string | number)[], { value: string | number | null; n: number }>(
+        `SELECT ${only} AS value, count(*) AS n FROM listings ${where.sql} GROUP BY ${only}`,
+      )
+      .all(...where.params)
+    return [mostFrequentFirst(rows.map((row) => [String(row.value), row.n]))]
+  }
+  registerTally(db)
+  const row = db
+    .prepare<(string | number)[], { counts: string | null }>(
+      `SELECT ${TALLY}(1, ${columns.join(', ')}) AS counts FROM listings ${where.sql}`,
+    )
+    .get(...where.params)
+  return tallies(row?.counts ?? null, columns.length)
+}
+
 /** Each field's counts of matching listings per value, added to `result` (a new object by default). */
 function aggregates(
   db: Db,
@@ -74,14 +100,14 @@ function aggregates(
   fields: readonly string[],
   result: Record<string, unknown> = {},
 ): Record<string, unknown> {
-  for (const field of fields) {
-    const column = AGGREGATABLE.get(field) ?? 'class'
-    const rows = db
-      .prepare<(string | number)[], { value: string | number | null; n: number }>(
-        `SELECT ${column} AS value, count(*) AS n FROM listings ${where.sql} GROUP BY ${column} ORDER BY n DESC`,
-      )
-      .all(...where.params)
-    const counts = Object.fromEntries(rows.map((row) => [String(row.value), row.n]))
+  if (fields.length === 0) return result
+  const counted = countValues(
+    db,
+    where,
+    fields.map((field) => AGGREGATABLE.get(field) ?? 'class'),
+  )
+  fields.forEach((field, at) => {
+    const counts = counted[at] ?? {}
     // "details.propertyType" nests as { details: { propertyType: {...} } }, as the provider does.
     const path = field.split('.')
     let into = result
@@ -89,7 +115,7 @@ function aggregates(
       into = (into[key] ??= {}) as Record<string, unknown>
     }
     into[path.at(-1) ?? field] = counts
-  }
+  })
   return result
 }
 
@@ -128,14 +154,62 @@ function clusters(
 }
 
 /**
- * GET /listings: one search, with its page, count, clusters and aggregates. `fromSummary: false`
- * reads the listings even when the monthly summary could answer (to compare the two).
+ * The search's count and its page's keys. Clustering already counted every match; a text search
+ * reads each candidate's row to match it, so its page's query counts in the same pass (one read
+ * of every row, not two) whenever the page holds a listing.
  */
+function countAndPage(
+  db: Db,
+  where: Where,
+  query: ListingsQuery,
+  clustered: number | undefined,
+  pageSize: number,
+  page: number,
+): { count: number; keys: ListingKey[] } {
+  const wantsPage = query.listings !== false
+  const offset = (page - 1) * pageSize
+  const order = `ORDER BY ${ORDER_BY[query.sortBy ?? DEFAULT_SORT]}, mls_number LIMIT ? OFFSET ?`
+  if (clustered === undefined && wantsPage && (query.search ?? '').trim() !== '') {
+    const keys = db
+      .prepare<(string | number)[], ListingKey & { total: number }>(
+        `SELECT mls_number, board_id, count(*) OVER () AS total FROM listings ${where.sql} ${order}`,
+      )
+      .all(...where.params, pageSize, offset)
+    const first = keys[0]
+    if (first) return { count: first.total, keys }
+  }
+  const count =
+    clustered ??
+    (
+      db
+        .prepare<(string | number)[], { n: number }>(
+          `SELECT count(*) AS n FROM listings ${where.sql}`,
+        )
+        .get(...where.params) ?? { n: 0 }
+    ).n
+  if (!wantsPage || offset >= count) return { count, keys: [] }
+  const keys = db
+    .prepare<(string | number)[], ListingKey>(
+      `SELECT mls_number, board_id FROM listings ${where.sql} ${order}`,
+    )
+    .all(...where.params, pageSize, offset)
+  return { count, keys }
+}
+
+/** How a search may be answered; tests compare the ways. */
+export interface SearchWays {
+  /** False: read the listings even when the monthly summary could answer. */
+  readonly fromSummary?: boolean
+  /** True: statistics from the listings one by one, even when sums would answer. */
+  readonly statisticsFromRows?: boolean
+}
+
+/** GET /listings: one search, with its page, count, clusters and aggregates. */
 export function searchListings(
   db: Db,
   request: ListingsQuery,
   viewer: Viewer,
-  { fromSummary = true }: { readonly fromSummary?: boolean } = {},
+  { fromSummary = true, statisticsFromRows = false }: SearchWays = {},
 ): ListingsResponse {
   const columns = columnsFor(viewer)
   const query: ListingsQuery = {
@@ -176,33 +250,15 @@ export function searchListings(
           parseFields(query.clusterFields),
         )
       : undefined
-  // Clustering already counted every match; otherwise count on its own.
-  const count =
-    grouped?.total ??
-    (
-      db
-        .prepare<(string | number)[], { n: number }>(
-          `SELECT count(*) AS n FROM listings ${where.sql}`,
-        )
-        .get(...where.params) ?? { n: 0 }
-    ).n
   const pageSize = query.resultsPerPage ?? DEFAULT_PAGE_SIZE
   const page = query.pageNum ?? 1
+  const { count, keys } = countAndPage(db, where, query, grouped?.total, pageSize, page)
   const numPages = Math.ceil(count / pageSize)
-
-  let listings: Record<string, unknown>[] = []
-  if (query.listings !== false && (page - 1) * pageSize < count) {
-    const order = ORDER_BY[query.sortBy ?? DEFAULT_SORT]
-    const keys = db
-      .prepare<(string | number)[], ListingKey>(
-        `SELECT mls_number, board_id FROM listings ${where.sql} ORDER BY ${order}, mls_number LIMIT ? OFFSET ?`,
-      )
-      .all(...where.params, pageSize, (page - 1) * pageSize)
-    listings = readRecords(db, keys).map((record) => project(forViewer(record, viewer), fields))
-  }
+  const listings = readRecords(db, keys).map((record) => project(forViewer(record, viewer), fields))
 
   const response: ListingsResponse = { page, numPages, pageSize, count, listings }
-  const stats = asked.size > 0 ? computeStatistics(db, where, asked, viewer) : undefined
+  const stats =
+    asked.size > 0 ? computeStatistics(db, where, asked, viewer, statisticsFromRows) : undefined
   if (stats) response.statistics = stats.result
   if (grouped || aggregateFields.length > 0) {
     const result = aggregates(db, where, aggregateFields)
@@ -214,7 +270,7 @@ export function searchListings(
     ) {
       result.details = {
         ...(result.details as Record<string, unknown> | undefined),
-        propertyType: statisticsByPropertyType(stats.rows, viewer),
+        propertyType: stats.byPropertyType(),
       }
     }
     response.aggregates = result

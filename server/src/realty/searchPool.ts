@@ -5,6 +5,7 @@ import type { ListingsQuery, ListingsResponse } from '../../../contract/realty'
 import { HttpError } from '../httpErrors'
 import type { Viewer } from './presentListing'
 import type { SearchOutcome, WorkerReady } from './searchWorker'
+import { bundleWorker, type WorkerBundle } from './workerBundle'
 
 export interface SearchPoolOptions {
   /** Worker threads, each with its own read-only connection to the listings file. */
@@ -13,6 +14,11 @@ export interface SearchPoolOptions {
   readonly budgetMs: number
   /** Searches waiting for a worker at once; one more is answered 503 straight away. */
   readonly maxQueued: number
+  /**
+   * False: each worker loads the TypeScript through tsx's loader, as when the one-file build
+   * (workerBundle.ts) fails. True by default.
+   */
+  readonly bundle?: boolean
 }
 
 /** A 503 that asks the caller to come back in a moment (the error handler sends Retry-After). */
@@ -32,8 +38,9 @@ interface Pending {
 const workerUrl = new URL('./searchWorker.ts', import.meta.url)
 
 /**
- * The worker's module is TypeScript, as the service is (run with tsx). A worker thread does not
- * inherit tsx's loader, so a small bootstrap registers it there before importing the module.
+ * The worker's module is TypeScript, as the service is (run with tsx). When it cannot be compiled
+ * into one file (workerBundle.ts), a small bootstrap registers tsx's loader in each worker (which
+ * does not inherit it) before importing the module: slower to load, the same code.
  */
 function bootstrap(): string {
   // The package's `require` entry is the CommonJS build; its ES module build sits beside it.
@@ -44,6 +51,47 @@ function bootstrap(): string {
     tsx.register()
     return import(${JSON.stringify(workerUrl.href)})
   })`
+}
+
+/**
+ * Makes the pool's workers, each given the listings file: from one file built once for the pool
+ * when `bundle` allows and the build succeeds, else through tsx's loader in each.
+ */
+function workerMaker(file: string, bundle: boolean) {
+  let built: Promise<WorkerBundle | undefined> | undefined
+  return {
+    /** Resolves once the build (the first call's) has finished or failed. */
+    async ready(): Promise<() => Worker> {
+      built ??= bundle ? bundleWorker(workerUrl).catch(() => undefined) : Promise.resolve(undefined)
+      const one = await built
+      return one
+        ? () => new Worker(one.url, { workerData: { file } })
+        : () => new Worker(bootstrap(), { eval: true, workerData: { file } })
+    },
+    async remove(): Promise<void> {
+      await (await built)?.remove()
+    },
+  }
+}
+
+/** Promises that resolve once `holds()` is true, as seen by each `check()`, or on `release()`. */
+function whenever(holds: () => boolean) {
+  const waiting: (() => void)[] = []
+  const release = () => {
+    for (const resolve of waiting.splice(0)) resolve()
+  }
+  const check = () => {
+    if (holds()) release()
+  }
+  return {
+    check,
+    release,
+    wait: () =>
+      new Promise<void>((resolve) => {
+        waiting.push(resolve)
+        check()
+      }),
+  }
 }
 
 /** A worker's answer to its caller: the response, the 4xx it refused with, or a failure. */
@@ -69,7 +117,13 @@ export function searchPool(file: string, options: SearchPoolOptions) {
   const running = new Map<number, Pending>()
   /** Every live worker, and whether it has loaded its code and opened its connection. */
   const workers = new Map<Worker, { ready: boolean }>()
-  const code = bootstrap()
+  /** Workers waiting for the module to be compiled, not yet started. */
+  let starting = 0
+  /** No worker is loading: each has loaded, or failed and been dropped. */
+  const loaded = whenever(
+    () => starting === 0 && [...workers.values()].every((state) => state.ready),
+  )
+  const maker = workerMaker(file, options.bundle !== false)
   let nextId = 1
   let closed = false
 
@@ -79,13 +133,21 @@ export function searchPool(file: string, options: SearchPoolOptions) {
   }
 
   function startWorker(): void {
-    const worker = new Worker(code, { eval: true, workerData: { file } })
+    starting += 1
+    void maker.ready().then((make) => {
+      starting -= 1
+      if (!closed) launch(make())
+    })
+  }
+
+  function launch(worker: Worker): void {
     const state = { ready: false }
     workers.set(worker, state)
     worker.on('message', (message: SearchOutcome | WorkerReady) => {
       // A worker replaced for running over budget may still answer: its answer is late.
       if (!workers.has(worker)) return
       state.ready = true
+      loaded.check()
       const pending = 'id' in message ? running.get(message.id) : undefined
       if (pending && 'id' in message) {
         settle(pending)
@@ -117,6 +179,7 @@ export function searchPool(file: string, options: SearchPoolOptions) {
     }
     // One that never loaded would fail again: the waiting searches fail now, not in a loop.
     if (!state.ready) for (const pending of queue.splice(0)) pending.reject(error)
+    loaded.check()
     if (!closed) dispatch()
   }
 
@@ -133,7 +196,7 @@ export function searchPool(file: string, options: SearchPoolOptions) {
       running.set(pending.job.id, pending)
       worker.postMessage(pending.job)
     }
-    if (queue.length > 0 && workers.size < options.workers) startWorker()
+    if (queue.length > 0 && workers.size + starting < options.workers) startWorker()
   }
 
   function overBudget(pending: Pending) {
@@ -150,10 +213,12 @@ export function searchPool(file: string, options: SearchPoolOptions) {
   return {
     /**
      * Starts every worker now (each loads its code and opens its connection), so the first
-     * heavy searches do not wait for it while the service is already busy.
+     * heavy searches do not wait for it while the service is already busy. Resolves when none
+     * is loading any more (each has loaded, or failed and been dropped).
      */
-    warm() {
-      while (!closed && workers.size < options.workers) startWorker()
+    warm(): Promise<void> {
+      while (!closed && workers.size + starting < options.workers) startWorker()
+      return loaded.wait()
     },
     search(query: ListingsQuery, viewer: Viewer): Promise<ListingsResponse> {
       if (closed) return Promise.reject(unavailable('the service is stopping'))
@@ -178,6 +243,8 @@ export function searchPool(file: string, options: SearchPoolOptions) {
       const all = [...workers.keys()]
       workers.clear()
       await Promise.all(all.map((worker) => worker.terminate()))
+      await maker.remove()
+      loaded.release()
     },
   }
 }

@@ -10,6 +10,8 @@ import { badRequest } from '../httpErrors'
 import { MIN_SALES_FOR_GUESTS, guestSoldAverage, withholdFewSales } from './boardRules'
 import type { Where } from './listingFilters'
 import type { Viewer } from './presentListing'
+import { byPropertyType, statisticsOf, type MonthBuckets } from './summary/bucketStatistics'
+import type { Bucket, SumRow } from './summary/summaryFigures'
 
 interface StatRow {
   readonly list_price: number
@@ -113,10 +115,12 @@ function periods(rows: readonly StatRow[], asked: Set<Statistic>) {
 }
 
 /**
- * `statistics=`: averages, medians and counts, nested per statistic with its monthly (grp-mth)
- * or yearly (grp-yr) groups inside, as the provider answers (`soldPrice.mth["2026-05"].avg`).
+ * `statistics=` from the listings one by one: averages, medians and counts, nested per statistic
+ * with its monthly (grp-mth) or yearly (grp-yr) groups inside, as the provider answers
+ * (`soldPrice.mth["2026-05"].avg`). Medians need every value, so any statistics with a median
+ * are computed so.
  */
-export function computeStatistics(db: Db, where: Where, asked: Set<Statistic>, viewer: Viewer) {
+export function statisticsFromRows(db: Db, where: Where, asked: Set<Statistic>, viewer: Viewer) {
   const rows = db
     .prepare<(string | number)[], StatRow>(
       `SELECT list_price, sold_price, sold_date, list_date, property_type, display_public,
@@ -151,7 +155,67 @@ export function computeStatistics(db: Db, where: Where, asked: Set<Statistic>, v
     }
     result.closed = closed
   }
-  return { result, rows }
+  return { result, byPropertyType: () => statisticsByPropertyType(rows, viewer) }
+}
+
+/**
+ * The same answer when no median is asked, from sums SQLite adds up per month and property type
+ * (a few hundred rows reach JavaScript, not one per listing): the listings' month is their sold
+ * month, or their list month while unsold, and their days on market are whole days from listing
+ * to sale, never negative, as statisticsFromRows counts them. A guest's sales are the public ones.
+ */
+export function statisticsFromSums(db: Db, where: Where, asked: Set<Statistic>, viewer: Viewer) {
+  const seen = viewer.signedIn
+    ? 'sold_price IS NOT NULL'
+    : 'sold_price IS NOT NULL AND display_public = 1'
+  // Days on market cost two date conversions a sale: summed only when asked.
+  const days = asked.has('avg-daysOnMarket')
+    ? `total(CASE WHEN sold_price IS NULL THEN 0
+         ELSE coalesce(max(0, round(julianday(sold_date) - julianday(list_date))), 0) END)`
+    : '0'
+  const rows = db
+    .prepare<(string | number)[], SumRow>(
+      `SELECT substr(coalesce(sold_date, list_date), 1, 7) AS month, property_type,
+         count(*) AS listings, total(list_price) AS list_sum, sum(sold_price IS NOT NULL) AS closed,
+         ${days} AS days_sum, sum(${seen}) AS sales,
+         total(CASE WHEN ${seen} THEN sold_price ELSE 0 END) AS sold_sum
+       FROM listings ${where.sql} GROUP BY 1, 2`,
+    )
+    .all(...where.params)
+  const buckets: MonthBuckets = new Map()
+  for (const row of rows) {
+    const byType = buckets.get(row.month) ?? new Map<string, Bucket>()
+    buckets.set(row.month, byType)
+    byType.set(row.property_type, {
+      listings: row.listings,
+      listSum: row.list_sum,
+      closed: row.closed,
+      daysSum: row.days_sum,
+      sales: row.sales,
+      soldSum: row.sold_sum,
+    })
+  }
+  return {
+    result: statisticsOf(buckets, asked, viewer).statistics,
+    byPropertyType: () => byPropertyType(buckets, viewer),
+  }
+}
+
+/**
+ * `statistics=`: from sums when no median is asked, from the listings one by one otherwise (or
+ * when `fromRows` says so).
+ */
+export function computeStatistics(
+  db: Db,
+  where: Where,
+  asked: Set<Statistic>,
+  viewer: Viewer,
+  fromRows = false,
+) {
+  const median = [...asked].some((statistic) => statistic.startsWith('med-'))
+  return median || fromRows
+    ? statisticsFromRows(db, where, asked, viewer)
+    : statisticsFromSums(db, where, asked, viewer)
 }
 
 /** `aggregateStatistics=true` with `aggregates=details.propertyType`: count and averages per type. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest'
 import type { ServerConfig } from '../../src/config'
+import { callService } from '../call'
 import { startTestServer, type TestServer } from '../helpers'
 import { AUDIENCE, customerClaims, ISSUER, startTestPool, type TestPool } from './tokens'
 
@@ -112,3 +113,23 @@ export const customersOnServerForFile = () =>
   new CustomersForFile(startCustomersOnServer, stopCustomersOnServer, ({ server, pool }) =>
     restartKeepingData(server, pool),
   )
+
+/** A call to the file's server, as a customer (or none): its status and parsed body. */
+export type CustomerCall = (
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<{ status: number; body: unknown }>
+
+/**
+ * Calls to the file's server as a customer (or none): JSON bodies, or raw bytes for a Buffer. The
+ * answer is its status and parsed body only, so it compares whole with toEqual.
+ */
+export function customerCalls(customers: CustomersForFile<CustomersOnServer>): CustomerCall {
+  return async (method, path, token, body, headers) => {
+    const answer = await callService(customers.server.baseUrl, method, path, token, body, headers)
+    return { status: answer.status, body: answer.body }
+  }
+}

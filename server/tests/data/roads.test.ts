@@ -3,7 +3,7 @@ import { ARTERIAL_LINES } from '../../src/data/geography/arterials'
 import { CITIES, LAKE_ONTARIO } from '../../src/data/geography/cities'
 import { LAKE_ONTARIO_OUTLINE } from '../../src/data/geography/lakeOntario'
 import { MAJOR_STREETS } from '../../src/data/geography/streets'
-import { pointInRing } from '../../src/data/geometry'
+import { pointInRing, type Position } from '../../src/data/geometry'
 import { lineEntersRing, lineLength, nearestOnLine } from '../../src/data/lines'
 import { DATASET_TODAY, generateListings } from '../../src/data/listings'
 import { arterialLine, MAIN_ROADS, streetLabel } from '../../src/data/roads'
@@ -87,6 +87,21 @@ describe('homes on the roads', () => {
     }
   })
 
+  it('joins the residential streets into a network: nearly every named one meets another street', () => {
+    const named = residential.filter((road) => road.name !== '').slice(0, 300)
+    const meets = named.filter((road) =>
+      residential.some(
+        (other) =>
+          other !== road &&
+          (crosses(road.path, other.path) ||
+            [road.path[0], road.path.at(-1)].some(
+              (end) => end !== undefined && nearestOnLine(end, other.path).metres < 3,
+            )),
+      ),
+    )
+    expect(meets.length / named.length).toBeGreaterThan(0.9)
+  })
+
   it('lays the same streets out for the same seed', () => {
     const again = new StreetPlan()
     const replay = generateListings({ seed: 7, count: 5000, today: DATASET_TODAY }, again)
@@ -98,4 +113,13 @@ describe('homes on the roads', () => {
 function label(record: (typeof records)[number]): string {
   const { streetName, streetSuffix, streetDirection } = record.address
   return [streetName, streetSuffix, streetDirection].filter(Boolean).join(' ')
+}
+
+/** Whether two straight streets (two points each) cross. */
+function crosses(a: readonly Position[], b: readonly Position[]): boolean {
+  const [p, q, r, t] = [a[0], a.at(-1), b[0], b.at(-1)]
+  if (!p || !q || !r || !t) return false
+  const side = (u: Position, v: Position, w: Position) =>
+    (v[0] - u[0]) * (w[1] - u[1]) - (v[1] - u[1]) * (w[0] - u[0])
+  return side(p, q, r) * side(p, q, t) < 0 && side(r, t, p) * side(r, t, q) < 0
 }

@@ -5,11 +5,10 @@ import { openDatabase, type Db } from '../../src/db/database'
 import { migrate } from '../../src/db/migrate'
 import { createMarketFeed } from '../../src/feed/marketFeed'
 import { answerCache, isCostly, normalisedKey } from '../../src/realty/answerCache'
+import { plainJson } from '../../src/realty/plainJson'
 import { ANONYMOUS, SIGNED_IN } from '../../src/realty/presentListing'
 import { searchListings } from '../../src/realty/search'
-
-const ALL_STATISTICS =
-  'avg-soldPrice,med-soldPrice,avg-listPrice,med-listPrice,avg-daysOnMarket,med-daysOnMarket,cnt-closed,grp-mth,grp-yr'
+import { ALL_STATISTICS, TRENDS_TORONTO } from './costlyQuestions'
 
 /** Questions whose answers rest on every sold listing, as the trends page and the map ask. */
 const QUESTIONS: readonly ListingsQuery[] = [
@@ -20,18 +19,7 @@ const QUESTIONS: readonly ListingsQuery[] = [
     aggregateStatistics: true,
     listings: false,
   },
-  {
-    city: ['Toronto'],
-    status: ['U'],
-    lastStatus: ['Sld'],
-    minBeds: 0,
-    maxBeds: 4,
-    minSoldDate: '2024-01-01',
-    statistics: 'avg-soldPrice,med-soldPrice,avg-listPrice,cnt-closed,avg-daysOnMarket,grp-mth',
-    aggregates: 'details.propertyType',
-    aggregateStatistics: true,
-    listings: false,
-  },
+  TRENDS_TORONTO,
   { status: ['U'], neighborhood: ['Yorkville'], statistics: 'avg-soldPrice,med-soldPrice' },
   { status: ['A'], cluster: true, clusterPrecision: 12, listings: false },
 ]
@@ -76,6 +64,23 @@ describe('the answer cache', () => {
         expect(again).toBe(first)
       }
     }
+  })
+
+  it('keeps answers frozen, and writes a kept answer once however often it is sent', () => {
+    const cache = answerCache(db)
+    const query = QUESTIONS[3] ?? {}
+    const kept = cache.answer(query, ANONYMOUS, () => searchListings(db, query, ANONYMOUS))
+    expect(Object.isFrozen(kept)).toBe(true)
+    expect(Object.isFrozen(kept.aggregates?.map)).toBe(true)
+    const write = plainJson({ schema: {}, method: 'GET', url: '/listings', httpStatus: '200' })
+    const bytes = write(kept)
+    expect(write(kept)).toBe(bytes)
+    expect(JSON.parse((bytes as unknown as Buffer).toString('utf8'))).toEqual(
+      JSON.parse(JSON.stringify(kept)),
+    )
+    // An answer that may still change is written afresh each time.
+    const fresh = searchListings(db, query, ANONYMOUS)
+    expect(write(fresh)).not.toBe(write(fresh))
   })
 
   it('drops every kept answer when the feed changes a listing, and answers the new market', () => {

@@ -2,8 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { writeDataset } from '../../src/data/dataset'
 import { openDatabase, type Db } from '../../src/db/database'
 import { migrate } from '../../src/db/migrate'
+import polygonClipping from 'polygon-clipping'
+import { gridContains } from '../../src/realty/areaGrid'
 import { columnsFor } from '../../src/realty/boardRules'
-import { parseMapArea } from '../../src/realty/mapPolygon'
+import { areaContains, parseMapArea } from '../../src/realty/mapPolygon'
 import { ANONYMOUS, SIGNED_IN, type Viewer } from '../../src/realty/presentListing'
 import { searchListings } from '../../src/realty/search'
 
@@ -122,5 +124,44 @@ describe('a drawn area tested in SQL', () => {
     expect(response.count).toBe(insideOneByOne(map, SIGNED_IN).length)
     expect(clusters.length).toBeGreaterThan(0)
     expect(response.statistics?.closed?.count).toBeLessThanOrEqual(response.count)
+  })
+})
+
+/** A small deterministic generator, so a failing point can be found again. */
+function randomFrom(seed: number): () => number {
+  let state = seed
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648
+    return state / 2_147_483_648
+  }
+}
+
+describe("a drawn area's grid", () => {
+  it.each(SHAPES)('answers every point as the point-in-polygon test does: %s', (_, shape) => {
+    const polygons = polygonClipping.union(
+      (Array.isArray((shape as unknown[][][])[0]?.[0]?.[0]) ? shape : [shape]) as never,
+    )
+    const exact = areaContains(polygons)
+    const grid = gridContains(polygons)
+    const random = randomFrom(7)
+    const corners = polygons.flat(2)
+    const points: [number, number][] = []
+    // Points all over the bounds and beyond, on and a hair beside every corner, and on edges.
+    for (let i = 0; i < 20_000; i += 1) {
+      points.push([-79.75 + random() * 0.7, 43.5 + random() * 0.5])
+    }
+    for (const [lng, lat] of corners) {
+      for (const offset of [0, 1e-12, -1e-12, 1e-7, -1e-7]) {
+        points.push([lng + offset, lat], [lng, lat + offset], [lng + offset, lat - offset])
+      }
+    }
+    for (let at = 1; at < corners.length; at += 1) {
+      const [x1, y1] = corners[at - 1] ?? [0, 0]
+      const [x2, y2] = corners[at] ?? [0, 0]
+      for (const t of [0.25, 0.5, 0.75]) points.push([x1 + (x2 - x1) * t, y1 + (y2 - y1) * t])
+    }
+    const differing = points.filter((point) => grid(point) !== exact(point))
+    expect(differing).toEqual([])
+    expect(points.filter((point) => exact(point)).length).toBeGreaterThan(1000)
   })
 })

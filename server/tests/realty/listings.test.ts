@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ListingsResponse } from '../../../contract/realty'
 import type { ListingRecord } from '../../src/data/listingRecord'
-import { startTestServer, type TestServer } from '../helpers'
+import { searchListings, startTestServer, type TestServer } from '../helpers'
 
 let server: TestServer
 
@@ -13,11 +13,7 @@ afterAll(async () => {
   await server.close()
 })
 
-async function search(query: string): Promise<ListingsResponse> {
-  const response = await fetch(`${server.baseUrl}/listings?${query}`)
-  expect(response.status, await response.clone().text()).toBe(200)
-  return (await response.json()) as ListingsResponse
-}
+const search = (query: string) => searchListings(server, query)
 
 async function refused(query: string): Promise<string> {
   const response = await fetch(`${server.baseUrl}/listings?${query}`)
@@ -63,6 +59,24 @@ describe('GET /listings filters', () => {
     for (const listing of records(result)) {
       expect(listing.details.description?.toLowerCase()).toContain('balcony')
     }
+  })
+
+  it('counts a keyword search the same on its pages, its last, past its end and with no page', async () => {
+    const words = 'search=balcony&status=A&status=U&sortBy=listPriceAsc&resultsPerPage=7'
+    const counted = await search(`${words}&listings=false`)
+    const last = Math.ceil(counted.count / 7)
+    expect(last).toBeGreaterThan(1)
+    const pages = await Promise.all(
+      [1, last, last + 1].map((pageNum) => search(`${words}&pageNum=${String(pageNum)}`)),
+    )
+    for (const result of pages) {
+      expect(result).toMatchObject({ count: counted.count, numPages: last, pageSize: 7 })
+    }
+    expect(pages.map((result) => result.listings.length)).toEqual([
+      7,
+      counted.count - 7 * (last - 1),
+      0,
+    ])
   })
 })
 

@@ -69,13 +69,36 @@ describe('heavy searches on worker threads', () => {
       maxQueued: 8,
     })
     try {
-      warmed.warm()
+      void warmed.warm()
       const query = SEARCHES[0] ?? {}
       expect(await warmed.search(query, ANONYMOUS)).toEqual(searchListings(db, query, ANONYMOUS))
     } finally {
       await warmed.close()
     }
   })
+
+  // Loading with one built file, or (when that build fails) with tsx's loader in each worker.
+  it.each([true, false])(
+    'says when its workers have loaded, then answers as the service thread does (one file: %s)',
+    async (bundle) => {
+      const warmed = searchPool(join(dir, 'realty.sqlite'), {
+        workers: 2,
+        budgetMs: 20_000,
+        maxQueued: 8,
+        bundle,
+      })
+      try {
+        await warmed.warm()
+        for (const query of SEARCHES) {
+          expect(await warmed.search(query, ANONYMOUS)).toEqual(
+            searchListings(db, query, ANONYMOUS),
+          )
+        }
+      } finally {
+        await warmed.close()
+      }
+    },
+  )
 
   it('refuses a bad search with the same 400 and reason', async () => {
     const refusal = await pool

@@ -6,13 +6,14 @@ import { useState, type SyntheticEvent } from 'react'
 import { Trans } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { LEAD_LIMITS } from '../../../contract/lead'
-import { emailProblem, passwordMismatch, passwordProblems } from '../../lib/accountRules'
+import { emailProblem } from '../../lib/accountRules'
 import { authClient } from '../../services/authClient'
 import { externalLinks } from '../shell'
 import { nameErrors, useAccountValidators } from './accountSchema'
 import { AuthCard, MasterError, NewPasswordFields, SubmitButton, useAuthText } from './components'
 import { ConfirmCodeStep } from './ConfirmCodeStep'
 import { errorKeyOf } from './errors'
+import { newPasswordMessage } from './newPassword'
 import { useFinishSignIn, useKeepQuery } from './useFinish'
 import { useFormErrors } from './useFormErrors'
 import { ScreenMeta } from '../../ui/PageMeta'
@@ -55,14 +56,10 @@ export function NewAccountPage() {
       return
     }
     const names = nameErrors(validators, name)
-    const problems = passwordProblems(form.password)
-    const mismatch = passwordMismatch(form.password, form.confirm)
     const next = {
       first: nameMessage(name.first, names.first),
       last: nameMessage(name.last, names.last),
-      password: problems[0]
-        ? problems.map((problem) => t(`errors.${problem}`)).join(' ')
-        : mismatch && t(`errors.${mismatch}`),
+      password: newPasswordMessage(t, form.password, form.confirm),
     }
     setErrors(next)
     if (next.first || next.last || next.password) return

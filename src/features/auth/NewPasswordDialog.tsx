@@ -4,10 +4,10 @@ import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState, type SyntheticEvent } from 'react'
-import { passwordMismatch, passwordProblems } from '../../lib/accountRules'
 import { authClient } from '../../services/authClient'
 import { MasterError, NewPasswordFields, SubmitButton, useAuthText } from './components'
 import { errorKeyOf } from './errors'
+import { newPasswordMessage, useNewPassword } from './newPassword'
 import { useFormErrors } from './useFormErrors'
 
 /** The new-password challenge: a new password and its confirmation complete sign-in. */
@@ -19,24 +19,21 @@ export function NewPasswordDialog({
   readonly onDone: () => Promise<void>
 }) {
   const t = useAuthText()
-  const [password, setPassword] = useState('')
-  const [confirm, setConfirm] = useState('')
   const [loading, setLoading] = useState(false)
   const { errors, setErrors, clear } = useFormErrors<'password'>()
+  const newPassword = useNewPassword(() => {
+    clear('password')
+  })
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault()
     if (loading) return
-    const problems = passwordProblems(password)
-    const mismatch = passwordMismatch(password, confirm)
-    const message = problems[0]
-      ? problems.map((problem) => t(`errors.${problem}`)).join(' ')
-      : mismatch && t(`errors.${mismatch}`)
+    const message = newPasswordMessage(t, newPassword.password, newPassword.confirm)
     setErrors({ password: message })
     if (message) return
     setLoading(true)
     try {
-      const result = await authClient.completeNewPassword(password)
+      const result = await authClient.completeNewPassword(newPassword.password)
       if (result.kind === 'signedIn') await onDone()
     } catch (error) {
       setErrors({ master: t(`errors.${errorKeyOf(error)}`) })
@@ -54,16 +51,7 @@ export function NewPasswordDialog({
         <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>
           <NewPasswordFields
             labels={{ password: t('reset.password'), confirm: t('reset.passwordConfirm') }}
-            password={password}
-            confirm={confirm}
-            onPassword={(value) => {
-              setPassword(value)
-              clear('password')
-            }}
-            onConfirm={(value) => {
-              setConfirm(value)
-              clear('password')
-            }}
+            {...newPassword}
             error={errors.password}
           />
           <SubmitButton loading={loading}>{t('reset.submit')}</SubmitButton>

@@ -8,17 +8,12 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useRef, useState, type SyntheticEvent } from 'react'
-import {
-  isCompleteCode,
-  passwordMismatch,
-  passwordProblems,
-  RESET_CODE_LENGTH,
-  resetCodeInput,
-} from '../../lib/accountRules'
+import { isCompleteCode, RESET_CODE_LENGTH, resetCodeInput } from '../../lib/accountRules'
 import { logger } from '../../lib/logger'
 import { authClient } from '../../services/authClient'
 import { MasterError, NewPasswordFields, SubmitButton, useAuthText } from './components'
 import { errorKeyOf } from './errors'
+import { newPasswordMessage, useNewPassword } from './newPassword'
 import { useFormErrors } from './useFormErrors'
 
 export interface ResetDialogProps {
@@ -34,12 +29,14 @@ export interface ResetDialogProps {
 export function ResetDialog({ open, email, onClose, onReset }: ResetDialogProps) {
   const t = useAuthText()
   const [code, setCode] = useState('')
-  const [password, setPassword] = useState('')
-  const [confirm, setConfirm] = useState('')
   const [loading, setLoading] = useState(false)
   const busy = useRef(false)
   const { errors, setErrors, clear } = useFormErrors<'code' | 'password' | 'passwordConfirm'>()
   const [resent, setResent] = useState(false)
+  const newPassword = useNewPassword(() => {
+    clear('password')
+  })
+  const { password } = newPassword
 
   /** A code is awaited here, so a new one can be asked for (the earlier one stops working). */
   async function resend() {
@@ -57,13 +54,9 @@ export function ResetDialog({ open, email, onClose, onReset }: ResetDialogProps)
     event.preventDefault()
     // Submitting again while loading is ignored.
     if (busy.current) return
-    const problems = passwordProblems(password)
-    const mismatch = passwordMismatch(password, confirm)
     const next = {
       code: isCompleteCode(code) ? undefined : t('errors.codeFormat'),
-      password: problems[0]
-        ? problems.map((problem) => t(`errors.${problem}`)).join(' ')
-        : mismatch && t(`errors.${mismatch}`),
+      password: newPasswordMessage(t, password, newPassword.confirm),
     }
     setErrors(next)
     if (next.code || next.password) return
@@ -114,16 +107,7 @@ export function ResetDialog({ open, email, onClose, onReset }: ResetDialogProps)
           />
           <NewPasswordFields
             labels={{ password: t('reset.password'), confirm: t('reset.passwordConfirm') }}
-            password={password}
-            confirm={confirm}
-            onPassword={(value) => {
-              setPassword(value)
-              clear('password')
-            }}
-            onConfirm={(value) => {
-              setConfirm(value)
-              clear('password')
-            }}
+            {...newPassword}
             error={errors.password}
             required
           />

@@ -1,6 +1,4 @@
-import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -8,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Stage, Stages } from '../../ui/Stages'
 import { LeadSection } from '../leads'
 import {
+  CallOnDarkButton,
   HomeFeatures,
   HomeSearchAgain,
   PageShare,
@@ -67,19 +66,7 @@ export function HomePage() {
               <PreApprovalButton variant="contained" size="large" link="preApproval">
                 {t('welcome.preApproval')}
               </PreApprovalButton>
-              <Button
-                variant="outlined"
-                size="large"
-                href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-                startIcon={<PhoneOutlinedIcon aria-hidden />}
-                sx={{
-                  color: marketingColours.heroInk,
-                  borderColor: marketingColours.heroInk,
-                  '&:hover': { borderColor: marketingColours.heroInk },
-                }}
-              >
-                {t('welcome.call', { phone })}
-              </Button>
+              <CallOnDarkButton phone={phone}>{t('welcome.call', { phone })}</CallOnDarkButton>
             </Stack>
             <div>
               <PageShare title={t('welcome.title')} />

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { telHref } from '../../lib/telHref'
 
 /**
  * Home's help line: a full-width block with the number written out and the buttons to call it
@@ -12,7 +13,7 @@ import { useTranslation } from 'react-i18next'
 export function TalkToPerson() {
   const { t } = useTranslation()
   const phone = t('footer.phone')
-  const tel = `tel:${phone.replace(/[^\d+]/g, '')}`
+  const tel = telHref(phone)
   return (
     <Paper
       component="section"

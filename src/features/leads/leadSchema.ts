@@ -90,7 +90,7 @@ export type LeadSchemaState =
   | { readonly status: 'ready'; readonly validate: LeadValidator }
 
 /**
- * The compiled lead schema for a form. When it cannot load, the spec's form notice appears once
+ * The compiled lead schema for a form. When it cannot load, one form notice appears on the page
  * ('An error has occurred with a form on this page. Please Refresh.').
  */
 export function useLeadSchema(): LeadSchemaState {

@@ -59,7 +59,7 @@ export function ListHeading({ placeName, range }: { placeName: string; range?: L
         }}
         sx={{ minWidth: 220, width: 'auto' }}
       >
-        {/* The spec's order (Recommended is the random order). */}
+        {/* Recommended (the random order) first, then newest, year built, price, beds, baths, size… */}
         {SEARCH_SORTS.map((option) => (
           <MenuItem key={option} value={option}>
             {t(`sorts.${option}`)}

@@ -1,7 +1,9 @@
-import { dispatchThunk, type StartRouteData } from '../../app/routeData'
+import { dispatchThunk, type RouteAddress, type StartRouteData } from '../../app/routeData'
 import type { QueryParams } from '../../lib/queryString'
 import { listingsQuery, readSearchQuery, type MirroredSearch } from '../../lib/searchFilters'
+import { config } from '../../app/config'
 import { realtyApi } from '../../services/realtyApi'
+import { searchUrl } from '../../services/realtyUrls'
 import { canonicalListPath, listPlace, type ListPlace } from './listPlace'
 
 /** 8 listings a page in the list. */
@@ -30,19 +32,34 @@ export function listSearchArgs(
 }
 
 /**
- * The list page's first data: the search its address names (the place in the path, the filters
- * and page in the query, as the page restores them). An address the page redirects, or one with no
- * place, asks for nothing.
+ * The search a list address makes (the place in the path, the filters and page in the query, as
+ * the page restores them); undefined for an address the page redirects or one with no place.
  */
-export const startListData: StartRouteData = (store, { params, url }) => {
+function listAddressSearch({ params, url }: RouteAddress, today: Date): QueryParams | undefined {
   const segments = [params.state, params.city, params.neighborhood]
   const place = listPlace(segments)
-  if (!place || canonicalListPath(segments) !== undefined) return
-  const args = listSearchArgs(
+  if (!place || canonicalListPath(segments) !== undefined) return undefined
+  return listSearchArgs(
     readSearchQuery(url.searchParams),
     place,
     listPageNumber(url.searchParams),
-    new Date(),
+    today,
   )
+}
+
+/** The list page's first data: the search its address names. */
+export const startListData: StartRouteData = (store, at) => {
+  const args = listAddressSearch(at, new Date())
+  if (!args) return
   void dispatchThunk(store, realtyApi.endpoints.searchListings.initiate(args, { subscribe: false }))
+}
+
+/**
+ * The address of the list page's first search as a guest asks for it, for the build to name in
+ * the page's head (src/services/firstRequests.ts). The build renders addresses without a query,
+ * whose search names no date, so the address holds on any day.
+ */
+export function listFirstRequests(at: RouteAddress, today: Date): string[] {
+  const args = listAddressSearch(at, today)
+  return args ? [`${config.realtyApiUrl}${searchUrl(args)}`] : []
 }

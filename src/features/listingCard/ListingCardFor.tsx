@@ -32,7 +32,10 @@ export interface ListingCardForProps {
   readonly firstScreen?: boolean
 }
 
-/** A feed listing drawn as a card, with the spec's status, price and permission rules. */
+/**
+ * A feed listing drawn as a card: its status badge, the price it shows for that status, and only
+ * what the board lets this viewer see.
+ */
 export function ListingCardFor({
   listing,
   signedIn,

@@ -1,13 +1,13 @@
 import GestureIcon from '@mui/icons-material/Gesture'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
-import { useEffect, useRef } from 'react'
+import { Suspense, lazy } from 'react'
 import { useTranslation } from 'react-i18next'
-import { elevation, radius } from '../../app/theme/tokens'
 import { controlHint } from './controlHint'
 import { mapControlButton } from './mapControlButton'
 import type { DrawnAreaControls } from './useDrawnArea'
+
+// How to draw: its code loads when Draw is pressed, beside the drawing tools'.
+const LazyDrawPanel = lazy(() => import('./draw/DrawPanel'))
 
 /** The toolbar's 'Draw' button: starts drawing freehand, or stops drawing when pressed again. */
 export function DrawButton({ controls }: { readonly controls: DrawnAreaControls }) {
@@ -29,69 +29,12 @@ export function DrawButton({ controls }: { readonly controls: DrawnAreaControls 
   )
 }
 
-/**
- * Under the count on a wide screen; on a phone along the map's foot, over the bottom buttons, so
- * the middle of the map, where one draws, stays free (a corner tapped on the panel would press
- * one of its buttons instead).
- */
-const drawPanelPlace = {
-  position: 'absolute',
-  top: { xs: 'auto', md: 52 },
-  bottom: { xs: 12, md: 'auto' },
-  left: '50%',
-  transform: 'translateX(-50%)',
-  zIndex: 600,
-  width: { xs: 'calc(100% - 24px)', md: 'min(520px, calc(100% - 88px))' },
-  bgcolor: 'background.paper',
-  borderRadius: `${String(radius)}px`,
-  boxShadow: elevation.card,
-  p: { xs: 1, md: 1.5 },
-  fontSize: { xs: 13, md: 14 },
-  outline: 'none',
-} as const
-
-/**
- * While drawing: how to draw, freehand or point by point, 'Search this area' (the current view,
- * for keyboards), Cancel, and why the last line was refused. It opens once the map draws (the
- * drawing tools load on the first press of Draw, and a drag before then pans the map), and takes
- * focus when it opens so a keyboard reaches its choices at once.
- */
+/** While drawing: the panel of how to draw, 'Search this area' and Cancel (draw/DrawPanel). */
 export function DrawPanel({ controls }: { readonly controls: DrawnAreaControls }) {
-  const { t } = useTranslation('map')
-  const panel = useRef<HTMLDivElement>(null)
-  const drawing = controls.mode !== null && controls.ready
-  useEffect(() => {
-    if (drawing) panel.current?.focus()
-  }, [drawing])
-  if (!drawing) return null
-  const freehand = controls.mode === 'freehand'
+  if (controls.mode === null) return null
   return (
-    <Box ref={panel} role="group" aria-label={t('drawTitle')} tabIndex={-1} sx={drawPanelPlace}>
-      <Box component="p" sx={{ m: 0, mb: 1 }}>
-        {freehand ? t('drawHintFreehand') : t('drawHintPoints')}
-      </Box>
-      {controls.problem && (
-        <Box component="p" role="alert" sx={{ m: 0, mb: 1, color: 'error.main', fontWeight: 600 }}>
-          {controls.problem === 'crossing' ? t('drawCrossing') : t('drawTooFew')}
-        </Box>
-      )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={() => {
-            controls.start(freehand ? 'polygon' : 'freehand')
-          }}
-        >
-          {freehand ? t('drawPoints') : t('drawFreehand')}
-        </Button>
-        <Button size="small" variant="contained" onClick={controls.searchView}>
-          {t('searchThisArea')}
-        </Button>
-        <Button size="small" onClick={controls.cancel}>
-          {t('drawCancel')}
-        </Button>
-      </Box>
-    </Box>
+    <Suspense fallback={null}>
+      <LazyDrawPanel controls={controls} />
+    </Suspense>
   )
 }

@@ -10,8 +10,10 @@ import { resultsSet, selectPolygon } from '../search'
 /**
  * The buttons at the map's foot: 'Clear Bounds' with a chosen or drawn area, 'Save this search'
  * with a drawn one, and on a phone 'List' (a wide screen has the toolbar's results button; which
- * shows is CSS, so the first HTML is right for a phone). Labels never wrap inside a button: a
- * button that does not fit takes a row of its own, and the row lets presses through to the map.
+ * shows is CSS, so the first HTML is right for a phone). They sit in a band under the map, never
+ * over it, so no pin or cluster is ever under them; a wide screen shows the band only when it
+ * has a button. Labels never wrap inside a button: a button that does not fit takes a row of its
+ * own.
  */
 export function MapFooter({ onClearBounds }: { readonly onClearBounds: () => void }) {
   const { t } = useTranslation('map')
@@ -20,37 +22,28 @@ export function MapFooter({ onClearBounds }: { readonly onClearBounds: () => voi
   return (
     <Box
       sx={{
-        position: 'absolute',
-        left: 12,
-        right: 12,
-        bottom: 16,
-        zIndex: 500,
-        display: 'flex',
+        flexShrink: 0,
+        display: { xs: 'flex', md: polygon ? 'flex' : 'none' },
         flexWrap: 'wrap',
-        alignItems: 'flex-end',
+        alignItems: 'center',
         gap: 1,
-        pointerEvents: 'none',
-        '& > *': { pointerEvents: 'auto' },
+        px: 1.5,
+        py: 1,
+        bgcolor: 'background.paper',
+        borderTop: 1,
+        borderColor: 'divider',
         '& .MuiButton-root': { whiteSpace: 'nowrap' },
       }}
     >
       {polygon && (
-        <Button
-          variant="contained"
-          color="inherit"
-          startIcon={<CloseIcon />}
-          onClick={onClearBounds}
-          sx={{ bgcolor: 'background.paper' }}
-        >
+        <Button variant="outlined" startIcon={<CloseIcon />} onClick={onClearBounds}>
           {t('clearBounds')}
         </Button>
       )}
       {polygon?.type === 'drawn' && (
-        <Box sx={{ bgcolor: 'background.paper', borderRadius: 1, boxShadow: 2 }}>
-          <SaveSearchButton
-            polygon={polygon.path.map((point) => [point.longitude, point.latitude])}
-          />
-        </Box>
+        <SaveSearchButton
+          polygon={polygon.path.map((point) => [point.longitude, point.latitude])}
+        />
       )}
       <Button
         variant="contained"

@@ -33,6 +33,7 @@ import { useDrawnArea } from './useDrawnArea'
 import { useMapAddress } from './useMapAddress'
 import { useMapSearch } from './useMapSearch'
 import { useMapPlace } from './useMapPlace'
+import { useMapRoom } from './useMapRoom'
 import { useMapStart } from './useMapStart'
 import { useMapView } from './useMapView'
 import { useMarkerChoice } from './useMarkerChoice'
@@ -74,7 +75,8 @@ export function MapPage() {
   const lastUrlViewRef = useMapStart(place, mapBox)
   useCityArea(cityName, place.neighbourhoodSlug, mapBox)
   const outlines = useBaseOutlines()
-  const search = useMapSearch(view, visited, viewStoppedRef)
+  const room = useMapRoom(mapBox)
+  const search = useMapSearch(view, visited, viewStoppedRef, room)
   const address = useMapAddress(view, search.zoom, place, overlay !== undefined, lastUrlViewRef)
   const choice = useMarkerChoice(search.zoom, address.openListing, visit)
   const markerLabel = useMarkerLabel()
@@ -134,7 +136,6 @@ export function MapPage() {
               />
             </Suspense>
             <MapToolbar zoom={search.zoom} drawn={drawn} />
-            <MapFooter onClearBounds={address.clearBounds} />
             <DrawPanel controls={drawn} />
             {overlay && (
               <Suspense fallback={null}>
@@ -146,6 +147,7 @@ export function MapPage() {
               </Suspense>
             )}
           </Box>
+          <MapFooter onClearBounds={address.clearBounds} />
         </Box>
         {resultsOpen && (
           <Suspense fallback={null}>

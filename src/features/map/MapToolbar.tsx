@@ -18,7 +18,7 @@ import {
 } from '../search'
 import { DrawButton } from './DrawControls'
 import { controlHint } from './controlHint'
-import { mapControlButton } from './mapControlButton'
+import { COVERS_MAP, mapControlButton } from './mapControlButton'
 import type { DrawnAreaControls } from './useDrawnArea'
 import { useLocate } from './useLocate'
 
@@ -50,6 +50,8 @@ export function MapToolbar({
     <Box
       role="toolbar"
       aria-label={t('toolbar')}
+      // No street or place name is written under these buttons.
+      {...{ [COVERS_MAP]: true }}
       aria-orientation="vertical"
       sx={{
         position: 'absolute',

@@ -4,3 +4,6 @@ export const mapControlButton = {
   boxShadow: 2,
   '&:hover': { bgcolor: 'grey.100' },
 } as const
+
+/** What a control floating over the map carries, so the map writes no name under it. */
+export const COVERS_MAP = 'data-covers-map'

@@ -1,3 +1,4 @@
+import { config } from '../../app/config'
 import type { StartRouteData } from '../../app/routeData'
 import {
   GEOMETRY_KEEP_MS,
@@ -9,6 +10,16 @@ import {
 } from '../../services/geometryRequests'
 import { serviceCacheOf } from '../../services/serviceCache'
 
+/** The map's first calls that do not depend on the view: the keyless base's lake and the outlines. */
+const FIRST_CALLS = [
+  { path: LAKE_PATH, read: readLake, keepMs: GEOMETRY_KEEP_MS.lake },
+  ...([{ type: 'city' }, { type: 'neighbourhood' }] satisfies OutlineQuery[]).map((query) => ({
+    path: outlinesPath(query),
+    read: readOutlines,
+    keepMs: GEOMETRY_KEEP_MS.outlines,
+  })),
+]
+
 /**
  * The map's first data that does not depend on the view: the keyless base's lake and every city's
  * and neighbourhood's outline (the same calls MapPage makes, so it finds them under way). The pins
@@ -17,8 +28,16 @@ import { serviceCacheOf } from '../../services/serviceCache'
 export const startMapData: StartRouteData = (store) => {
   const cache = serviceCacheOf(store)
   const ignore = () => undefined
-  cache.load(LAKE_PATH, readLake, GEOMETRY_KEEP_MS.lake).catch(ignore)
-  for (const query of [{ type: 'city' }, { type: 'neighbourhood' }] satisfies OutlineQuery[]) {
-    cache.load(outlinesPath(query), readOutlines, GEOMETRY_KEEP_MS.outlines).catch(ignore)
+  for (const call of FIRST_CALLS) {
+    cache.load<unknown>(call.path, call.read, call.keepMs).catch(ignore)
   }
+}
+
+/**
+ * The same calls' addresses, for the build to name in the map page's head: a guest's plain
+ * `fetch` of them (src/services/serviceCache.ts) takes the answers the browser asked for with the
+ * HTML.
+ */
+export function mapFirstRequests(): string[] {
+  return FIRST_CALLS.map((call) => `${config.realtyApiUrl}${call.path}`)
 }

@@ -118,33 +118,69 @@ export function readableAngle(dx: number, dy: number): number {
   return Math.round(angle * 10) / 10
 }
 
+/** Where along a stretch its name is tried, in order: the middle, then either side of it. */
+const ROAD_SPOTS = [0.5, 0.3, 0.7] as const
+
 /**
- * Where a road's name goes: the middle of its longest stretch on screen, along it, when that
- * stretch is long enough for the name; undefined otherwise. Highways read upright, as a shield.
+ * Where a road's name may go: the middle of its longest stretch on screen, along it, then a spot
+ * either side of the middle when the stretch has room for the name there (a pin often stands on
+ * the middle of an arterial); none when no stretch is long enough. Highways read upright, as a
+ * shield. The spots share a key: the first free one is taken.
  */
-export function roadLabel(
+export function roadLabels(
   road: RoadFeature,
   project: (position: readonly [number, number]) => Point,
   view: Box,
   key: string,
-): MapLabel | undefined {
+): MapLabel[] {
   const kind: LabelKind = road.kind
   const need = textWidth(road.name, kind) + 16
   let best: { a: Point; b: Point; length: number } | undefined
-  for (let i = 1; i < road.path.length; i += 1) {
-    const from = road.path[i - 1]
-    const to = road.path[i]
-    if (!from || !to) continue
-    const a = clip(project(from), view)
-    const b = clip(project(to), view)
+  for (const { a, b } of straightRuns(road.path.map((position) => clip(project(position), view)))) {
     const length = Math.hypot(b.x - a.x, b.y - a.y)
     if (length >= need && (!best || length > best.length)) best = { a, b, length }
   }
-  if (!best) return undefined
-  const { a, b } = best
-  const point = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }
+  if (!best) return []
+  const { a, b, length } = best
   const angle = kind === 'highway' ? 0 : readableAngle(b.x - a.x, b.y - a.y)
-  return { key, kind, text: road.name, point, angle }
+  // A spot off the middle is tried only where the whole name still lies on the stretch.
+  const room = (spot: number) => Math.min(spot, 1 - spot) * length >= need / 2
+  return ROAD_SPOTS.filter(room).map((spot) => ({
+    key,
+    kind,
+    text: road.name,
+    point: { x: a.x + (b.x - a.x) * spot, y: a.y + (b.y - a.y) * spot },
+    angle,
+  }))
+}
+
+/** How far a road may turn, in degrees, and still carry one name straight along it. */
+const STRAIGHT_DEGREES = 12
+
+/**
+ * A line's nearly straight runs on screen, each from its first point to its last: a road drawn
+ * with a few points a kilometre keeps its name along consecutive pieces that go the same way.
+ */
+function straightRuns(points: readonly Point[]): { a: Point; b: Point }[] {
+  const runs: { a: Point; b: Point }[] = []
+  let start = points[0]
+  let heading: number | undefined
+  for (let i = 1; i < points.length; i += 1) {
+    const from = points[i - 1]
+    const to = points[i]
+    if (!from || !to || !start) continue
+    const turn = Math.atan2(to.y - from.y, to.x - from.x)
+    const apart =
+      heading === undefined ? 0 : Math.abs(((((turn - heading) * 180) / Math.PI + 540) % 360) - 180)
+    if (apart > STRAIGHT_DEGREES) {
+      runs.push({ a: start, b: from })
+      start = from
+    }
+    if (heading === undefined || apart > STRAIGHT_DEGREES) heading = turn
+    const last = points[i]
+    if (i === points.length - 1 && last) runs.push({ a: start, b: last })
+  }
+  return runs
 }
 
 const clip = (point: Point, view: Box): Point => ({
@@ -152,7 +188,7 @@ const clip = (point: Point, view: Box): Point => ({
   y: Math.min(view.bottom, Math.max(view.top, point.y)),
 })
 
-/** Where a place name is tried, in pixels from its centre, when a pin covers the centre. */
+/** Where a place name is tried, in pixels from its centre, nearest first, while pins cover it. */
 const PLACE_NUDGES: readonly (readonly [number, number])[] = [
   [0, 0],
   [0, -28],
@@ -161,6 +197,12 @@ const PLACE_NUDGES: readonly (readonly [number, number])[] = [
   [60, 0],
   [0, -56],
   [0, 56],
+  [-60, -28],
+  [-60, 28],
+  [60, -28],
+  [60, 28],
+  [-110, 0],
+  [110, 0],
 ]
 
 /** Every name worth trying at a zoom, most important first: places, highways, arterials, streets. */
@@ -186,10 +228,11 @@ export function labelCandidates(
     const seen = new Set<string>()
     return roads.flatMap((road, index) => {
       // One name per road a view: a street is long enough for one label at these zooms.
-      if (road.kind !== kind || seen.has(road.name)) return []
-      const label = roadLabel(road, project, view, `${kind}:${road.name}:${String(index)}`)
-      if (label) seen.add(road.name)
-      return label ? [label] : []
+      // A side street of the grid has no name to write.
+      if (road.kind !== kind || !road.name || seen.has(road.name)) return []
+      const spots = roadLabels(road, project, view, `${kind}:${road.name}:${String(index)}`)
+      if (spots.length > 0) seen.add(road.name)
+      return spots
     })
   }
   const cities = placeLabels.filter((label) => label.kind === 'city')

@@ -1,18 +1,20 @@
 import { useEffect, type RefObject } from 'react'
 import { useAppDispatch } from '../../app/hooks'
+import { fitInRoom } from '../../lib/mapFrame'
 import { pathBounds, zoomToFit } from '../../lib/mapMarkers'
 import { MAX_ZOOM, MIN_ZOOM } from '../../lib/mapRules'
 import { placeFromSlug } from '../../lib/placeSlug'
 import { placeChosen, placeNamed, polygonSet, viewChanged } from '../search'
 import { GEOMETRY_KEEP_MS, outlinesPath, readOutlines } from '../../services/geometryRequests'
 import { useServiceData } from '../../services/serviceCache'
+import { measureRoom } from './useMapRoom'
 
 /** The map's size before it has one (a desktop window's map). */
 const FALLBACK_MAP_SIZE = { width: 1024, height: 700 }
 
 /**
  * /map/{city} (and ?neighborhood=): the place's polygon bounds the search, the place is the
- * chosen city, and the view fits the polygon in the map's box.
+ * chosen city, and the view fits the polygon in the map's box, clear of its controls.
  */
 export function useCityArea(
   cityName: string | undefined,
@@ -54,6 +56,12 @@ export function useCityArea(
     const bounds = pathBounds(area.path)
     const box = mapBox.current
     if (!bounds) return
+    // Measured now rather than followed: the view fits the place once, as it opens.
+    const room = box ? measureRoom(box) : null
+    if (room && room.width > 0 && room.height > 0) {
+      dispatch(viewChanged(fitInRoom(bounds, room, MIN_ZOOM, MAX_ZOOM)))
+      return
+    }
     dispatch(
       viewChanged({
         center: {

@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
-import {
-  decodeDrawnArea,
-  drawnArea,
-  encodeDrawnArea,
-  type DrawnAreaProblem,
-} from '../../lib/drawnArea'
+import type { DrawnAreaProblem } from '../../lib/drawnArea'
+import { decodeDrawnArea, encodeDrawnArea } from '../../lib/drawnAreaCode'
 import { mapPointSegment, type LatLng, type ViewBounds } from '../../lib/mapMarkers'
 import { polygonSet, selectPolygon, type PolygonState } from '../search'
 import type { DrawMode, MapDraw, MapViewState } from './mapView'
@@ -101,15 +97,18 @@ export function useDrawnArea(view: MapViewState | null): DrawnAreaControls {
 
   const onLine = useCallback(
     (line: readonly LatLng[]) => {
-      const result = drawnArea(line)
-      setAttempt((count) => count + 1)
-      if (result.problem) {
-        setProblem(result.problem)
-        return
-      }
-      setProblem(null)
-      setMode(null)
-      show(result.path)
+      // The simplification loads with the drawing tools, not with the map.
+      void import('../../lib/drawnArea').then(({ drawnArea }) => {
+        const result = drawnArea(line)
+        setAttempt((count) => count + 1)
+        if (result.problem) {
+          setProblem(result.problem)
+          return
+        }
+        setProblem(null)
+        setMode(null)
+        show(result.path)
+      })
     },
     [show],
   )

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, type RefObject } from 'react'
-import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { mapPointSegment, type LatLng } from '../../lib/mapMarkers'
 import { placeNamed, polygonSet, selectSettings } from '../search'
@@ -23,7 +23,7 @@ export interface MapAddress {
 
 /**
  * The map's address: on /map and /map/{lat};{lng} it follows the view (replacing the entry, not
- * on a city or with an overlay open), and it is where a chosen listing opens and a cleared area
+ * on a city, with an overlay open or while another navigation is under way), and it is where a chosen listing opens and a cleared area
  * goes. `lastUrlViewRef` is the point and zoom last taken from or written to the URL.
  */
 export function useMapAddress(
@@ -35,6 +35,9 @@ export function useMapAddress(
 ): MapAddress {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
+  // A navigation under way (the visitor leaving by a link) must not be replaced by the view's
+  // address: writing it would cancel that navigation and keep the visitor on the map.
+  const navigating = useNavigation().state !== 'idle'
   const location = useLocation()
   const { pathname } = location
   const state: unknown = location.state
@@ -44,7 +47,7 @@ export function useMapAddress(
   const zText = query.get('z')
 
   useEffect(() => {
-    if (!view || citySlug || overlayOpen || !pathname.startsWith('/map')) return
+    if (!view || citySlug || overlayOpen || navigating || !pathname.startsWith('/map')) return
     const segment = mapPointSegment(view.center)
     const z = String(view.zoom)
     if (segment === pointKey && zText === z) return
@@ -60,6 +63,7 @@ export function useMapAddress(
     view,
     citySlug,
     overlayOpen,
+    navigating,
     pathname,
     state,
     pointKey,

@@ -1,6 +1,11 @@
 import { useEffect, useRef, type RefObject } from 'react'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
-import { centerShowing, pinOffsetBesideOverlay } from '../../lib/mapCenter'
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks'
+import {
+  centerShowing,
+  offsetFromCenter,
+  pinClearOfOverlay,
+  pinOffsetBesideOverlay,
+} from '../../lib/mapCenter'
 import { parseMapPoint } from '../../lib/mapMarkers'
 import { zoomFromQuery } from '../../lib/mapRules'
 import { savedView, selectSettings, viewChanged } from '../search'
@@ -8,7 +13,8 @@ import type { MapPlace } from './useMapPlace'
 
 /**
  * Where the map stands: the URL's point and zoom whenever they change (arrival, Back, a link),
- * beside a listing's overlay when one is open, else at first the saved centre, else the browser's
+ * beside a listing's overlay when one is open (unless the map already shows that pin clear of it at
+ * that zoom: choosing a pin in view moves nothing, so the results listed beside the map stay), else at first the saved centre, else the browser's
  * location if the visitor has already allowed it (no prompt on arrival), else downtown Toronto at 14.
  * Answers the last point and zoom taken from the URL ("{point}@{z}"), which the URL-follows-view
  * effect sets too so its own writes are not taken back as moves.
@@ -22,25 +28,34 @@ export function useMapStart(
   const overlayOpen = place.overlay !== undefined
   const dispatch = useAppDispatch()
   const { zoom } = useAppSelector(selectSettings)
+  // The view the map shows now, read when the URL changes (not a reason to act by itself).
+  const store = useAppStore()
   const lastUrlViewRef = useRef<string | null>(null)
   useEffect(() => {
     if (pointKey === null) return
-    // An overlay opened on the very point the map stands on still moves the map beside it.
+    // An overlay opened on the very point the map stands on is still a change to act on.
     const urlView = `${pointKey}@${zText ?? ''}${overlayOpen ? '+overlay' : ''}`
     if (urlView === lastUrlViewRef.current) return
     lastUrlViewRef.current = urlView
     const target = parseMapPoint(pointKey)
     if (!target) return
     const targetZoom = zoomFromQuery(zText)
+    const box = {
+      width: mapBox.current?.clientWidth ?? 0,
+      height: mapBox.current?.clientHeight ?? 0,
+    }
+    const shown = selectSettings(store.getState())
+    if (
+      overlayOpen &&
+      targetZoom === shown.zoom &&
+      pinClearOfOverlay(offsetFromCenter(target, shown.center, shown.zoom), box, window.innerWidth)
+    )
+      return
     const center = overlayOpen
-      ? centerShowing(
-          target,
-          targetZoom,
-          pinOffsetBesideOverlay(window.innerWidth, mapBox.current?.clientHeight ?? 0),
-        )
+      ? centerShowing(target, targetZoom, pinOffsetBesideOverlay(window.innerWidth, box.height))
       : target
     dispatch(viewChanged({ center, zoom: targetZoom }))
-  }, [dispatch, pointKey, zText, overlayOpen, mapBox])
+  }, [dispatch, store, pointKey, zText, overlayOpen, mapBox])
 
   const started = useRef(false)
   useEffect(() => {

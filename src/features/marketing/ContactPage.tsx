@@ -13,7 +13,7 @@ import { StarRating } from '../../ui/StarRating'
 import { LeadSection, leadStrings } from '../leads'
 import { reviewSummary } from './data/reviews'
 import { marketingStrings } from './strings'
-import { telHref } from './telHref'
+import { telHref } from '../../lib/telHref'
 import { ScreenMeta } from '../../ui/PageMeta'
 
 /** Google Maps search for the office, opened from the address link. */

@@ -81,8 +81,8 @@ function AccountExists() {
 }
 
 /**
- * The applicant step. For a guest it also creates the account (sign-up with the spec's
- * attributes, then the verification code), signs in, and only then saves: nothing is stored
+ * The applicant step. For a guest it also creates the account (sign-up with name, e-mail,
+ * phone and password, then the verification code), signs in, and only then saves: nothing is stored
  * before the customer exists.
  */
 export function ApplicantStep(props: StepProps<ApplicantForm> & { readonly guest: boolean }) {

@@ -22,7 +22,7 @@ import { ScreenMeta } from '../../ui/PageMeta'
 
 /**
  * The profile's tabs; Account Details is the default. Pre-Approvals (the
- * dashboard's applications and referrals) is ours, after the spec's three.
+ * dashboard's applications and referrals) comes after Saved Homes, Saved Searches and Account Details.
  */
 export type ProfileTab = 'savedHomes' | 'savedSearches' | 'accountDetails' | 'preApproval'
 const TABS: readonly ProfileTab[] = ['savedHomes', 'savedSearches', 'accountDetails', 'preApproval']

@@ -61,12 +61,14 @@ function FilterMenus() {
             ? t('price')
             : pill(t('price'), priceText(filters.type, filters.minPrice, filters.maxPrice))
         }
+        narrows={!priceIsUnchosen(filters.type, filters.minPrice, filters.maxPrice)}
       >
         <PriceSlider search={search} onChange={(min, max) => dispatch(priceSet({ min, max }))} />
       </FilterMenu>
       <FilterMenu
         label={flags.active ? pill(t('active'), daysText(filters.activeDays)) : t('active')}
         active={flags.active}
+        narrows={flags.active}
       >
         <StatusChoice
           name="active-days"
@@ -80,6 +82,7 @@ function FilterMenus() {
       <FilterMenu
         label={flags.sold ? pill(soldLabel, daysText(sold.soldDays)) : soldLabel}
         active={flags.sold}
+        narrows={flags.sold}
       >
         <StatusChoice
           name="sold-days"
@@ -91,7 +94,11 @@ function FilterMenus() {
           periodLabel={filters.type === 'lease' ? t('leasedWithin') : t('soldWithin')}
         />
       </FilterMenu>
-      <FilterMenu label={homeLabel} active={!filters.homeTypes.includes('Any')}>
+      <FilterMenu
+        label={homeLabel}
+        active={!filters.homeTypes.includes('Any')}
+        narrows={!filters.homeTypes.includes('Any')}
+      >
         <HomeTypeChoices
           selected={filters.homeTypes}
           onToggle={(type) => dispatch(homeTypeToggled(type))}
@@ -142,6 +149,12 @@ function FiltersDrawerButton({ scope }: { scope: Readonly<Record<string, QueryVa
   )
 }
 
+/**
+ * Where the bar takes its wide layout (the box and a pill per filter): below it, up to a small
+ * laptop, the French pills do not fit on one row beside the box, so the phone's layout is used.
+ */
+const BAR_WIDE = 'lg'
+
 export interface FilterBarProps {
   readonly view: 'map' | 'list'
   /** Where the search looks (the map's area or the list's city), for the drawer's count. */
@@ -151,7 +164,7 @@ export interface FilterBarProps {
 /**
  * The filter bar, on the map and list screens. A phone gets a search button and one Filters
  * drawer, a wider screen the search box and a menu per filter; both are in the HTML and the
- * breakpoint (md) picks one by CSS.
+ * breakpoint (lg) picks one by CSS.
  */
 export function FilterBar({ view, scope = {} }: FilterBarProps) {
   useNamespace('search', searchStrings)
@@ -165,12 +178,12 @@ export function FilterBar({ view, scope = {} }: FilterBarProps) {
       data-query={writeSearchQuery(search).toString()}
       sx={{
         display: 'flex',
-        // Controls that do not fit (longer French labels) go to a second row rather than
-        // scrolling out of the viewport.
-        flexWrap: 'wrap',
+        // One row at every width: the search box and the filter pills narrow (a pill's label cut
+        // short with an ellipsis) rather than push a control to a second row or off screen.
+        flexWrap: 'nowrap',
         alignItems: 'center',
-        gap: { xs: 0.75, md: 1 },
-        px: { xs: 1, md: 2 },
+        gap: { xs: 0.75, lg: 1 },
+        px: { xs: 1, lg: 2 },
         py: 1,
         borderBottom: 1,
         borderColor: 'divider',
@@ -182,27 +195,42 @@ export function FilterBar({ view, scope = {} }: FilterBarProps) {
         to="/search"
         aria-label={t('searchLabel')}
         size="small"
-        sx={[{ flexShrink: 0 }, phoneOnly('inline-flex')]}
+        sx={[{ flexShrink: 0 }, phoneOnly('inline-flex', BAR_WIDE)]}
       >
         <SearchIcon />
       </IconButton>
       {/* The phone's bar has no box: the chosen place's chip stands beside its search button. */}
-      <Box sx={phoneOnly('contents')}>
+      <Box
+        sx={[
+          // Narrows (its name cut short) when the bar is short of room; in the box it does not.
+          { '& .MuiChip-root': { minWidth: 0, flexShrink: 1 } },
+          phoneOnly('contents', BAR_WIDE),
+        ]}
+      >
         <ChosenPlaceChip />
       </Box>
-      <Box sx={[{ width: { md: 220, xl: 300 }, flexShrink: 0 }, wideOnly('block')]}>
+      <Box
+        sx={[
+          // The box gives way first when the bar is short of room.
+          { flexBasis: { lg: 220, xl: 300 }, flexShrink: 8, flexGrow: 0, minWidth: 168 },
+          wideOnly('block', BAR_WIDE),
+        ]}
+      >
         <SearchBox dense />
       </Box>
-      <SaleLeaseToggle
-        value={search.filters.type}
-        onChange={(type) => {
-          dispatch(dealTypeSet(type))
-        }}
-      />
-      <Box sx={phoneOnly('contents')}>
+      {/* A phone's bar has no room for it beside the chosen place: Sale/Lease is in its drawer. */}
+      <Box sx={wideOnly('contents', BAR_WIDE)}>
+        <SaleLeaseToggle
+          value={search.filters.type}
+          onChange={(type) => {
+            dispatch(dealTypeSet(type))
+          }}
+        />
+      </Box>
+      <Box sx={phoneOnly('contents', BAR_WIDE)}>
         <FiltersDrawerButton scope={scope} />
       </Box>
-      <Box sx={wideOnly('contents')}>
+      <Box sx={wideOnly('contents', BAR_WIDE)}>
         <FilterMenus />
       </Box>
       <Box sx={{ flexGrow: 1 }} />

@@ -1,4 +1,5 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { Suspense, lazy, useId, useState, type ReactNode } from 'react'
 
@@ -14,10 +15,13 @@ const FilterPopover = lazy(async () => ({ default: (await loadPanels()).FilterPo
 export function FilterMenu({
   label,
   active,
+  narrows = false,
   children,
 }: {
   label: string
   active?: boolean
+  /** A pill that shows a chosen value (a long label) narrows when the bar is short of room. */
+  narrows?: boolean
   children: ReactNode
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
@@ -39,9 +43,18 @@ export function FilterMenu({
           setAnchor(event.currentTarget)
           setOpened(true)
         }}
-        sx={{ whiteSpace: 'nowrap', flexShrink: 0, borderColor: 'divider' }}
+        // Narrows with its label cut short (the whole label stays its name) when the bar is short
+        // of room, so the bar keeps one row.
+        sx={{
+          whiteSpace: 'nowrap',
+          flexShrink: narrows ? 1 : 0,
+          minWidth: narrows ? 112 : undefined,
+          borderColor: 'divider',
+        }}
       >
-        {label}
+        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {label}
+        </Box>
       </Button>
       {opened && (
         <Suspense fallback={null}>

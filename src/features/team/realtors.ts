@@ -1,4 +1,6 @@
 import type { Language } from '../../app/i18n'
+import { portraitArt } from '../../app/theme/portraitArt'
+import { brand, status } from '../../app/theme/tokens'
 import { headshot, initialsAvatar, type HeadshotLook } from './headshot'
 
 export type Localized = Readonly<Record<Language, string>>
@@ -77,10 +79,10 @@ export const realtors: readonly Realtor[] = [
     name: 'Priya Raman',
     phone: '416-555-0142',
     look: {
-      skin: '#C68E6A',
-      hair: '#2B1D16',
-      shirt: '#1170B8',
-      backdrop: '#E3EEF8',
+      skin: portraitArt.skin.medium,
+      hair: portraitArt.hair.darkBrown,
+      shirt: brand.primaryText,
+      backdrop: portraitArt.backdrop.blue,
       hairStyle: 'long',
     },
     role: { en: 'Broker of Record', fr: 'Courtière responsable' },
@@ -94,10 +96,10 @@ export const realtors: readonly Realtor[] = [
     name: 'Marc Tremblay',
     phone: '416-555-0178',
     look: {
-      skin: '#E8B996',
-      hair: '#6B4A2E',
-      shirt: '#27364A',
-      backdrop: '#EEF1F4',
+      skin: portraitArt.skin.fair,
+      hair: portraitArt.hair.lightBrown,
+      shirt: brand.ink,
+      backdrop: portraitArt.backdrop.grey,
       hairStyle: 'short',
     },
     role: { en: 'Broker', fr: 'Courtier' },
@@ -111,10 +113,10 @@ export const realtors: readonly Realtor[] = [
     name: 'Grace Oyelaran',
     phone: '905-555-0119',
     look: {
-      skin: '#7A4E33',
-      hair: '#1A1212',
-      shirt: '#1B7F3B',
-      backdrop: '#E6F2EA',
+      skin: portraitArt.skin.deep,
+      hair: portraitArt.hair.blueBlack,
+      shirt: status.forSale,
+      backdrop: portraitArt.backdrop.green,
       hairStyle: 'bun',
     },
     role: salesRep,
@@ -128,10 +130,10 @@ export const realtors: readonly Realtor[] = [
     name: 'Daniel Chen',
     phone: '905-555-0163',
     look: {
-      skin: '#E0B48C',
-      hair: '#161616',
-      shirt: '#5F6B7A',
-      backdrop: '#EDE7F3',
+      skin: portraitArt.skin.light,
+      hair: portraitArt.hair.black,
+      shirt: brand.inkMuted,
+      backdrop: portraitArt.backdrop.lilac,
       hairStyle: 'crop',
     },
     role: { en: 'Sales Representative', fr: 'Agent immobilier' },
@@ -145,10 +147,10 @@ export const realtors: readonly Realtor[] = [
     name: 'Sofia Moretti',
     phone: '416-555-0190',
     look: {
-      skin: '#D9A47E',
-      hair: '#4A2C1A',
-      shirt: '#7B3FA0',
-      backdrop: '#F3ECF7',
+      skin: portraitArt.skin.warm,
+      hair: portraitArt.hair.chestnut,
+      shirt: status.forLease,
+      backdrop: portraitArt.backdrop.violet,
       hairStyle: 'long',
     },
     role: salesRep,
@@ -162,10 +164,10 @@ export const realtors: readonly Realtor[] = [
     name: 'Omar Haddad',
     phone: '905-555-0127',
     look: {
-      skin: '#B98561',
-      hair: '#2E2118',
-      shirt: '#0E5C98',
-      backdrop: '#E3EEF8',
+      skin: portraitArt.skin.tan,
+      hair: portraitArt.hair.brown,
+      shirt: brand.primaryDeep,
+      backdrop: portraitArt.backdrop.blue,
       hairStyle: 'short',
     },
     role: { en: 'Sales Representative', fr: 'Agent immobilier' },

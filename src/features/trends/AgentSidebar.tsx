@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { agentHeadshot } from './agentHeadshot'
+import { telHref } from '../../lib/telHref'
 
 /** The sticky 'Contact Agent' panel; the page shows it from medium width up. */
 export function AgentSidebar({ city }: { readonly city: string }) {
@@ -35,12 +36,7 @@ export function AgentSidebar({ city }: { readonly city: string }) {
       <Button component={RouterLink} to="/contact" variant="contained" fullWidth>
         {t('agent.contact')}
       </Button>
-      <Button
-        href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-        startIcon={<PhoneIcon />}
-        fullWidth
-        sx={{ mt: 1 }}
-      >
+      <Button href={telHref(phone)} startIcon={<PhoneIcon />} fullWidth sx={{ mt: 1 }}>
         {t('agent.call', { phone })}
       </Button>
     </Paper>

@@ -1,17 +1,8 @@
-import type { Application, FormStep } from '../../../contract/application'
+import { FORM_STEPS, type Application, type FormStep } from '../../../contract/application'
 import { nextStep } from '../../../contract/applicationRules'
 
 /** The steps of the flow: the form's steps, then documents and review. */
-export const FLOW_STEPS = [
-  'applicant',
-  'coApplicant',
-  'property',
-  'price',
-  'employment',
-  'other',
-  'documents',
-  'review',
-] as const
+export const FLOW_STEPS = [...FORM_STEPS, 'documents', 'review'] as const
 export type FlowStep = (typeof FLOW_STEPS)[number]
 
 export function isFlowStep(value: string | null | undefined): value is FlowStep {

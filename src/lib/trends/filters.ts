@@ -18,7 +18,7 @@ export const TRENDS_CITIES = [
 ] as const
 export type TrendsCity = (typeof TRENDS_CITIES)[number]
 
-/** Bedroom limits offered; the spec's default is a maximum of 4. */
+/** Bedroom limits offered; the default is a maximum of 4. */
 export const BEDROOM_LIMITS = [1, 2, 3, 4, 5] as const
 
 /** Toronto, max beds 4, a sold window of 6 months. */
@@ -133,7 +133,7 @@ function soldInCity(
 ) {
   return {
     city: filters.city,
-    // A string, because the query-string helper drops numeric zeros and the spec sends minBeds=0.
+    // A string, because the query-string helper drops numeric zeros and trends always asks from minBeds=0.
     minBeds: '0',
     maxBeds: filters.maxBeds,
     class: HOME_CLASSES,

@@ -3,6 +3,7 @@ import type { ListingRecord } from '../../data/listingRecord'
 import { CARD_FIELDS, listingCard, type Viewer } from '../presentListing'
 import type { ProviderClient } from './client'
 import { normaliseListing, toNumber } from './normalise'
+import { LOCATIONS_PAGE_SIZE, PLACES_TTL_MS } from './places'
 import { providerFieldsFor } from './providerFields'
 import type {
   ProviderLocationsResponse,
@@ -17,7 +18,6 @@ const SIMILAR_RADIUS_KM = 10
 /** Similar homes are priced within this share of the listing's price. */
 const SIMILAR_PRICE_SHARE = 0.2
 const TTL_MS = 60_000
-const PLACES_TTL_MS = 3_600_000
 /**
  * What a card needs of the provider: its fields (the board rules' permissions among them) and
  * what similar homes are chosen by (number, deal, home type, city, position), all card fields.
@@ -96,7 +96,7 @@ export async function suggestionsFromProvider(
     ),
     client.get<ProviderLocationsResponse>(
       '/locations',
-      { type: ['city'], resultsPerPage: 300 },
+      { type: ['city'], resultsPerPage: LOCATIONS_PAGE_SIZE },
       PLACES_TTL_MS,
     ),
     client.get<ProviderSearchResponse>(

@@ -9,13 +9,14 @@ import type { ProviderClient } from './client'
 import { toNumber, toText } from './normalise'
 import type { ProviderLocation, ProviderLocationsResponse } from './providerTypes'
 
-const PLACES_TTL_MS = 3_600_000
+/** How long the provider's places (names and outlines) are kept before they are asked again. */
+export const PLACES_TTL_MS = 3_600_000
 const DEFAULT_LIMIT = 10
 /** The provider's autocomplete needs three characters and answers ten places at most. */
 const AUTOCOMPLETE_MIN_LENGTH = 3
 const AUTOCOMPLETE_MAX_RESULTS = 10
 /** The provider's largest locations page; outlines of every place of a type take a few. */
-const LOCATIONS_PAGE_SIZE = 300
+export const LOCATIONS_PAGE_SIZE = 300
 const MAX_PAGES = 20
 
 type PlaceType = 'city' | 'neighborhood'

@@ -1,57 +1,13 @@
-import {
-  SALES_WITHHELD_REASON,
-  type FieldStatistic,
-  type ListingsQuery,
-  type ListingsResponse,
-  type Statistic,
-  type Statistics,
-} from '../../../../contract/realty'
+import type { ListingsQuery, ListingsResponse, Statistic } from '../../../../contract/realty'
 import type { Db } from '../../db/database'
-import { MIN_SALES_FOR_GUESTS, guestSoldAverage, withholdFewSales } from '../boardRules'
 import type { Viewer } from '../presentListing'
+import { byPropertyType, statisticsOf } from './bucketStatistics'
 import { summaryAggregates } from './summaryCounts'
-import { addInto, emptyBucket, readFigures, type Bucket } from './summaryFigures'
-import { periodMedians, type PeriodMedians } from './summaryMedians'
+import { readFigures } from './summaryFigures'
+import { periodMedians } from './summaryMedians'
 import type { DayRange } from './summaryRequest'
 
 const DEFAULT_PAGE_SIZE = 100
-
-type Field = 'soldPrice' | 'listPrice' | 'daysOnMarket'
-type Period = 'mth' | 'yr'
-
-function total(buckets: Iterable<Bucket>): Bucket {
-  const sum = emptyBucket()
-  for (const bucket of buckets) addInto(sum, bucket)
-  return sum
-}
-
-const mean = (sum: number, count: number) => (count === 0 ? null : Math.round(sum / count))
-
-/** The average a field's statistics give, and how many values it rests on. */
-function averageOf(field: Field, bucket: Bucket): { avg: number | null; count: number } {
-  if (field === 'listPrice')
-    return { avg: mean(bucket.listSum, bucket.listings), count: bucket.listings }
-  if (field === 'daysOnMarket')
-    return { avg: mean(bucket.daysSum, bucket.closed), count: bucket.closed }
-  return { avg: mean(bucket.soldSum, bucket.sales), count: bucket.sales }
-}
-
-interface PeriodGroups {
-  readonly by: Period
-  readonly groups: readonly (readonly [string, Bucket])[]
-}
-
-function periodGroups(months: Map<string, Bucket>, asked: ReadonlySet<Statistic>): PeriodGroups[] {
-  const sorted = [...months.entries()].sort(([a], [b]) => a.localeCompare(b))
-  const years = new Map<string, Bucket>()
-  for (const [month, bucket] of sorted) {
-    const year = month.slice(0, 4)
-    addInto(years.get(year) ?? years.set(year, emptyBucket()).get(year) ?? emptyBucket(), bucket)
-  }
-  return (['mth', 'yr'] as const)
-    .filter((by) => asked.has(`grp-${by}`))
-    .map((by) => ({ by, groups: by === 'mth' ? sorted : [...years.entries()] }))
-}
 
 /**
  * A statistics search answered from the monthly summary, equal to the answer the listings give
@@ -68,46 +24,9 @@ export function answerFromSummary(
   const figures = readFigures(db, query, viewer)
   if (!figures) return undefined
   const window: Partial<DayRange> = { from: query.minSoldDate, to: query.maxSoldDate }
-  const months = new Map(
-    [...figures.buckets].map(([month, byType]) => [month, total(byType.values())]),
+  const { statistics, overall } = statisticsOf(figures.buckets, asked, viewer, (field) =>
+    periodMedians(db, query, viewer, field, window),
   )
-  const overall = total(months.values())
-  const grouped = periodGroups(months, asked)
-
-  const statistics: Statistics = {}
-  for (const field of ['soldPrice', 'listPrice', 'daysOnMarket'] as const) {
-    if (!asked.has(`avg-${field}`) && !asked.has(`med-${field}`)) continue
-    const medians = asked.has(`med-${field}`)
-      ? periodMedians(db, query, viewer, field, window)
-      : undefined
-    const figuresOf = (
-      bucket: Bucket,
-      median: (of: PeriodMedians) => number | null | undefined,
-    ) => ({
-      ...(asked.has(`avg-${field}`) && { avg: averageOf(field, bucket).avg }),
-      ...(medians && { med: median(medians) ?? null }),
-    })
-    const statistic: FieldStatistic = figuresOf(overall, (of) => of.overall)
-    for (const { by, groups } of grouped) {
-      statistic[by] = Object.fromEntries(
-        groups.map(([key, bucket]) => [
-          key,
-          { ...figuresOf(bucket, (of) => of[by].get(key)), count: averageOf(field, bucket).count },
-        ]),
-      )
-    }
-    const guestSoldPrice = field === 'soldPrice' && !viewer.signedIn
-    statistics[field] = guestSoldPrice ? withholdFewSales(statistic, overall.sales) : statistic
-  }
-  if (asked.has('cnt-closed')) {
-    const closed: NonNullable<Statistics['closed']> = { count: overall.closed }
-    for (const { by, groups } of grouped) {
-      closed[by] = Object.fromEntries(
-        groups.map(([key, bucket]) => [key, { count: bucket.closed }]),
-      )
-    }
-    statistics.closed = closed
-  }
 
   const pageSize = query.resultsPerPage ?? DEFAULT_PAGE_SIZE
   const response: ListingsResponse = {
@@ -129,32 +48,4 @@ export function answerFromSummary(
     response.aggregates = aggregates
   }
   return response
-}
-
-/** `aggregateStatistics` per property type: count and averages, a guest's sold average withheld below 10 sales. */
-function byPropertyType(buckets: Map<string, Map<string, Bucket>>, viewer: Viewer) {
-  const types = new Map<string, Bucket>()
-  for (const byType of buckets.values()) {
-    for (const [type, bucket] of byType) {
-      addInto(types.get(type) ?? types.set(type, emptyBucket()).get(type) ?? emptyBucket(), bucket)
-    }
-  }
-  return Object.fromEntries(
-    [...types.entries()].map(([type, bucket]) => {
-      const soldAverage = mean(bucket.soldSum, bucket.sales)
-      return [
-        type,
-        {
-          count: bucket.listings,
-          listPrice: { avg: mean(bucket.listSum, bucket.listings) },
-          soldPrice: viewer.signedIn
-            ? { avg: soldAverage }
-            : {
-                avg: guestSoldAverage(soldAverage, bucket.sales),
-                ...(bucket.sales < MIN_SALES_FOR_GUESTS && { withheld: SALES_WITHHELD_REASON }),
-              },
-        },
-      ]
-    }),
-  )
 }

@@ -1,5 +1,6 @@
 import type { ListingsQuery } from '../../../../contract/realty'
 import type { Db } from '../../db/database'
+import { mostFrequentFirst } from '../tally'
 import { prepared } from './statements'
 import { BY_SOLD_MONTH, edgeFilters, whereOf, wholeMonthFilters } from './summaryFigures'
 import { SUMMARY_AGGREGATES, type WindowParts } from './summaryRequest'
@@ -46,7 +47,7 @@ function countsBy(
       ).all(...list.params),
     )
   }
-  return Object.fromEntries([...counts.entries()].sort(([, a], [, b]) => b - a))
+  return mostFrequentFirst(counts)
 }
 
 /**

@@ -80,7 +80,8 @@ export function soldInMonths(list: ClauseList, from: string, to: string): void {
   list.params.push(from, to)
 }
 
-interface MonthRow {
+/** One month and property type's sums, as SQLite answers them. */
+export interface SumRow {
   readonly month: string
   readonly property_type: string
   readonly listings: number
@@ -89,6 +90,9 @@ interface MonthRow {
   readonly days_sum: number
   readonly sales: number
   readonly sold_sum: number
+}
+
+interface MonthRow extends SumRow {
   readonly low: number
   readonly high: number
   readonly undated_closed: number

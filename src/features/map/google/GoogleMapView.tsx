@@ -9,20 +9,15 @@ import {
   type MapCameraChangedEvent,
   type MapEvent,
 } from '@vis.gl/react-google-maps'
-import { Suspense, lazy, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { config } from '../../../app/config'
 import { logger } from '../../../lib/logger'
-import {
-  markerAnchor,
-  markerClassName,
-  markerListingKey,
-  type LatLng,
-  type MapMarker,
-} from '../../../lib/mapMarkers'
 import type { MapViewProps, MapViewState } from '../mapView'
 import { Painted } from '../Painted'
 import { GoogleChosenStreet } from './GoogleChosenStreet'
+import { GoogleMarker, toGoogle } from './GoogleMarker'
 import { Outline } from './GoogleOutline'
+import { mapCssVariables } from '../../../app/theme/mapCssVariables'
 
 /**
  * Advanced markers (HTML content, keyboard focus) need a map id. Production sets
@@ -34,11 +29,6 @@ export const DEMO_MAP_ID = 'DEMO_MAP_ID'
 const KeylessMapView = lazy(() => import('../leaflet/LeafletMapView'))
 /** The drawing tools, fetched the first time the screen asks for drawing. */
 const GoogleDrawLayer = lazy(() => import('./GoogleDrawLayer'))
-
-const toGoogle = ({ latitude, longitude }: LatLng): google.maps.LatLngLiteral => ({
-  lat: latitude,
-  lng: longitude,
-})
 
 /** The view as MapPage reads it, from a camera event's literals. */
 export function viewFromCamera(camera: MapCameraChangedEvent['detail']): MapViewState {
@@ -79,56 +69,16 @@ function ViewSync({ center, zoom }: Pick<MapViewProps, 'center' | 'zoom'>) {
   return null
 }
 
-const MarkerItem = memo(function MarkerItem({
-  marker,
-  label,
-  onSelect,
-}: {
-  marker: MapMarker
-  label: string
-  onSelect: (marker: MapMarker) => void
-}) {
-  const select = useCallback(() => {
-    onSelect(marker)
-  }, [marker, onSelect])
-  const position = useMemo(() => toGoogle(marker.position), [marker.position])
-  // A clickable advanced marker is a focusable button (Google's marker accessibility): Tab
-  // reaches the markers, the arrow keys move between them and Enter or Space selects, so no key
-  // handling of our own is needed. Its name is the full label (price and address, or a count),
-  // carried as hidden text inside it as well as its title; the short price shows.
-  return (
-    <AdvancedMarker
-      position={position}
-      title={label}
-      clickable
-      onClick={select}
-      className={markerClassName(marker.variant)}
-      anchorLeft="-50%"
-      anchorTop={markerAnchor(marker.variant) === 'center' ? '-50%' : '-100%'}
-      zIndex={marker.variant === 'cluster' || marker.variant === 'stack' ? 2 : 1}
-    >
-      <span
-        className="hw-marker__body"
-        data-variant={marker.variant}
-        data-listing={markerListingKey(marker)}
-      >
-        <span aria-hidden="true">{marker.label}</span>
-        <span className="hw-marker__name">{label}</span>
-      </span>
-    </AdvancedMarker>
-  )
-})
-
 /**
  * The Google map (with VITE_GOOGLE_MAPS_API_KEY): the same markers, outlines, polygon, street pin
  * and view reports as the keyless Leaflet map, on Google's roadmap or satellite (hybrid, with
  * street names) base.
  *
  * Clustering stays on the server: the realty service already groups the view into
- * `aggregates.map.clusters` at the spec's precision (zoom + 2, 100 or 200 clusters), the map
- * draws single pins only where the spec says (zoom 16 or more, or a few homes), and listings at
- * one spot arrive as one stack marker. A client-side @googlemaps/markerclusterer over that would
- * regroup pins the spec wants shown, make the two adapters cluster differently (cluster clicks
+ * `aggregates.map.clusters` at a precision of the zoom plus 2 (100 or 200 clusters), the map
+ * draws single pins only at zoom 16 or more or when a view holds few homes, and listings at one
+ * spot arrive as one stack marker. A client-side @googlemaps/markerclusterer over that would
+ * regroup pins that must show one by one, make the two adapters cluster differently (cluster clicks
  * must zoom in by 2), take the markers' map assignment away from React, and add supercluster to
  * this chunk, so it is not used.
  *
@@ -199,7 +149,7 @@ function GoogleMapContent({
         role="region"
         aria-label={props.label}
         className={`hw-gmap${satellite ? ' hw-gmap--satellite' : ''}`}
-        style={{ width: '100%', height: '100%' }}
+        style={{ ...mapCssVariables, width: '100%', height: '100%' }}
       >
         <GoogleMap
           mapId={config.googleMapId ?? DEMO_MAP_ID}
@@ -236,7 +186,7 @@ function GoogleMapContent({
             </AdvancedMarker>
           )}
           {props.markers.map((marker) => (
-            <MarkerItem
+            <GoogleMarker
               key={marker.key}
               marker={marker}
               label={props.markerLabel(marker)}

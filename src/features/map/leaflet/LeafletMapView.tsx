@@ -28,6 +28,7 @@ import { ViewSync } from './LeafletViewSync'
 import { LeafletStillness } from './LeafletStillness'
 import { MarkerKeyboard } from './MarkerKeyboard'
 import { RoadLayer } from './RoadLayer'
+import { mapCssVariables } from '../../../app/theme/mapCssVariables'
 
 const LeafletTiles = lazy(() => import('../../../ui/LeafletTiles'))
 // The drawing tools load the first time the screen asks for drawing (or has a drawn area).
@@ -188,7 +189,7 @@ export default function LeafletMapView(props: MapViewProps) {
       attributionControl={false}
       preferCanvas
       className={`hw-map${satellite ? ' hw-map--satellite' : ''}`}
-      style={{ width: '100%', height: '100%' }}
+      style={{ ...mapCssVariables, width: '100%', height: '100%' }}
     >
       {config.mapTileUrl !== '' && (
         <Suspense fallback={null}>

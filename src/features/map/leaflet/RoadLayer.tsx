@@ -6,9 +6,9 @@ import type { MapMarker } from '../../../lib/mapMarkers'
 import { mapColours } from '../../../app/theme/tokens'
 import { GEOMETRY_KEEP_MS, readRoads, roadsPath } from '../../../services/geometryRequests'
 import type { ChosenStreet } from '../mapView'
-import { labelCandidates, pinBox, placeLabels, type Box, type MapLabel } from '../roadLabels'
-import { ROAD_ORDER, roadColours, roadLook } from '../roadLook'
+import { ROAD_ORDER, roadLook } from '../roadLook'
 import { roadQuery } from '../roadView'
+import { useRoadLabels } from './useRoadLabels'
 import { useServiceData } from '../../../services/serviceCache'
 
 /** Roads sit under the lake and the outlines (overlay pane, 400); names over them, under pins (600). */
@@ -120,22 +120,6 @@ function drawChosenStreet(
   return line
 }
 
-function labelElement(label: MapLabel, map: LeafletMap, satellite: boolean): HTMLElement {
-  const { x, y } = map.containerPointToLayerPoint([label.point.x, label.point.y])
-  const colours = roadColours(satellite)
-  const element = document.createElement('span')
-  element.className = `hw-map-label hw-map-label--${label.kind}`
-  element.textContent = label.text
-  element.style.left = `${String(Math.round(x))}px`
-  element.style.top = `${String(Math.round(y))}px`
-  element.style.transform = `translate(-50%, -50%) rotate(${String(label.angle)}deg)`
-  // A highway's number reads as a shield in its casing colour; every other name as haloed text.
-  element.style.color = label.kind === 'highway' ? colours.labelHalo : colours.label
-  if (label.kind === 'highway') element.style.background = colours.highwayShield
-  element.style.setProperty('--hw-label-halo', colours.labelHalo)
-  return element
-}
-
 /**
  * The keyless map's basemap roads and names: the service's roads for the view, drawn under the
  * outlines and pins, and the names that fit (cities, highways, neighbourhoods, arterials, then
@@ -215,19 +199,6 @@ export function RoadLayer({
     }
   }, [map, chosenStreet, zoom, satellite])
 
-  useEffect(() => {
-    const labels = map.getPane(LABEL_PANE)
-    if (!roads || !labels) return
-    const size = map.getSize()
-    const screen: Box = { left: 0, top: 0, right: size.x, bottom: size.y }
-    const project = ([lng, lat]: readonly [number, number]) =>
-      map.latLngToContainerPoint([lat, lng])
-    const pinBoxes = markers.map((marker) =>
-      pinBox(marker, project([marker.position.longitude, marker.position.latitude])),
-    )
-    const candidates = labelCandidates(roads.roads, roads.places, map.getZoom(), project, screen)
-    const placed = placeLabels(candidates, pinBoxes, screen)
-    labels.replaceChildren(...placed.map((label) => labelElement(label, map, satellite)))
-  }, [map, roads, markers, satellite, view])
+  useRoadLabels(map, LABEL_PANE, roads, view, markers, satellite)
   return null
 }

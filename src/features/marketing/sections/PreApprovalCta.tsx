@@ -1,13 +1,11 @@
-import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { PreApprovalButton } from '../../shell'
-import { telHref } from '../telHref'
 import { marketingColours } from '../../../app/theme/screenColours'
+import { CallOnDarkButton } from './CallOnDarkButton'
 
 /** The pre-approval call to action: the external mortgage site in a new tab, or the help line. */
 export function PreApprovalCta() {
@@ -48,19 +46,7 @@ export function PreApprovalCta() {
           >
             {t('preApproval.button')}
           </PreApprovalButton>
-          <Button
-            variant="outlined"
-            size="large"
-            href={telHref(phone)}
-            startIcon={<PhoneOutlinedIcon aria-hidden />}
-            sx={{
-              color: marketingColours.heroInk,
-              borderColor: marketingColours.heroInk,
-              '&:hover': { borderColor: marketingColours.heroInk },
-            }}
-          >
-            {t('callHelpLine', { phone })}
-          </Button>
+          <CallOnDarkButton phone={phone}>{t('callHelpLine', { phone })}</CallOnDarkButton>
         </Stack>
       </Container>
     </Box>

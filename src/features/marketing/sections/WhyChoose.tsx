@@ -3,7 +3,7 @@ import Container from '@mui/material/Container'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { telHref } from '../telHref'
+import { telHref } from '../../../lib/telHref'
 import { marketingColours } from '../../../app/theme/screenColours'
 
 /** The 'Why Choose Homewise' blurb: the page's case, three facts, and the help line. */

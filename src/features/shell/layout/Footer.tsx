@@ -22,6 +22,7 @@ import { LanguageSwitch } from './LanguageSwitch'
 import { externalLinks } from './links'
 import { PreApprovalButton } from './PreApprovalButton'
 import { dark } from '../../../app/theme/tokens'
+import { telHref } from '../../../lib/telHref'
 
 const footerInk = dark.footerInk
 const linkSx = { color: footerInk, fontWeight: 400, '&:hover': { color: dark.ink } } as const
@@ -126,7 +127,7 @@ function ContactColumn() {
   return (
     <Column title={t('footer.contact')}>
       <li>
-        <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`} sx={linkSx}>
+        <Link href={telHref(phone)} sx={linkSx}>
           <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
             <PhoneOutlinedIcon fontSize="small" aria-hidden />
             <span>

@@ -1,12 +1,7 @@
-import type { ParseKeys } from 'i18next'
-
-export interface AccountLink {
-  readonly to: string
-  readonly label: ParseKeys
-}
+import type { NavLinkItem } from './links'
 
 /** The account entry's links: the profile, then its Saved Homes and Saved Searches tabs. */
-export const accountLinks: readonly AccountLink[] = [
+export const accountLinks: readonly NavLinkItem[] = [
   { to: '/auth/profile', label: 'account.profile' },
   { to: '/auth/profile?tab=savedHomes', label: 'account.savedHomes' },
   { to: '/auth/profile?tab=savedSearches', label: 'account.savedSearches' },

@@ -24,7 +24,7 @@ export const externalLinks = {
   youtube: 'https://www.youtube.com/@homewise',
 } as const
 
-/** The login link returns here afterwards; its redirect keeps the base path, as the spec's does. */
+/** The login link returns here afterwards; its redirect is the whole path, base path included. */
 export function loginHref(pathname: string, search: string): string {
   const here = `${config.basePath}${pathname}${search}`
   return `/auth/login?redirect=${encodeURIComponent(here)}`
