@@ -47,8 +47,11 @@ export default defineConfig({
   globalSetup: './globalSetup.ts',
   use: {
     baseURL: remoteBaseUrl ?? 'http://localhost:5173',
-    trace: 'retain-on-failure',
-    screenshot: 'on',
+    // A trace of every test (kept only on failure) and a picture at every test's end cost about a
+    // third of the suite's time on a 2-core machine. A failure's retry records its trace, a failure
+    // keeps its picture, and `visit` keeps a picture of every screen it opens.
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
     // Each test's fresh context would otherwise install the worker and precache the whole build
     // (about 150 files) beside the test. notices.spec.ts allows it where the worker is the subject.
     serviceWorkers: 'block',

@@ -1,6 +1,16 @@
 import { existsSync } from 'node:fs'
 
-const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
+/**
+ * Debian's headless shell first: it is the browser Playwright itself runs headless tests in (its
+ * own `chromium-headless-shell`), without the full browser's hidden window and its WebUI renderers.
+ * On a 2-core machine it ran the same specs in about two thirds of the full browser's time.
+ */
+const candidates = [
+  '/usr/bin/chromium-headless-shell',
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+]
 
 /**
  * The Chromium the end-to-end tests drive: CHROMIUM_PATH, Debian's, or Playwright's own if one
@@ -22,4 +32,4 @@ export async function findChromium() {
 }
 
 export const NO_CHROMIUM =
-  'No Chromium found: install one with `apt-get install -y chromium` (or set CHROMIUM_PATH).'
+  'No Chromium found: install one with `apt-get install -y chromium-headless-shell` (or set CHROMIUM_PATH).'

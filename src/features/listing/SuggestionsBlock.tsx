@@ -2,7 +2,6 @@ import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
-import { useDeferredValue } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { detailPath } from '../../lib/addressSlug'
@@ -48,8 +47,11 @@ export function SuggestionsBlock({
 }) {
   const { t } = useTranslation('detail')
   const { t: tl } = useTranslation('listing')
-  // From a deferred copy: the links render in a background pass, not in the store's update.
-  const { data, isLoading } = useDeferredValue(useGetListingSuggestionsQuery(args))
+  // Rendered with the store's update, not from a deferred copy: a deferred render shares its lane
+  // with every pending transition on the page (the stages, lazy sections), so on a loaded machine
+  // the links could wait behind them long after their answer arrived. Four short columns of links
+  // cost little to render.
+  const { data, isLoading } = useGetListingSuggestionsQuery(args)
 
   if (isLoading) {
     return (
