@@ -50,30 +50,57 @@ interface RelistedHome {
 }
 
 /**
+ * The new listings whose history was looked up at the homes cursor's instant. The cursor is
+ * inclusive (another listing may still arrive in the same millisecond), so the listings at the
+ * cursor come back on every run until something newer arrives: their history is asked once, not
+ * on every run. The caller keeps it from one run to the next.
+ */
+export interface HistoryLookups {
+  cursor: string
+  readonly keys: Set<string>
+}
+
+export const noHistoryLookups = (): HistoryLookups => ({ cursor: '', keys: new Set() })
+
+/**
  * Saved homes whose home came back under a new MLS number: for each new listing since the
  * cursor, the other listings of its address (the listing history), and who saved one of them.
- * Keyed by the new listing. A failed look-up only loses that listing's link, logged.
+ * Keyed by the new listing. A failed look-up only loses that listing's link, logged; one already
+ * made at the cursor's instant is not made again.
  */
 async function relistedHomes(
   store: AlertStore,
   realty: RealtyClient,
   changed: readonly AlertListing[],
   cursor: string,
+  lookups: HistoryLookups,
   log: AlertRunLog,
 ): Promise<Map<string, RelistedHome[]>> {
   const found = new Map<string, RelistedHome[]>()
   if (!store.hasSavedHomes()) return found
+  const next = newest(cursor, changed)
+  const done = lookups.cursor === cursor ? lookups.keys : new Set<string>()
+  const lookedUp = new Set<string>()
   for (const listing of changed) {
     if (listing.updatedOn < cursor || listing.lastStatus !== 'New') continue
+    const key = listingKey(listing.mlsNumber, listing.boardId)
+    if (listing.updatedOn === cursor && done.has(key)) {
+      if (listing.updatedOn === next) lookedUp.add(key)
+      continue
+    }
     try {
       const homes = (await realty.earlierListings(listing)).flatMap((from) =>
         store.homesWatching(from.mlsNumber, from.boardId).map((home) => ({ home, from })),
       )
-      if (homes.length > 0) found.set(listingKey(listing.mlsNumber, listing.boardId), homes)
+      if (homes.length > 0) found.set(key, homes)
+      if (listing.updatedOn === next) lookedUp.add(key)
     } catch (error) {
       log.error({ err: error, mlsNumber: listing.mlsNumber }, 'listing history look-up failed')
     }
   }
+  lookups.cursor = next
+  lookups.keys.clear()
+  for (const key of lookedUp) lookups.keys.add(key)
   return found
 }
 
@@ -129,6 +156,7 @@ export async function runAlerts(
   realty: RealtyClient,
   nowMs: number,
   log: AlertRunLog,
+  lookups: HistoryLookups = noHistoryLookups(),
 ): Promise<AlertRunSummary> {
   const now = new Date(nowMs).toISOString()
   const due = store.dueSearches(nowMs)
@@ -162,7 +190,7 @@ export async function runAlerts(
       }
     }
   })
-  const relisted = await relistedHomes(store, realty, changed, homesCursor, log)
+  const relisted = await relistedHomes(store, realty, changed, homesCursor, lookups, log)
   const homeMails = runHomes(store, changed, relisted, homesCursor, now)
   return { searches: due.length, searchMails, homeMails, changedListings: changed.length }
 }

@@ -1,6 +1,6 @@
 import type { AlertConfig } from '../config'
 import type { Db } from '../db/database'
-import { runAlerts, type AlertRunSummary } from './alertJob'
+import { noHistoryLookups, runAlerts, type AlertRunSummary } from './alertJob'
 import { alertStore } from './alertStore'
 import { deliverDue } from './delivery'
 import { smtpMailer, type Mailer } from './mailer'
@@ -46,10 +46,11 @@ export function createAlertService(db: Db, options: AlertServiceOptions) {
   let running: Promise<AlertRunSummary & { sent: number; failed: number }> | undefined
   let timer: NodeJS.Timeout | undefined
   let started = false
+  const lookups = noHistoryLookups()
 
   async function run() {
     waker.runStarted()
-    const summary = await runAlerts(store, realty, now(), log)
+    const summary = await runAlerts(store, realty, now(), log, lookups)
     const delivery = await deliverDue(
       store,
       mailer,
