@@ -34,7 +34,9 @@ export function PhoneActionBar({
         bgcolor: 'background.paper',
         borderTop: 1,
         borderColor: 'divider',
-        '& > *': { flex: 1, minHeight: 48 },
+        // A longer label ('Appeler Grace' at 360 px) wraps: on tight lines, so the bar keeps its
+        // height and both buttons stay the same size.
+        '& > *': { flex: 1, minHeight: 48, lineHeight: 1.25 },
       }}
     >
       <Button
