@@ -45,7 +45,12 @@ export function trackRequests(server: SetupServerApi) {
     try {
       while (pending.size > 0) {
         const first = await Promise.race([Promise.all([...pending]).then(() => 'done'), limit])
-        if (first === 'limit') return
+        if (first === 'limit') {
+          // Never to be answered (a test that holds its answer back to show a loading state):
+          // forgotten, or every later test in the file would wait out the limit for it again.
+          pending.clear()
+          return
+        }
       }
     } finally {
       clearTimeout(timer)
