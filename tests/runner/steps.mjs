@@ -40,7 +40,9 @@ export function vitestCounts(report) {
   }
   return {
     passed: report.numPassedTests ?? 0,
-    failed: (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0),
+    // Each failed test, and each file that failed without running a test (an import error):
+    // Vitest's numFailedTestSuites also counts every describe block around a failed test.
+    failed: failedTests.length,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
     failedTests,
   }
