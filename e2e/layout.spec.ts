@@ -153,6 +153,19 @@ const painted = (page: Page) =>
   )
 
 /**
+ * The keyless map repainted for its new size: Leaflet redraws its canvases (roads, outlines) on
+ * the `moveend` it fires a fifth of a second after a resize, so a picture taken at once would
+ * show the map painted only as wide as it was before.
+ */
+const mapRepainted = (page: Page) =>
+  page.waitForFunction(() => {
+    const map = document.querySelector('.leaflet-container')
+    if (!map) return true
+    const canvases = [...map.querySelectorAll('canvas')]
+    return canvases.every((canvas) => canvas.getBoundingClientRect().width >= map.clientWidth)
+  })
+
+/**
  * The screen as a visitor sees it once it has settled: the page shows its own language (no text
  * held for a French render), its controls are live (hydrated), and the map screen has drawn its
  * map and its count of homes in view.
@@ -206,6 +219,7 @@ async function walkScreens(
       for (const wrap of await barWraps(page))
         problems.push(`${screen} at ${String(width)} px: ${wrap}`)
       if (width === 390 || width === 1440) {
+        await mapRepainted(page)
         const file = `${screen.replace(/\W+/g, '_').slice(0, 60) || 'home'}-${String(width)}.png`
         await page.screenshot({ path: testInfo.outputPath(`${language}-${file}`) })
       }
