@@ -11,7 +11,7 @@ import { MIN_SALES_FOR_GUESTS, guestSoldAverage, withholdFewSales } from './boar
 import type { Where } from './listingFilters'
 import type { Viewer } from './presentListing'
 import { byPropertyType, statisticsOf, type MonthBuckets } from './summary/bucketStatistics'
-import type { Bucket, SumRow } from './summary/summaryFigures'
+import { bucketOfRow, type Bucket, type SumRow } from './summary/summaryFigures'
 
 interface StatRow {
   readonly list_price: number
@@ -186,14 +186,7 @@ export function statisticsFromSums(db: Db, where: Where, asked: Set<Statistic>, 
   for (const row of rows) {
     const byType = buckets.get(row.month) ?? new Map<string, Bucket>()
     buckets.set(row.month, byType)
-    byType.set(row.property_type, {
-      listings: row.listings,
-      listSum: row.list_sum,
-      closed: row.closed,
-      daysSum: row.days_sum,
-      sales: row.sales,
-      soldSum: row.sold_sum,
-    })
+    byType.set(row.property_type, bucketOfRow(row))
   }
   return {
     result: statisticsOf(buckets, asked, viewer).statistics,

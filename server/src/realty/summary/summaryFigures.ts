@@ -92,6 +92,16 @@ export interface SumRow {
   readonly sold_sum: number
 }
 
+/** A sums row's figures as a bucket. */
+export const bucketOfRow = (row: SumRow): Bucket => ({
+  listings: row.listings,
+  listSum: row.list_sum,
+  closed: row.closed,
+  daysSum: row.days_sum,
+  sales: row.sales,
+  soldSum: row.sold_sum,
+})
+
 interface MonthRow extends SumRow {
   readonly low: number
   readonly high: number
@@ -193,14 +203,7 @@ export function readFigures(
     for (const row of wholeMonths(db, query, window, viewer)) {
       if (row.undated_closed > 0) return undefined
       if (!withinBounds(row.low, query) || !withinBounds(row.high, query)) return undefined
-      addInto(bucketOf(figures, row.month, row.property_type), {
-        listings: row.listings,
-        listSum: row.list_sum,
-        closed: row.closed,
-        daysSum: row.days_sum,
-        sales: row.sales,
-        soldSum: row.sold_sum,
-      })
+      addInto(bucketOf(figures, row.month, row.property_type), bucketOfRow(row))
     }
   }
   for (const edge of window.edges) {
