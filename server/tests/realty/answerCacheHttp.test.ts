@@ -3,8 +3,12 @@ import { FEED_EVENT_KINDS } from '../../../contract/feed'
 import type { ListingsQuery } from '../../../contract/realty'
 import { ANONYMOUS, SIGNED_IN } from '../../src/realty/presentListing'
 import { searchListings } from '../../src/realty/search'
-import { startCustomerIdentity, type CustomerIdentity } from '../customerIdentity'
-import { startTestServer, type TestServer } from '../helpers'
+import {
+  startServerForGuestAndBuyer,
+  type ServerForGuestAndBuyer,
+  type Who,
+} from '../customerIdentity'
+import type { TestServer } from '../helpers'
 import { ALL_STATISTICS, TRENDS_TORONTO, listingsPath } from './costlyQuestions'
 
 // The answer cache over real HTTP: every costly question, asked twice (the second is served from
@@ -57,26 +61,22 @@ const QUESTIONS: Record<string, ListingsQuery> = {
   },
 }
 
-let idp: CustomerIdentity
+let service: ServerForGuestAndBuyer
 let server: TestServer
 
 beforeAll(async () => {
-  idp = await startCustomerIdentity()
   // With the default search workers: the drawn area and the statistics are answered on a worker,
   // the clusters on the request thread, and both are kept.
-  server = await startTestServer({ config: { datasetSize: 3000, identity: idp.identity } })
+  service = await startServerForGuestAndBuyer({ datasetSize: 3000 })
+  server = service.server
 })
 
 afterAll(async () => {
-  await server.close()
-  await idp.close()
+  await service.close()
 })
 
-type Who = 'guest' | 'customer'
-
 async function ask(query: ListingsQuery, who: Who): Promise<unknown> {
-  const headers = who === 'customer' ? await idp.signedIn() : {}
-  const response = await fetch(`${server.baseUrl}${listingsPath(query)}`, { headers })
+  const response = await service.get(listingsPath(query), who)
   expect(response.status, await response.clone().text()).toBe(200)
   return response.json()
 }

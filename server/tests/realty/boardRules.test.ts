@@ -2,13 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Cluster, ListingsResponse } from '../../../contract/realty'
 import type { GeocodeResponse, PredictionsResponse } from '../../../contract/geo'
 import { guestPoint } from '../../src/realty/boardRules'
-import { startCustomerIdentity, type CustomerIdentity } from '../customerIdentity'
-import { startTestServer, type TestServer } from '../helpers'
+import {
+  startServerForGuestAndBuyer,
+  type ServerForGuestAndBuyer,
+  type Who,
+} from '../customerIdentity'
+import type { TestServer } from '../helpers'
 
 // Each side channel a guest could read a withheld listing through (permissions not both 'Y'),
 // asked as a guest (refused or blurred) and as a signed-in customer (the exact data).
 
-let idp: CustomerIdentity
+let service: ServerForGuestAndBuyer
 let server: TestServer
 let hidden: {
   mls: string
@@ -21,8 +25,8 @@ let hidden: {
 }
 
 beforeAll(async () => {
-  idp = await startCustomerIdentity()
-  server = await startTestServer({ config: { datasetSize: 3000, identity: idp.identity } })
+  service = await startServerForGuestAndBuyer({ datasetSize: 3000 })
+  server = service.server
   // A sold, withheld home whose address no public listing shares (else that one may name it).
   hidden = server.db
     .prepare(
@@ -38,15 +42,11 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await server.close()
-  await idp.close()
+  await service.close()
 })
 
-type Who = 'guest' | 'customer'
-
 async function get<T>(path: string, who: Who, status = 200): Promise<T> {
-  const headers = who === 'customer' ? await idp.signedIn() : {}
-  const response = await fetch(`${server.baseUrl}${path}`, { headers })
+  const response = await service.get(path, who)
   expect(response.status, await response.clone().text()).toBe(status)
   return (await response.json()) as T
 }

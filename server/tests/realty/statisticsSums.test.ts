@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ListingsQuery } from '../../../contract/realty'
 import { ANONYMOUS, SIGNED_IN } from '../../src/realty/presentListing'
 import { searchListings } from '../../src/realty/search'
-import { startCustomerIdentity, type CustomerIdentity } from '../customerIdentity'
-import { startTestServer, type TestServer } from '../helpers'
+import { startServerForGuestAndBuyer, type ServerForGuestAndBuyer } from '../customerIdentity'
+import type { TestServer } from '../helpers'
 import { listingsPath } from './costlyQuestions'
 
 // Statistics without a median are summed by SQLite per month and property type; over real HTTP,
@@ -58,24 +58,22 @@ const QUESTIONS: Record<string, ListingsQuery> = {
   },
 }
 
-let idp: CustomerIdentity
+let service: ServerForGuestAndBuyer
 let server: TestServer
 
 beforeAll(async () => {
-  idp = await startCustomerIdentity()
-  server = await startTestServer({ config: { datasetSize: 4000, identity: idp.identity } })
+  service = await startServerForGuestAndBuyer({ datasetSize: 4000 })
+  server = service.server
 })
 
 afterAll(async () => {
-  await server.close()
-  await idp.close()
+  await service.close()
 })
 
 describe('statistics summed in SQL', () => {
   it.each(Object.entries(QUESTIONS))('equal the listings read one by one: %s', async (_, query) => {
     for (const who of ['guest', 'customer'] as const) {
-      const headers = who === 'customer' ? await idp.signedIn() : {}
-      const response = await fetch(`${server.baseUrl}${listingsPath(query)}`, { headers })
+      const response = await service.get(listingsPath(query), who)
       expect(response.status).toBe(200)
       const answered = (await response.json()) as { statistics?: unknown; count: number }
       const oneByOne = searchListings(
