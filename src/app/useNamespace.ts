@@ -1,6 +1,6 @@
 import { use } from 'react'
-import { useTranslation } from 'react-i18next'
 import { addNamespace, type NamespaceStrings } from './i18n'
+import { useI18nInstance } from './useI18nInstance'
 
 export type { NamespaceStrings } from './i18n'
 
@@ -11,7 +11,6 @@ export type { NamespaceStrings } from './i18n'
  * Call before `useTranslation(namespace)`.
  */
 export function useNamespace(namespace: string, strings: NamespaceStrings): void {
-  const { i18n } = useTranslation()
-  const pending = addNamespace(i18n, namespace, strings)
+  const pending = addNamespace(useI18nInstance(), namespace, strings)
   if (pending) use(pending)
 }

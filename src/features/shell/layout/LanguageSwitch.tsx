@@ -2,6 +2,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useTranslation } from 'react-i18next'
 import { changeLanguage, languages } from '../../../app/i18n'
+import { useI18nInstance } from '../../../app/useI18nInstance'
 
 export interface LanguageSwitchProps {
   readonly inverted?: boolean
@@ -9,7 +10,8 @@ export interface LanguageSwitchProps {
 
 /** English or French; the choice is remembered for the next visit. */
 export function LanguageSwitch({ inverted = false }: LanguageSwitchProps) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const i18n = useI18nInstance()
   const current = i18n.resolvedLanguage === 'fr' ? 'fr' : 'en'
   const ink = inverted ? 'common.white' : 'text.primary'
 
