@@ -3,6 +3,8 @@ import type enCalculators from './locales/en/calculators.json'
 import type enAuth from './locales/en/auth.json'
 import type enCommon from './locales/en/common.json'
 import type enDetail from './locales/en/detail.json'
+import type enFooter from './locales/en/footer.json'
+import type enHome from './locales/en/home.json'
 import type enList from './locales/en/list.json'
 import type enListing from './locales/en/listing.json'
 import type enLeads from './locales/en/leads.json'
@@ -21,6 +23,8 @@ declare module 'i18next' {
       auth: typeof enAuth
       common: typeof enCommon
       detail: typeof enDetail
+      footer: typeof enFooter
+      home: typeof enHome
       list: typeof enList
       listing: typeof enListing
       leads: typeof enLeads

@@ -10,7 +10,9 @@ export interface PageMetaProps {
 /**
  * A screen's document title and meta description. React puts both in the document's head, in
  * the browser and in a render to HTML alike, so the build-time render of a route carries the
- * same title and description the screen sets once it runs.
+ * same title and description the screen sets once it runs. A screen's fixed title and
+ * description live in its own namespace as `meta.{screen}` (`t('meta.list', { returnObjects:
+ * true, place })` spreads into these props), so each ships with the screen that shows it.
  */
 export function PageMeta({ title, description }: PageMetaProps) {
   const { t } = useTranslation('common')
@@ -19,42 +21,5 @@ export function PageMeta({ title, description }: PageMetaProps) {
       <title>{`${title} | ${t('brand.siteName')}`}</title>
       <meta name="description" content={description} />
     </>
-  )
-}
-
-/** The screens whose title and description are fixed strings (`pages.{screen}` in common). */
-export type Screen =
-  | 'home'
-  | 'about'
-  | 'buying'
-  | 'selling'
-  | 'contact'
-  | 'calculators'
-  | 'trends'
-  | 'list'
-  | 'map'
-  | 'search'
-  | 'login'
-  | 'newAccount'
-  | 'verify'
-  | 'profile'
-  | 'preApproval'
-  | 'notFound'
-  | 'listing'
-
-export interface ScreenMetaProps {
-  readonly screen: Screen
-  /** Values the strings name, such as `place` on the list and map screens. */
-  readonly values?: Readonly<Record<string, string>>
-}
-
-/** The title and description of one of the app's screens, in the visitor's language. */
-export function ScreenMeta({ screen, values }: ScreenMetaProps) {
-  const { t } = useTranslation('common')
-  return (
-    <PageMeta
-      title={t(`pages.${screen}.title`, values)}
-      description={t(`pages.${screen}.description`, values)}
-    />
   )
 }

@@ -23,7 +23,8 @@ describe("Home's 'Talk to a person' block", () => {
 
   it('speaks French to a French visitor', async () => {
     await renderWithProviders(<TalkToPerson />, { language: 'fr' })
-    const block = within(screen.getByRole('region', { name: 'Parlez à une personne' }))
+    // The home page's strings load with it: in French the block waits for them.
+    const block = within(await screen.findByRole('region', { name: 'Parlez à une personne' }))
     expect(block.getByRole('link', { name: 'Envoyez-nous un message' })).toBeInTheDocument()
   })
 })

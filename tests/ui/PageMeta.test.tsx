@@ -1,8 +1,30 @@
 import { waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import enCommon from '../../src/locales/en/common.json'
-import frCommon from '../../src/locales/fr/common.json'
 import { renderWithProviders } from '../renderWithProviders'
+
+interface Meta {
+  readonly title: string
+  readonly description: string
+}
+
+/** Every namespace of both languages: a screen's title and description are its `meta.{screen}`. */
+const bundles = import.meta.glob<{ meta?: Record<string, Meta> }>('../../src/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+})
+
+/** Each screen's title and description in `language`; the not-found page's are its heading and text. */
+function screens(language: 'en' | 'fr'): Record<string, Meta> {
+  const found: Record<string, Meta> = {}
+  for (const [path, bundle] of Object.entries(bundles)) {
+    if (path.includes(`/locales/${language}/`)) Object.assign(found, bundle.meta)
+  }
+  const common = bundles[`../../src/locales/${language}/common.json`] as unknown as {
+    errors: { notFoundTitle: string; notFoundBody: string }
+  }
+  found.notFound = { title: common.errors.notFoundTitle, description: common.errors.notFoundBody }
+  return found
+}
 
 const description = () =>
   [...document.head.querySelectorAll<HTMLMetaElement>('meta[name="description"]')].map(
@@ -10,12 +32,11 @@ const description = () =>
   )
 
 describe('each screen names itself', () => {
-  it.each([
-    ['en', enCommon.pages],
-    ['fr', frCommon.pages],
-  ] as const)('has its own title and description in %s', (_language, pages) => {
+  it.each(['en', 'fr'] as const)('has its own title and description in %s', (language) => {
+    const pages = screens(language)
     const entries = Object.values(pages)
-    expect(Object.keys(pages).sort()).toEqual(Object.keys(enCommon.pages).sort())
+    expect(entries.length).toBeGreaterThanOrEqual(17)
+    expect(Object.keys(pages).sort()).toEqual(Object.keys(screens('en')).sort())
     for (const page of entries) {
       expect(page.title.length).toBeGreaterThan(3)
       expect(page.description.length).toBeGreaterThan(20)
@@ -26,10 +47,10 @@ describe('each screen names itself', () => {
   })
 
   it('is translated: no French title or description is the English one', () => {
-    for (const [screen, page] of Object.entries(frCommon.pages)) {
-      const english = enCommon.pages[screen as keyof typeof enCommon.pages]
-      expect(page.title).not.toBe(english.title)
-      expect(page.description).not.toBe(english.description)
+    const english = screens('en')
+    for (const [screen, page] of Object.entries(screens('fr'))) {
+      expect(page.title).not.toBe(english[screen]?.title)
+      expect(page.description).not.toBe(english[screen]?.description)
     }
   })
 
@@ -48,8 +69,9 @@ describe('each screen names itself', () => {
     await waitFor(() => {
       expect(document.title).toBe(title)
     })
-    const pages = language === 'fr' ? frCommon.pages : enCommon.pages
-    const screen = Object.values(pages).find((page) => title.startsWith(`${page.title} |`))
+    const screen = Object.values(screens(language)).find((page) =>
+      title.startsWith(`${page.title} |`),
+    )
     expect(description()).toContain(screen?.description)
     unmount()
     expect(description()).not.toContain(screen?.description)

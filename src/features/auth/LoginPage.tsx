@@ -17,7 +17,7 @@ import { NewPasswordDialog } from './NewPasswordDialog'
 import { ResetDialog } from './ResetDialog'
 import { useFinishSignIn, useKeepQuery } from './useFinish'
 import { useFormErrors } from './useFormErrors'
-import { ScreenMeta } from '../../ui/PageMeta'
+import { PageMeta } from '../../ui/PageMeta'
 
 type Step = 'form' | 'confirm' | 'reset' | 'newPassword'
 
@@ -86,7 +86,11 @@ export function LoginPage() {
   }
 
   return (
-    <AuthCard meta={<ScreenMeta screen="login" />} title={t('login.title')} top={<BackButton />}>
+    <AuthCard
+      meta={<PageMeta {...t('meta.login', { returnObjects: true })} />}
+      title={t('login.title')}
+      top={<BackButton />}
+    >
       {step === 'confirm' ? (
         <ConfirmCodeStep
           email={email}

@@ -16,7 +16,7 @@ import { errorKeyOf } from './errors'
 import { newPasswordMessage } from './newPassword'
 import { useFinishSignIn, useKeepQuery } from './useFinish'
 import { useFormErrors } from './useFormErrors'
-import { ScreenMeta } from '../../ui/PageMeta'
+import { PageMeta } from '../../ui/PageMeta'
 
 type Field = 'first' | 'last' | 'email' | 'password'
 
@@ -85,7 +85,10 @@ export function NewAccountPage() {
   }
 
   return (
-    <AuthCard meta={<ScreenMeta screen="newAccount" />} title={t('register.title')}>
+    <AuthCard
+      meta={<PageMeta {...t('meta.newAccount', { returnObjects: true })} />}
+      title={t('register.title')}
+    >
       {awaitingCode ? (
         <ConfirmCodeStep email={form.email.trim()} onConfirmed={signInAndGo} />
       ) : (

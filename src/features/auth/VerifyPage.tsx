@@ -13,7 +13,7 @@ import { errorKeyOf } from './errors'
 import { ResetDialog } from './ResetDialog'
 import { refreshSession } from './session'
 import { useFinishSignIn, useKeepQuery } from './useFinish'
-import { ScreenMeta } from '../../ui/PageMeta'
+import { PageMeta } from '../../ui/PageMeta'
 
 /** /auth/verify, the forgot-password page. */
 export function VerifyPage() {
@@ -48,7 +48,10 @@ export function VerifyPage() {
   }
 
   return (
-    <AuthCard meta={<ScreenMeta screen="verify" />} title={t('verify.title')}>
+    <AuthCard
+      meta={<PageMeta {...t('meta.verify', { returnObjects: true })} />}
+      title={t('verify.title')}
+    >
       <Typography sx={{ mb: 2 }}>{t('verify.body')}</Typography>
       <MasterError message={master} />
       <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)}>

@@ -7,7 +7,7 @@ import { AffordabilityCalculator } from './AffordabilityCalculator'
 import { ClosingCostsCalculator } from './ClosingCostsCalculator'
 import { PaymentCalculator } from './PaymentCalculator'
 import { calculatorStrings } from './strings'
-import { ScreenMeta } from '../../ui/PageMeta'
+import { PageMeta } from '../../ui/PageMeta'
 
 /** /calculators: mortgage payment, affordability and closing costs. */
 export function CalculatorsPage() {
@@ -15,7 +15,7 @@ export function CalculatorsPage() {
   const { t } = useTranslation('calculators')
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <ScreenMeta screen="calculators" />
+      <PageMeta {...t('meta.calculators', { returnObjects: true })} />
       <Typography
         variant="h4"
         component="h1"

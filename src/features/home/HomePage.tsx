@@ -18,7 +18,8 @@ import { PreApprovalButton } from '../shell'
 import { HomesInToronto } from './HomesInToronto'
 import { Skyline } from './Skyline'
 import { TalkToPerson } from './TalkToPerson'
-import { ScreenMeta } from '../../ui/PageMeta'
+import { useHomeText } from './strings'
+import { PageMeta } from '../../ui/PageMeta'
 import { marketingColours } from '../../app/theme/screenColours'
 
 /**
@@ -27,12 +28,13 @@ import { marketingColours } from '../../app/theme/screenColours'
  * search entry.
  */
 export function HomePage() {
-  const { t } = useTranslation()
-  const phone = t('footer.phone')
+  const common = useTranslation().t
+  const t = useHomeText()
+  const phone = common('footer.phone')
   return (
     // The hero and the newest homes commit first; the blocks under them follow one per task.
     <Stages count={4}>
-      <ScreenMeta screen="home" />
+      <PageMeta {...t('meta.home', { returnObjects: true })} />
       <Box
         component="section"
         aria-labelledby="welcome-title"

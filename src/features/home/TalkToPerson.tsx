@@ -5,14 +5,16 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { telHref } from '../../lib/telHref'
+import { useHomeText } from './strings'
 
 /**
  * Home's help line: a full-width block with the number written out and the buttons to call it
  * or to leave a message in the form further down (#getStarted).
  */
 export function TalkToPerson() {
-  const { t } = useTranslation()
-  const phone = t('footer.phone')
+  const common = useTranslation().t
+  const t = useHomeText()
+  const phone = common('footer.phone')
   const tel = telHref(phone)
   return (
     <Paper

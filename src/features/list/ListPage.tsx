@@ -12,6 +12,7 @@ import {
   selectFilters,
   selectShowActive,
   selectShowSold,
+  searchStrings,
   selectSold,
   useSearchUrl,
 } from '../search'
@@ -24,7 +25,7 @@ import { asListed, canonicalListPath, listPlace } from './listPlace'
 import { ListResults } from './ListResults'
 import { SimilarSearches } from './SimilarSearches'
 import { listStrings } from './strings'
-import { ScreenMeta } from '../../ui/PageMeta'
+import { PageMeta } from '../../ui/PageMeta'
 
 export { LIST_PAGE_SIZE } from './listData'
 
@@ -33,7 +34,10 @@ export function ListPage() {
   // The cards' strings load with the page's: a French page that waited for them only once its
   // listings arrived would blink empty while they loaded.
   useNamespace('listing', listingStrings)
+  // Without a place the page is the search screen, and says so in the search screen's words.
+  useNamespace('search', searchStrings)
   const { t } = useTranslation('list')
+  const searchText = useTranslation('search').t
   const signedIn = useAppSelector(selectSessionStatus) === 'active'
   const params = useParams()
   const [query, setQuery] = useSearchParams()
@@ -76,8 +80,7 @@ export function ListPage() {
   if (!place) {
     return (
       <Container maxWidth="lg" sx={{ py: 8 }}>
-        {/* Without a place the page asks for one: it is the search screen in all but name. */}
-        <ScreenMeta screen="search" />
+        <PageMeta {...searchText('meta.search', { returnObjects: true })} />
         <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' } }}>
           {t('noPlace')}
         </Typography>
@@ -93,7 +96,7 @@ export function ListPage() {
 
   return (
     <>
-      <ScreenMeta screen="list" values={{ place: placeName }} />
+      <PageMeta {...t('meta.list', { returnObjects: true, place: placeName })} />
       <FilterBar view="list" scope={scope} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <ListHeading placeName={placeName} range={data ? { from, to, total: count } : undefined} />

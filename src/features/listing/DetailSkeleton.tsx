@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Skeleton from '@mui/material/Skeleton'
-import { ScreenMeta } from '../../ui/PageMeta'
+import { useTranslation } from 'react-i18next'
+import { PageMeta } from '../../ui/PageMeta'
 
 /**
  * The page's geometry while the listing loads: photo grid, text column, side panel. It fills the
@@ -9,10 +10,11 @@ import { ScreenMeta } from '../../ui/PageMeta'
  * move when the listing arrives.
  */
 export function DetailSkeleton({ label }: { readonly label: string }) {
+  const { t } = useTranslation('detail')
   return (
     <>
       {/* The listing's own title and description replace these once it has loaded. */}
-      <ScreenMeta screen="listing" />
+      <PageMeta {...t('meta.listing', { returnObjects: true })} />
       <Container
         maxWidth="lg"
         sx={{ py: 3, minHeight: '100vh' }}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { useNamespace } from '../../app/useNamespace'
 import { MAX_ZOOM, MIN_ZOOM } from '../../lib/mapRules'
-import { ScreenMeta } from '../../ui/PageMeta'
+import { PageMeta } from '../../ui/PageMeta'
 import {
   FilterBar,
   SearchScopeContext,
@@ -98,9 +98,11 @@ export function MapPage() {
         minHeight: 420,
       }}
     >
-      <ScreenMeta
-        screen="map"
-        values={{ place: polygon?.name ?? cityName ?? t('pages.map.anywhere', { ns: 'common' }) }}
+      <PageMeta
+        {...t('meta.map', {
+          returnObjects: true,
+          place: polygon?.name ?? cityName ?? t('anywhere'),
+        })}
       />
       <Box component="h1" sx={visuallyHidden}>
         {t('title')}

@@ -14,7 +14,7 @@ import { LeadSection, leadStrings } from '../leads'
 import { reviewSummary } from './data/reviews'
 import { marketingStrings } from './strings'
 import { telHref } from '../../lib/telHref'
-import { ScreenMeta } from '../../ui/PageMeta'
+import { PageMeta } from '../../ui/PageMeta'
 
 /** Google Maps search for the office, opened from the address link. */
 function mapHref(address: string): string {
@@ -53,6 +53,7 @@ export function ContactPage() {
   useNamespace('leads', leadStrings)
   useNamespace('marketing', marketingStrings)
   const { t, i18n } = useTranslation('leads')
+  const marketing = useTranslation('marketing').t
   const phone = t('footer.phone', { ns: 'common' })
   const email = t('footer.email', { ns: 'common' })
   const address = t('footer.address', { ns: 'common' })
@@ -60,7 +61,7 @@ export function ContactPage() {
 
   return (
     <>
-      <ScreenMeta screen="contact" />
+      <PageMeta {...marketing('meta.contact', { returnObjects: true })} />
       <LeadSection level={1} title={t('contact.title')} subtitle={t('contact.subtitle')} />
       <Container maxWidth="md" sx={{ pb: { xs: 6, md: 10 } }}>
         <Box

@@ -10,7 +10,7 @@ import { PreApprovalCta } from './sections/PreApprovalCta'
 import { WhyChoose } from './sections/WhyChoose'
 import { marketingStrings } from './strings'
 import { RealtorsSection } from './team/RealtorsSection'
-import { ScreenMeta } from '../../ui/PageMeta'
+import { PageMeta } from '../../ui/PageMeta'
 
 export type MarketingPageId = 'about' | 'buying' | 'selling'
 
@@ -39,7 +39,7 @@ export function MarketingPage({ page, heroTo, art, heroExtra, heroSign }: Market
 
   return (
     <>
-      <ScreenMeta screen={page} />
+      <PageMeta {...t(`meta.${page}`, { returnObjects: true })} />
       <MarketingHero
         title={copy.hero.title}
         lead={copy.hero.lead}

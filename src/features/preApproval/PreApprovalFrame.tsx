@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { type ReactNode } from 'react'
-import { ScreenMeta } from '../../ui/PageMeta'
+import { PageMeta } from '../../ui/PageMeta'
 import { usePreApprovalText } from './strings'
 
 /** The page's title (the document's too) and introduction around its content. */
@@ -10,7 +10,7 @@ export function Frame({ children }: { readonly children: ReactNode }) {
   const t = usePreApprovalText()
   return (
     <Box sx={{ flexGrow: 1, px: { xs: 2, md: 6 }, py: { xs: 3, md: 5 } }}>
-      <ScreenMeta screen="preApproval" />
+      <PageMeta {...t('meta.preApproval', { returnObjects: true })} />
       <Box sx={{ maxWidth: 960, mx: 'auto' }}>
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
           {t('title')}

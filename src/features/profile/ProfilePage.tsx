@@ -18,7 +18,7 @@ import { AccountDetails } from './AccountDetails'
 import { SavedHomes } from './SavedHomeCards'
 import { SavedSearches } from './SavedLists'
 import { PreApprovalDashboard } from '../preApproval'
-import { ScreenMeta } from '../../ui/PageMeta'
+import { PageMeta } from '../../ui/PageMeta'
 
 /**
  * The profile's tabs; Account Details is the default. Pre-Approvals (the
@@ -45,7 +45,7 @@ export function ProfilePage() {
   return (
     <Box sx={{ flexGrow: 1, px: { xs: 2, md: 6 }, py: { xs: 3, md: 5 } }}>
       <Box sx={{ maxWidth: 960, mx: 'auto' }}>
-        <ScreenMeta screen="profile" />
+        <PageMeta {...t('meta.profile', { returnObjects: true })} />
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
           {t('profile.title')}
         </Typography>

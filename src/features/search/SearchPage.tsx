@@ -8,7 +8,7 @@ import { Navigate, useNavigate } from 'react-router'
 import { useNamespace } from '../../app/useNamespace'
 import { SearchBox } from './SearchBox'
 import { searchStrings } from './strings'
-import { ScreenMeta } from '../../ui/PageMeta'
+import { PageMeta } from '../../ui/PageMeta'
 
 /**
  * /search: the phone's full-screen search with a back button, the text box and its Locations
@@ -23,7 +23,7 @@ export function SearchPage() {
 
   return (
     <Box sx={{ px: 2, py: 2, minHeight: '70vh' }}>
-      <ScreenMeta screen="search" />
+      <PageMeta {...t('meta.search', { returnObjects: true })} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
         <IconButton
           aria-label={t('back')}

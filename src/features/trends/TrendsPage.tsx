@@ -21,7 +21,7 @@ import { trendsStrings } from './strings'
 import { useMarketStatisticsQuery } from './trendsApi'
 import { marketStatisticsArgs, statisticsDay } from './trendsData'
 import { TrendsContent } from './TrendsContent'
-import { ScreenMeta } from '../../ui/PageMeta'
+import { PageMeta } from '../../ui/PageMeta'
 
 function LoadingPlaceholder() {
   const { t } = useTranslation('trends')
@@ -67,7 +67,7 @@ export function TrendsPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <ScreenMeta screen="trends" values={{ place: filters.city }} />
+      <PageMeta {...t('meta.trends', { returnObjects: true, place: filters.city })} />
       <Typography
         variant="h4"
         component="h1"

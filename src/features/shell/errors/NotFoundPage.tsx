@@ -4,14 +4,14 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { ScreenMeta } from '../../../ui/PageMeta'
+import { PageMeta } from '../../../ui/PageMeta'
 
 export function NotFoundPage() {
   const { t } = useTranslation()
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 14 } }}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <ScreenMeta screen="notFound" />
+        <PageMeta title={t('errors.notFoundTitle')} description={t('errors.notFoundBody')} />
         <Typography
           component="p"
           variant="h6"

@@ -18,6 +18,7 @@ import { Link as RouterLink } from 'react-router'
 import { Logo } from '../../../ui/Logo'
 import { newTabProps } from '../../../ui/newTab'
 import { VisuallyHidden } from '../../../ui/VisuallyHidden'
+import { useFooterText } from './footerStrings'
 import { LanguageSwitch } from './LanguageSwitch'
 import { externalLinks } from './links'
 import { PreApprovalButton } from './PreApprovalButton'
@@ -42,6 +43,7 @@ function Column({ title, children }: { readonly title: string; readonly children
 
 export function Footer() {
   const { t } = useTranslation()
+  const text = useFooterText()
   const newTab = <VisuallyHidden> {t('nav.newTab')}</VisuallyHidden>
 
   return (
@@ -54,37 +56,37 @@ export function Footer() {
             gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
           }}
         >
-          <Column title={t('footer.getStarted')}>
+          <Column title={text('getStarted')}>
             <li>
               <Link component={RouterLink} to="/map" sx={linkSx}>
-                {t('footer.homeSearch')}
+                {text('homeSearch')}
               </Link>
             </li>
             <li>
               <Link component={RouterLink} to="/buying" sx={linkSx}>
-                {t('footer.buyAHome')}
+                {text('buyAHome')}
               </Link>
             </li>
             <li>
               <Link component={RouterLink} to="/selling" sx={linkSx}>
-                {t('footer.sellAHome')}
+                {text('sellAHome')}
               </Link>
             </li>
             <li>
               <Link component={RouterLink} to="/calculators" sx={linkSx}>
-                {t('footer.calculators')}
+                {text('calculators')}
               </Link>
             </li>
             <li>
               <PreApprovalButton variant="contained" link="preApproval" sx={{ mt: 1 }}>
-                {t('footer.getPreApproved')}
+                {text('getPreApproved')}
               </PreApprovalButton>
             </li>
           </Column>
-          <Column title={t('footer.about')}>
+          <Column title={text('about')}>
             <li>
               <Link component={RouterLink} to="/about" sx={linkSx}>
-                {t('footer.aboutUs')}
+                {text('aboutUs')}
               </Link>
             </li>
             <li>
@@ -108,8 +110,8 @@ export function Footer() {
 
         <Stack spacing={2}>
           <Logo name={t('brand.name')} inverted />
-          <Typography variant="body2">{t('footer.legal')}</Typography>
-          <Typography variant="body2">{t('footer.trademark')}</Typography>
+          <Typography variant="body2">{text('legal')}</Typography>
+          <Typography variant="body2">{text('trademark')}</Typography>
           <Typography variant="body2" sx={{ color: dark.ink }}>
             {t('footer.copyright', { year: new Date().getFullYear() })}
           </Typography>
@@ -122,10 +124,11 @@ export function Footer() {
 /** Phone and email as links, and the office's address. */
 function ContactColumn() {
   const { t } = useTranslation()
+  const text = useFooterText()
   const phone = t('footer.phone')
   const email = t('footer.email')
   return (
-    <Column title={t('footer.contact')}>
+    <Column title={text('contact')}>
       <li>
         <Link href={telHref(phone)} sx={linkSx}>
           <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
@@ -164,14 +167,15 @@ function ContactColumn() {
 /** The four social networks, each in a new tab, and the language switch. */
 function ConnectColumn() {
   const { t } = useTranslation()
+  const text = useFooterText()
   const social = [
-    { href: externalLinks.facebook, label: t('footer.facebook'), icon: <FacebookIcon /> },
-    { href: externalLinks.instagram, label: t('footer.instagram'), icon: <InstagramIcon /> },
-    { href: externalLinks.linkedin, label: t('footer.linkedin'), icon: <LinkedInIcon /> },
-    { href: externalLinks.youtube, label: t('footer.youtube'), icon: <YouTubeIcon /> },
+    { href: externalLinks.facebook, label: text('facebook'), icon: <FacebookIcon /> },
+    { href: externalLinks.instagram, label: text('instagram'), icon: <InstagramIcon /> },
+    { href: externalLinks.linkedin, label: text('linkedin'), icon: <LinkedInIcon /> },
+    { href: externalLinks.youtube, label: text('youtube'), icon: <YouTubeIcon /> },
   ]
   return (
-    <Column title={t('footer.connect')}>
+    <Column title={text('connect')}>
       <li>
         <Stack direction="row" spacing={1}>
           {social.map((item) => (
