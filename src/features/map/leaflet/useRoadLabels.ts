@@ -1,4 +1,4 @@
-import type { Map as LeafletMap } from 'leaflet'
+import type { Map as LeafletMap, Point as LeafletPoint } from 'leaflet'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import type { RoadsResponse } from '../../../../contract/geo'
 import type { MapMarker } from '../../../lib/mapMarkers'
@@ -52,7 +52,7 @@ interface Candidates {
   /** The layer point of the screen's corner then: the names are placed in that frame. */
   readonly origin: Point
   /** The map's pixel origin then: a zoom or a jump to a far place moves the layer's frame. */
-  readonly pixelOrigin: Point
+  readonly pixelOrigin: LeafletPoint
   readonly list: readonly MapLabel[]
 }
 
@@ -103,11 +103,11 @@ export function useRoadLabels(
     // Layer points do not move while the map is dragged: the names stay put if a drag starts
     // before they are placed.
     const { x, y } = map.containerPointToLayerPoint([0, 0])
-    const pixelOrigin = map.getPixelOrigin()
     return {
       screen,
       origin: { x, y },
-      pixelOrigin: { x: pixelOrigin.x, y: pixelOrigin.y },
+      // Leaflet sets a new point when the origin moves, and never changes one in place.
+      pixelOrigin: map.getPixelOrigin(),
       list: labelCandidates(roads.roads, roads.places, view.zoom, project, screen),
     }
   }, [map, roads, view])
@@ -115,27 +115,22 @@ export function useRoadLabels(
   // The controls move only with the map's size, which changes the view and so the candidates:
   // their boxes (a read of the page's layout) are read again only then, not for each new set of
   // pins.
-  const controls = useRef<{ for: Candidates; boxes: readonly Box[] } | undefined>(undefined)
-  const controlsFor = useCallback(
-    (current: Candidates) => {
-      if (controls.current?.for !== current) {
-        controls.current = { for: current, boxes: controlBoxes(map.getContainer()) }
-      }
-      return controls.current.boxes
-    },
-    [map],
-  )
+  const controls = useRef<{ for?: Candidates; boxes: readonly Box[] }>({ boxes: [] })
   // The pins the names must clear now, for a layout that runs later than the render.
   const pins = useRef(markers)
+  const zooming = useRef(false)
   // Names are written only in the layer's frame they were worked out in, and not while a zoom
   // animates (the map's layer then moves to the next zoom's frame).
-  const zooming = useRef(false)
-  const fresh = useCallback(
-    (current: Candidates) => {
-      const { x, y } = map.getPixelOrigin()
-      return !zooming.current && current.pixelOrigin.x === x && current.pixelOrigin.y === y
+  const write = useCallback(
+    (current: Candidates, shown: readonly MapMarker[]) => {
+      const labels = map.getPane(paneName)
+      if (!labels || zooming.current || !current.pixelOrigin.equals(map.getPixelOrigin())) return
+      if (controls.current.for !== current) {
+        controls.current = { for: current, boxes: controlBoxes(map.getContainer()) }
+      }
+      drawLabels(map, labels, current, shown, controls.current.boxes, satellite)
     },
-    [map],
+    [map, paneName, satellite],
   )
 
   // New pins: the names are laid out again before the pins can be painted. A new view, new
@@ -143,27 +138,23 @@ export function useRoadLabels(
   useEffect(() => {
     if (pins.current === markers) return
     pins.current = markers
-    const labels = map.getPane(paneName)
-    if (!candidates || !labels || !fresh(candidates)) return
-    drawLabels(map, labels, candidates, markers, controlsFor(candidates), satellite)
-  }, [map, paneName, candidates, markers, satellite, controlsFor, fresh])
+    if (candidates) write(candidates, markers)
+  }, [candidates, markers, write])
 
   useEffect(() => {
-    const labels = map.getPane(paneName)
-    if (!candidates || !labels) return undefined
+    if (!candidates) return undefined
     // The names are placed after the frame that paints the new roads, not before it.
     let timer: ReturnType<typeof setTimeout> | undefined
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
-        if (!fresh(candidates)) return
-        drawLabels(map, labels, candidates, pins.current, controlsFor(candidates), satellite)
+        write(candidates, pins.current)
       }, 0)
     })
     return () => {
       cancelAnimationFrame(frame)
       clearTimeout(timer)
     }
-  }, [map, paneName, candidates, satellite, controlsFor, fresh])
+  }, [candidates, write])
 
   // A zoom (or a jump to a far place) moves every point of the map's layer: the names of the
   // frame it leaves would stand in the wrong places once it ends (they are hidden while a zoom
