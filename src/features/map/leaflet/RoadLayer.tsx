@@ -177,17 +177,24 @@ export function RoadLayer({
     },
     [lines],
   )
+  // Drawn again only for new roads, a new zoom's widths or a new look. A view that moves on while
+  // its roads load keeps the last roads as they are: Leaflet's canvas redraws them for the new
+  // view on its own, so setting the same lines again only projected and painted them twice.
   useEffect(() => {
-    if (!roads) return undefined
-    drawRoads(map, lines, renderer, roads.roads, zoom, satellite)
+    if (roads) drawRoads(map, lines, renderer, roads.roads, zoom, satellite)
+  }, [map, lines, renderer, roads, zoom, satellite])
+  // The view's roads are on screen in the frame after they are drawn (the canvas paints them in
+  // the next frame too, in the callback asked for first).
+  useEffect(() => {
+    if (!paintedKey) return undefined
     const container = map.getContainer()
     const frame = requestAnimationFrame(() => {
-      if (paintedKey) container.dataset.roadsPainted = paintedKey
+      container.dataset.roadsPainted = paintedKey
     })
     return () => {
       cancelAnimationFrame(frame)
     }
-  }, [map, lines, renderer, roads, zoom, satellite, paintedKey])
+  }, [map, roads, paintedKey])
 
   useEffect(() => {
     const line = drawChosenStreet(map, chosenStreet?.roads ?? [], zoom, satellite)
