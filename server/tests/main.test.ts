@@ -67,6 +67,8 @@ describe('npm run server', () => {
       expect(logs.map((entry) => entry.msg)).toContain('shutting down')
       expect(existsSync(join(dataDir, DATABASE_FILE))).toBe(true)
     },
-    20_000,
+    // A deadline, not a wait: the service compiles with tsx and loads its workers before it
+    // listens, which took over 20 s on a 2-core machine running the rest of the suite beside it.
+    60_000,
   )
 })
