@@ -11,7 +11,8 @@ import { MIN_SALES_FOR_GUESTS, guestSoldAverage, withholdFewSales } from './boar
 import type { Where } from './listingFilters'
 import type { Viewer } from './presentListing'
 import { byPropertyType, statisticsOf, type MonthBuckets } from './summary/bucketStatistics'
-import { bucketOfRow, type Bucket, type SumRow } from './summary/summaryFigures'
+import { bucketOfRow, type Bucket } from './summary/summaryFigures'
+import { MONTH_SUMS, monthSumRows, registerMonthSums } from './monthSums'
 
 interface StatRow {
   readonly list_price: number
@@ -159,29 +160,27 @@ export function statisticsFromRows(db: Db, where: Where, asked: Set<Statistic>, 
 }
 
 /**
- * The same answer when no median is asked, from sums SQLite adds up per month and property type
- * (a few hundred rows reach JavaScript, not one per listing): the listings' month is their sold
+ * The same answer when no median is asked, from sums added up per month and property type in
+ * one read of the matching listings (monthSums.ts; a few hundred rows reach the answer): the listings' month is their sold
  * month, or their list month while unsold, and their days on market are whole days from listing
  * to sale, never negative, as statisticsFromRows counts them. A guest's sales are the public ones.
  */
 export function statisticsFromSums(db: Db, where: Where, asked: Set<Statistic>, viewer: Viewer) {
-  const seen = viewer.signedIn
-    ? 'sold_price IS NOT NULL'
-    : 'sold_price IS NOT NULL AND display_public = 1'
+  const seen = viewer.signedIn ? '1' : 'display_public = 1'
   // Days on market cost two date conversions a sale: summed only when asked.
   const days = asked.has('avg-daysOnMarket')
-    ? `total(CASE WHEN sold_price IS NULL THEN 0
-         ELSE coalesce(max(0, round(julianday(sold_date) - julianday(list_date))), 0) END)`
+    ? `CASE WHEN sold_price IS NULL THEN 0
+         ELSE coalesce(max(0, round(julianday(sold_date) - julianday(list_date))), 0) END`
     : '0'
-  const rows = db
-    .prepare<(string | number)[], SumRow>(
-      `SELECT substr(coalesce(sold_date, list_date), 1, 7) AS month, property_type,
-         count(*) AS listings, total(list_price) AS list_sum, sum(sold_price IS NOT NULL) AS closed,
-         ${days} AS days_sum, sum(${seen}) AS sales,
-         total(CASE WHEN ${seen} THEN sold_price ELSE 0 END) AS sold_sum
-       FROM listings ${where.sql} GROUP BY 1, 2`,
+  registerMonthSums(db)
+  const summed = db
+    .prepare<(string | number)[], { sums: string | null }>(
+      `SELECT ${MONTH_SUMS}(substr(coalesce(sold_date, list_date), 1, 7), property_type,
+         list_price, sold_price, ${seen}, ${days}) AS sums
+       FROM listings ${where.sql}`,
     )
-    .all(...where.params)
+    .get(...where.params)
+  const rows = monthSumRows(summed?.sums ?? null)
   const buckets: MonthBuckets = new Map()
   for (const row of rows) {
     const byType = buckets.get(row.month) ?? new Map<string, Bucket>()

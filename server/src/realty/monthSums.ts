@@ -1,0 +1,106 @@
+import type { Db } from '../db/database'
+import type { SumRow } from './summary/summaryFigures'
+
+/** The SQL aggregate that adds up listings per month and property type in one pass. */
+export const MONTH_SUMS = 'month_sums'
+
+type Value = string | number | bigint | Buffer | null
+
+/** One month and property type's running sums, in SumRow's order after the two keys. */
+interface Sums {
+  readonly month: string
+  readonly type: string
+  listings: number
+  listSum: number
+  closed: number
+  daysSum: number
+  sales: number
+  soldSum: number
+}
+
+type Groups = Map<string, Sums>
+
+const asNumber = (value: Value) => (typeof value === 'number' ? value : Number(value ?? 0))
+
+/**
+ * One listing: its month and property type, list price, sold price (null while unsold), whether
+ * the viewer may see that sold price (1 or 0) and its days on market (0 when not summed).
+ */
+function addRow(
+  groups: Groups,
+  month: Value,
+  type: Value,
+  listPrice: Value,
+  soldPrice: Value,
+  seen: Value,
+  days: Value,
+): void {
+  const monthKey = String(month)
+  const typeKey = String(type)
+  // The two keys joined by a character neither holds (months are digits and a dash).
+  const key = `${monthKey}\u0000${typeKey}`
+  let sums = groups.get(key)
+  if (!sums) {
+    sums = {
+      month: monthKey,
+      type: typeKey,
+      listings: 0,
+      listSum: 0,
+      closed: 0,
+      daysSum: 0,
+      sales: 0,
+      soldSum: 0,
+    }
+    groups.set(key, sums)
+  }
+  sums.listings += 1
+  sums.listSum += asNumber(listPrice)
+  if (soldPrice === null) return
+  sums.closed += 1
+  sums.daysSum += asNumber(days)
+  if (asNumber(seen) !== 1) return
+  sums.sales += 1
+  sums.soldSum += asNumber(soldPrice)
+}
+
+/** Text in SQLite's BINARY order (UTF-8 bytes), which `GROUP BY` would have given. */
+const binaryOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b))
+
+const registered = new WeakSet<Db>()
+
+/**
+ * Teaches a connection `month_sums(month, property_type, list_price, sold_price, seen, days)`:
+ * the SumRow of each month and property type among the rows it reads, as JSON, in the order a
+ * `GROUP BY month, property_type` gives. A GROUP BY sorts every matching listing first (at
+ * 100,000 listings about 100 ms of the statistics' 130); counting them into a map does not.
+ * Prices are whole numbers and days whole days, so the sums are exact, as SQLite's are.
+ */
+export function registerMonthSums(db: Db): void {
+  if (registered.has(db)) return
+  db.aggregate<Groups>(MONTH_SUMS, {
+    varargs: true,
+    start: () => new Map(),
+    // The typings know one argument after the total; with varargs each value follows.
+    step: addRow as unknown as (groups: Groups) => undefined,
+    result: (groups) =>
+      JSON.stringify(
+        [...groups.values()]
+          .sort((a, b) => binaryOrder(a.month, b.month) || binaryOrder(a.type, b.type))
+          .map((sums): SumRow => ({
+            month: sums.month,
+            property_type: sums.type,
+            listings: sums.listings,
+            list_sum: sums.listSum,
+            closed: sums.closed,
+            days_sum: sums.daysSum,
+            sales: sums.sales,
+            sold_sum: sums.soldSum,
+          })),
+      ),
+  })
+  registered.add(db)
+}
+
+/** The rows of a `month_sums` result; none for a search that matched no listing. */
+export const monthSumRows = (json: string | null): SumRow[] =>
+  json === null ? [] : (JSON.parse(json) as SumRow[])
