@@ -4,7 +4,7 @@ import type { Viewer } from '../presentListing'
 import { byPropertyType, statisticsOf } from './bucketStatistics'
 import { summaryAggregates, summaryColumns } from './summaryCounts'
 import { readFigures } from './summaryFigures'
-import { periodMedians } from './summaryMedians'
+import { mediansFor } from './summaryMedians'
 import type { DayRange } from './summaryRequest'
 
 const DEFAULT_PAGE_SIZE = 100
@@ -25,8 +25,11 @@ export function answerFromSummary(
   const figures = readFigures(db, query, viewer, columns)
   if (!figures) return undefined
   const window: Partial<DayRange> = { from: query.minSoldDate, to: query.maxSoldDate }
-  const { statistics, overall } = statisticsOf(figures.buckets, asked, viewer, (field) =>
-    periodMedians(db, query, viewer, field, window),
+  const { statistics, overall } = statisticsOf(
+    figures.buckets,
+    asked,
+    viewer,
+    mediansFor(db, query, viewer, window, asked),
   )
 
   const pageSize = query.resultsPerPage ?? DEFAULT_PAGE_SIZE

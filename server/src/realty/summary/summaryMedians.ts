@@ -1,4 +1,4 @@
-import type { ListingsQuery } from '../../../../contract/realty'
+import type { ListingsQuery, Statistic } from '../../../../contract/realty'
 import type { Db } from '../../db/database'
 import type { Viewer } from '../presentListing'
 import type { ClauseList } from '../filterClauses'
@@ -194,18 +194,8 @@ export function monthlyValues(
   return new Map(rows.map(([month, joined]) => [month, numbersOf(joined)]))
 }
 
-/**
- * A field's medians over the window, per month and per year (each from the same walk, so they
- * cost one query whatever the number of months).
- */
-export function periodMedians(
-  db: Db,
-  query: ListingsQuery,
-  viewer: Viewer,
-  field: MedianField,
-  range: Partial<DayRange>,
-): PeriodMedians {
-  const months = monthlyValues(db, query, viewer, field, range)
+/** Medians per month, per year and over the window, from each month's values. */
+function mediansOfMonths(months: ReadonlyMap<string, Float64Array>): PeriodMedians {
   const mth = new Map<string, number | null>()
   const years = new Map<string, Float64Array[]>()
   for (const [month, values] of months) {
@@ -218,4 +208,77 @@ export function periodMedians(
   const yr = new Map([...years.entries()].map(([year, lists]) => [year, medianOfUnion(lists)]))
   // Selected, not sorted: a year's or the window's median needs two values, not their order.
   return { overall: medianOfUnion([...months.values()]), mth, yr }
+}
+
+/**
+ * A field's medians over the window, per month and per year (each from the same walk, so they
+ * cost one query whatever the number of months).
+ */
+export function periodMedians(
+  db: Db,
+  query: ListingsQuery,
+  viewer: Viewer,
+  field: MedianField,
+  range: Partial<DayRange>,
+): PeriodMedians {
+  return mediansOfMonths(monthlyValues(db, query, viewer, field, range))
+}
+
+/**
+ * The list prices' and days on market's medians from one walk of the index both read: the days
+ * are the closed listings' among the same listings (`SOURCES` filters them by `sold_price IS NOT
+ * NULL`, here a CASE that leaves the others out of their month's values). Each month's days
+ * are kept only when it has a closed listing, as their own walk finds them.
+ */
+function listPriceAndDays(
+  db: Db,
+  query: ListingsQuery,
+  viewer: Viewer,
+  range: Partial<DayRange>,
+): Record<'listPrice' | 'daysOnMarket', PeriodMedians> {
+  const prices = SOURCES.listPrice
+  const days = SOURCES.daysOnMarket
+  const list = valueFilters(query, viewer, 'listPrice', range)
+  const rows = prepared<(string | number)[], [string, string | null, string | null]>(
+    db,
+    `SELECT ${prices.month} AS month, group_concat(${prices.value}) AS prices,
+         group_concat(CASE WHEN ${days.only.join(' AND ')} THEN ${days.value} END) AS days
+       FROM listings INDEXED BY ${prices.index} WHERE ${list.clauses.join(' AND ')}
+       GROUP BY 1`,
+  )
+    .raw()
+    .all(...list.params)
+  const daysOf = new Map<string, Float64Array>()
+  for (const [month, , joined] of rows) if (joined !== null) daysOf.set(month, numbersOf(joined))
+  return {
+    listPrice: mediansOfMonths(new Map(rows.map(([month, joined]) => [month, numbersOf(joined)]))),
+    daysOnMarket: mediansOfMonths(daysOf),
+  }
+}
+
+/**
+ * Each asked field's medians, read when first asked for: when both the list prices' and the days
+ * on market's medians are asked, one walk of their index reads both.
+ */
+export function mediansFor(
+  db: Db,
+  query: ListingsQuery,
+  viewer: Viewer,
+  range: Partial<DayRange>,
+  asked: ReadonlySet<Statistic>,
+): (field: MedianField) => PeriodMedians {
+  const read = new Map<MedianField, PeriodMedians>()
+  const both = asked.has('med-listPrice') && asked.has('med-daysOnMarket')
+  return (field) => {
+    const known = read.get(field)
+    if (known) return known
+    if (both && field !== 'soldPrice') {
+      const pair = listPriceAndDays(db, query, viewer, range)
+      read.set('listPrice', pair.listPrice).set('daysOnMarket', pair.daysOnMarket)
+      return pair[field]
+    }
+    const medians = periodMedians(db, query, viewer, field, range)
+    read.set(field, medians)
+    return medians
+  }
 }
