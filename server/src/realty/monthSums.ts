@@ -1,4 +1,5 @@
 import type { Db } from '../db/database'
+import { binaryOrder } from './textOrder'
 import type { SumRow } from './summary/summaryFigures'
 
 /** The SQL aggregate that adds up listings per month and property type in one pass. */
@@ -53,9 +54,6 @@ function addRow(
   sums.sales += 1
   sums.soldSum += soldPrice
 }
-
-/** Text in SQLite's BINARY order (UTF-8 bytes), which `GROUP BY` would have given. */
-const binaryOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b))
 
 const registered = new WeakSet<Db>()
 

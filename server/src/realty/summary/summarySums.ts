@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database'
+import { binaryOrder } from '../textOrder'
 
 /** The SQL aggregate that sums the monthly summary's rows per month and type in one pass. */
 export const SUMMARY_SUMS = 'summary_sums'
@@ -89,9 +90,6 @@ function addRow(
     column.set(key, (column.get(key) ?? 0) + listings)
   }
 }
-
-/** Text in SQLite's BINARY order (UTF-8 bytes), which `GROUP BY` gives. */
-const binaryOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b))
 
 const registered = new WeakSet<Db>()
 
