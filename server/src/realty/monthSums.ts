@@ -1,4 +1,5 @@
 import type { Db } from '../db/database'
+import { handOver } from './handOver'
 import { binaryOrder } from './textOrder'
 import type { SumRow } from './summary/summaryFigures'
 
@@ -55,13 +56,16 @@ function addRow(
   sums.soldSum += soldPrice
 }
 
+const handed = handOver<SumRow[]>()
+
 const registered = new WeakSet<Db>()
 
 /**
  * Teaches a connection `month_sums(month, property_type, list_price, sold_price, seen, days)`:
- * the SumRow of each month and property type among the rows it reads, as JSON, in the order a
- * `GROUP BY month, property_type` gives. A GROUP BY sorts every matching listing first (at
- * 100,000 listings about 100 ms of the statistics' 130); counting them into a map does not.
+ * the SumRow of each month and property type among the rows it reads, in the order a `GROUP BY
+ * month, property_type` gives, handed over by the number it returns (`monthSumRows`). A GROUP
+ * BY sorts every matching listing first; counting them into a map costs about half the CPU
+ * (measured over the 90,000 listings of a drawn area at 100,000).
  * Prices are whole numbers and days whole days, so the sums are exact, as SQLite's are.
  */
 export function registerMonthSums(db: Db): void {
@@ -72,7 +76,7 @@ export function registerMonthSums(db: Db): void {
     // The typings know one argument after the total; with varargs each value follows.
     step: addRow as unknown as (groups: Groups) => undefined,
     result: (groups) =>
-      JSON.stringify(
+      handed.give(
         [...groups.values()]
           .flatMap((byType) => [...byType.values()])
           .sort((a, b) => binaryOrder(a.month, b.month) || binaryOrder(a.type, b.type))
@@ -91,6 +95,9 @@ export function registerMonthSums(db: Db): void {
   registered.add(db)
 }
 
-/** The rows of a `month_sums` result; none for a search that matched no listing. */
-export const monthSumRows = (json: string | null): SumRow[] =>
-  json === null ? [] : (JSON.parse(json) as SumRow[])
+/** The rows a `month_sums` result handed over. */
+export function monthSumRows(token: unknown): SumRow[] {
+  const rows = handed.take(token)
+  if (!rows) throw new Error('month_sums handed over no rows')
+  return rows
+}

@@ -174,13 +174,13 @@ export function statisticsFromSums(db: Db, where: Where, asked: Set<Statistic>, 
     : '0'
   registerMonthSums(db)
   const summed = db
-    .prepare<(string | number)[], { sums: string | null }>(
+    .prepare<(string | number)[], { sums: number }>(
       `SELECT ${MONTH_SUMS}(substr(coalesce(sold_date, list_date), 1, 7), property_type,
          list_price, sold_price, ${seen}, ${days}) AS sums
        FROM listings ${where.sql}`,
     )
     .get(...where.params)
-  const rows = monthSumRows(summed?.sums ?? null)
+  const rows = monthSumRows(summed?.sums)
   const buckets: MonthBuckets = new Map()
   for (const row of rows) {
     const byType = buckets.get(row.month) ?? new Map<string, Bucket>()

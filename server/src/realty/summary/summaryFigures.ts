@@ -169,13 +169,13 @@ function wholeMonths(
   const list = wholeMonthFilters(query, window)
   const seen = viewer.signedIn ? '1' : 'display_public = 1'
   const counted = columns.map((column) => `, ${column}`).join('')
-  const row = prepared<(string | number)[], { sums: string | null }>(
+  const row = prepared<(string | number)[], { sums: number }>(
     db,
     `SELECT ${SUMMARY_SUMS}(month, property_type, listings, list_price_sum, closed, days_sum,
          ${seen}, sold_price_sum, list_price_low, list_price_high, dated${counted}) AS sums
        FROM listing_month_figures ${whereOf(list.clauses)}`,
   ).get(...list.params)
-  return summarySumsOf(row?.sums ?? null, columns.length)
+  return summarySumsOf(row?.sums, columns.length)
 }
 
 function edgeRows(db: Db, query: ListingsQuery, edge: DayRange): EdgeRow[] {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database'
+import { handOver } from '../handOver'
 import { binaryOrder } from '../textOrder'
 
 /** The SQL aggregate that sums the monthly summary's rows per month and type in one pass. */
@@ -91,13 +92,16 @@ function addRow(
   }
 }
 
+const handed = handOver<SummarySums>()
+
 const registered = new WeakSet<Db>()
 
 /**
  * Teaches a connection `summary_sums(month, property_type, listings, list_price_sum, closed,
  * days_sum, seen, sold_price_sum, list_price_low, list_price_high, dated, ...columns)` over
  * the summary's rows: the sums per month and property type (in the order `GROUP BY month,
- * property_type` gives) and, per column after `dated`, the listings holding each value. One read
+ * property_type` gives) and, per column after `dated`, the listings holding each value, handed
+ * over by the number it returns (`summarySumsOf`). One read
  * of the summary's rows answers the figures and every counted aggregate, where a GROUP BY for
  * each sorted all the rows again (the summary holds about one row per two listings).
  */
@@ -114,20 +118,21 @@ export function registerSummarySums(db: Db): void {
         .sort(
           (a, b) => binaryOrder(a.month, b.month) || binaryOrder(a.property_type, b.property_type),
         )
-      return JSON.stringify({ rows, counts: running.counts.map((column) => [...column]) })
+      return handed.give({ rows, counts: running.counts })
     },
   })
   registered.add(db)
 }
 
-/** The figures of a `summary_sums` result; none for a search that read no summary row. */
-export function summarySumsOf(json: string | null, columns: number): SummarySums {
-  const parsed =
-    json === null
-      ? undefined
-      : (JSON.parse(json) as { rows: MonthRow[]; counts: [string, number][][] })
+/** The figures a `summary_sums` result handed over, a count per column of `columns`. */
+export function summarySumsOf(token: unknown, columns: number): SummarySums {
+  const sums = handed.take(token)
+  if (!sums) throw new Error('summary_sums handed over no figures')
   return {
-    rows: parsed?.rows ?? [],
-    counts: Array.from({ length: columns }, (_, at) => new Map(parsed?.counts[at] ?? [])),
+    rows: sums.rows,
+    counts: Array.from(
+      { length: columns },
+      (_, at) => sums.counts[at] ?? new Map<string, number>(),
+    ),
   }
 }
