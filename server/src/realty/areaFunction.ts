@@ -18,9 +18,9 @@ const AREAS_KEPT = 32
 const areas = new Map<number, (point: Position) => boolean>()
 let nextAreaId = 1
 
-function keepArea(polygons: MultiPolygon): number {
+function keepArea(polygons: MultiPolygon, grid: AreaGrid | undefined): number {
   const id = nextAreaId++
-  areas.set(id, gridContains(polygons))
+  areas.set(id, gridContains(polygons, grid))
   const oldest = areas.size > AREAS_KEPT ? areas.keys().next().value : undefined
   if (oldest !== undefined) areas.delete(oldest)
   return id
@@ -77,8 +77,9 @@ export function areaCondition(
   register(db)
   const { lng, lat } = columns
   const call = `${IN_AREA}(?, ${lng}, ${lat})`
-  const id = keepArea(polygons)
+  // One grid for both: SQL reads its bytes, the JavaScript test its cells.
   const grid = areaGrid(polygons)
+  const id = keepArea(polygons, grid)
   if (!grid) return { sql: `${call} = 1`, params: [id] }
   const last = String(GRID_CELLS)
   const cell = `CASE WHEN ${lng} >= ? AND ${lat} >= ? THEN substr(unhex(?),

@@ -92,14 +92,16 @@ export function areaGrid(polygons: MultiPolygon): AreaGrid | undefined {
 }
 
 /**
- * The same test as `areaContains`, answered from the area's grid: a point in a cell no edge
+ * The same test as `areaContains`, answered from the area's grid (built here unless given): a point in a cell no edge
  * crosses by one array read; only points in cells an edge crosses run the point-in-polygon
  * test. Each point of such a cell lies at least MARGIN from every edge, far beyond the test's
  * rounding, so both tests give every point the same answer.
  */
-export function gridContains(polygons: MultiPolygon): (point: Position) => boolean {
+export function gridContains(
+  polygons: MultiPolygon,
+  grid: AreaGrid | undefined = areaGrid(polygons),
+): (point: Position) => boolean {
   const exact = areaContains(polygons)
-  const grid = areaGrid(polygons)
   if (!grid) return exact
   const { west, south, width, height, cells } = grid
   return (point) => {
