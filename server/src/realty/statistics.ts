@@ -11,8 +11,8 @@ import { MIN_SALES_FOR_GUESTS, guestSoldAverage, withholdFewSales } from './boar
 import type { Where } from './listingFilters'
 import type { Viewer } from './presentListing'
 import { byPropertyType, statisticsOf, type MonthBuckets } from './summary/bucketStatistics'
-import { bucketOfRow, type Bucket } from './summary/summaryFigures'
-import { MONTH_SUMS, monthSumRows, registerMonthSums } from './monthSums'
+import { bucketOfRow, type Bucket, type SumRow } from './summary/summaryFigures'
+import { MONTH_SUMS, monthSumRows, monthSumsArguments, registerMonthSums } from './monthSums'
 
 interface StatRow {
   readonly list_price: number
@@ -161,26 +161,29 @@ export function statisticsFromRows(db: Db, where: Where, asked: Set<Statistic>, 
 
 /**
  * The same answer when no median is asked, from sums added up per month and property type in
- * one read of the matching listings (monthSums.ts; a few hundred rows reach the answer): the listings' month is their sold
- * month, or their list month while unsold, and their days on market are whole days from listing
+ * one read of the matching listings (monthSums.ts; a few hundred rows reach the answer): the
+ * listings' month is their sold month, or their list month while unsold, and their days on market are whole days from listing
  * to sale, never negative, as statisticsFromRows counts them. A guest's sales are the public ones.
  */
-export function statisticsFromSums(db: Db, where: Where, asked: Set<Statistic>, viewer: Viewer) {
-  const seen = viewer.signedIn ? '1' : 'display_public = 1'
-  // Days on market cost two date conversions a sale: summed only when asked.
-  const days = asked.has('avg-daysOnMarket')
-    ? `CASE WHEN sold_price IS NULL THEN 0
-         ELSE coalesce(max(0, round(julianday(sold_date) - julianday(list_date))), 0) END`
-    : '0'
-  registerMonthSums(db)
-  const summed = db
-    .prepare<(string | number)[], { sums: number }>(
-      `SELECT ${MONTH_SUMS}(substr(coalesce(sold_date, list_date), 1, 7), property_type,
-         list_price, sold_price, ${seen}, ${days}) AS sums
-       FROM listings ${where.sql}`,
-    )
-    .get(...where.params)
-  const rows = monthSumRows(summed?.sums)
+export function statisticsFromSums(
+  db: Db,
+  where: Where,
+  asked: Set<Statistic>,
+  viewer: Viewer,
+  /** The sums, when another read of the same listings already added them up. */
+  summed?: readonly SumRow[],
+) {
+  let rows = summed
+  if (!rows) {
+    registerMonthSums(db)
+    const { sums } = db
+      .prepare<(string | number)[], { sums: number }>(
+        `SELECT ${MONTH_SUMS}(${monthSumsArguments(viewer, asked.has('avg-daysOnMarket'))}) AS sums
+         FROM listings ${where.sql}`,
+      )
+      .get(...where.params) ?? { sums: 0 }
+    rows = monthSumRows(sums)
+  }
   const buckets: MonthBuckets = new Map()
   for (const row of rows) {
     const byType = buckets.get(row.month) ?? new Map<string, Bucket>()
@@ -193,9 +196,13 @@ export function statisticsFromSums(db: Db, where: Where, asked: Set<Statistic>, 
   }
 }
 
+/** Whether `computeStatistics` answers from sums: no median asked, and not told to read rows. */
+export const answersFromSums = (asked: ReadonlySet<Statistic>, fromRows = false) =>
+  !fromRows && ![...asked].some((statistic) => statistic.startsWith('med-'))
+
 /**
- * `statistics=`: from sums when no median is asked, from the listings one by one otherwise (or
- * when `fromRows` says so).
+ * `statistics=`: from sums when no median is asked (`summed`, when another read of the same
+ * listings added them up), from the listings one by one otherwise (or when `fromRows` says so).
  */
 export function computeStatistics(
   db: Db,
@@ -203,11 +210,11 @@ export function computeStatistics(
   asked: Set<Statistic>,
   viewer: Viewer,
   fromRows = false,
+  summed?: readonly SumRow[],
 ) {
-  const median = [...asked].some((statistic) => statistic.startsWith('med-'))
-  return median || fromRows
-    ? statisticsFromRows(db, where, asked, viewer)
-    : statisticsFromSums(db, where, asked, viewer)
+  return answersFromSums(asked, fromRows)
+    ? statisticsFromSums(db, where, asked, viewer, summed)
+    : statisticsFromRows(db, where, asked, viewer)
 }
 
 /** `aggregateStatistics=true` with `aggregates=details.propertyType`: count and averages per type. */
