@@ -12,25 +12,34 @@ export const GRID_CELLS = 64
  */
 const MARGIN = 1e-6
 
-const INSIDE = 1
-const OUTSIDE = 2
+export const INSIDE = 1
+export const OUTSIDE = 2
 /** An edge of the area crosses the cell: each of its points is tested on its own. */
 const CROSSED = 3
 
+/** A drawn area's grid: the cells over its bounds, each INSIDE, OUTSIDE or CROSSED. */
+export interface AreaGrid {
+  readonly west: number
+  readonly south: number
+  /** A cell's width and height in degrees. */
+  readonly width: number
+  readonly height: number
+  /** Row by row from the south-west cell, GRID_CELLS × GRID_CELLS. */
+  readonly cells: Uint8Array
+}
+
 /**
- * The same test as `areaContains`, answered from a grid of GRID_CELLS × GRID_CELLS cells over the
- * area's bounds. A cell that no edge of the area (outer rings and holes alike) crosses lies
- * wholly inside or wholly outside the area, as its centre does, so a point in it is answered by
- * one array read; only points in cells an edge crosses run the point-in-polygon test. Each point
- * of such a cell lies at least MARGIN from every edge, far beyond the test's rounding, so both
- * tests give every point the same answer.
+ * The grid of GRID_CELLS × GRID_CELLS cells over an area's bounds; undefined when the bounds
+ * have no width or height. A cell that no edge of the area (outer rings and holes alike)
+ * crosses lies wholly inside or wholly outside the area, as its centre does; a cell an edge
+ * crosses is CROSSED, and each of its points must be tested on its own.
  */
-export function gridContains(polygons: MultiPolygon): (point: Position) => boolean {
+export function areaGrid(polygons: MultiPolygon): AreaGrid | undefined {
   const exact = areaContains(polygons)
   const { west, south, east, north } = polygonsBounds(polygons)
   const width = (east - west) / GRID_CELLS
   const height = (north - south) / GRID_CELLS
-  if (!(width > 0) || !(height > 0)) return exact
+  if (!(width > 0) || !(height > 0)) return undefined
   const cells = new Uint8Array(GRID_CELLS * GRID_CELLS)
 
   const column = (lng: number) => Math.floor((lng - west) / width)
@@ -79,9 +88,25 @@ export function gridContains(polygons: MultiPolygon): (point: Position) => boole
     }
   }
 
+  return { west, south, width, height, cells }
+}
+
+/**
+ * The same test as `areaContains`, answered from the area's grid (built here unless given): a point in a cell no edge
+ * crosses by one array read; only points in cells an edge crosses run the point-in-polygon
+ * test. Each point of such a cell lies at least MARGIN from every edge, far beyond the test's
+ * rounding, so both tests give every point the same answer.
+ */
+export function gridContains(
+  polygons: MultiPolygon,
+  grid: AreaGrid | undefined = areaGrid(polygons),
+): (point: Position) => boolean {
+  const exact = areaContains(polygons)
+  if (!grid) return exact
+  const { west, south, width, height, cells } = grid
   return (point) => {
-    const x = column(point[0])
-    const y = row(point[1])
+    const x = Math.floor((point[0] - west) / width)
+    const y = Math.floor((point[1] - south) / height)
     // Outside the bounds (or on their far edges): the test itself answers.
     if (x < 0 || y < 0 || x >= GRID_CELLS || y >= GRID_CELLS) return exact(point)
     const cell = cells[y * GRID_CELLS + x]

@@ -58,6 +58,13 @@ const FINE_PRECISION = 18
 /** One number names a cell: its column times this, plus its row (below 2^20 at TILE_ZOOM). */
 const CELL_KEY_STRIDE = 2 ** 21
 
+/**
+ * An aggregate that reads every matching listing beside the cells (the statistics' sums), put
+ * in the columns of the one statement that reads them all; its own result is not used.
+ */
+const alongsideColumn = (alongside: string | undefined) =>
+  alongside === undefined ? '' : `, ${alongside} AS alongside`
+
 /** Every cell in one pass: figures for all, ranked, with the search's count beside each. */
 export function cellsInOnePass(
   db: Db,
@@ -65,11 +72,12 @@ export function cellsInOnePass(
   shift: string,
   limit: number,
   columns: CellColumns,
+  alongside?: string,
 ) {
   const rows = db
     .prepare<(string | number)[], ClusterRow & { total: number }>(
       `SELECT ${columns.tileX} >> ${shift} AS cx, ${columns.tileY} >> ${shift} AS cy,
-        ${cellFigures(columns)}, sum(count(*)) OVER () AS total
+        ${cellFigures(columns)}, sum(count(*)) OVER () AS total${alongsideColumn(alongside)}
        FROM listings ${where.sql} GROUP BY cx, cy ORDER BY n DESC, cx, cy LIMIT ?`,
     )
     .all(...where.params, limit)
@@ -87,6 +95,7 @@ export function cellsRankedFirst(
   shift: string,
   limit: number,
   columns: CellColumns,
+  alongside?: string,
 ) {
   const cx = `${columns.tileX} >> ${shift}`
   const cy = `${columns.tileY} >> ${shift}`
@@ -98,7 +107,7 @@ export function cellsRankedFirst(
     .all(...where.params, limit)
   const { total } = db
     .prepare<(string | number)[], { total: number }>(
-      `SELECT count(*) AS total FROM listings ${where.sql}`,
+      `SELECT count(*) AS total${alongsideColumn(alongside)} FROM listings ${where.sql}`,
     )
     .get(...where.params) ?? { total: 0 }
   const inRanked = `(${cx}) * ${String(CELL_KEY_STRIDE)} + (${cy}) IN (SELECT value FROM json_each(?))`
@@ -126,11 +135,13 @@ export function groupByCell(
   precision: number,
   limit: number,
   columns: CellColumns = EXACT_POSITIONS,
+  /** An aggregate to run over every matching listing in the same read (alongsideColumn). */
+  alongside?: string,
 ): { rows: ClusterRow[]; total: number } {
   const shift = String(TILE_ZOOM - cellZoom(precision))
   return precision >= FINE_PRECISION
-    ? cellsRankedFirst(db, where, shift, limit, columns)
-    : cellsInOnePass(db, where, shift, limit, columns)
+    ? cellsRankedFirst(db, where, shift, limit, columns, alongside)
+    : cellsInOnePass(db, where, shift, limit, columns, alongside)
 }
 
 /** A cell's bounds: the box of its listings, never beyond the cell itself. */

@@ -13,7 +13,8 @@ import { buildWhere, ORDER_BY, type Where } from './listingFilters'
 import { parseMapArea } from './mapPolygon'
 import { resolvePlaceNames } from './placeNames'
 import { readRecords, type ListingKey } from './records'
-import { computeStatistics, parseStatistics } from './statistics'
+import { monthSumsAlongside } from './monthSums'
+import { answersFromSums, computeStatistics, parseStatistics } from './statistics'
 import { forViewer, parseFields, project, type Viewer } from './presentListing'
 import { answerFromSummary } from './summary/summaryAnswer'
 import { mostFrequentFirst, registerTally, tallies, TALLY } from './tally'
@@ -126,9 +127,10 @@ function clusters(
   limit: number,
   viewer: Viewer,
   fields: string[][] | undefined,
+  alongside?: string,
 ): { clusters: Cluster[]; total: number } {
   // A guest's clusters group, centre and bound withheld listings by their grid-cell centres.
-  const { rows, total } = groupByCell(db, where, precision, limit, columnsFor(viewer))
+  const { rows, total } = groupByCell(db, where, precision, limit, columnsFor(viewer), alongside)
   const singleOf = singleListings(db, rows)
   const clusters = rows.map((row) => {
     const box = cellBox(row, precision)
@@ -238,6 +240,11 @@ export function searchListings(
       return summed
     }
   }
+  // Statistics summed over the same listings as the clusters: added up in the clusters' read.
+  const sums =
+    query.cluster === true && asked.size > 0 && answersFromSums(asked, statisticsFromRows)
+      ? monthSumsAlongside(db, viewer, asked.has('avg-daysOnMarket'))
+      : undefined
   // As the provider: clusters only when asked with cluster=true.
   const grouped =
     query.cluster === true
@@ -248,6 +255,7 @@ export function searchListings(
           query.clusterLimit ?? DEFAULT_CLUSTER_LIMIT,
           viewer,
           parseFields(query.clusterFields),
+          sums?.sql,
         )
       : undefined
   const pageSize = query.resultsPerPage ?? DEFAULT_PAGE_SIZE
@@ -258,7 +266,9 @@ export function searchListings(
 
   const response: ListingsResponse = { page, numPages, pageSize, count, listings }
   const stats =
-    asked.size > 0 ? computeStatistics(db, where, asked, viewer, statisticsFromRows) : undefined
+    asked.size > 0
+      ? computeStatistics(db, where, asked, viewer, statisticsFromRows, sums?.rows())
+      : undefined
   if (stats) response.statistics = stats.result
   if (grouped || aggregateFields.length > 0) {
     const result = aggregates(db, where, aggregateFields)

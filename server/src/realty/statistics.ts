@@ -12,6 +12,7 @@ import type { Where } from './listingFilters'
 import type { Viewer } from './presentListing'
 import { byPropertyType, statisticsOf, type MonthBuckets } from './summary/bucketStatistics'
 import { bucketOfRow, type Bucket, type SumRow } from './summary/summaryFigures'
+import { MONTH_SUMS, monthSumRows, monthSumsArguments, registerMonthSums } from './monthSums'
 
 interface StatRow {
   readonly list_price: number
@@ -159,29 +160,30 @@ export function statisticsFromRows(db: Db, where: Where, asked: Set<Statistic>, 
 }
 
 /**
- * The same answer when no median is asked, from sums SQLite adds up per month and property type
- * (a few hundred rows reach JavaScript, not one per listing): the listings' month is their sold
- * month, or their list month while unsold, and their days on market are whole days from listing
+ * The same answer when no median is asked, from sums added up per month and property type in
+ * one read of the matching listings (monthSums.ts; a few hundred rows reach the answer): the
+ * listings' month is their sold month, or their list month while unsold, and their days on market are whole days from listing
  * to sale, never negative, as statisticsFromRows counts them. A guest's sales are the public ones.
  */
-export function statisticsFromSums(db: Db, where: Where, asked: Set<Statistic>, viewer: Viewer) {
-  const seen = viewer.signedIn
-    ? 'sold_price IS NOT NULL'
-    : 'sold_price IS NOT NULL AND display_public = 1'
-  // Days on market cost two date conversions a sale: summed only when asked.
-  const days = asked.has('avg-daysOnMarket')
-    ? `total(CASE WHEN sold_price IS NULL THEN 0
-         ELSE coalesce(max(0, round(julianday(sold_date) - julianday(list_date))), 0) END)`
-    : '0'
-  const rows = db
-    .prepare<(string | number)[], SumRow>(
-      `SELECT substr(coalesce(sold_date, list_date), 1, 7) AS month, property_type,
-         count(*) AS listings, total(list_price) AS list_sum, sum(sold_price IS NOT NULL) AS closed,
-         ${days} AS days_sum, sum(${seen}) AS sales,
-         total(CASE WHEN ${seen} THEN sold_price ELSE 0 END) AS sold_sum
-       FROM listings ${where.sql} GROUP BY 1, 2`,
-    )
-    .all(...where.params)
+export function statisticsFromSums(
+  db: Db,
+  where: Where,
+  asked: Set<Statistic>,
+  viewer: Viewer,
+  /** The sums, when another read of the same listings already added them up. */
+  summed?: readonly SumRow[],
+) {
+  let rows = summed
+  if (!rows) {
+    registerMonthSums(db)
+    const { sums } = db
+      .prepare<(string | number)[], { sums: number }>(
+        `SELECT ${MONTH_SUMS}(${monthSumsArguments(viewer, asked.has('avg-daysOnMarket'))}) AS sums
+         FROM listings ${where.sql}`,
+      )
+      .get(...where.params) ?? { sums: 0 }
+    rows = monthSumRows(sums)
+  }
   const buckets: MonthBuckets = new Map()
   for (const row of rows) {
     const byType = buckets.get(row.month) ?? new Map<string, Bucket>()
@@ -194,9 +196,13 @@ export function statisticsFromSums(db: Db, where: Where, asked: Set<Statistic>, 
   }
 }
 
+/** Whether `computeStatistics` answers from sums: no median asked, and not told to read rows. */
+export const answersFromSums = (asked: ReadonlySet<Statistic>, fromRows = false) =>
+  !fromRows && ![...asked].some((statistic) => statistic.startsWith('med-'))
+
 /**
- * `statistics=`: from sums when no median is asked, from the listings one by one otherwise (or
- * when `fromRows` says so).
+ * `statistics=`: from sums when no median is asked (`summed`, when another read of the same
+ * listings added them up), from the listings one by one otherwise (or when `fromRows` says so).
  */
 export function computeStatistics(
   db: Db,
@@ -204,11 +210,11 @@ export function computeStatistics(
   asked: Set<Statistic>,
   viewer: Viewer,
   fromRows = false,
+  summed?: readonly SumRow[],
 ) {
-  const median = [...asked].some((statistic) => statistic.startsWith('med-'))
-  return median || fromRows
-    ? statisticsFromRows(db, where, asked, viewer)
-    : statisticsFromSums(db, where, asked, viewer)
+  return answersFromSums(asked, fromRows)
+    ? statisticsFromSums(db, where, asked, viewer, summed)
+    : statisticsFromRows(db, where, asked, viewer)
 }
 
 /** `aggregateStatistics=true` with `aggregates=details.propertyType`: count and averages per type. */

@@ -7,14 +7,18 @@ type Value = string | number | bigint | Buffer | null
 
 type Counts = Map<string, number>[]
 
-/** One row: its weight, then each column's value. */
+/**
+ * One row: its weight, then each column's value. A plain loop, and text kept as it is: this runs
+ * once per matching listing (100,000 times for a search over every listing).
+ */
 function countRow(counts: Counts, weight: Value, ...values: Value[]): void {
-  const times = Number(weight)
-  values.forEach((value, at) => {
+  const times = typeof weight === 'number' ? weight : Number(weight)
+  for (let at = 0; at < values.length; at += 1) {
+    const value = values[at]
     const column = (counts[at] ??= new Map<string, number>())
-    const key = String(value)
+    const key = typeof value === 'string' ? value : String(value)
     column.set(key, (column.get(key) ?? 0) + times)
-  })
+  }
 }
 
 const registered = new WeakSet<Db>()

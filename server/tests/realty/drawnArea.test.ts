@@ -3,7 +3,8 @@ import { writeDataset } from '../../src/data/dataset'
 import { openDatabase, type Db } from '../../src/db/database'
 import { migrate } from '../../src/db/migrate'
 import polygonClipping from 'polygon-clipping'
-import { gridContains } from '../../src/realty/areaGrid'
+import { areaCondition } from '../../src/realty/areaFunction'
+import { areaGrid, GRID_CELLS, gridContains } from '../../src/realty/areaGrid'
 import { columnsFor } from '../../src/realty/boardRules'
 import { areaContains, parseMapArea } from '../../src/realty/mapPolygon'
 import { ANONYMOUS, SIGNED_IN, type Viewer } from '../../src/realty/presentListing'
@@ -136,32 +137,74 @@ function randomFrom(seed: number): () => number {
   }
 }
 
-describe("a drawn area's grid", () => {
-  it.each(SHAPES)('answers every point as the point-in-polygon test does: %s', (_, shape) => {
-    const polygons = polygonClipping.union(
-      (Array.isArray((shape as unknown[][][])[0]?.[0]?.[0]) ? shape : [shape]) as never,
-    )
-    const exact = areaContains(polygons)
-    const grid = gridContains(polygons)
-    const random = randomFrom(7)
-    const corners = polygons.flat(2)
-    const points: [number, number][] = []
-    // Points all over the bounds and beyond, on and a hair beside every corner, and on edges.
-    for (let i = 0; i < 20_000; i += 1) {
-      points.push([-79.75 + random() * 0.7, 43.5 + random() * 0.5])
+/** The shape as the service tests it: repaired into outer rings and holes by a union. */
+const repaired = (shape: unknown) =>
+  polygonClipping.union(
+    (Array.isArray((shape as unknown[][][])[0]?.[0]?.[0]) ? shape : [shape]) as never,
+  )
+
+/**
+ * Points all over the bounds and beyond, on and a hair beside every corner, on edges, and on
+ * and beside the grid's own lines (where a cell's index is decided by rounding).
+ */
+function testPoints(polygons: ReturnType<typeof repaired>): [number, number][] {
+  const random = randomFrom(7)
+  const corners = polygons.flat(2)
+  const points: [number, number][] = []
+  for (let i = 0; i < 20_000; i += 1) {
+    points.push([-79.75 + random() * 0.7, 43.5 + random() * 0.5])
+  }
+  for (const [lng, lat] of corners) {
+    for (const offset of [0, 1e-12, -1e-12, 1e-7, -1e-7]) {
+      points.push([lng + offset, lat], [lng, lat + offset], [lng + offset, lat - offset])
     }
-    for (const [lng, lat] of corners) {
-      for (const offset of [0, 1e-12, -1e-12, 1e-7, -1e-7]) {
-        points.push([lng + offset, lat], [lng, lat + offset], [lng + offset, lat - offset])
+  }
+  for (let at = 1; at < corners.length; at += 1) {
+    const [x1, y1] = corners[at - 1] ?? [0, 0]
+    const [x2, y2] = corners[at] ?? [0, 0]
+    for (const t of [0.25, 0.5, 0.75]) points.push([x1 + (x2 - x1) * t, y1 + (y2 - y1) * t])
+  }
+  const grid = areaGrid(polygons)
+  if (grid) {
+    for (let line = 0; line <= GRID_CELLS; line += 1) {
+      for (const offset of [0, 1e-13, -1e-13]) {
+        const lng = grid.west + line * grid.width + offset
+        const lat = grid.south + line * grid.height + offset
+        points.push([lng, 43.5 + random() * 0.5], [-79.75 + random() * 0.7, lat], [lng, lat])
       }
     }
-    for (let at = 1; at < corners.length; at += 1) {
-      const [x1, y1] = corners[at - 1] ?? [0, 0]
-      const [x2, y2] = corners[at] ?? [0, 0]
-      for (const t of [0.25, 0.5, 0.75]) points.push([x1 + (x2 - x1) * t, y1 + (y2 - y1) * t])
-    }
+  }
+  return points
+}
+
+describe("a drawn area's grid", () => {
+  it.each(SHAPES)('answers every point as the point-in-polygon test does: %s', (_, shape) => {
+    const polygons = repaired(shape)
+    const exact = areaContains(polygons)
+    const grid = gridContains(polygons)
+    const points = testPoints(polygons)
     const differing = points.filter((point) => grid(point) !== exact(point))
     expect(differing).toEqual([])
     expect(points.filter((point) => exact(point)).length).toBeGreaterThan(1000)
   })
+
+  it.each(SHAPES)(
+    'answers every point in SQL as the point-in-polygon test does: %s',
+    (_, shape) => {
+      const polygons = repaired(shape)
+      const exact = areaContains(polygons)
+      const condition = areaCondition(db, polygons, { lng: 'lng', lat: 'lat' })
+      const inside = db.prepare<(string | number | null)[], { inside: number }>(
+        `SELECT ${condition.sql} AS inside FROM (SELECT ? AS lng, ? AS lat)`,
+      )
+      const inSql = (lng: number | null, lat: number | null) =>
+        inside.get(...condition.params, lng, lat)?.inside === 1
+      const differing = testPoints(polygons).filter(
+        ([lng, lat]) => inSql(lng, lat) !== exact([lng, lat]),
+      )
+      expect(differing).toEqual([])
+      // A listing without a position (a guest column not yet filled) is in no area.
+      expect(inSql(null, null)).toBe(false)
+    },
+  )
 })

@@ -6,10 +6,11 @@ import { startServerForGuestAndBuyer, type ServerForGuestAndBuyer } from '../cus
 import type { TestServer } from '../helpers'
 import { listingsPath } from './costlyQuestions'
 
-// Statistics without a median are summed by SQLite per month and property type; over real HTTP,
-// for a guest and a customer, every such answer equals the one computed from the listings one
-// by one, for the searches the monthly summary does not answer (a drawn area, a neighbourhood,
-// text, a page beside the figures).
+// Statistics without a median are summed per month and property type in one read of the
+// listings (beside the clusters when both are asked); over real HTTP, for a guest and a
+// customer, every such answer equals the one computed from the listings one by one, for the
+// searches the monthly summary does not answer (a drawn area, a neighbourhood, text, a page
+// beside the figures).
 
 const AVERAGES = 'avg-soldPrice,avg-listPrice,avg-daysOnMarket,cnt-closed'
 
@@ -27,6 +28,22 @@ const QUESTIONS: Record<string, ListingsQuery> = {
     statistics: 'avg-listPrice,grp-mth',
     listings: false,
     map: drawnArea,
+  },
+  'fine clusters (cells ranked first) beside every average, in a drawn area': {
+    status: ['A', 'U'],
+    cluster: true,
+    clusterPrecision: 20,
+    statistics: `${AVERAGES},grp-mth,grp-yr`,
+    aggregates: 'details.propertyType',
+    aggregateStatistics: true,
+    listings: false,
+    map: drawnArea,
+  },
+  'clusters of every listing beside every average, with a page': {
+    status: ['A', 'U'],
+    cluster: true,
+    statistics: `${AVERAGES},grp-yr`,
+    resultsPerPage: 3,
   },
   'a drawn area, every average, both periods, per property type': {
     status: ['A', 'U'],

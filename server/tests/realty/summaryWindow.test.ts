@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  medianOf,
   medianOfSorted,
+  medianOfUnion,
+  selectInPlace,
   medianOffset,
   middleOf,
   sortedNumbers,
@@ -136,5 +139,63 @@ describe('the median of sorted values', () => {
     ['12.5,-3,0', [-3, 0, 12.5]],
   ])("reads SQLite's joined values %j as sorted numbers", (joined, values) => {
     expect([...sortedNumbers(joined)]).toEqual(values)
+  })
+})
+
+/** A small deterministic generator, so a failing list can be made again. */
+function randomFrom(seed: number): () => number {
+  let state = seed
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648
+    return state / 2_147_483_648
+  }
+}
+
+describe('the median of values in any order', () => {
+  const random = randomFrom(11)
+  const listOf = (length: number, spread: number) =>
+    Float64Array.from({ length }, () => Math.floor(random() * spread) * 50 - spread)
+  const shapes: [string, Float64Array][] = [
+    ['no values', new Float64Array(0)],
+    ['one value', Float64Array.from([7])],
+    ['two values', Float64Array.from([201, 100])],
+    ['all equal', new Float64Array(1001).fill(3)],
+    ['sorted', Float64Array.from({ length: 2000 }, (_, i) => i)],
+    ['reversed', Float64Array.from({ length: 2001 }, (_, i) => 5000 - i)],
+    ['month by month, each sorted', Float64Array.from({ length: 3000 }, (_, i) => i % 300)],
+    ['few distinct values', listOf(5000, 4)],
+    ['many distinct values, odd count', listOf(9999, 100_000)],
+    ['many distinct values, even count', listOf(10_000, 100_000)],
+    ['halves and negatives', Float64Array.from({ length: 500 }, () => random() * 10 - 5)],
+  ]
+
+  it.each(shapes)('%s: as the sorted values give it', (_name, values) => {
+    const expected = medianOfSorted(Float64Array.from(values).sort())
+    expect(medianOf(Float64Array.from(values))).toBe(expected)
+  })
+
+  it.each(shapes)('%s: every position selects what sorting puts there', (_name, values) => {
+    const sorted = Float64Array.from(values).sort()
+    for (const k of [0, 1, Math.floor(values.length / 2), values.length - 2, values.length - 1]) {
+      if (k < 0 || k >= values.length) continue
+      const selected = Float64Array.from(values)
+      selectInPlace(selected, k)
+      expect(selected[k]).toBe(sorted[k])
+      expect(selected.slice(0, k).every((value) => value <= (sorted[k] ?? 0))).toBe(true)
+      expect(selected.slice(k + 1).every((value) => value >= (sorted[k] ?? 0))).toBe(true)
+    }
+  })
+
+  it.each([
+    ['no lists', []],
+    ['empty lists', [new Float64Array(0), new Float64Array(0)]],
+    ['one list', [listOf(101, 1000)]],
+    ['a year of months', Array.from({ length: 12 }, (_, i) => listOf(50 + i * 7, 5000))],
+    ['a list and an empty one', [listOf(40, 10), new Float64Array(0)]],
+  ])('%s: the union as sorted values give it, the lists left as they were', (_name, lists) => {
+    const copies = lists.map((list) => Float64Array.from(list))
+    const expected = medianOfSorted(sortedUnion(lists))
+    expect(medianOfUnion(lists)).toBe(expected)
+    expect(lists).toEqual(copies)
   })
 })

@@ -2,9 +2,9 @@ import type { ListingsQuery, ListingsResponse, Statistic } from '../../../../con
 import type { Db } from '../../db/database'
 import type { Viewer } from '../presentListing'
 import { byPropertyType, statisticsOf } from './bucketStatistics'
-import { summaryAggregates } from './summaryCounts'
+import { summaryAggregates, summaryColumns } from './summaryCounts'
 import { readFigures } from './summaryFigures'
-import { periodMedians } from './summaryMedians'
+import { mediansFor } from './summaryMedians'
 import type { DayRange } from './summaryRequest'
 
 const DEFAULT_PAGE_SIZE = 100
@@ -21,11 +21,15 @@ export function answerFromSummary(
   aggregateFields: readonly string[],
   viewer: Viewer,
 ): ListingsResponse | undefined {
-  const figures = readFigures(db, query, viewer)
+  const columns = summaryColumns(aggregateFields)
+  const figures = readFigures(db, query, viewer, columns)
   if (!figures) return undefined
   const window: Partial<DayRange> = { from: query.minSoldDate, to: query.maxSoldDate }
-  const { statistics, overall } = statisticsOf(figures.buckets, asked, viewer, (field) =>
-    periodMedians(db, query, viewer, field, window),
+  const { statistics, overall } = statisticsOf(
+    figures.buckets,
+    asked,
+    viewer,
+    mediansFor(db, query, viewer, window, asked),
   )
 
   const pageSize = query.resultsPerPage ?? DEFAULT_PAGE_SIZE
@@ -38,7 +42,13 @@ export function answerFromSummary(
     statistics,
   }
   if (aggregateFields.length > 0) {
-    const aggregates = summaryAggregates(db, query, figures.window, aggregateFields)
+    const aggregates = summaryAggregates(
+      db,
+      query,
+      figures.window,
+      aggregateFields,
+      figures.wholeMonthCounts,
+    )
     if (query.aggregateStatistics === true && aggregateFields.includes('details.propertyType')) {
       aggregates.details = {
         ...(aggregates.details as Record<string, unknown> | undefined),

@@ -12,22 +12,24 @@ interface CountRow {
 
 /**
  * How many matched listings hold each value of an aggregated field: the whole months' rows
- * summed, plus the listings of the window's edge days, most frequent first.
+ * summed (`wholeMonths`, when the figures' read already counted them), plus the listings of the
+ * window's edge days, most frequent first.
  */
 function countsBy(
   db: Db,
   query: ListingsQuery,
   window: WindowParts,
   column: string,
+  wholeMonths: ReadonlyMap<string, number> | undefined,
 ): Record<string, number> {
-  const counts = new Map<string, number>()
+  const counts = new Map<string, number>(wholeMonths)
   const add = (rows: readonly CountRow[]) => {
     for (const row of rows) {
       const key = String(row.value)
       counts.set(key, (counts.get(key) ?? 0) + row.n)
     }
   }
-  if (window.anyWholeMonth) {
+  if (window.anyWholeMonth && !wholeMonths) {
     const list = wholeMonthFilters(query, window)
     add(
       prepared<(string | number)[], CountRow>(
@@ -50,27 +52,36 @@ function countsBy(
   return mostFrequentFirst(counts)
 }
 
+/** The summary columns of the aggregated fields the summary keeps, in the fields' order. */
+export const summaryColumns = (fields: readonly string[]): string[] =>
+  fields.flatMap((field) => SUMMARY_AGGREGATES.get(field) ?? [])
+
 /**
  * `aggregates=` answered from the summary, nested as the provider nests dotted names
  * (`details.propertyType` → `{ details: { propertyType: {...} } }`). Column names come only
- * from the summary's own list.
+ * from the summary's own list. `wholeMonths` holds the whole months' counts already read, one
+ * per column of `summaryColumns(fields)`.
  */
 export function summaryAggregates(
   db: Db,
   query: ListingsQuery,
   window: WindowParts,
   fields: readonly string[],
+  wholeMonths: readonly ReadonlyMap<string, number>[] = [],
 ): Record<string, unknown> {
   const result: Record<string, unknown> = {}
+  let counted = 0
   for (const field of fields) {
     const column = SUMMARY_AGGREGATES.get(field)
     if (column === undefined) continue
+    const whole = wholeMonths[counted]
+    counted += 1
     const path = field.split('.')
     let into = result
     for (const key of path.slice(0, -1)) {
       into = (into[key] ??= {}) as Record<string, unknown>
     }
-    into[path.at(-1) ?? field] = countsBy(db, query, window, column)
+    into[path.at(-1) ?? field] = countsBy(db, query, window, column, whole)
   }
   return result
 }

@@ -4,6 +4,7 @@ import { prepared } from './statements'
 import { addListingFilters, clauseList, type ClauseList } from '../filterClauses'
 import type { Viewer } from '../presentListing'
 import { splitWindow, type DayRange, type WindowParts } from './summaryRequest'
+import { registerSummarySums, SUMMARY_SUMS, summarySumsOf, type SummarySums } from './summarySums'
 
 /** What one month and property type add up to, as the viewer may see it. */
 export interface Bucket {
@@ -102,12 +103,6 @@ export const bucketOfRow = (row: SumRow): Bucket => ({
   soldSum: row.sold_sum,
 })
 
-interface MonthRow extends SumRow {
-  readonly low: number
-  readonly high: number
-  readonly undated_closed: number
-}
-
 /** A listing at an edge of the window, with the same days on market the summary keeps. */
 interface EdgeRow {
   readonly month: string
@@ -122,6 +117,8 @@ export interface SummaryFigures {
   /** Per month ("2026-05") and property type. */
   readonly buckets: Map<string, Map<string, Bucket>>
   readonly window: WindowParts
+  /** Per counted column, the whole months' listings holding each value (as text). */
+  readonly wholeMonthCounts: readonly Map<string, number>[]
 }
 
 function bucketOf(figures: SummaryFigures, month: string, type: string): Bucket {
@@ -157,21 +154,28 @@ export function edgeFilters(query: ListingsQuery, edge: DayRange): ClauseList {
   return list
 }
 
-/** The whole months' rows, summed per month and type, seen by the viewer. */
-function wholeMonths(db: Db, query: ListingsQuery, window: WindowParts, viewer: Viewer) {
+/**
+ * The whole months' rows, summed per month and type, seen by the viewer, and the listings per
+ * value of each of `columns` (summary columns, from SUMMARY_AGGREGATES), in one read of them.
+ */
+function wholeMonths(
+  db: Db,
+  query: ListingsQuery,
+  window: WindowParts,
+  viewer: Viewer,
+  columns: readonly string[],
+): SummarySums {
+  registerSummarySums(db)
   const list = wholeMonthFilters(query, window)
   const seen = viewer.signedIn ? '1' : 'display_public = 1'
-  return prepared<(string | number)[], MonthRow>(
+  const counted = columns.map((column) => `, ${column}`).join('')
+  const row = prepared<(string | number)[], { sums: number }>(
     db,
-    `SELECT month, property_type, sum(listings) AS listings, sum(list_price_sum) AS list_sum,
-         sum(closed) AS closed, sum(days_sum) AS days_sum,
-         sum(CASE WHEN ${seen} THEN closed ELSE 0 END) AS sales,
-         sum(CASE WHEN ${seen} THEN sold_price_sum ELSE 0 END) AS sold_sum,
-         min(list_price_low) AS low, max(list_price_high) AS high,
-         sum(CASE WHEN dated = 0 THEN closed ELSE 0 END) AS undated_closed
-       FROM listing_month_figures ${whereOf(list.clauses)}
-       GROUP BY month, property_type`,
-  ).all(...list.params)
+    `SELECT ${SUMMARY_SUMS}(month, property_type, listings, list_price_sum, closed, days_sum,
+         ${seen}, sold_price_sum, list_price_low, list_price_high, dated${counted}) AS sums
+       FROM listing_month_figures ${whereOf(list.clauses)}`,
+  ).get(...list.params)
+  return summarySumsOf(row?.sums, columns.length)
 }
 
 function edgeRows(db: Db, query: ListingsQuery, edge: DayRange): EdgeRow[] {
@@ -190,17 +194,26 @@ function edgeRows(db: Db, query: ListingsQuery, edge: DayRange): EdgeRow[] {
  * The window's figures per month and property type: whole months from the summary, the days at
  * either end from the listings. Undefined when the summary cannot answer exactly: a price bound
  * that some matched listing lies beyond (the summary keeps no prices one by one), or a sale
- * without a sold date (its month would be its list month, which the medians do not read).
+ * without a sold date (its month would be its list month, which the medians do not read). The
+ * whole months' listings per value of each of `countColumns` are counted in the same read.
  */
 export function readFigures(
   db: Db,
   query: ListingsQuery,
   viewer: Viewer,
+  countColumns: readonly string[] = [],
 ): SummaryFigures | undefined {
   const window = splitWindow(query.minSoldDate, query.maxSoldDate)
-  const figures: SummaryFigures = { buckets: new Map(), window }
-  if (window.anyWholeMonth) {
-    for (const row of wholeMonths(db, query, window, viewer)) {
+  const whole = window.anyWholeMonth
+    ? wholeMonths(db, query, window, viewer, countColumns)
+    : undefined
+  const figures: SummaryFigures = {
+    buckets: new Map(),
+    window,
+    wholeMonthCounts: whole?.counts ?? [],
+  }
+  if (whole) {
+    for (const row of whole.rows) {
       if (row.undated_closed > 0) return undefined
       if (!withinBounds(row.low, query) || !withinBounds(row.high, query)) return undefined
       addInto(bucketOf(figures, row.month, row.property_type), bucketOfRow(row))

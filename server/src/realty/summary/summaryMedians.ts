@@ -1,4 +1,4 @@
-import type { ListingsQuery } from '../../../../contract/realty'
+import type { ListingsQuery, Statistic } from '../../../../contract/realty'
 import type { Db } from '../../db/database'
 import type { Viewer } from '../presentListing'
 import type { ClauseList } from '../filterClauses'
@@ -49,10 +49,69 @@ export function sortedUnion(lists: readonly Float64Array[]): Float64Array {
   return union.sort()
 }
 
-/** Numbers SQLite joined with commas ("3000,1450.5") back as numbers, sorted ascending. */
-export function sortedNumbers(joined: string | null): Float64Array {
+/** Numbers SQLite joined with commas ("3000,1450.5") back as numbers, in the joined order. */
+export function numbersOf(joined: string | null): Float64Array {
   if (joined === null || joined === '') return new Float64Array(0)
-  return Float64Array.from(joined.split(','), Number).sort()
+  return Float64Array.from(joined.split(','), Number)
+}
+
+/** The same, sorted ascending. */
+export const sortedNumbers = (joined: string | null): Float64Array => numbersOf(joined).sort()
+
+/**
+ * Reorders `values` so that the one at `k` is the one sorting would put there, none before it
+ * larger and none after it smaller (quickselect: linear on average, where a sort is n log n).
+ * The pivot is drawn at random, so no order of the values makes it slow time after time.
+ */
+export function selectInPlace(values: Float64Array, k: number): void {
+  let left = 0
+  let right = values.length - 1
+  while (right > left) {
+    const pivot = values[left + Math.floor(Math.random() * (right - left + 1))] ?? 0
+    let i = left
+    let j = right
+    while (i <= j) {
+      while ((values[i] ?? 0) < pivot) i += 1
+      while ((values[j] ?? 0) > pivot) j -= 1
+      if (i <= j) {
+        const swapped = values[i] ?? 0
+        values[i] = values[j] ?? 0
+        values[j] = swapped
+        i += 1
+        j -= 1
+      }
+    }
+    // Now left..j hold values up to the pivot, i..right values from it, and between them (if
+    // anything) values equal to it.
+    if (k <= j) right = j
+    else if (k >= i) left = i
+    else return
+  }
+}
+
+/**
+ * The median of values in any order, as `medianOfSorted` gives it once they are sorted; the
+ * values are reordered.
+ */
+export function medianOf(values: Float64Array): number | null {
+  if (values.length === 0) return null
+  const at = medianOffset(values.length)
+  selectInPlace(values, at)
+  let next = Infinity
+  // The value after the middle one in sorted order: the smallest of those placed after it.
+  for (let i = at + 1; i < values.length; i += 1) next = Math.min(next, values[i] ?? next)
+  return middleOf(values.length, [values[at] ?? 0, next])
+}
+
+/** The median of several lists of values as one, in any order (the lists are left as they are). */
+export function medianOfUnion(lists: readonly Float64Array[]): number | null {
+  const union = new Float64Array(lists.reduce((sum, list) => sum + list.length, 0))
+  let at = 0
+  for (const list of lists) {
+    union.set(list, at)
+    at += list.length
+  }
+  return medianOf(union)
 }
 
 /**
@@ -106,7 +165,7 @@ function valueFilters(
 
 /**
  * Every month's values of one field among the matched listings sold in `range` (or listed,
- * while unsold, when there is no window), sorted. One walk of an index that starts with the
+ * while unsold, when there is no window), in no particular order. One walk of an index that starts with the
  * month and holds every filtered column; SQLite joins each month's values into one string, so
  * the service receives a row per month instead of one per listing (a fifth of the cost).
  */
@@ -132,7 +191,23 @@ export function monthlyValues(
   )
     .raw()
     .all(...list.params)
-  return new Map(rows.map(([month, joined]) => [month, sortedNumbers(joined)]))
+  return new Map(rows.map(([month, joined]) => [month, numbersOf(joined)]))
+}
+
+/** Medians per month, per year and over the window, from each month's values. */
+function mediansOfMonths(months: ReadonlyMap<string, Float64Array>): PeriodMedians {
+  const mth = new Map<string, number | null>()
+  const years = new Map<string, Float64Array[]>()
+  for (const [month, values] of months) {
+    mth.set(month, medianOf(values))
+    const year = month.slice(0, 4)
+    const ofYear = years.get(year)
+    if (ofYear) ofYear.push(values)
+    else years.set(year, [values])
+  }
+  const yr = new Map([...years.entries()].map(([year, lists]) => [year, medianOfUnion(lists)]))
+  // Selected, not sorted: a year's or the window's median needs two values, not their order.
+  return { overall: medianOfUnion([...months.values()]), mth, yr }
 }
 
 /**
@@ -146,18 +221,64 @@ export function periodMedians(
   field: MedianField,
   range: Partial<DayRange>,
 ): PeriodMedians {
-  const months = monthlyValues(db, query, viewer, field, range)
-  const mth = new Map<string, number | null>()
-  const years = new Map<string, Float64Array[]>()
-  for (const [month, values] of months) {
-    mth.set(month, medianOfSorted(values))
-    const year = month.slice(0, 4)
-    const ofYear = years.get(year)
-    if (ofYear) ofYear.push(values)
-    else years.set(year, [values])
-  }
-  const yr = new Map(
-    [...years.entries()].map(([year, lists]) => [year, medianOfSorted(sortedUnion(lists))]),
+  return mediansOfMonths(monthlyValues(db, query, viewer, field, range))
+}
+
+/**
+ * The list prices' and days on market's medians from one walk of the index both read: the days
+ * are the closed listings' among the same listings (`SOURCES` filters them by `sold_price IS NOT
+ * NULL`, here a CASE that leaves the others out of their month's values). Each month's days
+ * are kept only when it has a closed listing, as their own walk finds them.
+ */
+function listPriceAndDays(
+  db: Db,
+  query: ListingsQuery,
+  viewer: Viewer,
+  range: Partial<DayRange>,
+): Record<'listPrice' | 'daysOnMarket', PeriodMedians> {
+  const prices = SOURCES.listPrice
+  const days = SOURCES.daysOnMarket
+  const list = valueFilters(query, viewer, 'listPrice', range)
+  const rows = prepared<(string | number)[], [string, string | null, string | null]>(
+    db,
+    `SELECT ${prices.month} AS month, group_concat(${prices.value}) AS prices,
+         group_concat(CASE WHEN ${days.only.join(' AND ')} THEN ${days.value} END) AS days
+       FROM listings INDEXED BY ${prices.index} WHERE ${list.clauses.join(' AND ')}
+       GROUP BY 1`,
   )
-  return { overall: medianOfSorted(sortedUnion([...months.values()])), mth, yr }
+    .raw()
+    .all(...list.params)
+  const daysOf = new Map<string, Float64Array>()
+  for (const [month, , joined] of rows) if (joined !== null) daysOf.set(month, numbersOf(joined))
+  return {
+    listPrice: mediansOfMonths(new Map(rows.map(([month, joined]) => [month, numbersOf(joined)]))),
+    daysOnMarket: mediansOfMonths(daysOf),
+  }
+}
+
+/**
+ * Each asked field's medians, read when first asked for: when both the list prices' and the days
+ * on market's medians are asked, one walk of their index reads both.
+ */
+export function mediansFor(
+  db: Db,
+  query: ListingsQuery,
+  viewer: Viewer,
+  range: Partial<DayRange>,
+  asked: ReadonlySet<Statistic>,
+): (field: MedianField) => PeriodMedians {
+  const read = new Map<MedianField, PeriodMedians>()
+  const both = asked.has('med-listPrice') && asked.has('med-daysOnMarket')
+  return (field) => {
+    const known = read.get(field)
+    if (known) return known
+    if (both && field !== 'soldPrice') {
+      const pair = listPriceAndDays(db, query, viewer, range)
+      read.set('listPrice', pair.listPrice).set('daysOnMarket', pair.daysOnMarket)
+      return pair[field]
+    }
+    const medians = periodMedians(db, query, viewer, field, range)
+    read.set(field, medians)
+    return medians
+  }
 }
