@@ -1,4 +1,5 @@
 import { use } from 'react'
+import { useTranslation } from 'react-i18next'
 import { addNamespace, type NamespaceStrings } from './i18n'
 import { useI18nInstance } from './useI18nInstance'
 
@@ -11,6 +12,10 @@ export type { NamespaceStrings } from './i18n'
  * Call before `useTranslation(namespace)`.
  */
 export function useNamespace(namespace: string, strings: NamespaceStrings): void {
+  // Subscribes the component to language changes first, as screens have always done here: a
+  // French listing page once warned of its hooks changing order with only context reads around
+  // its suspensions, where this call's hooks sat before.
+  useTranslation()
   const pending = addNamespace(useI18nInstance(), namespace, strings)
   if (pending) use(pending)
 }
