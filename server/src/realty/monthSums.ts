@@ -1,22 +1,16 @@
 import type { Db } from '../db/database'
 import { handOver } from './handOver'
 import { binaryOrder } from './textOrder'
-import type { SumRow } from './summary/summaryFigures'
+import { emptyBucket, type Bucket, type SumRow } from './summary/summaryFigures'
 
 /** The SQL aggregate that adds up listings per month and property type in one pass. */
 export const MONTH_SUMS = 'month_sums'
 const MONTH_SUMS_ALONGSIDE = 'month_sums_alongside'
 
-/** One month and property type's running sums, in SumRow's order after the two keys. */
-interface Sums {
+/** One month and property type's running sums: the summary's bucket, with its two keys. */
+interface Sums extends Bucket {
   readonly month: string
   readonly type: string
-  listings: number
-  listSum: number
-  closed: number
-  daysSum: number
-  sales: number
-  soldSum: number
 }
 
 /** Sums by month, then by property type. */
@@ -44,7 +38,7 @@ function addRow(
   }
   let sums = byType.get(type)
   if (!sums) {
-    sums = { month, type, listings: 0, listSum: 0, closed: 0, daysSum: 0, sales: 0, soldSum: 0 }
+    sums = { month, type, ...emptyBucket() }
     byType.set(type, sums)
   }
   sums.listings += 1
