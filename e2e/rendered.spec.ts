@@ -12,6 +12,8 @@ interface RenderedPage {
   readonly heading: string
   /** One interaction that needs the app's code, and what it shows. */
   readonly interact: (page: Page) => Promise<void>
+  /** Its first render shows no fetched data: every style it uses came with the HTML. */
+  readonly drawnAtBuild?: true
 }
 
 const opensShareMenu = async (page: Page) => {
@@ -34,11 +36,14 @@ const PAGES: readonly RenderedPage[] = [
   },
   {
     path: '/about',
+    // Not drawnAtBuild: its carousel turns into the running swiper, with styles of its own, as
+    // soon as it nears the viewport.
     heading: 'A GTA brokerage built around one promise: no surprises',
     interact: opensShareMenu,
   },
   {
     path: '/contact',
+    drawnAtBuild: true,
     heading: 'Contact us today!',
     interact: async (page) => {
       await page
@@ -56,6 +61,7 @@ const PAGES: readonly RenderedPage[] = [
   },
   {
     path: '/calculators',
+    drawnAtBuild: true,
     heading: 'Mortgage calculators',
     interact: goesHomeByLogo,
   },
@@ -66,17 +72,20 @@ const PAGES: readonly RenderedPage[] = [
   },
   {
     path: '/pre-approval',
+    drawnAtBuild: true,
     heading: 'Mortgage pre-approval',
     interact: goesHomeByLogo,
   },
   {
     path: '/map',
+    drawnAtBuild: true,
     heading: 'Home Search',
     interact: goesHomeByLogo,
   },
   {
     // The form answers in place (its controls wait for hydration): no native submit, no reload.
     path: '/auth/login',
+    drawnAtBuild: true,
     heading: 'Login',
     interact: async (page) => {
       await page.getByRole('main').getByRole('button', { name: 'Login', exact: true }).click()
@@ -109,6 +118,31 @@ for (const rendered of PAGES) {
       await rendered.interact(page)
       expect(errors).toEqual([])
     })
+
+    // emotion parses and inserts a style the page does not carry on the main thread, while the
+    // phone is busiest: every class the build's render composed must come with the HTML.
+    if (rendered.drawnAtBuild)
+      test('hydrates with the styles its HTML carries, inserting none', async ({ page }) => {
+        await page.addInitScript(() => {
+          const counted = window as unknown as { insertedRules: number }
+          counted.insertedRules = 0
+          const { prototype } = CSSStyleSheet
+          // Called below with the sheet as `this`.
+          // eslint-disable-next-line @typescript-eslint/unbound-method
+          const insertRule = prototype.insertRule
+          prototype.insertRule = function (this: CSSStyleSheet, rule: string, index?: number) {
+            counted.insertedRules += 1
+            return insertRule.call(this, rule, index)
+          }
+        })
+        await page.goto(`${basePath}${rendered.path}`)
+        await page.waitForLoadState('networkidle')
+        // Hydrated: the page's controls wait in a disabled fieldset until then.
+        await expect(page.locator('fieldset[disabled]')).toHaveCount(0)
+        expect(
+          await page.evaluate(() => (window as unknown as { insertedRules: number }).insertedRules),
+        ).toBe(0)
+      })
   })
 }
 

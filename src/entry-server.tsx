@@ -53,8 +53,8 @@ function LanguageHoldPlace() {
 
 /**
  * Renders the app's own tree (the same providers, theme, router and strings as the browser) for
- * `path` under the app's base path, waiting for every lazy part, and extracts exactly the styles
- * that render used, as emotion's server tools put them.
+ * `path` under the app's base path, waiting for every lazy part, and extracts the styles that
+ * render used, as emotion's server tools put them.
  */
 export async function renderPage(path: string): Promise<RenderedPage> {
   const handler = createStaticHandler(appRoutes(), { basename: config.basePath })
@@ -85,7 +85,12 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const html = await readStream(prelude)
   // A part that threw would be left to the browser to draw: the page must be whole at build.
   if (errors.length > 0) throw new AggregateError(errors, `${path} did not render`)
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))
+  // Every class the render composed, not only those left in the markup: a styled component that
+  // wraps another hands its class down to be merged into one, and the browser's render asks for
+  // that inner class again. Were its style missing from the page, emotion would parse and insert
+  // it anew while hydrating, on the main thread of a phone.
+  const composed = `${html} ${Object.keys(styleCache.registered).join(' ')}`
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(composed))
   const routePaths = context.matches.map((match) => match.route.path)
   const last = context.matches.at(-1)
   const requestsOf = last?.route.path === undefined ? undefined : FIRST_REQUESTS[last.route.path]
