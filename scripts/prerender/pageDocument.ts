@@ -4,7 +4,7 @@ import { firstRequestTag } from '../../src/services/firstRequests'
 export interface PageParts {
   /** The app's markup, with React's hoisted `<title>`/`<meta>` tags at its start. */
   readonly html: string
-  /** emotion's `<style data-emotion>` tags for exactly the styles the markup uses. */
+  /** emotion's `<style data-emotion>` tags for every style the render used. */
   readonly styles: string
   /** The service addresses the page's first render asks for as a guest (absolute URLs). */
   readonly firstRequests?: readonly string[]
