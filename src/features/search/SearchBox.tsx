@@ -1,5 +1,5 @@
 import useMediaQuery from '@mui/material/useMediaQuery'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useAppDispatch } from '../../app/hooks'
 import { useNamespace } from '../../app/useNamespace'
@@ -19,6 +19,13 @@ const loadCombobox = async () => {
 
 /** The search page's text in its address. */
 const SEARCH_TEXT_KEY = 'q'
+
+/**
+ * What the visitor has typed in a box handing over to the phone's search page, as typed. The
+ * address the box navigates to trails behind: a letter typed while the page is being drawn
+ * reaches the address after the page has read it, so the page's box takes the text from here.
+ */
+let handedOverText: string | undefined
 
 export interface SearchBoxProps {
   /** The mobile full-screen search: suggestions always open under the box, per-group empty texts. */
@@ -66,11 +73,24 @@ export function SearchBox({
       if (value.trim() === '') dispatch(streetPinSet(null))
       const search = value === '' ? '' : `?${new URLSearchParams({ [SEARCH_TEXT_KEY]: value })}`
       // Letters typed while the phone's search page opens go with it, so none is lost.
-      if (handsOver) void navigate(`/search${search}`)
-      else if (page) setQuery(search, { replace: true })
+      if (handsOver) {
+        handedOverText = value
+        void navigate(`/search${search}`)
+      } else if (page) setQuery(search, { replace: true })
     },
     [dispatch, handsOver, navigate, page, setQuery],
   )
+
+  // Runs as the search page's box appears, before the browser hands it another key event. The
+  // text typed meanwhile lives outside React (handedOverText), so it is read here, once, and one
+  // render follows before the box is painted.
+  useLayoutEffect(() => {
+    if (!page || handedOverText === undefined) return
+    const typed = handedOverText
+    handedOverText = undefined
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- adopts text kept outside React
+    changeInput(typed)
+  }, [page, changeInput])
 
   const attachInput = useCallback(
     (element: HTMLInputElement | null) => {
