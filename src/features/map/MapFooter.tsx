@@ -2,6 +2,7 @@ import CloseIcon from '@mui/icons-material/Close'
 import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { SaveSearchButton } from '../profile'
@@ -13,9 +14,13 @@ import { resultsSet, selectPolygon } from '../search'
  * shows is CSS, so the first HTML is right for a phone). They sit in a band under the map, never
  * over it, so no pin or cluster is ever under them; a wide screen shows the band only when it
  * has a button. Labels never wrap inside a button: a button that does not fit takes a row of its
- * own.
+ * own. Nothing here changes with the view: a pan does not draw it again.
  */
-export function MapFooter({ onClearBounds }: { readonly onClearBounds: () => void }) {
+export const MapFooter = memo(function MapFooter({
+  onClearBounds,
+}: {
+  readonly onClearBounds: () => void
+}) {
   const { t } = useTranslation('map')
   const dispatch = useAppDispatch()
   const polygon = useAppSelector(selectPolygon)
@@ -55,4 +60,4 @@ export function MapFooter({ onClearBounds }: { readonly onClearBounds: () => voi
       </Button>
     </Box>
   )
-}
+})

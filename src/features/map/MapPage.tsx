@@ -63,10 +63,10 @@ export function MapPage() {
   const resultsOpen = useAppSelector(selectResultsOpen)
   useSheetHistory()
 
-  const { view, onViewChange, viewStoppedRef } = useMapView()
+  const { view, onViewChange, viewStoppedRef, viewRef } = useMapView()
   const [panelShown, setPanelShown] = useState<ReadonlySet<string>>(() => new Set())
   const mapBox = useRef<HTMLDivElement>(null)
-  const drawn = useDrawnArea(view)
+  const drawn = useDrawnArea(viewRef)
   const chosenStreet = useChosenStreet(view)
   const [visited, visit] = useVisitedListings()
   const place = useMapPlace()
@@ -77,7 +77,15 @@ export function MapPage() {
   const outlines = useBaseOutlines()
   const room = useMapRoom(mapBox)
   const search = useMapSearch(view, visited, viewStoppedRef, room)
-  const address = useMapAddress(view, search.zoom, place, overlay !== undefined, lastUrlViewRef)
+  const loading = !search.nothingInView && search.status === 'loading'
+  const address = useMapAddress(
+    view,
+    search.zoom,
+    place,
+    overlay !== undefined,
+    lastUrlViewRef,
+    !loading,
+  )
   const choice = useMarkerChoice(search.zoom, address.openListing, visit)
   const markerLabel = useMarkerLabel()
   const onMarkersPainted = useMarkersPaintedCount(mapBox)
@@ -87,7 +95,6 @@ export function MapPage() {
   const filterBar = useMemo(() => <FilterBar view="map" />, [])
   const searchScope = useSearchScope(search.area, search.nothingInView)
   const polygonOutline = usePolygonOutline(polygon)
-  const loading = !search.nothingInView && search.status === 'loading'
 
   return (
     <Box

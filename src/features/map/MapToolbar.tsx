@@ -5,8 +5,9 @@ import SatelliteAltOutlinedIcon from '@mui/icons-material/SatelliteAltOutlined'
 import ViewSidebarOutlinedIcon from '@mui/icons-material/ViewSidebarOutlined'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks'
 import { MAX_ZOOM, MIN_ZOOM, ZOOM_STEP, clampZoom } from '../../lib/mapRules'
 import {
   resultsToggled,
@@ -25,9 +26,10 @@ import { useLocate } from './useLocate'
 /**
  * The map's controls down its right edge: the results panel (wide screens only; a phone has
  * 'List' at the foot instead), Draw, satellite, 'Locate me' and zoom. Which ones a width shows
- * is CSS, so the page's first HTML is already right for a phone.
+ * is CSS, so the page's first HTML is already right for a phone. It is drawn again only when
+ * the zoom or a control's state changes, not for each pan.
  */
-export function MapToolbar({
+export const MapToolbar = memo(function MapToolbar({
   zoom,
   drawn,
 }: {
@@ -37,13 +39,15 @@ export function MapToolbar({
 }) {
   const { t } = useTranslation('map')
   const dispatch = useAppDispatch()
-  const settings = useAppSelector(selectSettings)
+  const store = useAppStore()
+  const askedZoom = useAppSelector((state) => selectSettings(state).zoom)
   const satellite = useAppSelector(selectSatellite)
   const resultsOpen = useAppSelector(selectResultsOpen)
   const locate = useLocate(zoom)
   // From the zoom last asked for, so quick presses add up while the map is still animating.
   const step = (delta: number) => {
-    dispatch(viewChanged({ center: settings.center, zoom: clampZoom(settings.zoom + delta) }))
+    const { center } = selectSettings(store.getState())
+    dispatch(viewChanged({ center, zoom: clampZoom(askedZoom + delta) }))
   }
   const resultsName = resultsOpen ? t('hideResults') : t('showResults')
   return (
@@ -97,7 +101,7 @@ export function MapToolbar({
       <IconButton
         aria-label={t('zoomIn')}
         onClick={() => step(ZOOM_STEP)}
-        disabled={settings.zoom >= MAX_ZOOM}
+        disabled={askedZoom >= MAX_ZOOM}
         sx={mapControlButton}
       >
         <AddIcon />
@@ -105,11 +109,11 @@ export function MapToolbar({
       <IconButton
         aria-label={t('zoomOut')}
         onClick={() => step(-ZOOM_STEP)}
-        disabled={settings.zoom <= MIN_ZOOM}
+        disabled={askedZoom <= MIN_ZOOM}
         sx={mapControlButton}
       >
         <RemoveIcon />
       </IconButton>
     </Box>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import type { DrawnAreaProblem } from '../../lib/drawnArea'
@@ -54,9 +54,10 @@ export interface DrawnAreaControls {
  * A search area drawn on the map. It lives in the URL (`drawn`, a new history entry each time,
  * so it is bookmarkable and Back undoes it) and from there becomes the search's polygon exactly
  * as a chosen city's does. A line that crosses itself, or has fewer than three corners, is not
- * searched: the screen says why and drawing starts over.
+ * searched: the screen says why and drawing starts over. `viewRef` is the map's view, read when
+ * an area is shown (the controls do not change with each pan, so the toolbar is not redrawn).
  */
-export function useDrawnArea(view: MapViewState | null): DrawnAreaControls {
+export function useDrawnArea(viewRef: RefObject<MapViewState | null>): DrawnAreaControls {
   const dispatch = useAppDispatch()
   const polygon = useAppSelector(selectPolygon)
   const navigate = useNavigate()
@@ -81,6 +82,7 @@ export function useDrawnArea(view: MapViewState | null): DrawnAreaControls {
 
   const show = useCallback(
     (path: readonly LatLng[]) => {
+      const view = viewRef.current
       const center = view?.center
       const next = new URLSearchParams(query)
       next.delete('neighborhood')
@@ -92,7 +94,7 @@ export function useDrawnArea(view: MapViewState | null): DrawnAreaControls {
         search: next.toString(),
       })
     },
-    [navigate, query, view],
+    [navigate, query, viewRef],
   )
 
   const onLine = useCallback(
@@ -122,11 +124,12 @@ export function useDrawnArea(view: MapViewState | null): DrawnAreaControls {
     setMode(null)
   }, [])
   const searchView = useCallback(() => {
+    const view = viewRef.current
     if (!view) return
     setProblem(null)
     setMode(null)
     show(boundsRing(view.bounds))
-  }, [show, view])
+  }, [show, viewRef])
 
   const draw = useMemo<MapDraw | null>(
     () =>
@@ -135,5 +138,8 @@ export function useDrawnArea(view: MapViewState | null): DrawnAreaControls {
         : null,
     [mode, drawnPath, onLine, attempt],
   )
-  return { mode, start, cancel, problem, searchView, ready, draw }
+  return useMemo(
+    () => ({ mode, start, cancel, problem, searchView, ready, draw }),
+    [mode, start, cancel, problem, searchView, ready, draw],
+  )
 }

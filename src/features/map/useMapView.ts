@@ -10,6 +10,8 @@ export interface MapViewReport {
   readonly onViewChange: (next: MapViewState) => void
   /** When the view last stopped moving (performance.now()); the pins' wait counts from then. */
   readonly viewStoppedRef: RefObject<number | null>
+  /** The same view for handlers, which read it when called rather than change with each pan. */
+  readonly viewRef: RefObject<MapViewState | null>
 }
 
 /**
@@ -20,14 +22,16 @@ export function useMapView(): MapViewReport {
   const dispatch = useAppDispatch()
   const [view, setView] = useState<MapViewState | null>(null)
   const viewStoppedRef = useRef<number | null>(null)
+  const viewRef = useRef<MapViewState | null>(null)
   const onViewChange = useCallback(
     (next: MapViewState) => {
       viewStoppedRef.current = performance.now()
+      viewRef.current = next
       setView(next)
       dispatch(viewChanged({ center: next.center, zoom: next.zoom }))
       saveView(next.center, next.zoom)
     },
     [dispatch],
   )
-  return { view, onViewChange, viewStoppedRef }
+  return { view, onViewChange, viewStoppedRef, viewRef }
 }
