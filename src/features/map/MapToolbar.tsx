@@ -30,20 +30,18 @@ import { useLocate } from './useLocate'
  * the zoom or a control's state changes, not for each pan.
  */
 export const MapToolbar = memo(function MapToolbar({
-  zoom,
   drawn,
 }: {
-  /** The map's zoom now ('Locate me' never zooms out from it). */
-  readonly zoom: number
   readonly drawn: DrawnAreaControls
 }) {
   const { t } = useTranslation('map')
   const dispatch = useAppDispatch()
   const store = useAppStore()
+  // The zoom last asked for or reported ('Locate me' never zooms out from it).
   const askedZoom = useAppSelector((state) => selectSettings(state).zoom)
   const satellite = useAppSelector(selectSatellite)
   const resultsOpen = useAppSelector(selectResultsOpen)
-  const locate = useLocate(zoom)
+  const locate = useLocate(askedZoom)
   // From the zoom last asked for, so quick presses add up while the map is still animating.
   const step = (delta: number) => {
     const { center } = selectSettings(store.getState())

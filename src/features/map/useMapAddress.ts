@@ -23,24 +23,21 @@ export interface MapAddress {
 }
 
 /**
- * The map's address: on /map and /map/{lat};{lng} it follows the view (replacing the entry, not
- * on a city, with an overlay open or while another navigation is under way), and it is where a
- * chosen listing opens and a cleared area goes. `lastUrlViewRef` is the point and zoom last taken
- * from or written to the URL.
+ * The map's address follows the view on /map and /map/{lat};{lng} (replacing the entry, not on
+ * a city, with an overlay open or while another navigation is under way). `lastUrlViewRef` is
+ * the point and zoom last taken from or written to the URL.
  *
  * A new address redraws everything that reads the location (the header's links, the page), so
  * it is written only once the view's pins are on the map (`settled`) and the browser is idle:
  * never between a pan's end and its pins.
  */
-export function useMapAddress(
+export function useAddressFollowsView(
   view: MapViewState | null,
-  zoom: number,
+  settled: boolean,
   place: Pick<MapPlace, 'pointKey' | 'citySlug'>,
   overlayOpen: boolean,
   lastUrlViewRef: RefObject<string | null>,
-  settled: boolean,
-): MapAddress {
-  const dispatch = useAppDispatch()
+): void {
   const navigate = useNavigate()
   // A navigation under way (the visitor leaving by a link) must not be replaced by the view's
   // address: writing it would cancel that navigation and keep the visitor on the map.
@@ -49,7 +46,6 @@ export function useMapAddress(
   const { pathname } = location
   const state: unknown = location.state
   const [query] = useSearchParams()
-  const store = useAppStore()
   const { pointKey, citySlug } = place
   const zText = query.get('z')
 
@@ -83,18 +79,29 @@ export function useMapAddress(
     navigate,
     lastUrlViewRef,
   ])
+}
+
+/**
+ * Where the map's address goes when a listing is chosen or an area cleared. The map's centre and
+ * zoom are the ones the app knows (the map reports each view it stops at), read when called.
+ */
+export function useMapAddress(): MapAddress {
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const [query] = useSearchParams()
+  const store = useAppStore()
 
   const openListing = useCallback(
     (position: LatLng, listing: ListingAddress) => {
       // The map keeps its zoom: without z the overlay's address would open at street level.
       const next = new URLSearchParams(query)
-      next.set('z', String(zoom))
+      next.set('z', String(selectSettings(store.getState()).zoom))
       void navigate({
         pathname: `/map/${mapPointSegment(position)}/${encodeURIComponent(listing.mlsNumber)}/${String(listing.boardId)}`,
         search: next.toString(),
       })
     },
-    [navigate, query, zoom],
+    [navigate, query, store],
   )
 
   const closeOverlay = useCallback(() => {
@@ -106,14 +113,13 @@ export function useMapAddress(
   const clearBounds = useCallback(() => {
     dispatch(polygonSet(null))
     dispatch(placeNamed(null))
-    // The view's centre as the app knows it (the map reports each view it stops at).
-    const { center } = selectSettings(store.getState())
+    const { center, zoom } = selectSettings(store.getState())
     const next = new URLSearchParams(query)
     next.delete('neighborhood')
     next.delete(DRAWN_KEY)
     next.set('z', String(zoom))
     void navigate({ pathname: `/map/${mapPointSegment(center)}`, search: next.toString() })
-  }, [dispatch, navigate, query, store, zoom])
+  }, [dispatch, navigate, query, store])
 
   return { openListing, closeOverlay, clearBounds }
 }
