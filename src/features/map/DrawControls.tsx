@@ -1,6 +1,6 @@
 import GestureIcon from '@mui/icons-material/Gesture'
 import IconButton from '@mui/material/IconButton'
-import { Suspense, lazy, memo } from 'react'
+import { Suspense, lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { controlHint } from './controlHint'
 import { mapControlButton } from './mapControlButton'
@@ -30,15 +30,11 @@ export function DrawButton({ controls }: { readonly controls: DrawnAreaControls 
 }
 
 /** While drawing: the panel of how to draw, 'Search this area' and Cancel (draw/DrawPanel). */
-export const DrawPanel = memo(function DrawPanel({
-  controls,
-}: {
-  readonly controls: DrawnAreaControls
-}) {
+export function DrawPanel({ controls }: { readonly controls: DrawnAreaControls }) {
   if (controls.mode === null) return null
   return (
     <Suspense fallback={null}>
       <LazyDrawPanel controls={controls} />
     </Suspense>
   )
-})
+}

@@ -2,11 +2,15 @@ import CloseIcon from '@mui/icons-material/Close'
 import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import { memo } from 'react'
+import { Suspense, lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
-import { SaveSearchButton } from '../profile'
 import { resultsSet, selectPolygon } from '../search'
+
+// Saving is offered only for a drawn area: its code (with the profile's strings) loads then.
+const SaveSearchButton = lazy(async () => ({
+  default: (await import('../profile')).SaveSearchButton,
+}))
 
 /**
  * The buttons at the map's foot: 'Clear Bounds' with a chosen or drawn area, 'Save this search'
@@ -14,13 +18,9 @@ import { resultsSet, selectPolygon } from '../search'
  * shows is CSS, so the first HTML is right for a phone). They sit in a band under the map, never
  * over it, so no pin or cluster is ever under them; a wide screen shows the band only when it
  * has a button. Labels never wrap inside a button: a button that does not fit takes a row of its
- * own. Nothing here changes with the view: a pan does not draw it again.
+ * own.
  */
-export const MapFooter = memo(function MapFooter({
-  onClearBounds,
-}: {
-  readonly onClearBounds: () => void
-}) {
+export function MapFooter({ onClearBounds }: { readonly onClearBounds: () => void }) {
   const { t } = useTranslation('map')
   const dispatch = useAppDispatch()
   const polygon = useAppSelector(selectPolygon)
@@ -46,9 +46,11 @@ export const MapFooter = memo(function MapFooter({
         </Button>
       )}
       {polygon?.type === 'drawn' && (
-        <SaveSearchButton
-          polygon={polygon.path.map((point) => [point.longitude, point.latitude])}
-        />
+        <Suspense fallback={null}>
+          <SaveSearchButton
+            polygon={polygon.path.map((point) => [point.longitude, point.latitude])}
+          />
+        </Suspense>
       )}
       <Button
         variant="contained"
@@ -60,4 +62,4 @@ export const MapFooter = memo(function MapFooter({
       </Button>
     </Box>
   )
-})
+}

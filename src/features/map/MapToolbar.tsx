@@ -5,7 +5,6 @@ import SatelliteAltOutlinedIcon from '@mui/icons-material/SatelliteAltOutlined'
 import ViewSidebarOutlinedIcon from '@mui/icons-material/ViewSidebarOutlined'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
-import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks'
 import { MAX_ZOOM, MIN_ZOOM, ZOOM_STEP, clampZoom } from '../../lib/mapRules'
@@ -26,14 +25,9 @@ import { useLocate } from './useLocate'
 /**
  * The map's controls down its right edge: the results panel (wide screens only; a phone has
  * 'List' at the foot instead), Draw, satellite, 'Locate me' and zoom. Which ones a width shows
- * is CSS, so the page's first HTML is already right for a phone. It is drawn again only when
- * the zoom or a control's state changes, not for each pan.
+ * is CSS, so the page's first HTML is already right for a phone.
  */
-export const MapToolbar = memo(function MapToolbar({
-  drawn,
-}: {
-  readonly drawn: DrawnAreaControls
-}) {
+export function MapToolbar({ drawn }: { readonly drawn: DrawnAreaControls }) {
   const { t } = useTranslation('map')
   const dispatch = useAppDispatch()
   const store = useAppStore()
@@ -114,4 +108,4 @@ export const MapToolbar = memo(function MapToolbar({
       </IconButton>
     </Box>
   )
-})
+}

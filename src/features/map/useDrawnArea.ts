@@ -139,8 +139,5 @@ export function useDrawnArea(view: Store<MapViewState | null>): DrawnAreaControl
         : null,
     [mode, drawnPath, onLine, attempt],
   )
-  return useMemo(
-    () => ({ mode, start, cancel, problem, searchView, ready, draw }),
-    [mode, start, cancel, problem, searchView, ready, draw],
-  )
+  return { mode, start, cancel, problem, searchView, ready, draw }
 }
