@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import type { ListingRecord } from '../../contract/listing'
 import { expectConsoleErrors } from '../consoleErrors'
 import { activeSales } from '../fixtures/listings'
+import { listingsUrl } from '../msw/handlers'
+import { server } from '../msw/server'
 import { renderWithProviders } from '../renderWithProviders'
 import { answer, freshMapPageEachTest } from './mapCalls'
 
@@ -57,6 +60,42 @@ describe('map screen', () => {
     })
     await waitFor(() => {
       expect(asked.some((params) => params.get('clusterPrecision') === '16')).toBe(true)
+    })
+  })
+
+  it('writes a new view into the address only once its pins are on the map', async () => {
+    answer({
+      pins: [],
+      count: 120,
+      clusters: [{ count: 120, location: { latitude: 43.65, longitude: -79.38 } }],
+    })
+    // The zoomed-in view's pins wait until the test lets them through.
+    const gate: { release?: () => void } = {}
+    const held = new Promise<void>((resolve) => {
+      gate.release = resolve
+    })
+    let heldAsked = false
+    server.use(
+      http.get(listingsUrl, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('clusterPrecision') !== '16') return undefined
+        heldAsked = true
+        await held
+        return undefined
+      }),
+    )
+    const { router, user } = await renderWithProviders(undefined, {
+      route: '/map/43.6532;-79.3832?z=12',
+    })
+    await user.click(await screen.findByRole('button', { name: '120 listings here, zoom in' }))
+    await waitFor(() => {
+      expect(heldAsked).toBe(true)
+    })
+    // Redrawing the page for a new address would delay the pins: it waits for them.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(router.state.location.search).toContain('z=12')
+    gate.release?.()
+    await waitFor(() => {
+      expect(router.state.location.search).toContain('z=14')
     })
   })
 

@@ -2,10 +2,15 @@ import CloseIcon from '@mui/icons-material/Close'
 import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import { Suspense, lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
-import { SaveSearchButton } from '../profile'
 import { resultsSet, selectPolygon } from '../search'
+
+// Saving is offered only for a drawn area: its code (with the profile's strings) loads then.
+const SaveSearchButton = lazy(async () => ({
+  default: (await import('../profile')).SaveSearchButton,
+}))
 
 /**
  * The buttons at the map's foot: 'Clear Bounds' with a chosen or drawn area, 'Save this search'
@@ -41,9 +46,11 @@ export function MapFooter({ onClearBounds }: { readonly onClearBounds: () => voi
         </Button>
       )}
       {polygon?.type === 'drawn' && (
-        <SaveSearchButton
-          polygon={polygon.path.map((point) => [point.longitude, point.latitude])}
-        />
+        <Suspense fallback={null}>
+          <SaveSearchButton
+            polygon={polygon.path.map((point) => [point.longitude, point.latitude])}
+          />
+        </Suspense>
       )}
       <Button
         variant="contained"

@@ -12,7 +12,6 @@ import {
   selectPolygon,
   selectResultsOpen,
   selectSatellite,
-  selectSettings,
   selectStreetPin,
   useSearchUrl,
 } from '../search'
@@ -21,19 +20,19 @@ import { HomesInView } from './HomesInView'
 import { MapFooter } from './MapFooter'
 import { MapToolbar } from './MapToolbar'
 import type { MapOutline } from './mapView'
-import { MapViewAdapter } from './MapViewAdapter'
+import { createStore, Subscribed } from './mapStore'
 import { useMarkerLabel } from './markerLabels'
 import { listingKey } from './panelFocus'
 import { useMarkersPaintedCount } from './Painted'
+import { SearchForView, type ShownSearch } from './SearchForView'
+import { ShownMapView } from './ShownMapView'
 import { mapStrings } from './strings'
 import { useBaseOutlines } from './useBaseOutlines'
-import { useChosenStreet } from './useChosenStreet'
 import { useCityArea } from './useCityArea'
 import { useDrawnArea } from './useDrawnArea'
 import { useMapAddress } from './useMapAddress'
-import { useMapSearch } from './useMapSearch'
+import { useBaseQuery } from './useMapSearch'
 import { useMapPlace } from './useMapPlace'
-import { useMapRoom } from './useMapRoom'
 import { useMapStart } from './useMapStart'
 import { useMapView } from './useMapView'
 import { useMarkerChoice } from './useMarkerChoice'
@@ -49,14 +48,14 @@ const StackDialog = lazy(async () => ({ default: (await import('./StackDialog'))
 
 /**
  * The map screen: /map, /map/{lat};{lng}?z=, /map/{city} and
- * /map/{lat};{lng}/{mlsNumber}/{boardId} with the listing overlay open.
+ * /map/{lat};{lng}/{mlsNumber}/{boardId} with the listing overlay open. The view and its search
+ * live in stores (SearchForView): a pan redraws the pins, the count and the results, not this.
  */
 export function MapPage() {
   useNamespace('map', mapStrings)
   const { t } = useTranslation('map')
   useSearchUrl()
   const dispatch = useAppDispatch()
-  const settings = useAppSelector(selectSettings)
   const polygon = useAppSelector(selectPolygon)
   const streetPin = useAppSelector(selectStreetPin)
   const satellite = useAppSelector(selectSatellite)
@@ -64,40 +63,29 @@ export function MapPage() {
   useSheetHistory()
 
   const { view, onViewChange, viewStoppedRef } = useMapView()
+  const [shown] = useState(() => createStore<ShownSearch | null>(null))
   const [panelShown, setPanelShown] = useState<ReadonlySet<string>>(() => new Set())
   const mapBox = useRef<HTMLDivElement>(null)
   const drawn = useDrawnArea(view)
-  const chosenStreet = useChosenStreet(view)
   const [visited, visit] = useVisitedListings()
   const place = useMapPlace()
   const { cityName, overlay } = place
-
   const lastUrlViewRef = useMapStart(place, mapBox)
   useCityArea(cityName, place.neighbourhoodSlug, mapBox)
   const outlines = useBaseOutlines()
-  const room = useMapRoom(mapBox)
-  const search = useMapSearch(view, visited, viewStoppedRef, room)
-  const address = useMapAddress(view, search.zoom, place, overlay !== undefined, lastUrlViewRef)
-  const choice = useMarkerChoice(search.zoom, address.openListing, visit)
+  const baseQuery = useBaseQuery()
+  const address = useMapAddress()
+  const choice = useMarkerChoice(address.openListing, visit)
   const markerLabel = useMarkerLabel()
   const onMarkersPainted = useMarkersPaintedCount(mapBox)
 
   const closeResults = useCallback(() => dispatch(resultsSet(false)), [dispatch])
   // The filter bar does not change with the pins or the view: it is not drawn again for them.
   const filterBar = useMemo(() => <FilterBar view="map" />, [])
-  const searchScope = useSearchScope(search.area, search.nothingInView)
   const polygonOutline = usePolygonOutline(polygon)
-  const loading = !search.nothingInView && search.status === 'loading'
 
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        height: { xs: 'calc(100dvh - 64px)', md: 'calc(100dvh - 72px)' },
-        minHeight: 420,
-      }}
-    >
+    <Box sx={screen}>
       <PageMeta
         {...t('meta.map', {
           returnObjects: true,
@@ -107,37 +95,33 @@ export function MapPage() {
       <Box component="h1" sx={visuallyHidden}>
         {t('title')}
       </Box>
-      <SearchScopeContext value={searchScope}>{filterBar}</SearchScopeContext>
-      <Box sx={{ position: 'relative', flexGrow: 1, display: 'flex', minHeight: 0 }}>
-        <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
-          <HomesInView count={loading ? undefined : search.count} />
-          <Box
-            ref={mapBox}
-            data-testid="map"
-            data-pins-status={search.status}
-            sx={{ position: 'relative', flexGrow: 1, minHeight: 0 }}
-          >
+      <Subscribed store={shown} select={scopeOf}>
+        {(scope) => <SearchScopeContext value={scope}>{filterBar}</SearchScopeContext>}
+      </Subscribed>
+      <Box sx={beside}>
+        <Box sx={column}>
+          <Subscribed store={shown} select={countOf}>
+            {(count) => <HomesInView count={count} />}
+          </Subscribed>
+          <Box ref={mapBox} data-testid="map" sx={mapArea}>
             <Suspense fallback={null}>
-              <MapViewAdapter
-                center={settings.center}
-                zoom={settings.zoom}
+              <ShownMapView
+                shown={shown}
                 minZoom={MIN_ZOOM}
                 maxZoom={MAX_ZOOM}
                 onViewChange={onViewChange}
-                markers={search.markers}
                 markerLabel={markerLabel}
                 onMarkerSelect={choice.select}
                 outlines={outlines}
                 polygon={polygonOutline}
                 streetPin={streetPin.visible ? streetPin.location : null}
-                chosenStreet={chosenStreet}
                 satellite={satellite}
                 label={t('mapLabel')}
                 onMarkersPainted={onMarkersPainted}
                 draw={drawn.draw}
               />
             </Suspense>
-            <MapToolbar zoom={search.zoom} drawn={drawn} />
+            <MapToolbar drawn={drawn} />
             <DrawPanel controls={drawn} />
             {overlay && (
               <Suspense fallback={null}>
@@ -152,38 +136,49 @@ export function MapPage() {
           <MapFooter onClearBounds={address.clearBounds} />
         </Box>
         {resultsOpen && (
-          <Suspense fallback={null}>
-            <ResultsPanel
-              baseQuery={search.baseQuery}
-              area={search.area}
-              onClose={closeResults}
-              focus={choice.panelFocus}
-              onShown={setPanelShown}
-            />
-          </Suspense>
+          <Subscribed store={shown} select={areaOf}>
+            {(area) => (
+              <Suspense fallback={null}>
+                <ResultsPanel
+                  baseQuery={baseQuery}
+                  area={area}
+                  onClose={closeResults}
+                  focus={choice.panelFocus}
+                  onShown={setPanelShown}
+                />
+              </Suspense>
+            )}
+          </Subscribed>
         )}
       </Box>
       {choice.stack && (
         <Suspense fallback={null}>
           <StackDialog
             marker={choice.stack}
-            baseQuery={search.baseQuery}
+            baseQuery={baseQuery}
             onClose={choice.closeStack}
             onChoose={choice.chooseFromStack}
           />
         </Suspense>
       )}
+      <SearchForView
+        view={view}
+        shown={shown}
+        baseQuery={baseQuery}
+        visited={visited}
+        viewStoppedRef={viewStoppedRef}
+        mapBox={mapBox}
+        place={place}
+        lastUrlViewRef={lastUrlViewRef}
+      />
     </Box>
   )
 }
 
-/** The drawer counts the search the map will show: its filters in the area on screen. */
-function useSearchScope(area: string | undefined, nothingInView: boolean) {
-  return useMemo(
-    () => (area === undefined || nothingInView ? {} : { map: area }),
-    [area, nothingInView],
-  )
-}
+const NO_SCOPE = {}
+const scopeOf = (search: ShownSearch | null) => search?.scope ?? NO_SCOPE
+const countOf = (search: ShownSearch | null) => (search?.loading ? undefined : search?.count)
+const areaOf = (search: ShownSearch | null) => search?.area
 
 /** The chosen city, neighbourhood or drawn area as the map draws it. */
 function usePolygonOutline(polygon: ReturnType<typeof selectPolygon>): MapOutline | null {
@@ -193,6 +188,16 @@ function usePolygonOutline(polygon: ReturnType<typeof selectPolygon>): MapOutlin
     [polygon],
   )
 }
+
+const screen = {
+  display: 'flex',
+  flexDirection: 'column',
+  height: { xs: 'calc(100dvh - 64px)', md: 'calc(100dvh - 72px)' },
+  minHeight: 420,
+} as const
+const beside = { position: 'relative', flexGrow: 1, display: 'flex', minHeight: 0 } as const
+const column = { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 } as const
+const mapArea = { position: 'relative', flexGrow: 1, minHeight: 0 } as const
 
 const visuallyHidden = {
   position: 'absolute',

@@ -6,7 +6,7 @@ import ViewSidebarOutlinedIcon from '@mui/icons-material/ViewSidebarOutlined'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import { useTranslation } from 'react-i18next'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks'
 import { MAX_ZOOM, MIN_ZOOM, ZOOM_STEP, clampZoom } from '../../lib/mapRules'
 import {
   resultsToggled,
@@ -27,23 +27,19 @@ import { useLocate } from './useLocate'
  * 'List' at the foot instead), Draw, satellite, 'Locate me' and zoom. Which ones a width shows
  * is CSS, so the page's first HTML is already right for a phone.
  */
-export function MapToolbar({
-  zoom,
-  drawn,
-}: {
-  /** The map's zoom now ('Locate me' never zooms out from it). */
-  readonly zoom: number
-  readonly drawn: DrawnAreaControls
-}) {
+export function MapToolbar({ drawn }: { readonly drawn: DrawnAreaControls }) {
   const { t } = useTranslation('map')
   const dispatch = useAppDispatch()
-  const settings = useAppSelector(selectSettings)
+  const store = useAppStore()
+  // The zoom last asked for or reported ('Locate me' never zooms out from it).
+  const askedZoom = useAppSelector((state) => selectSettings(state).zoom)
   const satellite = useAppSelector(selectSatellite)
   const resultsOpen = useAppSelector(selectResultsOpen)
-  const locate = useLocate(zoom)
+  const locate = useLocate(askedZoom)
   // From the zoom last asked for, so quick presses add up while the map is still animating.
   const step = (delta: number) => {
-    dispatch(viewChanged({ center: settings.center, zoom: clampZoom(settings.zoom + delta) }))
+    const { center } = selectSettings(store.getState())
+    dispatch(viewChanged({ center, zoom: clampZoom(askedZoom + delta) }))
   }
   const resultsName = resultsOpen ? t('hideResults') : t('showResults')
   return (
@@ -97,7 +93,7 @@ export function MapToolbar({
       <IconButton
         aria-label={t('zoomIn')}
         onClick={() => step(ZOOM_STEP)}
-        disabled={settings.zoom >= MAX_ZOOM}
+        disabled={askedZoom >= MAX_ZOOM}
         sx={mapControlButton}
       >
         <AddIcon />
@@ -105,7 +101,7 @@ export function MapToolbar({
       <IconButton
         aria-label={t('zoomOut')}
         onClick={() => step(-ZOOM_STEP)}
-        disabled={settings.zoom <= MIN_ZOOM}
+        disabled={askedZoom <= MIN_ZOOM}
         sx={mapControlButton}
       >
         <RemoveIcon />

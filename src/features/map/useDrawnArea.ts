@@ -5,6 +5,7 @@ import type { DrawnAreaProblem } from '../../lib/drawnArea'
 import { decodeDrawnArea, encodeDrawnArea } from '../../lib/drawnAreaCode'
 import { mapPointSegment, type LatLng, type ViewBounds } from '../../lib/mapMarkers'
 import { polygonSet, selectPolygon, type PolygonState } from '../search'
+import type { Store } from './mapStore'
 import type { DrawMode, MapDraw, MapViewState } from './mapView'
 
 /** The URL query key that carries a drawn search area (see lib/drawnArea for its spelling). */
@@ -54,9 +55,10 @@ export interface DrawnAreaControls {
  * A search area drawn on the map. It lives in the URL (`drawn`, a new history entry each time,
  * so it is bookmarkable and Back undoes it) and from there becomes the search's polygon exactly
  * as a chosen city's does. A line that crosses itself, or has fewer than three corners, is not
- * searched: the screen says why and drawing starts over.
+ * searched: the screen says why and drawing starts over. The map's view is read when an area is
+ * shown, so the controls do not change with each pan.
  */
-export function useDrawnArea(view: MapViewState | null): DrawnAreaControls {
+export function useDrawnArea(view: Store<MapViewState | null>): DrawnAreaControls {
   const dispatch = useAppDispatch()
   const polygon = useAppSelector(selectPolygon)
   const navigate = useNavigate()
@@ -81,12 +83,13 @@ export function useDrawnArea(view: MapViewState | null): DrawnAreaControls {
 
   const show = useCallback(
     (path: readonly LatLng[]) => {
-      const center = view?.center
+      const shown = view.get()
+      const center = shown?.center
       const next = new URLSearchParams(query)
       next.delete('neighborhood')
       next.delete('page')
       next.set(DRAWN_KEY, encodeDrawnArea(path))
-      if (view) next.set('z', String(view.zoom))
+      if (shown) next.set('z', String(shown.zoom))
       void navigate({
         pathname: center ? `/map/${mapPointSegment(center)}` : '/map',
         search: next.toString(),
@@ -122,10 +125,11 @@ export function useDrawnArea(view: MapViewState | null): DrawnAreaControls {
     setMode(null)
   }, [])
   const searchView = useCallback(() => {
-    if (!view) return
+    const shown = view.get()
+    if (!shown) return
     setProblem(null)
     setMode(null)
-    show(boundsRing(view.bounds))
+    show(boundsRing(shown.bounds))
   }, [show, view])
 
   const draw = useMemo<MapDraw | null>(

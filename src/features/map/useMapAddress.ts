@@ -1,7 +1,8 @@
 import { useCallback, useEffect, type RefObject } from 'react'
 import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppDispatch, useAppStore } from '../../app/hooks'
 import { mapPointSegment, type LatLng } from '../../lib/mapMarkers'
+import { whenIdle } from '../../lib/whenIdle'
 import { placeNamed, polygonSet, selectSettings } from '../search'
 import type { MapViewState } from './mapView'
 import type { MapPlace } from './useMapPlace'
@@ -22,18 +23,21 @@ export interface MapAddress {
 }
 
 /**
- * The map's address: on /map and /map/{lat};{lng} it follows the view (replacing the entry, not
- * on a city, with an overlay open or while another navigation is under way), and it is where a chosen listing opens and a cleared area
- * goes. `lastUrlViewRef` is the point and zoom last taken from or written to the URL.
+ * The map's address follows the view on /map and /map/{lat};{lng} (replacing the entry, not on
+ * a city, with an overlay open or while another navigation is under way). `lastUrlViewRef` is
+ * the point and zoom last taken from or written to the URL.
+ *
+ * A new address redraws everything that reads the location (the header's links, the page), so
+ * it is written only once the view's pins are on the map (`settled`) and the browser is idle:
+ * never between a pan's end and its pins.
  */
-export function useMapAddress(
+export function useAddressFollowsView(
   view: MapViewState | null,
-  zoom: number,
+  settled: boolean,
   place: Pick<MapPlace, 'pointKey' | 'citySlug'>,
   overlayOpen: boolean,
   lastUrlViewRef: RefObject<string | null>,
-): MapAddress {
-  const dispatch = useAppDispatch()
+): void {
   const navigate = useNavigate()
   // A navigation under way (the visitor leaving by a link) must not be replaced by the view's
   // address: writing it would cancel that navigation and keep the visitor on the map.
@@ -42,25 +46,28 @@ export function useMapAddress(
   const { pathname } = location
   const state: unknown = location.state
   const [query] = useSearchParams()
-  const settings = useAppSelector(selectSettings)
   const { pointKey, citySlug } = place
   const zText = query.get('z')
 
   useEffect(() => {
-    if (!view || citySlug || overlayOpen || navigating || !pathname.startsWith('/map')) return
+    if (!view || !settled || citySlug || overlayOpen || navigating) return undefined
+    if (!pathname.startsWith('/map')) return undefined
     const segment = mapPointSegment(view.center)
     const z = String(view.zoom)
-    if (segment === pointKey && zText === z) return
-    lastUrlViewRef.current = `${segment}@${z}`
-    const next = new URLSearchParams(query)
-    next.set('z', z)
-    // The entry keeps its state (the phone's list sheet has its own entry).
-    void navigate(
-      { pathname: `/map/${segment}`, search: next.toString() },
-      { replace: true, state },
-    )
+    if (segment === pointKey && zText === z) return undefined
+    return whenIdle(() => {
+      lastUrlViewRef.current = `${segment}@${z}`
+      const next = new URLSearchParams(query)
+      next.set('z', z)
+      // The entry keeps its state (the phone's list sheet has its own entry).
+      void navigate(
+        { pathname: `/map/${segment}`, search: next.toString() },
+        { replace: true, state },
+      )
+    })
   }, [
     view,
+    settled,
     citySlug,
     overlayOpen,
     navigating,
@@ -72,18 +79,29 @@ export function useMapAddress(
     navigate,
     lastUrlViewRef,
   ])
+}
+
+/**
+ * Where the map's address goes when a listing is chosen or an area cleared. The map's centre and
+ * zoom are the ones the app knows (the map reports each view it stops at), read when called.
+ */
+export function useMapAddress(): MapAddress {
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const [query] = useSearchParams()
+  const store = useAppStore()
 
   const openListing = useCallback(
     (position: LatLng, listing: ListingAddress) => {
       // The map keeps its zoom: without z the overlay's address would open at street level.
       const next = new URLSearchParams(query)
-      next.set('z', String(zoom))
+      next.set('z', String(selectSettings(store.getState()).zoom))
       void navigate({
         pathname: `/map/${mapPointSegment(position)}/${encodeURIComponent(listing.mlsNumber)}/${String(listing.boardId)}`,
         search: next.toString(),
       })
     },
-    [navigate, query, zoom],
+    [navigate, query, store],
   )
 
   const closeOverlay = useCallback(() => {
@@ -95,13 +113,13 @@ export function useMapAddress(
   const clearBounds = useCallback(() => {
     dispatch(polygonSet(null))
     dispatch(placeNamed(null))
-    const center = view?.center ?? settings.center
+    const { center, zoom } = selectSettings(store.getState())
     const next = new URLSearchParams(query)
     next.delete('neighborhood')
     next.delete(DRAWN_KEY)
     next.set('z', String(zoom))
     void navigate({ pathname: `/map/${mapPointSegment(center)}`, search: next.toString() })
-  }, [dispatch, navigate, query, settings.center, view, zoom])
+  }, [dispatch, navigate, query, store])
 
   return { openListing, closeOverlay, clearBounds }
 }

@@ -21,9 +21,10 @@ import { PIN_FIELDS } from './mapRequests'
 import type { MapViewState } from './mapView'
 import { usePins, type LoadState } from './usePins'
 
+/** The search's filters without its area (the results panel and stacks add their own). */
+export type BaseQuery = Record<string, QueryParams[string]>
+
 export interface MapSearch {
-  /** The search's filters without its area (the results panel and stacks add their own). */
-  readonly baseQuery: Record<string, QueryParams[string]>
   /** The searched area as the provider's `map` parameter; undefined before there is one. */
   readonly area: string | undefined
   /** The chosen outline is nowhere on screen: no homes in view, nothing asked for. */
@@ -44,6 +45,7 @@ export interface MapSearch {
  */
 export function useMapSearch(
   view: MapViewState | null,
+  baseQuery: BaseQuery,
   visited: ReadonlySet<string>,
   /** When the map last reported that the view stopped moving (pins are timed from then). */
   viewStoppedRef: RefObject<number | null>,
@@ -52,10 +54,6 @@ export function useMapSearch(
 ): MapSearch {
   const { language } = useTranslation().i18n
   const settings = useAppSelector(selectSettings)
-  const filters = useAppSelector(selectFilters)
-  const sold = useAppSelector(selectSold)
-  const showActive = useAppSelector(selectShowActive)
-  const showSold = useAppSelector(selectShowSold)
   const polygon = useAppSelector(selectPolygon)
 
   const frame = useMemo(() => (view ? searchFrame(view.bounds, room) : null), [view, room])
@@ -65,11 +63,6 @@ export function useMapSearch(
     return JSON.stringify([polygon.path.map((p) => [p.longitude, p.latitude])])
   }, [polygon, frame])
   const nothingInView = area === NO_AREA
-
-  const baseQuery = useMemo(
-    () => listingsQuery(filters, sold, { active: showActive, sold: showSold }, new Date()),
-    [filters, sold, showActive, showSold],
-  )
 
   const zoom = view?.zoom ?? settings.zoom
   const pinsRequest = useMemo(
@@ -118,5 +111,20 @@ export function useMapSearch(
     [pins, nothingInView, zoom, visited, language, keepOut],
   )
   const count = nothingInView ? 0 : pins?.count
-  return { baseQuery, area, nothingInView, zoom, markers, status, count }
+  return useMemo(
+    () => ({ area, nothingInView, zoom, markers, status, count }),
+    [area, nothingInView, zoom, markers, status, count],
+  )
+}
+
+/** The search's filters as the listings service is asked them, without an area. */
+export function useBaseQuery(): BaseQuery {
+  const filters = useAppSelector(selectFilters)
+  const sold = useAppSelector(selectSold)
+  const showActive = useAppSelector(selectShowActive)
+  const showSold = useAppSelector(selectShowSold)
+  return useMemo(
+    () => listingsQuery(filters, sold, { active: showActive, sold: showSold }, new Date()),
+    [filters, sold, showActive, showSold],
+  )
 }

@@ -27,7 +27,7 @@ export function useMapStart(
   // A listing's overlay is open: its pin is placed where the overlay leaves the map free.
   const overlayOpen = place.overlay !== undefined
   const dispatch = useAppDispatch()
-  const { zoom } = useAppSelector(selectSettings)
+  const zoom = useAppSelector((state) => selectSettings(state).zoom)
   // The view the map shows now, read when the URL changes (not a reason to act by itself).
   const store = useAppStore()
   const lastUrlViewRef = useRef<string | null>(null)

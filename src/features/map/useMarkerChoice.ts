@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react'
-import { useAppDispatch } from '../../app/hooks'
+import { useAppDispatch, useAppStore } from '../../app/hooks'
 import { CLUSTER_CLICK_ZOOM_STEP, clampZoom } from '../../lib/mapRules'
 import type { MapMarker, PinListing } from '../../lib/mapMarkers'
-import { viewChanged } from '../search'
+import { selectSettings, viewChanged } from '../search'
 import { listingKey, type PanelFocus } from './panelFocus'
 import type { MapAddress } from './useMapAddress'
 
@@ -19,14 +19,15 @@ export interface MarkerChoice {
 
 /**
  * What choosing a marker does: a cluster zooms in around it, a stack lists its listings, and a
- * single pin (or a stack's listing) opens its overlay and is marked visited.
+ * single pin (or a stack's listing) opens its overlay and is marked visited. A cluster zooms in
+ * from the zoom the app knows (the map reports each view it stops at), read when it is chosen.
  */
 export function useMarkerChoice(
-  zoom: number,
   openListing: MapAddress['openListing'],
   visit: (mlsNumber: string) => void,
 ): MarkerChoice {
   const dispatch = useAppDispatch()
+  const store = useAppStore()
   const [stack, setStack] = useState<MapMarker | null>(null)
   const [panelFocus, setPanelFocus] = useState<PanelFocus | null>(null)
 
@@ -42,6 +43,7 @@ export function useMarkerChoice(
   const select = useCallback(
     (marker: MapMarker) => {
       if (marker.variant === 'cluster') {
+        const { zoom } = selectSettings(store.getState())
         dispatch(
           viewChanged({ center: marker.position, zoom: clampZoom(zoom + CLUSTER_CLICK_ZOOM_STEP) }),
         )
@@ -54,7 +56,7 @@ export function useMarkerChoice(
       }
       open(marker.position, only)
     },
-    [dispatch, open, zoom],
+    [dispatch, open, store],
   )
 
   const closeStack = useCallback(() => {

@@ -15,17 +15,11 @@ import { MapContainer } from 'react-leaflet/MapContainer'
 import { Marker } from 'react-leaflet/Marker'
 import { Polygon } from 'react-leaflet/Polygon'
 import { config } from '../../../app/config'
-import {
-  markerClassName,
-  markerListingKey,
-  type LatLng,
-  type MapMarker,
-} from '../../../lib/mapMarkers'
+import { markerClassName, markerListingKey, type MapMarker } from '../../../lib/mapMarkers'
 import { outlineLook } from '../mapLook'
 import type { MapOutline, MapViewProps } from '../mapView'
 import { Painted } from '../Painted'
-import { ViewSync } from './LeafletViewSync'
-import { LeafletStillness } from './LeafletStillness'
+import { ViewSync, toLeaflet } from './LeafletViewSync'
 import { MarkerKeyboard } from './MarkerKeyboard'
 import { RoadLayer } from './RoadLayer'
 import { mapCssVariables } from '../../../app/theme/mapCssVariables'
@@ -33,8 +27,7 @@ import { mapCssVariables } from '../../../app/theme/mapCssVariables'
 const LeafletTiles = lazy(() => import('../../../ui/LeafletTiles'))
 // The drawing tools load the first time the screen asks for drawing (or has a drawn area).
 const LeafletDrawLayer = lazy(() => import('./LeafletDrawLayer'))
-
-const toLeaflet = ({ latitude, longitude }: LatLng): LatLngTuple => [latitude, longitude]
+const LeafletStillness = lazy(() => import('./LeafletStillness'))
 
 interface MarkerItemProps {
   readonly marker: MapMarker
@@ -224,7 +217,11 @@ export default function LeafletMapView(props: MapViewProps) {
         onViewChange={props.onViewChange}
       />
       <MarkerKeyboard markers={props.markers} />
-      {still !== undefined && <LeafletStillness still={still} />}
+      {still !== undefined && (
+        <Suspense fallback={null}>
+          <LeafletStillness still={still} />
+        </Suspense>
+      )}
       <Painted markers={props.markers} onPainted={props.onMarkersPainted} />
       {props.draw && (
         <Suspense fallback={null}>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useMap } from 'react-leaflet/hooks'
 
 /** Every way a user moves a Leaflet map; all off while the map is still. */
-export const MOVE_HANDLERS = [
+const MOVE_HANDLERS = [
   'dragging',
   'touchZoom',
   'doubleClickZoom',
@@ -13,9 +13,10 @@ export const MOVE_HANDLERS = [
 
 /**
  * Keeps a still map still, and wakes it: its handlers go on and it takes the focus, so a
- * keyboard user who woke it pans with the arrow keys and zooms with + and - at once.
+ * keyboard user who woke it pans with the arrow keys and zooms with + and - at once. Only a
+ * page's small map is ever still, so this loads with such a map, never with the map screen.
  */
-export function LeafletStillness({ still }: { still: boolean }) {
+export default function LeafletStillness({ still }: { still: boolean }) {
   const map = useMap()
   const wasStill = useRef(false)
   useEffect(() => {

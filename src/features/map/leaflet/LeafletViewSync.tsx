@@ -4,9 +4,11 @@ import { useMap, useMapEvents } from 'react-leaflet/hooks'
 import type { LatLng } from '../../../lib/mapMarkers'
 import type { MapViewProps, MapViewState } from '../mapView'
 
-const toLeaflet = ({ latitude, longitude }: LatLng): LatLngTuple => [latitude, longitude]
+/** A point as Leaflet takes it. */
+export const toLeaflet = ({ latitude, longitude }: LatLng): LatLngTuple => [latitude, longitude]
 
-function viewOf(map: LeafletMap): MapViewState {
+/** The view Leaflet shows now, as the screen knows it. */
+export function viewOf(map: LeafletMap): MapViewState {
   const center = map.getCenter()
   const bounds = map.getBounds()
   return {

@@ -8,6 +8,7 @@ import { GEOMETRY_KEEP_MS, readRoads, roadsPath } from '../../../services/geomet
 import type { ChosenStreet } from '../mapView'
 import { ROAD_ORDER, roadLook } from '../roadLook'
 import { roadQuery } from '../roadView'
+import { viewOf } from './LeafletViewSync'
 import { useRoadLabels } from './useRoadLabels'
 import { useServiceData } from '../../../services/serviceCache'
 
@@ -29,21 +30,9 @@ interface View {
   readonly query: { bbox: string; zoom: number }
 }
 
-function viewOf(map: LeafletMap): View {
-  const bounds = map.getBounds()
-  const zoom = map.getZoom()
-  return {
-    zoom,
-    query: roadQuery(
-      {
-        north: bounds.getNorth(),
-        south: bounds.getSouth(),
-        east: bounds.getEast(),
-        west: bounds.getWest(),
-      },
-      zoom,
-    ),
-  }
+function roadView(map: LeafletMap): View {
+  const { bounds, zoom } = viewOf(map)
+  return { zoom, query: roadQuery(bounds, zoom) }
 }
 
 const toLatLngs = (road: RoadFeature): LatLngTuple[] => road.path.map(([lng, lat]) => [lat, lng])
@@ -136,10 +125,10 @@ export function RoadLayer({
   chosenStreet?: ChosenStreet | null
 }) {
   const map = useMap()
-  const [view, setView] = useState<View>(() => viewOf(map))
+  const [view, setView] = useState<View>(() => roadView(map))
   useMapEvents({
     moveend: () => {
-      setView(viewOf(map))
+      setView(roadView(map))
     },
   })
   const currentRoads = useServiceData(roadsPath(view.query), readRoads, GEOMETRY_KEEP_MS.roads)
