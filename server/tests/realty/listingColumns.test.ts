@@ -54,7 +54,7 @@ const SUMMED_AGGREGATES = [
   'address.city',
 ]
 const CITIES = ['Toronto', 'Mississauga', 'Ajax', 'Brampton', 'Markham', 'Nowhere']
-const LAST_STATUSES = ['Sld', 'Lsd', 'New', 'Sc', 'Ter']
+const LAST_STATUSES = ['Sld', 'Lsd', 'New', 'Sc', 'Ter'] as const
 const PROPERTY_TYPES = ['Detached', 'Condo Apartment', 'Semi-Detached', 'Att/Row/Twnhouse']
 
 function someOf<T>(next: () => number, values: readonly T[]): T[] | undefined {

@@ -5,6 +5,7 @@ import { CLASS_VALUES, emptyBucket, type Bucket } from '../summary/summaryFigure
 import { mediansOfMonths, type MedianField, type PeriodMedians } from '../summary/summaryMedians'
 import { splitWindow } from '../summary/summaryRequest'
 import { binaryOrder } from '../textOrder'
+import type { Dictionary } from './dictionary'
 import type { Columns } from './listingColumns'
 
 /** What the monthly summary's answer is made of, worked out from the columns. */
@@ -12,8 +13,14 @@ export interface ColumnFigures {
   /** Per month and property type, in the order the summary's read fills them. */
   readonly buckets: MonthBuckets
   readonly medians: (field: MedianField) => PeriodMedians
-  /** Matched listings per value of a summary column (`city`, `beds`, ... as SUMMARY_AGGREGATES names them). */
+  /** Matched listings per value of a summary column (`city`, `beds`, … as SUMMARY_AGGREGATES names them). */
   readonly countsOf: (column: string) => Map<string, number>
+}
+
+/** The listings a summary answer rests on: those of its whole months, and those of its edge days. */
+export interface Matched {
+  readonly whole: Int32Array
+  readonly edges: Int32Array
 }
 
 const day = (date: string | undefined) =>
@@ -21,237 +28,264 @@ const day = (date: string | undefined) =>
     ? undefined
     : Number(date.slice(0, 4)) * 10_000 + Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10))
 
+/** A `YYYY-MM` month as the columns count months (year × 12 + month − 1). */
 const monthNumber = (month: string | undefined) =>
-  month === undefined ? undefined : Number(month.slice(0, 4)) * 100 + Number(month.slice(5, 7))
+  month === undefined ? undefined : Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1
 
 const monthText = (month: number) =>
-  `${String(Math.floor(month / 100))}-${String(month % 100).padStart(2, '0')}`
+  `${String(Math.floor(month / 12))}-${String((month % 12) + 1).padStart(2, '0')}`
 
-/** The flags of the request's list filters, as the summary's filters (summaryFilters) read them. */
-function masksOf(columns: Columns, query: ListingsQuery) {
-  const { dictionaries } = columns
-  return {
-    type: dictionaries.type.maskOf(query.type?.map((type) => (type === 'sale' ? 'Sale' : 'Lease'))),
-    status: dictionaries.status.maskOf(query.status),
-    lastStatus: dictionaries.lastStatus.maskOf(query.lastStatus),
-    listingClass: dictionaries.listingClass.maskOf(query.class?.map((name) => CLASS_VALUES[name])),
-    propertyType: dictionaries.propertyType.maskOf(query.propertyType),
-    city: dictionaries.city.maskOf(query.city),
+/**
+ * The listings passing the summary's filters (type, status, last status, class, property type,
+ * city, bedrooms) and, with a sold window, sold on its days. Undefined where the summary's own
+ * read declines: a sale without a sold date when there is no window, or a sale at a window's
+ * edge priced beyond a bound. Whole months beyond a price bound are the caller's to check (the
+ * summary's rows keep price ranges that only ever widen).
+ */
+export function matchedListings(columns: Columns, query: ListingsQuery): Matched | undefined {
+  const names = columns.dictionaries
+  // Local names for every array and flag: this loop runs once per listing.
+  const typeMask = names.type.maskOf(query.type?.map((t) => (t === 'sale' ? 'Sale' : 'Lease')))
+  const statusMask = names.status.maskOf(query.status)
+  const lastStatusMask = names.lastStatus.maskOf(query.lastStatus)
+  const classMask = names.listingClass.maskOf(query.class?.map((name) => CLASS_VALUES[name]))
+  const propertyTypeMask = names.propertyType.maskOf(query.propertyType)
+  const cityMask = names.city.maskOf(query.city)
+  const { alive, type, status, lastStatus, listingClass, propertyType, city, beds } = columns
+  const { soldDay, soldPrice, month, listPrice, length } = columns
+  const from = day(query.minSoldDate) ?? -Infinity
+  const to = day(query.maxSoldDate) ?? Infinity
+  const windowed = query.minSoldDate !== undefined || query.maxSoldDate !== undefined
+  const window = splitWindow(query.minSoldDate, query.maxSoldDate)
+  const firstWhole = window.anyWholeMonth ? (monthNumber(window.firstMonth) ?? -Infinity) : Infinity
+  const lastWhole = window.anyWholeMonth ? (monthNumber(window.lastMonth) ?? Infinity) : -Infinity
+  const minBeds = query.minBeds ?? -Infinity
+  const maxBeds = query.maxBeds ?? Infinity
+  const minPrice = query.minPrice ?? -Infinity
+  const maxPrice = query.maxPrice ?? Infinity
+  const whole = new Int32Array(length)
+  let wholeCount = 0
+  const edges: number[] = []
+  for (let slot = 0; slot < length; slot += 1) {
+    if (alive[slot] !== 1) continue
+    if (statusMask && statusMask[status[slot] ?? 0] !== 1) continue
+    if (lastStatusMask && lastStatusMask[lastStatus[slot] ?? 0] !== 1) continue
+    if (cityMask && cityMask[city[slot] ?? 0] !== 1) continue
+    if (typeMask && typeMask[type[slot] ?? 0] !== 1) continue
+    if (classMask && classMask[listingClass[slot] ?? 0] !== 1) continue
+    if (propertyTypeMask && propertyTypeMask[propertyType[slot] ?? 0] !== 1) continue
+    const bedrooms = beds[slot] ?? 0
+    if (bedrooms < minBeds || bedrooms > maxBeds) continue
+    const sold = soldDay[slot] ?? 0
+    if (windowed) {
+      if (sold === 0 || sold < from || sold > to) continue
+      const at = month[slot] ?? 0
+      if (at < firstWhole || at > lastWhole) {
+        const price = listPrice[slot] ?? 0
+        if (price < minPrice || price > maxPrice) return undefined
+        edges.push(slot)
+        continue
+      }
+    } else if (sold === 0 && !Number.isNaN(soldPrice[slot])) return undefined
+    whole[wholeCount] = slot
+    wholeCount += 1
   }
+  return { whole: whole.subarray(0, wholeCount), edges: Int32Array.from(edges) }
 }
 
 /**
  * A sale at a window's edge in the order the summary's read meets it (the sold-month index:
  * month, sold price with none first, then the index's other columns), so that a property type
- * first met there takes the same place among the answer's types.
+ * first met there takes the same place among the answer's types as in the summary's answer.
  */
 function edgeOrder(columns: Columns) {
   const { dictionaries: names } = columns
-  const text = (a: string, b: string) => binaryOrder(a, b)
-  return (a: number, b: number): number => {
-    const priceA = columns.soldPrice[a] ?? NaN
-    const priceB = columns.soldPrice[b] ?? NaN
-    return (
-      (columns.month[a] ?? 0) - (columns.month[b] ?? 0) ||
-      (Number.isNaN(priceA) ? -Infinity : priceA) - (Number.isNaN(priceB) ? -Infinity : priceB) ||
-      text(names.city.valueOf(columns.city[a] ?? 0), names.city.valueOf(columns.city[b] ?? 0)) ||
-      text(
-        names.status.valueOf(columns.status[a] ?? 0),
-        names.status.valueOf(columns.status[b] ?? 0),
-      ) ||
-      text(
-        names.lastStatus.valueOf(columns.lastStatus[a] ?? 0),
-        names.lastStatus.valueOf(columns.lastStatus[b] ?? 0),
-      ) ||
-      text(columns.soldDate[a] ?? '', columns.soldDate[b] ?? '') ||
-      (columns.beds[a] ?? 0) - (columns.beds[b] ?? 0) ||
-      (columns.visible[a] ?? 0) - (columns.visible[b] ?? 0) ||
-      text(
-        names.propertyType.valueOf(columns.propertyType[a] ?? 0),
-        names.propertyType.valueOf(columns.propertyType[b] ?? 0),
-      ) ||
-      text(
-        names.listingClass.valueOf(columns.listingClass[a] ?? 0),
-        names.listingClass.valueOf(columns.listingClass[b] ?? 0),
-      ) ||
-      text(names.type.valueOf(columns.type[a] ?? 0), names.type.valueOf(columns.type[b] ?? 0))
-    )
+  const text = (dictionary: Dictionary, codes: Uint16Array, a: number, b: number) =>
+    binaryOrder(dictionary.valueOf(codes[a] ?? 0), dictionary.valueOf(codes[b] ?? 0))
+  const price = (slot: number) => {
+    const sold = columns.soldPrice[slot] ?? NaN
+    return Number.isNaN(sold) ? -Infinity : sold
   }
+  return (a: number, b: number): number =>
+    (columns.month[a] ?? 0) - (columns.month[b] ?? 0) ||
+    (price(a) === price(b) ? 0 : price(a) < price(b) ? -1 : 1) ||
+    text(names.city, columns.city, a, b) ||
+    text(names.status, columns.status, a, b) ||
+    text(names.lastStatus, columns.lastStatus, a, b) ||
+    binaryOrder(columns.soldDate[a] ?? '', columns.soldDate[b] ?? '') ||
+    (columns.beds[a] ?? 0) - (columns.beds[b] ?? 0) ||
+    (columns.visible[a] ?? 0) - (columns.visible[b] ?? 0) ||
+    text(names.propertyType, columns.propertyType, a, b) ||
+    text(names.listingClass, columns.listingClass, a, b) ||
+    text(names.type, columns.type, a, b)
 }
 
-/** The columns a summary column's counts are read from, and how a value is written. */
-function countedColumn(columns: Columns, column: string): (slot: number) => string {
-  const { dictionaries: names } = columns
-  switch (column) {
-    case 'class':
-      return (slot) => names.listingClass.valueOf(columns.listingClass[slot] ?? 0)
-    case 'type':
-      return (slot) => names.type.valueOf(columns.type[slot] ?? 0)
-    case 'status':
-      return (slot) => names.status.valueOf(columns.status[slot] ?? 0)
-    case 'last_status':
-      return (slot) => names.lastStatus.valueOf(columns.lastStatus[slot] ?? 0)
-    case 'property_type':
-      return (slot) => names.propertyType.valueOf(columns.propertyType[slot] ?? 0)
-    case 'beds':
-      return (slot) => String(columns.beds[slot])
-    case 'city':
-      return (slot) => names.city.valueOf(columns.city[slot] ?? 0)
-    default:
-      throw new Error(`the columns count no "${column}"`)
+/** The lowest and highest month of some listings (an empty range when there are none). */
+function monthRange(month: Int32Array, slots: Int32Array): { first: number; months: number } {
+  let first = Infinity
+  let last = -Infinity
+  for (const slot of slots) {
+    const at = month[slot] ?? 0
+    if (at < first) first = at
+    if (at > last) last = at
+  }
+  return slots.length === 0 ? { first: 0, months: 0 } : { first, months: last - first + 1 }
+}
+
+/** Adds one listing to a bucket, its sale seen as the viewer may see it. */
+function addListing(into: Bucket, columns: Columns, slot: number, signedIn: boolean): void {
+  const sold = columns.soldPrice[slot] ?? NaN
+  into.listings += 1
+  into.listSum += columns.listPrice[slot] ?? 0
+  if (Number.isNaN(sold)) return
+  into.closed += 1
+  into.daysSum += columns.days[slot] ?? 0
+  if (signedIn || columns.visible[slot] === 1) {
+    into.sales += 1
+    into.soldSum += sold
   }
 }
 
 /**
- * The listings a summary answer rests on, found by a scan of the columns: those passing the
- * summary's filters (type, status, last status, class, property type, city, bedrooms), and with
- * a sold window, those sold on its days. Undefined where the summary's own read declines (a
- * sale without a sold date when there is no window; a sale at a window's edge priced beyond a
- * bound); whole months beyond a price bound are the caller's to check (the summary's rows keep
- * price ranges that only ever widen).
+ * The answer's sums per month and property type, in the summary's order: the whole months'
+ * cells by month, then type name, then the edges' sales as its read meets them.
  */
-export function matchedListings(
-  columns: Columns,
-  query: ListingsQuery,
-): { readonly slots: Int32Array; readonly edges: readonly number[] } | undefined {
-  const masks = masksOf(columns, query)
-  const from = day(query.minSoldDate)
-  const to = day(query.maxSoldDate)
-  const windowed = from !== undefined || to !== undefined
-  const window = splitWindow(query.minSoldDate, query.maxSoldDate)
-  const firstWhole = window.anyWholeMonth ? (monthNumber(window.firstMonth) ?? 0) : Infinity
-  const lastWhole = window.anyWholeMonth ? (monthNumber(window.lastMonth) ?? Infinity) : 0
-  const { minBeds, maxBeds, minPrice, maxPrice } = query
-  const slots = new Int32Array(columns.length)
-  let found = 0
-  const edges: number[] = []
-  for (let slot = 0; slot < columns.length; slot += 1) {
-    if (columns.alive[slot] !== 1) continue
-    if (masks.status && masks.status[columns.status[slot] ?? 0] !== 1) continue
-    if (masks.lastStatus && masks.lastStatus[columns.lastStatus[slot] ?? 0] !== 1) continue
-    if (masks.city && masks.city[columns.city[slot] ?? 0] !== 1) continue
-    if (masks.type && masks.type[columns.type[slot] ?? 0] !== 1) continue
-    if (masks.listingClass && masks.listingClass[columns.listingClass[slot] ?? 0] !== 1) continue
-    if (masks.propertyType && masks.propertyType[columns.propertyType[slot] ?? 0] !== 1) continue
-    const beds = columns.beds[slot] ?? 0
-    if ((minBeds !== undefined && beds < minBeds) || (maxBeds !== undefined && beds > maxBeds)) {
-      continue
-    }
-    const soldDay = columns.soldDay[slot] ?? 0
-    if (windowed) {
-      if (soldDay === 0) continue
-      if ((from !== undefined && soldDay < from) || (to !== undefined && soldDay > to)) continue
-      const month = columns.month[slot] ?? 0
-      if (month < firstWhole || month > lastWhole) {
-        const price = columns.listPrice[slot] ?? 0
-        if (
-          (minPrice !== undefined && price < minPrice) ||
-          (maxPrice !== undefined && price > maxPrice)
-        ) {
-          return undefined
-        }
-        edges.push(slot)
-      }
-    } else if (soldDay === 0 && !Number.isNaN(columns.soldPrice[slot])) return undefined
-    slots[found] = slot
-    found += 1
-  }
-  return { slots: slots.subarray(0, found), edges }
-}
-
-/** The answer's sums per month and property type: the whole months sorted, then the edges' sales. */
-function bucketsOf(
-  columns: Columns,
-  slots: Int32Array,
-  edges: readonly number[],
-  viewer: Viewer,
-): MonthBuckets {
+function bucketsOf(columns: Columns, matched: Matched, viewer: Viewer): MonthBuckets {
   const types = columns.dictionaries.propertyType
-  const onEdge = new Set(edges)
-  const whole = new Map<number, Map<number, Bucket>>()
-  const add = (into: Bucket, slot: number) => {
-    const sold = columns.soldPrice[slot] ?? NaN
-    const closed = !Number.isNaN(sold)
-    into.listings += 1
-    into.listSum += columns.listPrice[slot] ?? 0
-    if (!closed) return
-    into.closed += 1
-    into.daysSum += columns.days[slot] ?? 0
-    if (viewer.signedIn || columns.visible[slot] === 1) {
-      into.sales += 1
-      into.soldSum += sold
+  const typeCount = types.size()
+  const { first, months } = monthRange(columns.month, matched.whole)
+  // One cell per month and type, found by arithmetic instead of a lookup per listing.
+  const cells: (Bucket | undefined)[] = new Array<Bucket | undefined>(months * typeCount)
+  for (const slot of matched.whole) {
+    const cell =
+      ((columns.month[slot] ?? 0) - first) * typeCount + (columns.propertyType[slot] ?? 0)
+    addListing((cells[cell] ??= emptyBucket()), columns, slot, viewer.signedIn)
+  }
+  const typesByName = Array.from({ length: typeCount }, (_, code) => code).sort((a, b) =>
+    binaryOrder(types.valueOf(a), types.valueOf(b)),
+  )
+  const buckets: MonthBuckets = new Map()
+  for (let at = 0; at < months; at += 1) {
+    let byType: Map<string, Bucket> | undefined
+    for (const type of typesByName) {
+      const bucket = cells[at * typeCount + type]
+      if (!bucket) continue
+      if (!byType) buckets.set(monthText(first + at), (byType = new Map<string, Bucket>()))
+      byType.set(types.valueOf(type), bucket)
     }
   }
-  for (const slot of slots) {
-    if (onEdge.has(slot)) continue
-    const month = columns.month[slot] ?? 0
-    const type = columns.propertyType[slot] ?? 0
-    let byType = whole.get(month)
-    if (!byType) whole.set(month, (byType = new Map<number, Bucket>()))
-    let bucket = byType.get(type)
-    if (!bucket) byType.set(type, (bucket = emptyBucket()))
-    add(bucket, slot)
-  }
-  const buckets: MonthBuckets = new Map()
-  for (const month of [...whole.keys()].sort((a, b) => a - b)) {
-    const byType = whole.get(month) ?? new Map<number, Bucket>()
-    const named = [...byType.entries()].map(
-      ([type, bucket]) => [types.valueOf(type), bucket] as const,
-    )
-    named.sort(([a], [b]) => binaryOrder(a, b))
-    buckets.set(monthText(month), new Map(named))
-  }
-  for (const slot of [...edges].sort(edgeOrder(columns))) {
+  for (const slot of [...matched.edges].sort(edgeOrder(columns))) {
     const month = monthText(columns.month[slot] ?? 0)
     const type = types.valueOf(columns.propertyType[slot] ?? 0)
     let byType = buckets.get(month)
     if (!byType) buckets.set(month, (byType = new Map<string, Bucket>()))
     let bucket = byType.get(type)
     if (!bucket) byType.set(type, (bucket = emptyBucket()))
-    add(bucket, slot)
+    addListing(bucket, columns, slot, viewer.signedIn)
   }
   return buckets
 }
 
-/** Each month's values of a field among the matched listings, as the medians' index walks find them. */
+/** Whether a listing's value of `field` counts, as the medians' index walks filter them. */
+function counts(columns: Columns, slot: number, field: MedianField, signedIn: boolean): boolean {
+  if (field === 'listPrice') return true
+  if (Number.isNaN(columns.soldPrice[slot])) return false
+  if (field === 'daysOnMarket') return true
+  // A guest's sold prices are only those of listings the board lets the public see.
+  return columns.soldDay[slot] !== 0 && (signedIn || columns.visible[slot] === 1)
+}
+
+/** Each month's values of a field among the matched listings, one array cut into months. */
 function monthlyValues(
   columns: Columns,
-  slots: Int32Array,
+  matched: Matched,
   viewer: Viewer,
   field: MedianField,
 ): Map<string, Float64Array> {
-  const counts = new Map<number, number>()
-  const counted = new Int32Array(slots.length)
-  let kept = 0
-  for (const slot of slots) {
-    const sold = columns.soldPrice[slot] ?? NaN
-    if (field !== 'listPrice' && Number.isNaN(sold)) continue
-    // A guest's sold prices are only those of listings the board lets the public see.
-    if (field === 'soldPrice') {
-      if (columns.soldDay[slot] === 0) continue
-      if (!viewer.signedIn && columns.visible[slot] !== 1) continue
-    }
-    counted[kept] = slot
-    kept += 1
-    const month = columns.month[slot] ?? 0
-    counts.set(month, (counts.get(month) ?? 0) + 1)
-  }
-  const values = new Map<number, { array: Float64Array; at: number }>()
-  for (const [month, count] of counts) values.set(month, { array: new Float64Array(count), at: 0 })
   const source =
     field === 'soldPrice'
       ? columns.soldPrice
       : field === 'listPrice'
         ? columns.listPrice
         : columns.days
-  for (let at = 0; at < kept; at += 1) {
-    const slot = counted[at] ?? 0
-    const into = values.get(columns.month[slot] ?? 0)
-    if (!into) continue
-    into.array[into.at] = source[slot] ?? 0
-    into.at += 1
+  const lists = [matched.whole, matched.edges]
+  let first = Infinity
+  let last = -Infinity
+  for (const slots of lists) {
+    const range = monthRange(columns.month, slots)
+    if (range.months === 0) continue
+    first = Math.min(first, range.first)
+    last = Math.max(last, range.first + range.months - 1)
   }
-  return new Map([...values].map(([month, { array }]) => [monthText(month), array]))
+  if (first > last) return new Map()
+  const perMonth = new Int32Array(last - first + 2)
+  for (const slots of lists) {
+    for (const slot of slots) {
+      if (!counts(columns, slot, field, viewer.signedIn)) continue
+      const at = (columns.month[slot] ?? 0) - first + 1
+      perMonth[at] = (perMonth[at] ?? 0) + 1
+    }
+  }
+  // Each month's values start where the months before it end.
+  for (let at = 1; at < perMonth.length; at += 1) {
+    perMonth[at] = (perMonth[at] ?? 0) + (perMonth[at - 1] ?? 0)
+  }
+  const values = new Float64Array(perMonth[perMonth.length - 1] ?? 0)
+  const next = perMonth.slice(0, -1)
+  for (const slots of lists) {
+    for (const slot of slots) {
+      if (!counts(columns, slot, field, viewer.signedIn)) continue
+      const at = (columns.month[slot] ?? 0) - first
+      values[next[at] ?? 0] = source[slot] ?? 0
+      next[at] = (next[at] ?? 0) + 1
+    }
+  }
+  const months = new Map<string, Float64Array>()
+  for (let at = 0; at + 1 < perMonth.length; at += 1) {
+    const start = perMonth[at] ?? 0
+    const end = perMonth[at + 1] ?? 0
+    if (end > start) months.set(monthText(first + at), values.subarray(start, end))
+  }
+  return months
+}
+
+/** The matched listings per value of a summary column, counted by number then named. */
+function countsOf(columns: Columns, matched: Matched, column: string): Map<string, number> {
+  const { dictionaries: names } = columns
+  const coded: Record<string, [Uint16Array, Dictionary] | undefined> = {
+    class: [columns.listingClass, names.listingClass],
+    type: [columns.type, names.type],
+    status: [columns.status, names.status],
+    last_status: [columns.lastStatus, names.lastStatus],
+    property_type: [columns.propertyType, names.propertyType],
+    city: [columns.city, names.city],
+  }
+  const counted = new Map<string, number>()
+  const pair = Object.hasOwn(coded, column) ? coded[column] : undefined
+  if (pair) {
+    const [codes, dictionary] = pair
+    const tally = new Int32Array(dictionary.size())
+    for (const slots of [matched.whole, matched.edges]) {
+      for (const slot of slots) {
+        const code = codes[slot] ?? 0
+        tally[code] = (tally[code] ?? 0) + 1
+      }
+    }
+    tally.forEach((count, code) => {
+      if (count > 0) counted.set(dictionary.valueOf(code), count)
+    })
+    return counted
+  }
+  if (column !== 'beds') throw new Error(`the columns count no "${column}"`)
+  const byNumber = new Map<number, number>()
+  for (const slots of [matched.whole, matched.edges]) {
+    for (const slot of slots) {
+      const beds = columns.beds[slot] ?? 0
+      byNumber.set(beds, (byNumber.get(beds) ?? 0) + 1)
+    }
+  }
+  for (const [beds, count] of byNumber) counted.set(String(beds), count)
+  return counted
 }
 
 /**
@@ -266,26 +300,17 @@ export function columnFigures(
 ): ColumnFigures | undefined {
   const matched = matchedListings(columns, query)
   if (!matched) return undefined
-  const { slots, edges } = matched
   const medians = new Map<MedianField, PeriodMedians>()
   return {
-    buckets: bucketsOf(columns, slots, edges, viewer),
+    buckets: bucketsOf(columns, matched, viewer),
     medians(field) {
       let known = medians.get(field)
       if (!known) {
-        known = mediansOfMonths(monthlyValues(columns, slots, viewer, field))
+        known = mediansOfMonths(monthlyValues(columns, matched, viewer, field))
         medians.set(field, known)
       }
       return known
     },
-    countsOf(column) {
-      const valueOf = countedColumn(columns, column)
-      const counts = new Map<string, number>()
-      for (const slot of slots) {
-        const value = valueOf(slot)
-        counts.set(value, (counts.get(value) ?? 0) + 1)
-      }
-      return counts
-    },
+    countsOf: (column) => countsOf(columns, matched, column),
   }
 }

@@ -25,7 +25,10 @@ export interface Columns {
   readonly soldDay: Int32Array
   /** The sold date as stored (its order among a month's sales), null when unsold. */
   readonly soldDate: (string | null)[]
-  /** YYYYMM of the sold date, or of the list date while unsold: the listing's statistics month. */
+  /**
+   * The listing's statistics month (its sold month, or its list month while unsold) counted
+   * from year 0: year × 12 + month − 1.
+   */
   readonly month: Int32Array
   /** Whole days from listing to sale, never negative; 0 for a listing not closed. */
   readonly days: Float64Array
@@ -198,7 +201,7 @@ export function columnTable(initialSize = 1024): ColumnTable {
       soldPrice[slot] = sold ?? NaN
       soldDay[slot] = sale === null ? 0 : dayNumber(sale)
       soldDate[slot] = sale
-      month[slot] = Number(monthDate.slice(0, 4)) * 100 + Number(monthDate.slice(5, 7))
+      month[slot] = Number(monthDate.slice(0, 4)) * 12 + Number(monthDate.slice(5, 7)) - 1
       days[slot] = row[14]
       visible[slot] = row[13]
     },
