@@ -3,7 +3,7 @@ import type { MonthBuckets } from '../summary/bucketStatistics'
 import { emptyBucket, type Bucket } from '../summary/summaryFigures'
 import { binaryOrder } from '../textOrder'
 import type { Dictionary } from './dictionary'
-import type { Columns } from './columnTable'
+import type { ColumnData } from './columnTable'
 import type { Matched } from './matchedListings'
 import { monthRange, monthText } from './months'
 
@@ -12,7 +12,7 @@ import { monthRange, monthText } from './months'
  * month, sold price with none first, then the index's other columns), so that a property type
  * first met there takes the same place among the answer's types as in the summary's answer.
  */
-function edgeOrder(columns: Columns) {
+function edgeOrder(columns: ColumnData) {
   const { dictionaries: names } = columns
   const text = (dictionary: Dictionary, codes: Uint16Array, a: number, b: number) =>
     binaryOrder(dictionary.valueOf(codes[a] ?? 0), dictionary.valueOf(codes[b] ?? 0))
@@ -35,7 +35,7 @@ function edgeOrder(columns: Columns) {
 }
 
 /** Adds one listing to a bucket, its sale seen as the viewer may see it. */
-function addListing(into: Bucket, columns: Columns, slot: number, signedIn: boolean): void {
+function addListing(into: Bucket, columns: ColumnData, slot: number, signedIn: boolean): void {
   const sold = columns.soldPrice[slot] ?? NaN
   into.listings += 1
   into.listSum += columns.listPrice[slot] ?? 0
@@ -50,7 +50,7 @@ function addListing(into: Bucket, columns: Columns, slot: number, signedIn: bool
 
 /** The whole months' sums per cell (month − first) × property types + property type. */
 function wholeMonthSums(
-  columns: Columns,
+  columns: ColumnData,
   slots: Int32Array,
   first: number,
   cells: number,
@@ -87,7 +87,7 @@ function wholeMonthSums(
  * The answer's sums per month and property type, in the summary's order: the whole months'
  * cells by month, then type name, then the edges' sales as its read meets them.
  */
-export function bucketsOf(columns: Columns, matched: Matched, viewer: Viewer): MonthBuckets {
+export function bucketsOf(columns: ColumnData, matched: Matched, viewer: Viewer): MonthBuckets {
   const types = columns.dictionaries.propertyType
   const typeCount = types.size()
   const { first, months } = monthRange(columns.month, matched.whole)

@@ -1,9 +1,13 @@
 import type { Dictionary } from './dictionary'
-import type { Columns } from './columnTable'
+import type { ColumnData } from './columnTable'
 import type { Matched } from './matchedListings'
 
 /** The matched listings per value of a summary column, counted by number then named. */
-export function countsOf(columns: Columns, matched: Matched, column: string): Map<string, number> {
+export function countsOf(
+  columns: ColumnData,
+  matched: Matched,
+  column: string,
+): Map<string, number> {
   const { dictionaries: names } = columns
   const coded: Record<string, [Uint16Array, Dictionary] | undefined> = {
     class: [columns.listingClass, names.listingClass],

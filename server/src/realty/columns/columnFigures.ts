@@ -31,15 +31,15 @@ export function columnFigures(
   if (!matched) return undefined
   const medians = new Map<MedianField, PeriodMedians>()
   return {
-    buckets: bucketsOf(columns, matched, viewer),
+    buckets: bucketsOf(matched.columns, matched, viewer),
     medians(field) {
       let known = medians.get(field)
       if (!known) {
-        known = mediansOfMonths(monthlyValues(columns, matched, viewer, field))
+        known = mediansOfMonths(monthlyValues(matched.columns, matched, viewer, field))
         medians.set(field, known)
       }
       return known
     },
-    countsOf: (column) => countsOf(columns, matched, column),
+    countsOf: (column) => countsOf(matched.columns, matched, column),
   }
 }

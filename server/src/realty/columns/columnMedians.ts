@@ -1,11 +1,11 @@
 import type { Viewer } from '../presentListing'
 import type { MedianField } from '../summary/summaryMedians'
-import type { Columns } from './columnTable'
+import type { ColumnData } from './columnTable'
 import type { Matched } from './matchedListings'
 import { monthText } from './months'
 
 /** Whether a listing's value of `field` counts, as the medians' index walks filter them. */
-function counts(columns: Columns, slot: number, field: MedianField, signedIn: boolean): boolean {
+function counts(columns: ColumnData, slot: number, field: MedianField, signedIn: boolean): boolean {
   if (field === 'listPrice') return true
   if (Number.isNaN(columns.soldPrice[slot])) return false
   if (field === 'daysOnMarket') return true
@@ -15,7 +15,7 @@ function counts(columns: Columns, slot: number, field: MedianField, signedIn: bo
 
 /** Each month's values of a field among the matched listings, one array cut into months. */
 export function monthlyValues(
-  columns: Columns,
+  columns: ColumnData,
   matched: Matched,
   viewer: Viewer,
   field: MedianField,

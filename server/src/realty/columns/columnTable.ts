@@ -6,7 +6,7 @@ import { partition, type Partitions } from './partitions'
  * a statistics question is then a scan of a few megabytes of numbers in the service's memory
  * instead of SQLite reads through an index of every sale.
  */
-export interface Columns {
+export interface ColumnData {
   /** Slots in use, removed listings' included (`alive` 0). */
   readonly length: number
   readonly alive: Uint8Array
@@ -37,12 +37,16 @@ export interface Columns {
   readonly dictionaries: Readonly<
     Record<'type' | 'status' | 'lastStatus' | 'listingClass' | 'propertyType' | 'city', Dictionary>
   >
+}
+
+/** The columns as the table holds them, slots in the order listings were first met. */
+export interface Columns extends ColumnData {
   /**
    * Live listings whose dates are not ISO days or times: compared as numbers they might not
    * order as SQLite orders their text, so no answer is given from the columns while any remain.
    */
   readonly irregular: number
-  /** The live slots by city and last status, grouped again after any write. */
+  /** The live listings' columns again, grouped by city and last status (after a write, anew). */
   readonly partitions: () => Partitions
 }
 
@@ -148,23 +152,8 @@ export function columnTable(initialSize = 1024): ColumnTable {
 
   return {
     columns: () => {
-      const { alive, city, lastStatus } = held
-      return {
-        ...held,
-        length,
-        soldDate,
-        dictionaries,
-        irregular,
-        partitions: () =>
-          (grouped ??= partition(
-            alive,
-            city,
-            lastStatus,
-            length,
-            dictionaries.city.size(),
-            dictionaries.lastStatus.size(),
-          )),
-      }
+      const data: ColumnData = { ...held, length, soldDate, dictionaries }
+      return { ...data, irregular, partitions: () => (grouped ??= partition(data)) }
     },
     put(row) {
       const [mls, board, t, s, last, cls, property, place, bedrooms, list, sold, sale, listed] = row

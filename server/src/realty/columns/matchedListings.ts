@@ -1,12 +1,16 @@
 import type { ListingsQuery } from '../../../../contract/realty'
 import { CLASS_VALUES } from '../summary/summaryFigures'
 import { splitWindow } from '../summary/summaryRequest'
-import type { Columns } from './columnTable'
+import type { ColumnData, Columns } from './columnTable'
 import { monthNumber } from './months'
 import { rangesOf } from './partitions'
 
-/** The listings a summary answer rests on: those of its whole months, and those of its edge days. */
+/**
+ * The listings a summary answer rests on, as positions in the grouped columns (`columns`):
+ * those of its whole months, and those of its edge days.
+ */
 export interface Matched {
+  readonly columns: ColumnData
   readonly whole: Int32Array
   readonly edges: Int32Array
 }
@@ -32,8 +36,11 @@ export function matchedListings(columns: Columns, query: ListingsQuery): Matched
   const classMask = names.listingClass.maskOf(query.class?.map((name) => CLASS_VALUES[name]))
   const propertyTypeMask = names.propertyType.maskOf(query.propertyType)
   const cityMask = names.city.maskOf(query.city)
-  const { type, status, listingClass, propertyType, beds } = columns
-  const { soldDay, soldPrice, month, listPrice } = columns
+  // Only the groups of the asked cities and last statuses are read.
+  const partitions = columns.partitions()
+  const grouped = partitions.columns
+  const { type, status, listingClass, propertyType, beds } = grouped
+  const { soldDay, soldPrice, month, listPrice } = grouped
   const from = day(query.minSoldDate) ?? -Infinity
   const to = day(query.maxSoldDate) ?? Infinity
   const windowed = query.minSoldDate !== undefined || query.maxSoldDate !== undefined
@@ -44,8 +51,6 @@ export function matchedListings(columns: Columns, query: ListingsQuery): Matched
   const maxBeds = query.maxBeds ?? Infinity
   const minPrice = query.minPrice ?? -Infinity
   const maxPrice = query.maxPrice ?? Infinity
-  // Only the groups of the asked cities and last statuses are read.
-  const partitions = columns.partitions()
   const ranges = rangesOf(partitions, cityMask, lastStatusMask)
   let candidates = 0
   for (let at = 0; at < ranges.length; at += 2)
@@ -56,7 +61,7 @@ export function matchedListings(columns: Columns, query: ListingsQuery): Matched
   for (let range = 0; range < ranges.length; range += 2) {
     const end = ranges[range + 1] ?? 0
     for (let at = ranges[range] ?? 0; at < end; at += 1) {
-      const slot = partitions.slots[at] ?? 0
+      const slot = at
       if (statusMask && statusMask[status[slot] ?? 0] !== 1) continue
       if (typeMask && typeMask[type[slot] ?? 0] !== 1) continue
       if (classMask && classMask[listingClass[slot] ?? 0] !== 1) continue
@@ -78,5 +83,5 @@ export function matchedListings(columns: Columns, query: ListingsQuery): Matched
       wholeCount += 1
     }
   }
-  return { whole: whole.subarray(0, wholeCount), edges: Int32Array.from(edges) }
+  return { columns: grouped, whole: whole.subarray(0, wholeCount), edges: Int32Array.from(edges) }
 }
