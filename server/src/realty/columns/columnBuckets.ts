@@ -98,11 +98,13 @@ export function bucketsOf(columns: ColumnData, matched: Matched, viewer: Viewer)
     binaryOrder(types.valueOf(a), types.valueOf(b)),
   )
   const buckets: MonthBuckets = new Map()
+  const inWholeMonths = new Uint8Array(typeCount)
   for (let at = 0; at < months; at += 1) {
     let byType: Map<string, Bucket> | undefined
     for (const type of typesByName) {
       const cell = at * typeCount + type
       if (sums.listings[cell] === 0) continue
+      inWholeMonths[type] = 1
       if (!byType) buckets.set(monthText(first + at), (byType = new Map<string, Bucket>()))
       byType.set(types.valueOf(type), {
         listings: sums.listings[cell] ?? 0,
@@ -114,7 +116,13 @@ export function bucketsOf(columns: ColumnData, matched: Matched, viewer: Viewer)
       })
     }
   }
-  for (const slot of [...matched.edges].sort(edgeOrder(columns))) {
+  // The edges' order only places a property type no whole month holds among the answer's
+  // types: sorted as the summary's read meets them only when there is one.
+  const edges = [...matched.edges]
+  if (edges.some((slot) => inWholeMonths[columns.propertyType[slot] ?? 0] !== 1)) {
+    edges.sort(edgeOrder(columns))
+  }
+  for (const slot of edges) {
     const month = monthText(columns.month[slot] ?? 0)
     const type = types.valueOf(columns.propertyType[slot] ?? 0)
     let byType = buckets.get(month)
