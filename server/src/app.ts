@@ -146,7 +146,11 @@ export async function buildApp(
     const columns = listingColumns(db)
     if (!listingSource && config.listings.source === 'sqlite') {
       app.addHook('onReady', () => {
-        columns.build()
+        columns.build((ms, listings) => {
+          app.log.info(
+            `statistics columns of ${String(listings)} listings built in ${ms.toFixed(0)} ms`,
+          )
+        })
       })
     }
     // Before the database closes: no step of the build may run after it has.

@@ -17,8 +17,11 @@ export const BUILD_STEP = 2_000
  * process's): only listings changed since the last use are read again.
  */
 export interface ListingColumns {
-  /** Starts the build; each step is scheduled after the service's other waiting work. */
-  readonly build: () => void
+  /**
+   * Starts the build; each step is scheduled after the service's other waiting work. `built`
+   * hears how long it took, start to end, and how many listings it holds.
+   */
+  readonly build: (built?: (ms: number, listings: number) => void) => void
   /** Builds at once (tests, and a store asked before its build has finished is not used). */
   readonly buildNow: () => void
   /** The current columns, or undefined while the first build is still under way. */
@@ -108,14 +111,19 @@ export function listingColumns(db: Db): ListingColumns {
   }
 
   return {
-    build() {
+    build(built) {
       if (applied !== undefined || scheduled) return
+      const started = performance.now()
       begin()
       const next = () => {
         scheduled = undefined
         if (stopped || !db.open) return
-        if (step()) finish()
-        else scheduled = setImmediate(next)
+        if (!step()) {
+          scheduled = setImmediate(next)
+          return
+        }
+        finish()
+        built?.(performance.now() - started, table.columns().partitions().columns.length)
       }
       scheduled = setImmediate(next)
     },
