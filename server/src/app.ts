@@ -6,6 +6,7 @@ import { openDatabase, type Db } from './db/database'
 import { LISTINGS_FILE, listingsPath } from './db/files'
 import { ensureDataset } from './data/dataset'
 import { migrate } from './db/migrate'
+import { listingColumns, type ListingColumns } from './realty/columns/listingColumns'
 import { registerDocs } from './docs'
 import { handleError, handleNotFound } from './errors'
 import { geoRoutes } from './geo/routes'
@@ -76,8 +77,11 @@ function listingSourceFor(
   config: ServerConfig['listings'],
   db: Db,
   pool: SearchPool | undefined,
+  columns: ListingColumns,
 ): ListingSource {
-  return config.source === 'provider' ? createProviderSource(config) : sqliteSource(db, pool)
+  return config.source === 'provider'
+    ? createProviderSource(config)
+    : sqliteSource(db, pool, columns)
 }
 
 /** Heavy searches of the generated dataset run on worker threads, each reading the file. */
@@ -137,6 +141,22 @@ export async function buildApp(
       const seconds = ((performance.now() - started) / 1000).toFixed(1)
       app.log.info(`generated ${String(generated)} listings in ${seconds} s (first start)`)
     }
+    // Built a step at a time once the service is ready, so /health never waits for it;
+    // statistics read the listings until it is done.
+    const columns = listingColumns(db)
+    if (!listingSource && config.listings.source === 'sqlite') {
+      app.addHook('onReady', () => {
+        columns.build((ms, listings) => {
+          app.log.info(
+            `statistics columns of ${String(listings)} listings built in ${ms.toFixed(0)} ms`,
+          )
+        })
+      })
+    }
+    // Before the database closes: no step of the build may run after it has.
+    app.addHook('preClose', () => {
+      columns.stop()
+    })
     app.setErrorHandler(handleError)
     refuseNonFiniteNumbers(app)
     app.setNotFoundHandler(handleNotFound)
@@ -149,7 +169,7 @@ export async function buildApp(
     await app.register(listingRoutes, {
       identity: config.identity,
       serviceKey,
-      source: listingSource ?? listingSourceFor(config.listings, db, pool),
+      source: listingSource ?? listingSourceFor(config.listings, db, pool, columns),
     })
     await app.register(cdnRoutes)
     await app.register(metaRoutes)

@@ -16,7 +16,11 @@ import { readRecords, type ListingKey } from './records'
 import { monthSumsAlongside } from './monthSums'
 import { answersFromSums, computeStatistics, parseStatistics } from './statistics'
 import { forViewer, parseFields, project, type Viewer } from './presentListing'
-import { answerFromSummary } from './summary/summaryAnswer'
+import { columnFigures } from './columns/columnFigures'
+import type { ListingColumns } from './columns/listingColumns'
+import { answerFromSummary, summaryResponse } from './summary/summaryAnswer'
+import { nestedCounts } from './summary/summaryCounts'
+import { wholeMonthsBeyondBounds } from './summary/summaryFigures'
 import { mostFrequentFirst, registerTally, tallies, TALLY } from './tally'
 import { SUMMARY_AGGREGATES, summaryCanAnswer } from './summary/summaryRequest'
 
@@ -204,15 +208,12 @@ export interface SearchWays {
   readonly fromSummary?: boolean
   /** True: statistics from the listings one by one, even when sums would answer. */
   readonly statisticsFromRows?: boolean
+  /** The listings' columns in memory: a summary answer is worked out from them when they can. */
+  readonly store?: ListingColumns
 }
 
-/** GET /listings: one search, with its page, count, clusters and aggregates. */
-export function searchListings(
-  db: Db,
-  request: ListingsQuery,
-  viewer: Viewer,
-  { fromSummary = true, statisticsFromRows = false }: SearchWays = {},
-): ListingsResponse {
+/** The request as every way of answering it reads it: its defaults, places and parsed parts. */
+function prepareSearch(db: Db, request: ListingsQuery, viewer: Viewer) {
   const columns = columnsFor(viewer)
   const query: ListingsQuery = {
     ...request,
@@ -225,12 +226,72 @@ export function searchListings(
   const fields = parseFields(query.fields)
   let where = buildWhere(query, area, columns)
   if (area) where = restrictToArea(db, where, area, columns)
+  return {
+    query,
+    fields,
+    where,
+    aggregateFields: parseAggregates(query.aggregates),
+    asked: parseStatistics(query.statistics),
+  }
+}
 
-  const aggregateFields = parseAggregates(query.aggregates)
-  const asked = parseStatistics(query.statistics)
+type PreparedSearch = ReturnType<typeof prepareSearch>
+
+/**
+ * The summary's answer worked out from the listings' columns (columnFigures), or undefined
+ * where the summary's own read would decline or the columns are not ready. Aggregates of
+ * fields the summary does not keep are left to the caller.
+ */
+function answerFromColumns(
+  db: Db,
+  store: ListingColumns,
+  { query, aggregateFields, asked }: PreparedSearch,
+  viewer: Viewer,
+): ListingsResponse | undefined {
+  if (!summaryCanAnswer(query, asked)) return undefined
+  const columns = store.current()
+  if (!columns || columns.irregular > 0) return undefined
+  const figures = columnFigures(columns, query, viewer)
+  if (!figures || wholeMonthsBeyondBounds(db, query)) return undefined
+  return summaryResponse(query, asked, aggregateFields, viewer, {
+    buckets: figures.buckets,
+    medians: figures.medians,
+    aggregates: () =>
+      nestedCounts(aggregateFields, (column) => mostFrequentFirst(figures.countsOf(column))),
+  })
+}
+
+/**
+ * A statistics search answered whole from the listings' columns on the calling thread (a scan
+ * of typed arrays, a few milliseconds), or undefined when it needs the listings themselves: a
+ * drawn area, a filter or aggregate the summary does not keep, a question the summary declines.
+ */
+export function searchFromColumns(
+  db: Db,
+  store: ListingColumns,
+  request: ListingsQuery,
+  viewer: Viewer,
+): ListingsResponse | undefined {
+  if (request.map !== undefined) return undefined
+  const prepared = prepareSearch(db, request, viewer)
+  if (prepared.aggregateFields.some((field) => !SUMMARY_AGGREGATES.has(field))) return undefined
+  return answerFromColumns(db, store, prepared, viewer)
+}
+
+/** GET /listings: one search, with its page, count, clusters and aggregates. */
+export function searchListings(
+  db: Db,
+  request: ListingsQuery,
+  viewer: Viewer,
+  { fromSummary = true, statisticsFromRows = false, store }: SearchWays = {},
+): ListingsResponse {
+  const prepared = prepareSearch(db, request, viewer)
+  const { query, fields, where, aggregateFields, asked } = prepared
   // Statistics over whole months are summed ahead; the summary says when it cannot answer.
   if (fromSummary && summaryCanAnswer(query, asked)) {
-    const summed = answerFromSummary(db, query, asked, aggregateFields, viewer)
+    const summed =
+      (store && answerFromColumns(db, store, prepared, viewer)) ??
+      answerFromSummary(db, query, asked, aggregateFields, viewer)
     if (summed) {
       // Fields the summary does not keep (style, neighbourhood...) are counted from the listings.
       const unsummed = aggregateFields.filter((field) => !SUMMARY_AGGREGATES.has(field))

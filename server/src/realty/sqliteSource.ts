@@ -6,7 +6,8 @@ import { listingHistory } from './history'
 import { parseMapArea } from './mapPolygon'
 import { findLocations, findPolygons } from './places'
 import { findListing, similarListings, suggestionsFor } from './related'
-import { searchListings } from './search'
+import type { ListingColumns } from './columns/listingColumns'
+import { searchFromColumns, searchListings } from './search'
 import type { SearchPool } from './searchPool'
 import type { ListingSource } from './source'
 
@@ -36,17 +37,26 @@ export function isHeavySearch(query: ListingsQuery): boolean {
 /**
  * The generated dataset as a listing source: a thin adapter over the SQLite functions, which
  * already answer the contract's shapes with the board rules applied. Each answer is a promise so
- * the routes read both sources the same way. With a pool, heavy searches run on its workers.
+ * the routes read both sources the same way. With a pool, heavy searches run on its workers,
+ * except statistics the listings' columns in memory answer (`columns`): a scan of them costs
+ * less than handing the search to a worker.
  */
-export function sqliteSource(db: Db, pool?: SearchPool): ListingSource {
+export function sqliteSource(db: Db, pool?: SearchPool, columns?: ListingColumns): ListingSource {
   // Statistics, aggregates and clusters are answered once per question while listings are unchanged.
   const cache = answerCache(db)
   return {
     kind: 'sqlite',
     search: (query, viewer) =>
       pool && isHeavySearch(query)
-        ? cache.answerLater(query, viewer, () => pool.search(query, viewer))
-        : settled(() => cache.answer(query, viewer, () => searchListings(db, query, viewer))),
+        ? cache.answerLater(query, viewer, async () => {
+            const answered = columns && searchFromColumns(db, columns, query, viewer)
+            return answered ?? pool.search(query, viewer)
+          })
+        : settled(() =>
+            cache.answer(query, viewer, () =>
+              searchListings(db, query, viewer, { store: columns }),
+            ),
+          ),
     listing: (mlsNumber, boardId) => settled(() => findListing(db, mlsNumber, boardId)),
     similar: (listing, viewer) => settled(() => similarListings(db, listing, viewer)),
     suggestions: (listing, viewer) => settled(() => suggestionsFor(db, listing, viewer)),

@@ -35,7 +35,7 @@ export function addInto(into: Bucket, more: Bucket): void {
   into.soldSum += more.soldSum
 }
 
-const CLASS_VALUES = {
+export const CLASS_VALUES = {
   residential: 'ResidentialProperty',
   condo: 'CondoProperty',
   commercial: 'CommercialProperty',
@@ -235,4 +235,33 @@ export function readFigures(
     }
   }
   return figures
+}
+
+/**
+ * Whether a summary row of the window's whole months that matches the request holds a listing
+ * priced beyond the request's bounds, as far as the row's price range says (a range that only
+ * ever widens): where `readFigures` declines to answer.
+ */
+export function wholeMonthsBeyondBounds(db: Db, query: ListingsQuery): boolean {
+  if (query.minPrice === undefined && query.maxPrice === undefined) return false
+  const window = splitWindow(query.minSoldDate, query.maxSoldDate)
+  if (!window.anyWholeMonth) return false
+  const list = wholeMonthFilters(query, window)
+  const beyond: string[] = []
+  if (query.minPrice !== undefined) {
+    beyond.push('list_price_low < ?')
+    list.params.push(query.minPrice)
+  }
+  if (query.maxPrice !== undefined) {
+    beyond.push('list_price_high > ?')
+    list.params.push(query.maxPrice)
+  }
+  list.clauses.push(`(${beyond.join(' OR ')})`)
+  const row = prepared<(string | number)[], 1>(
+    db,
+    `SELECT 1 FROM listing_month_figures ${whereOf(list.clauses)} LIMIT 1`,
+  )
+    .pluck()
+    .get(...list.params)
+  return row !== undefined
 }

@@ -195,7 +195,7 @@ export function monthlyValues(
 }
 
 /** Medians per month, per year and over the window, from each month's values. */
-function mediansOfMonths(months: ReadonlyMap<string, Float64Array>): PeriodMedians {
+export function mediansOfMonths(months: ReadonlyMap<string, Float64Array>): PeriodMedians {
   const mth = new Map<string, number | null>()
   const years = new Map<string, Float64Array[]>()
   for (const [month, values] of months) {

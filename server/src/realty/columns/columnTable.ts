@@ -1,0 +1,194 @@
+import { dictionary, type Dictionary } from './dictionary'
+import { partition, type Partitions } from './partitions'
+
+/**
+ * The fields the monthly statistics read, one typed array per field and a slot per listing:
+ * a statistics question is then a scan of a few megabytes of numbers in the service's memory
+ * instead of SQLite reads through an index of every sale.
+ */
+export interface ColumnData {
+  /** Slots in use, removed listings' included (`alive` 0). */
+  readonly length: number
+  readonly alive: Uint8Array
+  /** Numbers of the dictionaries' values. */
+  readonly type: Uint16Array
+  readonly status: Uint16Array
+  readonly lastStatus: Uint16Array
+  readonly listingClass: Uint16Array
+  readonly propertyType: Uint16Array
+  readonly city: Uint16Array
+  readonly beds: Float64Array
+  readonly listPrice: Float64Array
+  /** NaN for a listing without a sold price. */
+  readonly soldPrice: Float64Array
+  /** The sold day as YYYYMMDD, 0 for a listing without a sold date. */
+  readonly soldDay: Int32Array
+  /** The sold date as stored (its order among a month's sales), null when unsold. */
+  readonly soldDate: (string | null)[]
+  /**
+   * The listing's statistics month (its sold month, or its list month while unsold) counted
+   * from year 0: year × 12 + month − 1.
+   */
+  readonly month: Int32Array
+  /** Whole days from listing to sale, never negative; 0 for a listing not closed. */
+  readonly days: Float64Array
+  /** 1 when the board lets the public see the listing (`display_public`). */
+  readonly visible: Uint8Array
+  readonly dictionaries: Readonly<
+    Record<'type' | 'status' | 'lastStatus' | 'listingClass' | 'propertyType' | 'city', Dictionary>
+  >
+}
+
+/** The columns as the table holds them, slots in the order listings were first met. */
+export interface Columns extends ColumnData {
+  /**
+   * Live listings whose dates are not ISO days or times: compared as numbers they might not
+   * order as SQLite orders their text, so no answer is given from the columns while any remain.
+   */
+  readonly irregular: number
+  /** The live listings' columns again, grouped by city and last status (after a write, anew). */
+  readonly partitions: () => Partitions
+}
+
+/** One listing's fields as read from SQLite, in `FIELDS` order. */
+export type Row = [
+  mlsNumber: string,
+  boardId: number,
+  type: string,
+  status: string,
+  lastStatus: string,
+  listingClass: string,
+  propertyType: string,
+  city: string,
+  beds: number,
+  listPrice: number,
+  soldPrice: number | null,
+  soldDate: string | null,
+  listDate: string,
+  displayPublic: number,
+  days: number,
+]
+
+const ISO_DAY_OR_TIME = /^\d{4}-\d{2}-\d{2}(T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,3})?Z)?$/
+
+/** YYYYMMDD of an ISO day or time. */
+const dayNumber = (date: string) =>
+  Number(date.slice(0, 4)) * 10_000 + Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10))
+
+const keyOf = (mlsNumber: string, boardId: number) => `${mlsNumber}\u0000${String(boardId)}`
+
+/** The typed arrays of the columns, a slot per listing (`odd`: its dates are irregular). */
+function arrays(size: number) {
+  return {
+    alive: new Uint8Array(size),
+    odd: new Uint8Array(size),
+    type: new Uint16Array(size),
+    status: new Uint16Array(size),
+    lastStatus: new Uint16Array(size),
+    listingClass: new Uint16Array(size),
+    propertyType: new Uint16Array(size),
+    city: new Uint16Array(size),
+    beds: new Float64Array(size),
+    listPrice: new Float64Array(size),
+    soldPrice: new Float64Array(size),
+    soldDay: new Int32Array(size),
+    month: new Int32Array(size),
+    days: new Float64Array(size),
+    visible: new Uint8Array(size),
+  }
+}
+
+type Arrays = ReturnType<typeof arrays>
+
+/** The same arrays at a larger size, their values kept. */
+function grown(from: Arrays, size: number): Arrays {
+  const bigger = arrays(size)
+  for (const name of Object.keys(bigger) as (keyof Arrays)[]) bigger[name].set(from[name])
+  return bigger
+}
+
+/** The columns, and the writes that keep them equal to the listings table. */
+export interface ColumnTable {
+  readonly columns: () => Columns
+  /** Writes a listing's fields into its slot (a new one for a listing not held yet). */
+  readonly put: (row: Row) => void
+  /** Marks a listing's slot removed. */
+  readonly remove: (mlsNumber: string, boardId: number) => void
+}
+
+export function columnTable(initialSize = 1024): ColumnTable {
+  let length = 0
+  let irregular = 0
+  /** The groups as of the last write, undefined until asked after one. */
+  let grouped: Partitions | undefined
+  const slots = new Map<string, number>()
+  const dictionaries = {
+    type: dictionary(),
+    status: dictionary(),
+    lastStatus: dictionary(),
+    listingClass: dictionary(),
+    propertyType: dictionary(),
+    city: dictionary(),
+  }
+  let held = arrays(initialSize)
+  const soldDate: (string | null)[] = []
+
+  function setIrregular(slot: number, isOdd: boolean) {
+    const was = held.alive[slot] === 1 && held.odd[slot] === 1
+    held.odd[slot] = isOdd ? 1 : 0
+    irregular += (isOdd ? 1 : 0) - (was ? 1 : 0)
+  }
+
+  function slotOf(key: string): number {
+    let slot = slots.get(key)
+    if (slot === undefined) {
+      if (length === held.alive.length) held = grown(held, length * 2)
+      slot = length
+      length += 1
+      slots.set(key, slot)
+    }
+    return slot
+  }
+
+  return {
+    columns: () => {
+      const data: ColumnData = { ...held, length, soldDate, dictionaries }
+      return { ...data, irregular, partitions: () => (grouped ??= partition(data)) }
+    },
+    put(row) {
+      const [mls, board, t, s, last, cls, property, place, bedrooms, list, sold, sale, listed] = row
+      grouped = undefined
+      const slot = slotOf(keyOf(mls, board))
+      const monthDate = sale ?? listed
+      setIrregular(
+        slot,
+        !ISO_DAY_OR_TIME.test(listed) || (sale !== null && !ISO_DAY_OR_TIME.test(sale)),
+      )
+      held.alive[slot] = 1
+      held.type[slot] = dictionaries.type.codeOf(t)
+      held.status[slot] = dictionaries.status.codeOf(s)
+      held.lastStatus[slot] = dictionaries.lastStatus.codeOf(last)
+      held.listingClass[slot] = dictionaries.listingClass.codeOf(cls)
+      held.propertyType[slot] = dictionaries.propertyType.codeOf(property)
+      held.city[slot] = dictionaries.city.codeOf(place)
+      held.beds[slot] = bedrooms
+      held.listPrice[slot] = list
+      held.soldPrice[slot] = sold ?? NaN
+      held.soldDay[slot] = sale === null ? 0 : dayNumber(sale)
+      soldDate[slot] = sale
+      held.month[slot] = Number(monthDate.slice(0, 4)) * 12 + Number(monthDate.slice(5, 7)) - 1
+      held.days[slot] = row[14]
+      held.visible[slot] = row[13]
+    },
+    remove(mls, board) {
+      const key = keyOf(mls, board)
+      const slot = slots.get(key)
+      if (slot === undefined) return
+      grouped = undefined
+      setIrregular(slot, false)
+      held.alive[slot] = 0
+      soldDate[slot] = null
+      slots.delete(key)
+    },
+  }
+}
