@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FEED_EVENT_KINDS } from '../../../contract/feed'
-import type { ListingsQuery, Statistic } from '../../../contract/realty'
+import type { ListingsQuery } from '../../../contract/realty'
+import { STATISTICS } from '../../../contract/statistics'
 import { listingColumns, type ListingColumns } from '../../src/realty/columns/listingColumns'
 import { ANONYMOUS, SIGNED_IN, type Viewer } from '../../src/realty/presentListing'
 import { searchFromColumns, searchListings } from '../../src/realty/search'
@@ -33,17 +34,6 @@ function random(seed: number) {
   }
 }
 
-const STATISTICS: readonly Statistic[] = [
-  'avg-soldPrice',
-  'med-soldPrice',
-  'avg-listPrice',
-  'med-listPrice',
-  'avg-daysOnMarket',
-  'med-daysOnMarket',
-  'cnt-closed',
-  'grp-mth',
-  'grp-yr',
-]
 const SUMMED_AGGREGATES = [
   'class',
   'type',
