@@ -6,6 +6,7 @@ import { listingColumns, type ListingColumns } from '../../src/realty/columns/li
 import { ANONYMOUS, SIGNED_IN, type Viewer } from '../../src/realty/presentListing'
 import { searchFromColumns, searchListings } from '../../src/realty/search'
 import { startTestServer, type TestServer } from '../helpers'
+import { writeSaleMoveAndDelete } from './directWrites'
 
 // Statistics the monthly summary answers are worked out from the listings' columns in memory
 // when they are built: every answer must be the summary's own, byte for byte (the same JSON
@@ -218,26 +219,7 @@ describe('statistics from the listings columns', () => {
           expect(response.status, await response.clone().text()).toBe(200)
         }
       }
-      const sold = server.db
-        .prepare<[], { mls_number: string; board_id: number }>(
-          "SELECT mls_number, board_id FROM listings WHERE sold_price IS NOT NULL AND city = 'Toronto' LIMIT 3",
-        )
-        .all()
-      const [first, second, third] = sold
-      if (!first || !second || !third) throw new Error('the dataset has too few sales')
-      server.db
-        .prepare(
-          "UPDATE listings SET sold_price = sold_price + 12345, sold_date = '2026-05-03T10:00:00.000Z' WHERE mls_number = ? AND board_id = ?",
-        )
-        .run(first.mls_number, first.board_id)
-      server.db
-        .prepare(
-          "UPDATE listings SET city = 'Ajax', beds = 2, display_public = 1 - display_public WHERE mls_number = ? AND board_id = ?",
-        )
-        .run(second.mls_number, second.board_id)
-      server.db
-        .prepare('DELETE FROM listings WHERE mls_number = ? AND board_id = ?')
-        .run(third.mls_number, third.board_id)
+      writeSaleMoveAndDelete(server.db)
       const questions = [...Object.values(FIXED), ...randomQuestions(7, 150)]
       expect(expectSameBytes(store, questions)).toBeGreaterThan(150)
       // A store built now holds the same as the one kept current.

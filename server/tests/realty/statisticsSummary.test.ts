@@ -6,6 +6,7 @@ import { searchListings } from '../../src/realty/search'
 import { parseStatistics } from '../../src/realty/statistics'
 import { summaryCanAnswer } from '../../src/realty/summary/summaryRequest'
 import { startTestServer, type TestServer } from '../helpers'
+import { writeSaleMoveAndDelete } from './directWrites'
 
 let server: TestServer
 
@@ -229,26 +230,7 @@ describe('the summary kept current', () => {
   })
 
   it('direct writes: a sale, a move to another month and city, a delete', () => {
-    const sold = server.db
-      .prepare<[], { mls_number: string; board_id: number }>(
-        "SELECT mls_number, board_id FROM listings WHERE sold_price IS NOT NULL AND city = 'Toronto' LIMIT 3",
-      )
-      .all()
-    const [first, second, third] = sold
-    if (!first || !second || !third) throw new Error('the dataset has too few sales')
-    server.db
-      .prepare(
-        "UPDATE listings SET sold_price = sold_price + 12345, sold_date = '2026-05-03T10:00:00.000Z' WHERE mls_number = ? AND board_id = ?",
-      )
-      .run(first.mls_number, first.board_id)
-    server.db
-      .prepare(
-        "UPDATE listings SET city = 'Ajax', beds = 2, display_public = 1 - display_public WHERE mls_number = ? AND board_id = ?",
-      )
-      .run(second.mls_number, second.board_id)
-    server.db
-      .prepare('DELETE FROM listings WHERE mls_number = ? AND board_id = ?')
-      .run(third.mls_number, third.board_id)
+    writeSaleMoveAndDelete(server.db)
     expect(keptSummary()).toEqual(rebuiltSummary())
     expectSameAnswers()
   })
