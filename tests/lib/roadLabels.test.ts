@@ -108,6 +108,20 @@ describe('placing names on the keyless map', () => {
     expect(placeLabels(candidates, [], SCREEN)[0]?.point.x).toBeCloseTo(250, 5)
   })
 
+  it("puts a street's name on a shorter stretch when pins cover its longest one", () => {
+    // An L: 300 px east along y = 100, then 200 px south along x = 400.
+    const path: [number, number][] = [...line(), [-79.0, 43.4]]
+    const roads = [{ kind: 'arterial' as const, name: 'Dundas St W', path }]
+    const candidates = labelCandidates(roads, [], 13, project, SCREEN)
+    const alongTheLongest = { left: 100, right: 400, top: 80, bottom: 120 }
+    const placed = placeLabels(candidates, [alongTheLongest], SCREEN)
+    expect(placed).toHaveLength(1)
+    expect(placed[0]?.point.x).toBeCloseTo(400, 5)
+    expect(placed[0]?.point.y).toBeGreaterThan(120)
+    // With room on the longest stretch, the name goes there first.
+    expect(placeLabels(candidates, [], SCREEN)[0]?.point.y).toBeCloseTo(100, 5)
+  })
+
   it('drops a name that would spill off the screen', () => {
     expect(placeLabels([label('Lakeshore Rd W', 5, 300)], [], SCREEN)).toEqual([])
   })

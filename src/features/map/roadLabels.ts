@@ -120,11 +120,13 @@ export function readableAngle(dx: number, dy: number): number {
 
 /** Where along a stretch its name is tried, in order: the middle, then either side of it. */
 const ROAD_SPOTS = [0.5, 0.3, 0.7] as const
+/** How many of a road's stretches its name is tried on: the layout runs on every pan. */
+const TRIED_STRETCHES = 3
 
 /**
- * Where a road's name may go: the middle of its longest stretch on screen, along it, then a spot
- * either side of the middle when the stretch has room for the name there (a pin often stands on
- * the middle of an arterial); none when no stretch is long enough. Highways read upright, as a
+ * Where a road's name may go: along each stretch on screen long enough for it, longest first, the
+ * middle and then a spot either side of it where the name still fits (a pin often stands on the
+ * middle of an arterial, and on a phone on its longest stretch too). Highways read upright, as a
  * shield. The spots share a key: the first free one is taken.
  */
 export function roadLabels(
@@ -135,23 +137,23 @@ export function roadLabels(
 ): MapLabel[] {
   const kind: LabelKind = road.kind
   const need = textWidth(road.name, kind) + 16
-  let best: { a: Point; b: Point; length: number } | undefined
-  for (const { a, b } of straightRuns(road.path.map((position) => clip(project(position), view)))) {
-    const length = Math.hypot(b.x - a.x, b.y - a.y)
-    if (length >= need && (!best || length > best.length)) best = { a, b, length }
-  }
-  if (!best) return []
-  const { a, b, length } = best
-  const angle = kind === 'highway' ? 0 : readableAngle(b.x - a.x, b.y - a.y)
-  // A spot off the middle is tried only where the whole name still lies on the stretch.
-  const room = (spot: number) => Math.min(spot, 1 - spot) * length >= need / 2
-  return ROAD_SPOTS.filter(room).map((spot) => ({
-    key,
-    kind,
-    text: road.name,
-    point: { x: a.x + (b.x - a.x) * spot, y: a.y + (b.y - a.y) * spot },
-    angle,
-  }))
+  const stretches = straightRuns(road.path.map((position) => clip(project(position), view)))
+    .map(({ a, b }) => ({ a, b, length: Math.hypot(b.x - a.x, b.y - a.y) }))
+    .filter(({ length }) => length >= need)
+    .sort((one, other) => other.length - one.length)
+    .slice(0, TRIED_STRETCHES)
+  return stretches.flatMap(({ a, b, length }) => {
+    const angle = kind === 'highway' ? 0 : readableAngle(b.x - a.x, b.y - a.y)
+    // A spot off the middle is tried only where the whole name still lies on the stretch.
+    const room = (spot: number) => Math.min(spot, 1 - spot) * length >= need / 2
+    return ROAD_SPOTS.filter(room).map((spot) => ({
+      key,
+      kind,
+      text: road.name,
+      point: { x: a.x + (b.x - a.x) * spot, y: a.y + (b.y - a.y) * spot },
+      angle,
+    }))
+  })
 }
 
 /** How far a road may turn, in degrees, and still carry one name straight along it. */
