@@ -91,7 +91,9 @@ describe('map screen', () => {
       expect(heldAsked).toBe(true)
     })
     // Redrawing the page for a new address would delay the pins: it waits for them.
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await waitFor(() => {
+      expect(document.querySelector('[data-pins-status="loading"]')).not.toBeNull()
+    })
     expect(router.state.location.search).toContain('z=12')
     gate.release?.()
     await waitFor(() => {
