@@ -6,21 +6,17 @@ import {
 } from '../../../contract/realty'
 import type { Db } from '../db/database'
 import { badRequest } from '../httpErrors'
-import { restrictToArea } from './areaFunction'
 import { columnsFor } from './boardRules'
 import { cellBox, groupByCell, singleListings } from './mapCells'
-import { buildWhere, ORDER_BY, type Where } from './listingFilters'
-import { parseMapArea } from './mapPolygon'
-import { resolvePlaceNames } from './placeNames'
+import { ORDER_BY, type Where } from './listingFilters'
 import { readRecords, type ListingKey } from './records'
 import { monthSumsAlongside } from './monthSums'
-import { answersFromSums, computeStatistics, parseStatistics } from './statistics'
+import { answersFromSums, computeStatistics } from './statistics'
 import { forViewer, parseFields, project, type Viewer } from './presentListing'
-import { columnFigures } from './columns/columnFigures'
+import { answerFromColumns } from './columnsSearch'
+import { prepareSearch } from './searchRequest'
 import type { ListingColumns } from './columns/listingColumns'
-import { answerFromSummary, summaryResponse } from './summary/summaryAnswer'
-import { nestedCounts } from './summary/summaryCounts'
-import { wholeMonthsBeyondBounds } from './summary/summaryFigures'
+import { answerFromSummary } from './summary/summaryAnswer'
 import { mostFrequentFirst, registerTally, tallies, TALLY } from './tally'
 import { SUMMARY_AGGREGATES, summaryCanAnswer } from './summary/summaryRequest'
 
@@ -29,7 +25,6 @@ const DEFAULT_CLUSTER_LIMIT = 200
 const DEFAULT_CLUSTER_PRECISION = 16
 /** The provider's default order when a search names none. */
 const DEFAULT_SORT = 'updatedOnDesc'
-const DEFAULT_STATUS: ListingsQuery['status'] = ['A']
 
 /**
  * Dotted listing fields that may be aggregated, and the column that holds each. A Map, so only
@@ -210,72 +205,6 @@ export interface SearchWays {
   readonly statisticsFromRows?: boolean
   /** The listings' columns in memory: a summary answer is worked out from them when they can. */
   readonly store?: ListingColumns
-}
-
-/** The request as every way of answering it reads it: its defaults, places and parsed parts. */
-function prepareSearch(db: Db, request: ListingsQuery, viewer: Viewer) {
-  const columns = columnsFor(viewer)
-  const query: ListingsQuery = {
-    ...request,
-    // As the provider: a search that names no status finds active listings.
-    status: request.status ?? DEFAULT_STATUS,
-    city: resolvePlaceNames(db, 'city', request.city),
-    neighborhood: resolvePlaceNames(db, 'neighborhood', request.neighborhood),
-  }
-  const area = query.map === undefined ? undefined : parseMapArea(query.map)
-  const fields = parseFields(query.fields)
-  let where = buildWhere(query, area, columns)
-  if (area) where = restrictToArea(db, where, area, columns)
-  return {
-    query,
-    fields,
-    where,
-    aggregateFields: parseAggregates(query.aggregates),
-    asked: parseStatistics(query.statistics),
-  }
-}
-
-type PreparedSearch = ReturnType<typeof prepareSearch>
-
-/**
- * The summary's answer worked out from the listings' columns (columnFigures), or undefined
- * where the summary's own read would decline or the columns are not ready. Aggregates of
- * fields the summary does not keep are left to the caller.
- */
-function answerFromColumns(
-  db: Db,
-  store: ListingColumns,
-  { query, aggregateFields, asked }: PreparedSearch,
-  viewer: Viewer,
-): ListingsResponse | undefined {
-  if (!summaryCanAnswer(query, asked)) return undefined
-  const columns = store.current()
-  if (!columns || columns.irregular > 0) return undefined
-  const figures = columnFigures(columns, query, viewer)
-  if (!figures || wholeMonthsBeyondBounds(db, query)) return undefined
-  return summaryResponse(query, asked, aggregateFields, viewer, {
-    buckets: figures.buckets,
-    medians: figures.medians,
-    aggregates: () =>
-      nestedCounts(aggregateFields, (column) => mostFrequentFirst(figures.countsOf(column))),
-  })
-}
-
-/**
- * A statistics search answered whole from the listings' columns on the calling thread (a scan
- * of typed arrays, a few milliseconds), or undefined when it needs the listings themselves: a
- * drawn area, a filter or aggregate the summary does not keep, a question the summary declines.
- */
-export function searchFromColumns(
-  db: Db,
-  store: ListingColumns,
-  request: ListingsQuery,
-  viewer: Viewer,
-): ListingsResponse | undefined {
-  if (request.map !== undefined) return undefined
-  const prepared = prepareSearch(db, request, viewer)
-  if (prepared.aggregateFields.some((field) => !SUMMARY_AGGREGATES.has(field))) return undefined
-  return answerFromColumns(db, store, prepared, viewer)
 }
 
 /** GET /listings: one search, with its page, count, clusters and aggregates. */

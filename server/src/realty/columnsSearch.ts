@@ -1,0 +1,52 @@
+import type { ListingsQuery, ListingsResponse } from '../../../contract/realty'
+import type { Db } from '../db/database'
+import { columnFigures } from './columns/columnFigures'
+import type { ListingColumns } from './columns/listingColumns'
+import type { Viewer } from './presentListing'
+import { prepareSearch, type PreparedSearch } from './searchRequest'
+import { summaryResponse } from './summary/summaryAnswer'
+import { nestedCounts } from './summary/summaryCounts'
+import { wholeMonthsBeyondBounds } from './summary/summaryFigures'
+import { SUMMARY_AGGREGATES, summaryCanAnswer } from './summary/summaryRequest'
+import { mostFrequentFirst } from './tally'
+
+/**
+ * The summary's answer worked out from the listings' columns (columnFigures), or undefined
+ * where the summary's own read would decline or the columns are not ready. Aggregates of
+ * fields the summary does not keep are left to the caller.
+ */
+export function answerFromColumns(
+  db: Db,
+  store: ListingColumns,
+  { query, aggregateFields, asked }: PreparedSearch,
+  viewer: Viewer,
+): ListingsResponse | undefined {
+  if (!summaryCanAnswer(query, asked)) return undefined
+  const columns = store.current()
+  if (!columns || columns.irregular > 0) return undefined
+  const figures = columnFigures(columns, query, viewer)
+  if (!figures || wholeMonthsBeyondBounds(db, query)) return undefined
+  return summaryResponse(query, asked, aggregateFields, viewer, {
+    buckets: figures.buckets,
+    medians: figures.medians,
+    aggregates: () =>
+      nestedCounts(aggregateFields, (column) => mostFrequentFirst(figures.countsOf(column))),
+  })
+}
+
+/**
+ * A statistics search answered whole from the listings' columns on the calling thread (a scan
+ * of typed arrays, a few milliseconds), or undefined when it needs the listings themselves: a
+ * drawn area, a filter or aggregate the summary does not keep, a question the summary declines.
+ */
+export function searchFromColumns(
+  db: Db,
+  store: ListingColumns,
+  request: ListingsQuery,
+  viewer: Viewer,
+): ListingsResponse | undefined {
+  if (request.map !== undefined) return undefined
+  const prepared = prepareSearch(db, request, viewer)
+  if (prepared.aggregateFields.some((field) => !SUMMARY_AGGREGATES.has(field))) return undefined
+  return answerFromColumns(db, store, prepared, viewer)
+}
