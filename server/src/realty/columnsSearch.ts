@@ -1,19 +1,19 @@
 import type { ListingsQuery, ListingsResponse } from '../../../contract/realty'
 import type { Db } from '../db/database'
+import { nestedCounts } from './aggregateFields'
 import { columnFigures } from './columns/columnFigures'
 import type { ListingColumns } from './columns/listingColumns'
 import type { Viewer } from './presentListing'
 import { prepareSearch, type PreparedSearch } from './searchRequest'
 import { summaryResponse } from './summary/summaryAnswer'
-import { nestedCounts } from './summary/summaryCounts'
 import { wholeMonthsBeyondBounds } from './summary/summaryFigures'
-import { SUMMARY_AGGREGATES, summaryCanAnswer } from './summary/summaryRequest'
+import { summaryCanAnswer } from './summary/summaryRequest'
 import { mostFrequentFirst } from './tally'
 
 /**
- * The summary's answer worked out from the listings' columns (columnFigures), or undefined
- * where the summary's own read would decline or the columns are not ready. Aggregates of
- * fields the summary does not keep are left to the caller.
+ * The summary's answer worked out from the listings' columns (columnFigures), aggregates of
+ * every field included, or undefined where the summary's own read would decline or the columns
+ * are not ready.
  */
 export function answerFromColumns(
   db: Db,
@@ -29,6 +29,7 @@ export function answerFromColumns(
   return summaryResponse(query, asked, aggregateFields, viewer, {
     buckets: figures.buckets,
     medians: figures.medians,
+    // Every aggregatable field is a column here: all are counted from the matched listings.
     aggregates: () =>
       nestedCounts(aggregateFields, (column) => mostFrequentFirst(figures.countsOf(column))),
   })
@@ -37,7 +38,7 @@ export function answerFromColumns(
 /**
  * A statistics search answered whole from the listings' columns on the calling thread (a scan
  * of typed arrays, a few milliseconds), or undefined when it needs the listings themselves: a
- * drawn area, a filter or aggregate the summary does not keep, a question the summary declines.
+ * drawn area, a filter the summary does not keep, a question the summary declines.
  */
 export function searchFromColumns(
   db: Db,
@@ -46,7 +47,5 @@ export function searchFromColumns(
   viewer: Viewer,
 ): ListingsResponse | undefined {
   if (request.map !== undefined) return undefined
-  const prepared = prepareSearch(db, request, viewer)
-  if (prepared.aggregateFields.some((field) => !SUMMARY_AGGREGATES.has(field))) return undefined
-  return answerFromColumns(db, store, prepared, viewer)
+  return answerFromColumns(db, store, prepareSearch(db, request, viewer), viewer)
 }

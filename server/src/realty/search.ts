@@ -1,11 +1,6 @@
-import {
-  MAX_AGGREGATES,
-  type Cluster,
-  type ListingsQuery,
-  type ListingsResponse,
-} from '../../../contract/realty'
+import type { Cluster, ListingsQuery, ListingsResponse } from '../../../contract/realty'
 import type { Db } from '../db/database'
-import { badRequest } from '../httpErrors'
+import { AGGREGATABLE, inFieldOrder, nestedCounts } from './aggregateFields'
 import { columnsFor } from './boardRules'
 import { cellBox, groupByCell, singleListings } from './mapCells'
 import { ORDER_BY, type Where } from './listingFilters'
@@ -25,48 +20,6 @@ const DEFAULT_CLUSTER_LIMIT = 200
 const DEFAULT_CLUSTER_PRECISION = 16
 /** The provider's default order when a search names none. */
 const DEFAULT_SORT = 'updatedOnDesc'
-
-/**
- * Dotted listing fields that may be aggregated, and the column that holds each. A Map, so only
- * these names are found (never `constructor` or `__proto__`).
- */
-const AGGREGATABLE: ReadonlyMap<string, string> = new Map([
-  ['class', 'class'],
-  ['type', 'type'],
-  ['status', 'status'],
-  ['lastStatus', 'last_status'],
-  ['boardId', 'board_id'],
-  ['details.propertyType', 'property_type'],
-  ['details.style', 'style'],
-  ['details.numBedrooms', 'beds'],
-  ['details.numBathrooms', 'baths'],
-  ['address.city', 'city'],
-  ['address.area', 'area'],
-  ['address.neighborhood', 'neighborhood'],
-])
-
-/**
- * `aggregates=`: the asked fields, each once, at most MAX_AGGREGATES. `map` is the provider's
- * name for the clusters, which `cluster=true` asks for, so it adds nothing here.
- */
-export function parseAggregates(value: string | undefined): string[] {
-  const fields = [
-    ...new Set(
-      (value ?? '')
-        .split(',')
-        .map((name) => name.trim())
-        .filter((name) => name !== '' && name !== 'map'),
-    ),
-  ]
-  const unknown = fields.find((field) => !AGGREGATABLE.has(field))
-  if (unknown !== undefined) throw badRequest(`querystring/aggregates cannot group by "${unknown}"`)
-  if (fields.length > MAX_AGGREGATES) {
-    throw badRequest(
-      `querystring/aggregates asks for ${String(fields.length)} fields; at most ${String(MAX_AGGREGATES)}`,
-    )
-  }
-  return fields
-}
 
 /**
  * Each column's counts of matching listings per value, most frequent first. One column: SQLite
@@ -106,17 +59,7 @@ function aggregates(
     where,
     fields.map((field) => AGGREGATABLE.get(field) ?? 'class'),
   )
-  fields.forEach((field, at) => {
-    const counts = counted[at] ?? {}
-    // "details.propertyType" nests as { details: { propertyType: {...} } }, as the provider does.
-    const path = field.split('.')
-    let into = result
-    for (const key of path.slice(0, -1)) {
-      into = (into[key] ??= {}) as Record<string, unknown>
-    }
-    into[path.at(-1) ?? field] = counts
-  })
-  return result
+  return nestedCounts(fields, (_column, at) => counted[at] ?? {}, AGGREGATABLE, result)
 }
 
 function clusters(
@@ -218,14 +161,15 @@ export function searchListings(
   const { query, fields, where, aggregateFields, asked } = prepared
   // Statistics over whole months are summed ahead; the summary says when it cannot answer.
   if (fromSummary && summaryCanAnswer(query, asked)) {
-    const summed =
-      (store && answerFromColumns(db, store, prepared, viewer)) ??
-      answerFromSummary(db, query, asked, aggregateFields, viewer)
+    const fromColumns = store && answerFromColumns(db, store, prepared, viewer)
+    if (fromColumns) return fromColumns
+    const summed = answerFromSummary(db, query, asked, aggregateFields, viewer)
     if (summed) {
       // Fields the summary does not keep (style, neighbourhood...) are counted from the listings.
       const unsummed = aggregateFields.filter((field) => !SUMMARY_AGGREGATES.has(field))
       if (unsummed.length > 0) {
-        summed.aggregates = aggregates(db, where, unsummed, summed.aggregates ?? {})
+        const counted = aggregates(db, where, unsummed)
+        summed.aggregates = inFieldOrder(aggregateFields, summed.aggregates ?? {}, counted)
       }
       return summed
     }

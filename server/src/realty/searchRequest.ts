@@ -6,7 +6,7 @@ import { buildWhere } from './listingFilters'
 import { parseMapArea } from './mapPolygon'
 import { resolvePlaceNames } from './placeNames'
 import { parseFields, type Viewer } from './presentListing'
-import { parseAggregates } from './search'
+import { parseAggregates } from './aggregateFields'
 import { parseStatistics } from './statistics'
 
 const DEFAULT_STATUS: ListingsQuery['status'] = ['A']

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FEED_EVENT_KINDS } from '../../../contract/feed'
-import type { ListingsQuery } from '../../../contract/realty'
+import { MAX_AGGREGATES, type ListingsQuery } from '../../../contract/realty'
 import { STATISTICS } from '../../../contract/statistics'
+import { AGGREGATABLE } from '../../src/realty/aggregateFields'
 import { listingColumns, type ListingColumns } from '../../src/realty/columns/listingColumns'
 import { ANONYMOUS, SIGNED_IN, type Viewer } from '../../src/realty/presentListing'
 import { searchFromColumns } from '../../src/realty/columnsSearch'
@@ -36,15 +37,6 @@ function random(seed: number) {
   }
 }
 
-const SUMMED_AGGREGATES = [
-  'class',
-  'type',
-  'status',
-  'lastStatus',
-  'details.propertyType',
-  'details.numBedrooms',
-  'address.city',
-]
 const CITIES = ['Toronto', 'Mississauga', 'Ajax', 'Brampton', 'Markham', 'Nowhere']
 const LAST_STATUSES = ['Sld', 'Lsd', 'New', 'Sc', 'Ter'] as const
 const PROPERTY_TYPES = ['Detached', 'Condo Apartment', 'Semi-Detached', 'Att/Row/Twnhouse']
@@ -72,7 +64,11 @@ function dayOf(next: () => number): string {
 /** A random question the summary answers (its filters, a window, bounds and figures). */
 function question(next: () => number): ListingsQuery {
   const statistics = STATISTICS.filter(() => next() < 0.5)
-  const aggregates = SUMMED_AGGREGATES.filter(() => next() < 0.25)
+  // Every aggregatable field, in a shuffled order: the summary counts some, the listings the rest.
+  const aggregates = [...AGGREGATABLE.keys()]
+    .filter(() => next() < 0.2)
+    .sort(() => next() - 0.5)
+    .slice(0, MAX_AGGREGATES)
   const minBeds = next() < 0.3 ? Math.floor(next() * 4) : undefined
   const price = () => Math.round(200_000 + next() * 2_000_000)
   return {
@@ -114,7 +110,16 @@ const FIXED: Record<string, ListingsQuery> = {
   'every listing, every figure, both periods': {
     status: ['A', 'U'],
     statistics: STATISTICS.join(','),
-    aggregates: 'details.propertyType,address.city,details.numBedrooms,class,type',
+    aggregates:
+      'details.propertyType,details.style,address.city,address.neighborhood,details.numBedrooms',
+    aggregateStatistics: true,
+    listings: false,
+  },
+  'the fields the summary does not keep, before one it does': {
+    status: ['U'],
+    city: ['Toronto'],
+    statistics: 'avg-soldPrice,grp-mth',
+    aggregates: 'details.style,boardId,address.area,details.numBathrooms,details.propertyType',
     aggregateStatistics: true,
     listings: false,
   },
@@ -186,7 +191,6 @@ describe('statistics from the listings columns', () => {
     for (const query of [
       { ...base, neighborhood: ['Little Portugal'] },
       { ...base, listings: true },
-      { ...base, aggregates: 'details.style' },
       { ...base, map: '[[[-79.5,43.6],[-79.3,43.6],[-79.3,43.8],[-79.5,43.6]]]' },
     ]) {
       expect(searchFromColumns(server.db, store, query, ANONYMOUS)).toBeUndefined()

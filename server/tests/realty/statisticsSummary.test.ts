@@ -170,6 +170,24 @@ describe('statistics from the monthly summary', () => {
     expect(plain(summed)).toEqual(plain(read))
     expect(summed.count).toBeGreaterThan(0)
   })
+
+  it('a sold window asked with active listings is answered from the listings, which keep every active one', () => {
+    const query: ListingsQuery = {
+      status: ['A', 'U'],
+      minSoldDate: '2022-10-26',
+      maxSoldDate: '2023-05-26',
+      statistics: 'avg-listPrice,cnt-closed,grp-mth',
+      aggregates: 'details.propertyType,details.style',
+      listings: false,
+    }
+    expect(summaryCanAnswer(query, parseStatistics(query.statistics))).toBe(false)
+    const answer = searchListings(server.db, query, ANONYMOUS)
+    expect(plain(answer)).toEqual(
+      plain(searchListings(server.db, query, ANONYMOUS, { fromSummary: false })),
+    )
+    const active = searchListings(server.db, { status: ['A'], listings: false }, ANONYMOUS)
+    expect(answer.count).toBeGreaterThan(active.count)
+  })
 })
 
 /** The summary as the migration builds it from the listings now, to compare with the kept one. */

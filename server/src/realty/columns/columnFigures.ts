@@ -13,7 +13,7 @@ export interface ColumnFigures {
   /** Per month and property type, in the order the summary's read fills them. */
   readonly buckets: MonthBuckets
   readonly medians: (field: MedianField) => PeriodMedians
-  /** Matched listings per value of a summary column (`city`, `beds`, … as SUMMARY_AGGREGATES names them). */
+  /** Matched listings per value of a listings column (`city`, `beds`, … as the listings table names them). */
   readonly countsOf: (column: string) => Map<string, number>
 }
 

@@ -17,7 +17,12 @@ export interface ColumnData {
   readonly listingClass: Uint16Array
   readonly propertyType: Uint16Array
   readonly city: Uint16Array
+  readonly style: Uint16Array
+  readonly area: Uint16Array
+  readonly neighborhood: Uint16Array
+  readonly boardId: Int32Array
   readonly beds: Float64Array
+  readonly baths: Float64Array
   readonly listPrice: Float64Array
   /** NaN for a listing without a sold price. */
   readonly soldPrice: Float64Array
@@ -34,10 +39,20 @@ export interface ColumnData {
   readonly days: Float64Array
   /** 1 when the board lets the public see the listing (`display_public`). */
   readonly visible: Uint8Array
-  readonly dictionaries: Readonly<
-    Record<'type' | 'status' | 'lastStatus' | 'listingClass' | 'propertyType' | 'city', Dictionary>
-  >
+  readonly dictionaries: Readonly<Record<DictionaryColumn, Dictionary>>
 }
+
+/** The text columns, each held as numbers of its dictionary's values. */
+export type DictionaryColumn =
+  | 'type'
+  | 'status'
+  | 'lastStatus'
+  | 'listingClass'
+  | 'propertyType'
+  | 'city'
+  | 'style'
+  | 'area'
+  | 'neighborhood'
 
 /** The columns as the table holds them, slots in the order listings were first met. */
 export interface Columns extends ColumnData {
@@ -67,6 +82,10 @@ export type Row = [
   listDate: string,
   displayPublic: number,
   days: number,
+  style: string,
+  area: string,
+  neighborhood: string,
+  baths: number,
 ]
 
 const ISO_DAY_OR_TIME = /^\d{4}-\d{2}-\d{2}(T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,3})?Z)?$/
@@ -88,7 +107,12 @@ function arrays(size: number) {
     listingClass: new Uint16Array(size),
     propertyType: new Uint16Array(size),
     city: new Uint16Array(size),
+    style: new Uint16Array(size),
+    area: new Uint16Array(size),
+    neighborhood: new Uint16Array(size),
+    boardId: new Int32Array(size),
     beds: new Float64Array(size),
+    baths: new Float64Array(size),
     listPrice: new Float64Array(size),
     soldPrice: new Float64Array(size),
     soldDay: new Int32Array(size),
@@ -129,6 +153,9 @@ export function columnTable(initialSize = 1024): ColumnTable {
     listingClass: dictionary(),
     propertyType: dictionary(),
     city: dictionary(),
+    style: dictionary(),
+    area: dictionary(),
+    neighborhood: dictionary(),
   }
   let held = arrays(initialSize)
   const soldDate: (string | null)[] = []
@@ -171,7 +198,12 @@ export function columnTable(initialSize = 1024): ColumnTable {
       held.listingClass[slot] = dictionaries.listingClass.codeOf(cls)
       held.propertyType[slot] = dictionaries.propertyType.codeOf(property)
       held.city[slot] = dictionaries.city.codeOf(place)
+      held.style[slot] = dictionaries.style.codeOf(row[15])
+      held.area[slot] = dictionaries.area.codeOf(row[16])
+      held.neighborhood[slot] = dictionaries.neighborhood.codeOf(row[17])
+      held.boardId[slot] = board
       held.beds[slot] = bedrooms
+      held.baths[slot] = row[18]
       held.listPrice[slot] = list
       held.soldPrice[slot] = sold ?? NaN
       held.soldDay[slot] = sale === null ? 0 : dayNumber(sale)

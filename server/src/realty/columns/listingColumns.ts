@@ -5,7 +5,8 @@ import { columnTable, type Columns, type Row } from './columnTable'
 const FIELDS = `mls_number, board_id, type, status, last_status, class, property_type, city, beds,
   list_price, sold_price, sold_date, list_date, display_public,
   CASE WHEN sold_price IS NULL THEN 0
-    ELSE coalesce(max(0, round(julianday(sold_date) - julianday(list_date))), 0) END`
+    ELSE coalesce(max(0, round(julianday(sold_date) - julianday(list_date))), 0) END,
+  style, area, neighborhood, baths`
 
 /** Listings read per step of a build, so a build never holds the service for long. */
 export const BUILD_STEP = 2_000

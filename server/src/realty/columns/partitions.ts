@@ -16,6 +16,11 @@ export interface Partitions {
 
 type TypedArray = Float64Array | Int32Array | Uint16Array | Uint8Array
 
+/** The columns held as typed arrays, each gathered into group order alike. */
+type TypedArrayField = {
+  [Name in keyof ColumnData]: ColumnData[Name] extends TypedArray ? Name : never
+}[keyof ColumnData]
+
 /** The values of `from` at `slots`, in that order. */
 function gathered<T extends TypedArray>(from: T, slots: Int32Array): T {
   const into = new (from.constructor as new (size: number) => T)(slots.length)
@@ -55,22 +60,14 @@ export function partition(data: ColumnData): Partitions {
   const lastStatuses = data.dictionaries.lastStatus.size()
   const { starts, slots } = grouping(data, lastStatuses)
   const columns: ColumnData = {
+    ...(Object.fromEntries(
+      Object.entries(data).flatMap(([name, values]) =>
+        ArrayBuffer.isView(values) ? [[name, gathered(values as TypedArray, slots)]] : [],
+      ),
+    ) as Pick<ColumnData, TypedArrayField>),
     length: slots.length,
     alive: new Uint8Array(slots.length).fill(1),
-    type: gathered(data.type, slots),
-    status: gathered(data.status, slots),
-    lastStatus: gathered(data.lastStatus, slots),
-    listingClass: gathered(data.listingClass, slots),
-    propertyType: gathered(data.propertyType, slots),
-    city: gathered(data.city, slots),
-    beds: gathered(data.beds, slots),
-    listPrice: gathered(data.listPrice, slots),
-    soldPrice: gathered(data.soldPrice, slots),
-    soldDay: gathered(data.soldDay, slots),
     soldDate: Array.from(slots, (slot) => data.soldDate[slot] ?? null),
-    month: gathered(data.month, slots),
-    days: gathered(data.days, slots),
-    visible: gathered(data.visible, slots),
     dictionaries: data.dictionaries,
   }
   return { lastStatuses, starts, columns }

@@ -21,7 +21,7 @@ import {
 import { searchWords } from '../listingFilters'
 import { historyEntry } from '../history'
 import { isPublic, parseFields, type Viewer } from '../presentListing'
-import { parseAggregates } from '../search'
+import { parseAggregates } from '../aggregateFields'
 import { parseStatistics } from '../statistics'
 import type { ListingSource } from '../source'
 import { ProviderClient, type ParamValue, type ProviderClientOptions } from './client'

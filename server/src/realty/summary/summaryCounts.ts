@@ -1,5 +1,6 @@
 import type { ListingsQuery } from '../../../../contract/realty'
 import type { Db } from '../../db/database'
+import { nestedCounts } from '../aggregateFields'
 import { mostFrequentFirst } from '../tally'
 import { prepared } from './statements'
 import { BY_SOLD_MONTH, edgeFilters, whereOf, wholeMonthFilters } from './summaryFigures'
@@ -57,32 +58,6 @@ export const summaryColumns = (fields: readonly string[]): string[] =>
   fields.flatMap((field) => SUMMARY_AGGREGATES.get(field) ?? [])
 
 /**
- * `aggregates=` of the fields the summary keeps, nested as the provider nests dotted names
- * (`details.propertyType` → `{ details: { propertyType: {...} } }`), each field's counts from
- * `countsOf` given its summary column and its place among the counted columns.
- */
-export function nestedCounts(
-  fields: readonly string[],
-  countsOf: (column: string, at: number) => Record<string, number>,
-): Record<string, unknown> {
-  const result: Record<string, unknown> = {}
-  let counted = 0
-  for (const field of fields) {
-    const column = SUMMARY_AGGREGATES.get(field)
-    if (column === undefined) continue
-    const at = counted
-    counted += 1
-    const path = field.split('.')
-    let into = result
-    for (const key of path.slice(0, -1)) {
-      into = (into[key] ??= {}) as Record<string, unknown>
-    }
-    into[path.at(-1) ?? field] = countsOf(column, at)
-  }
-  return result
-}
-
-/**
  * `aggregates=` answered from the summary. Column names come only from the summary's own list.
  * `wholeMonths` holds the whole months' counts already read, one per column of
  * `summaryColumns(fields)`.
@@ -94,5 +69,9 @@ export function summaryAggregates(
   fields: readonly string[],
   wholeMonths: readonly ReadonlyMap<string, number>[] = [],
 ): Record<string, unknown> {
-  return nestedCounts(fields, (column, at) => countsBy(db, query, window, column, wholeMonths[at]))
+  return nestedCounts(
+    fields,
+    (column, at) => countsBy(db, query, window, column, wholeMonths[at]),
+    SUMMARY_AGGREGATES,
+  )
 }

@@ -1,4 +1,5 @@
 import type { ListingsQuery, Statistic } from '../../../../contract/realty'
+import { dateBoundScope } from '../filterClauses'
 
 /**
  * Query parameters the monthly summary can answer: the filters its rows are kept by, the sold
@@ -66,6 +67,10 @@ export function summaryCanAnswer(query: ListingsQuery, asked: ReadonlySet<Statis
   const parameters = Object.entries(query).filter(([, value]) => (value as unknown) !== undefined)
   if (parameters.some(([name]) => !SUMMARY_PARAMETERS.has(name))) return false
   if ([...asked].some((statistic) => !SUMMARY_STATISTICS.has(statistic))) return false
+  // A sold window leaves active listings in whatever their dates; the summary's months would
+  // hold them to it by their list month.
+  const windowed = query.minSoldDate !== undefined || query.maxSoldDate !== undefined
+  if (windowed && dateBoundScope(query).soldDateSparesActive) return false
   // Whole days only: a window bound inside a day would split the summary's days.
   return [query.minSoldDate, query.maxSoldDate].every((day) => day === undefined || DAY.test(day))
 }
