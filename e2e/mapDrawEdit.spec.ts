@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { MAX_DRAWN_VERTICES } from '../src/lib/drawnArea'
-import { parseMapPoint, type LatLng } from '../src/lib/mapMarkers'
+import { type LatLng } from '../src/lib/mapMarkers'
+import { parseMapPoint } from '../src/lib/mapPoint'
 import { LOCAL_ONLY, isRemote } from './env'
 import { expect, test } from './fixtures'
 import {

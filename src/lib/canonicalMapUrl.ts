@@ -1,4 +1,4 @@
-import { parseMapPoint } from './mapMarkers'
+import { parseMapPoint } from './mapPoint'
 import { canonicalPlaceSlug } from './placeSlug'
 
 /**

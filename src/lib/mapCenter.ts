@@ -1,20 +1,5 @@
+import { worldPixel, worldPlace } from './mapFrame'
 import type { LatLng } from './mapMarkers'
-
-/** Web Mercator's world is 256 pixels wide at zoom 0 and doubles with each zoom step. */
-const TILE_PX = 256
-
-const toWorld = ({ latitude, longitude }: LatLng, scale: number) => {
-  const sin = Math.sin((latitude * Math.PI) / 180)
-  return {
-    x: ((longitude + 180) / 360) * scale,
-    y: (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * scale,
-  }
-}
-
-const fromWorld = ({ x, y }: { x: number; y: number }, scale: number): LatLng => ({
-  longitude: (x / scale) * 360 - 180,
-  latitude: (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / scale))) * 180) / Math.PI,
-})
 
 /**
  * The map centre that shows `point` `offset` pixels from the middle of the map at this zoom
@@ -25,9 +10,8 @@ export function centerShowing(
   zoom: number,
   offset: { readonly x: number; readonly y: number },
 ): LatLng {
-  const scale = TILE_PX * 2 ** zoom
-  const world = toWorld(point, scale)
-  return fromWorld({ x: world.x - offset.x, y: world.y - offset.y }, scale)
+  const world = worldPixel(point, zoom)
+  return worldPlace(world.x - offset.x, world.y - offset.y, zoom)
 }
 
 /** Below this width the listing overlay spans the map's foot; from it, it stands at the left. */
@@ -54,9 +38,8 @@ export function offsetFromCenter(
   center: LatLng,
   zoom: number,
 ): { x: number; y: number } {
-  const scale = TILE_PX * 2 ** zoom
-  const at = toWorld(point, scale)
-  const middle = toWorld(center, scale)
+  const at = worldPixel(point, zoom)
+  const middle = worldPixel(center, zoom)
   return { x: at.x - middle.x, y: at.y - middle.y }
 }
 

@@ -1,4 +1,5 @@
-import { zoomToFit, type LatLng, type ViewBounds } from './mapMarkers'
+import type { LatLng } from './mapMarkers'
+import type { ViewBounds } from './viewBounds'
 
 /**
  * Where on screen a place is drawn, and which part of a view a search covers so that every
@@ -35,6 +36,28 @@ export function worldPlace(x: number, y: number, zoom: number): LatLng {
     latitude: latitudeOfY((0.5 - y / size) * 2 * Math.PI),
     longitude: (x / size) * 360 - 180,
   }
+}
+
+/**
+ * The largest whole zoom (Web Mercator, 256-pixel tiles) at which `bounds` fits a view of
+ * `width` × `height` pixels, within min..max.
+ */
+export function zoomToFit(
+  bounds: ViewBounds,
+  width: number,
+  height: number,
+  min: number,
+  max: number,
+): number {
+  const lngFraction = Math.max(1e-9, (bounds.east - bounds.west) / 360)
+  const latFraction = Math.max(
+    1e-9,
+    (mercatorY(bounds.north) - mercatorY(bounds.south)) / (2 * Math.PI),
+  )
+  const zoom = Math.floor(
+    Math.min(Math.log2(width / 256 / lngFraction), Math.log2(height / 256 / latFraction)),
+  )
+  return Math.min(max, Math.max(min, zoom))
 }
 
 /** A map's size on screen, and the box its floating controls cover (pixels from its top left). */

@@ -3,6 +3,7 @@
  * single pins from `aggregates.map.clusters` or from the listings page, with their variants.
  */
 import { formatCompactDollars } from './format'
+import { validLatitude, validLongitude } from './mapPoint'
 import { MAX_ZOOM, showAsClusters } from './mapRules'
 
 export interface LatLng {
@@ -70,11 +71,6 @@ function pinPrice(listing: PinListing): number {
     ? listing.soldPrice
     : listing.listPrice
 }
-
-const validLatitude = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= -90 && value <= 90
-const validLongitude = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= -180 && value <= 180
 
 /** A listing's map position, or undefined when missing or invalid. */
 export function listingPosition(listing: PinListing): LatLng | undefined {
@@ -219,79 +215,4 @@ export function markerAnchor(variant: MarkerVariant): 'bottom' | 'center' {
 export function markerListingKey(marker: MapMarker): string | undefined {
   const [only, ...others] = marker.listings
   return only && others.length === 0 ? `${only.mlsNumber}/${String(only.boardId)}` : undefined
-}
-
-/** `/map/{lat};{lng}`: a point segment, or undefined when the segment is not one. */
-export function parseMapPoint(segment: string | undefined): LatLng | undefined {
-  const match = /^(-?\d{1,3}(?:\.\d+)?);(-?\d{1,3}(?:\.\d+)?)$/.exec(segment?.trim() ?? '')
-  if (!match) return undefined
-  const latitude = Number(match[1])
-  const longitude = Number(match[2])
-  return validLatitude(latitude) && validLongitude(longitude) ? { latitude, longitude } : undefined
-}
-
-/** The point segment of a map URL, to 6 decimals (about 10 cm). */
-export function mapPointSegment({ latitude, longitude }: LatLng): string {
-  const fixed = (value: number) => String(Number(value.toFixed(6)))
-  return `${fixed(latitude)};${fixed(longitude)}`
-}
-
-export interface ViewBounds {
-  readonly north: number
-  readonly south: number
-  readonly east: number
-  readonly west: number
-}
-
-/** The view as the realty `map` parameter: a closed [lng, lat] ring. */
-export function boundsPolygon({ north, south, east, west }: ViewBounds): string {
-  const round = (value: number) => Number(value.toFixed(5))
-  return JSON.stringify([
-    [
-      [round(west), round(south)],
-      [round(east), round(south)],
-      [round(east), round(north)],
-      [round(west), round(north)],
-      [round(west), round(south)],
-    ],
-  ])
-}
-
-/** The bounds of a path, or undefined when it is empty. */
-export function pathBounds(path: readonly LatLng[]): ViewBounds | undefined {
-  if (path.length === 0) return undefined
-  const lats = path.map((point) => point.latitude)
-  const lngs = path.map((point) => point.longitude)
-  return {
-    north: Math.max(...lats),
-    south: Math.min(...lats),
-    east: Math.max(...lngs),
-    west: Math.min(...lngs),
-  }
-}
-
-/**
- * The largest whole zoom (Web Mercator, 256-pixel tiles) at which `bounds` fits a view of
- * `width` × `height` pixels, within min..max.
- */
-export function zoomToFit(
-  bounds: ViewBounds,
-  width: number,
-  height: number,
-  min: number,
-  max: number,
-): number {
-  const mercatorY = (latitude: number) => {
-    const sin = Math.sin((latitude * Math.PI) / 180)
-    return Math.log((1 + sin) / (1 - sin)) / 2
-  }
-  const lngFraction = Math.max(1e-9, (bounds.east - bounds.west) / 360)
-  const latFraction = Math.max(
-    1e-9,
-    (mercatorY(bounds.north) - mercatorY(bounds.south)) / (2 * Math.PI),
-  )
-  const zoom = Math.floor(
-    Math.min(Math.log2(width / 256 / lngFraction), Math.log2(height / 256 / latFraction)),
-  )
-  return Math.min(max, Math.max(min, zoom))
 }

@@ -1,5 +1,6 @@
 import { worldPixel, worldPlace } from './mapFrame'
-import { clusterLabel, markerAnchor, type MapMarker, type ViewBounds } from './mapMarkers'
+import { clusterLabel, markerAnchor, type MapMarker } from './mapMarkers'
+import type { ViewBounds } from './viewBounds'
 import { MAX_ZOOM } from './mapRules'
 
 /**

@@ -1,4 +1,5 @@
-import { boundsPolygon, type LatLng, type ViewBounds } from './mapMarkers'
+import type { LatLng } from './mapMarkers'
+import { boundsPolygon, type ViewBounds } from './viewBounds'
 
 /**
  * The area a map search covers: what is on screen, and within a chosen or drawn outline when

@@ -9,7 +9,7 @@ import {
   worldPixel,
   worldPlace,
 } from '../../src/lib/mapFrame'
-import type { ViewBounds } from '../../src/lib/mapMarkers'
+import type { ViewBounds } from '../../src/lib/viewBounds'
 
 /** Downtown Toronto at zoom 14 in a 400 × 600 view. */
 const zoom = 14

@@ -1,21 +1,19 @@
 import { describe, expect, it, vi } from 'vitest'
 import {
-  boundsPolygon,
   mapMarkers,
-  mapPointSegment,
   markerAnchor,
   markerClassName,
   markerListingKey,
   markersFromClusters,
-  parseMapPoint,
-  pathBounds,
-  zoomToFit,
   pinVariant,
   pinsFromListings,
   shortPrice,
   clusterLabel,
   type PinListing,
 } from '../../src/lib/mapMarkers'
+import { boundsPolygon, pathBounds } from '../../src/lib/viewBounds'
+import { mapPointSegment, parseMapPoint } from '../../src/lib/mapPoint'
+import { zoomToFit } from '../../src/lib/mapFrame'
 
 const pin = (overrides: Partial<PinListing> = {}): PinListing => ({
   mlsNumber: 'C1000001',

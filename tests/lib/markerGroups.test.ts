@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { worldPixel, worldPlace } from '../../src/lib/mapFrame'
-import type { MapMarker, ViewBounds } from '../../src/lib/mapMarkers'
+import type { MapMarker } from '../../src/lib/mapMarkers'
+import type { ViewBounds } from '../../src/lib/viewBounds'
 import { groupMarkers, markerBox } from '../../src/lib/markerGroups'
 
 const zoom = 16

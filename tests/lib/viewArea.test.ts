@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { LatLng, ViewBounds } from '../../src/lib/mapMarkers'
+import type { LatLng } from '../../src/lib/mapMarkers'
+import type { ViewBounds } from '../../src/lib/viewBounds'
 import { NO_AREA, clipToBounds, viewSearchArea } from '../../src/lib/viewArea'
 
 const at = (latitude: number, longitude: number): LatLng => ({ latitude, longitude })

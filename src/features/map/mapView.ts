@@ -1,5 +1,6 @@
 import type { RoadFeature } from '../../../contract/geo'
-import type { LatLng, MapMarker, ViewBounds } from '../../lib/mapMarkers'
+import type { LatLng, MapMarker } from '../../lib/mapMarkers'
+import type { ViewBounds } from '../../lib/viewBounds'
 
 /** A city or neighbourhood outline drawn on the map. */
 export interface MapOutline {

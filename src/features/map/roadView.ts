@@ -1,4 +1,4 @@
-import type { ViewBounds } from '../../lib/mapMarkers'
+import type { ViewBounds } from '../../lib/viewBounds'
 
 /** The grid a view's box snaps out to, in screen pixels: small pans ask for the same box. */
 const SNAP_PIXELS = 512

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useParams, useSearchParams } from 'react-router'
-import { mapPointSegment, parseMapPoint } from '../../lib/mapMarkers'
+import { mapPointSegment, parseMapPoint } from '../../lib/mapPoint'
 import { nameFromSlug } from '../../lib/placeSlug'
 
 /** A listing's overlay named by the address; a board is one to four digits. */

@@ -6,7 +6,7 @@ import {
   pinClearOfOverlay,
   pinOffsetBesideOverlay,
 } from '../../lib/mapCenter'
-import { parseMapPoint } from '../../lib/mapMarkers'
+import { parseMapPoint } from '../../lib/mapPoint'
 import { zoomFromQuery } from '../../lib/mapRules'
 import { savedView, selectSettings, viewChanged } from '../search'
 import type { MapPlace } from './useMapPlace'

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
-import { mapPointSegment } from '../../lib/mapMarkers'
+import { mapPointSegment } from '../../lib/mapPoint'
 import { placeNamed, selectChosenPlace } from './chosenPlace'
 import { polygonSet, selectSettings, streetPinSet } from './searchState'
 
