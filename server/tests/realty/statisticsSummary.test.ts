@@ -7,6 +7,7 @@ import { parseStatistics } from '../../src/realty/statistics'
 import { summaryCanAnswer } from '../../src/realty/summary/summaryRequest'
 import { startTestServer, type TestServer } from '../helpers'
 import { writeSaleMoveAndDelete } from './directWrites'
+import { randomQuestions } from './randomQuestions'
 
 let server: TestServer
 
@@ -169,6 +170,21 @@ describe('statistics from the monthly summary', () => {
     const read = searchListings(server.db, query, ANONYMOUS, { fromSummary: false })
     expect(plain(summed)).toEqual(plain(read))
     expect(summed.count).toBeGreaterThan(0)
+  })
+
+  // Each question is read twice for two viewers, once through every listing: seconds.
+  it('300 random questions: the summary answers as the listings do', { timeout: 120_000 }, () => {
+    let summed = 0
+    for (const query of randomQuestions(5, 300)) {
+      const answerable = summaryCanAnswer(query, parseStatistics(query.statistics))
+      if (answerable) summed += 1
+      for (const viewer of [ANONYMOUS, SIGNED_IN]) {
+        const answer = searchListings(server.db, query, viewer)
+        const read = searchListings(server.db, query, viewer, { fromSummary: false })
+        expect(plain(answer), JSON.stringify(query)).toEqual(plain(read))
+      }
+    }
+    expect(summed).toBeGreaterThan(100)
   })
 
   it('a sold window asked with active listings is answered from the listings, which keep every active one', () => {
