@@ -5,8 +5,19 @@ import { renderWithProviders } from '../renderWithProviders'
 import { fakeView } from './fakeMapView'
 import { answer, freshMapPageEachTest } from './mapCalls'
 
-/** Every set of props the map was drawn with, in order. */
-const drawn = vi.hoisted(() => ({ props: [] as MapViewProps[] }))
+/** Every set of props the map was drawn with, in order, and how often the map/list switch was. */
+const drawn = vi.hoisted(() => ({ props: [] as MapViewProps[], viewSwitch: 0 }))
+
+// The switch's map icon: drawn once each time the switch is.
+vi.mock('@mui/icons-material/MapOutlined', async (importOriginal) => {
+  const { default: Icon } = await importOriginal<typeof import('@mui/icons-material/MapOutlined')>()
+  return {
+    default: (props: Parameters<typeof Icon>[0]) => {
+      drawn.viewSwitch += 1
+      return <Icon {...props} />
+    },
+  }
+})
 
 vi.mock('../../src/features/map/MapViewAdapter', async () => {
   const { FakeMapView } = await import('./fakeMapView')
@@ -32,7 +43,7 @@ function wastedDraws(): number {
 }
 
 describe('the map on a pan', { timeout: 30_000 }, () => {
-  it('is not drawn again when the page writes the view into the address', async () => {
+  it('is not drawn again when the page writes the view into the address, nor is the switch to the list', async () => {
     answer({})
     const { router } = await renderWithProviders(undefined, {
       route: '/map/43.6532;-79.3832?z=16',
@@ -43,6 +54,7 @@ describe('the map on a pan', { timeout: 30_000 }, () => {
       expect(document.querySelector('[data-pins-status="loaded"]')).not.toBeNull()
     })
     drawn.props.length = 0
+    drawn.viewSwitch = 0
 
     // A pan, then a zoom out: the map reports the view it stopped at; the page asks for its pins,
     // then writes the view into the address.
@@ -69,5 +81,7 @@ describe('the map on a pan', { timeout: 30_000 }, () => {
     }
     expect(drawn.props.length).toBeGreaterThan(0)
     expect(wastedDraws()).toBe(0)
+    // The map/list switch names the same search (the view is not part of it) after each.
+    expect(drawn.viewSwitch).toBe(0)
   })
 })
