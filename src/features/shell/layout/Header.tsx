@@ -37,8 +37,9 @@ function LoginButton() {
 }
 
 /**
- * The site's header. Nothing in it reads the address but the login button, so a new address
- * (the map writes one after every pan) redraws that button alone.
+ * The site's header. Nothing in it reads the address but the login button (and each link, which
+ * follows it on its own), so a new address (the map writes one after every pan) redraws those
+ * alone, not the header.
  */
 export function Header() {
   const { t } = useTranslation()
