@@ -16,11 +16,34 @@ import { roadLook } from './roadLook'
 /** The zooms at which each kind of name is written (neighbourhoods by the service's choice). */
 export const LABEL_MIN_ZOOM = { highway: 10, arterial: 12, street: 15 } as const
 
+/** A place on the screen a pin or a placed name takes: its upright box and its own shape. */
+interface Taken {
+  readonly box: Box
+  readonly shape: Shape
+}
+
+/** The side, in pixels, of the square cells the taken places are filed under. */
+const CELL = 64
+
+/**
+ * Whether `test` holds for one of the cells a box covers, each named by a number (a screen spans
+ * far fewer than 4,096 cells a side).
+ */
+function someCell(box: Box, test: (cell: number) => boolean): boolean {
+  for (let x = Math.floor(box.left / CELL); x <= Math.floor(box.right / CELL); x += 1) {
+    for (let y = Math.floor(box.top / CELL); y <= Math.floor(box.bottom / CELL); y += 1) {
+      if (test((x + 2048) * 4096 + y + 2048)) return true
+    }
+  }
+  return false
+}
+
 /**
  * Keeps the labels, in priority order, that overlap no pin, no earlier label and stay inside the
  * view: a name never sits on a pin, and two names never collide. A name turned along its road
  * covers its own turned rectangle, not the upright box around it, so it fits between pins beside
- * a diagonal road.
+ * a diagonal road. A spot is checked only against the places filed under the cells it covers:
+ * thousands of spots are tried for every set of pins.
  */
 export function placeLabels(
   candidates: readonly MapLabel[],
@@ -28,8 +51,15 @@ export function placeLabels(
   view: Box,
 ): MapLabel[] {
   const placed: MapLabel[] = []
-  // Each taken place keeps its upright box too: most pairs are told apart by it alone.
-  const taken: { box: Box; shape: Shape }[] = pins.map((box) => ({ box, shape: boxShape(box) }))
+  const filed = new Map<number, Taken[]>()
+  const take = (taken: Taken) =>
+    someCell(taken.box, (cell) => {
+      const list = filed.get(cell)
+      if (list) list.push(taken)
+      else filed.set(cell, [taken])
+      return false
+    })
+  for (const box of pins) take({ box, shape: boxShape(box) })
   const done = new Set<string>()
   for (const label of candidates) {
     // A name tried in several spots takes the first that is free.
@@ -42,15 +72,15 @@ export function placeLabels(
       box.bottom <= view.bottom
     if (!within) continue
     const shape = labelShape(label)
-    const hit = (other: { box: Box; shape: Shape }) =>
+    const hit = (other: Taken) =>
       box.left < other.box.right &&
       box.right > other.box.left &&
       box.top < other.box.bottom &&
       box.bottom > other.box.top &&
       shapesOverlap(shape, other.shape)
-    if (taken.some(hit)) continue
+    if (someCell(box, (cell) => filed.get(cell)?.some(hit) ?? false)) continue
     placed.push(label)
-    taken.push({ box, shape })
+    take({ box, shape })
     done.add(label.key)
   }
   return placed
