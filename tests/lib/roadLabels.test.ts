@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { RoadFeature } from '../../contract/geo'
-import {
-  labelBox,
-  labelCandidates,
-  pinBox,
-  placeLabels,
-  readableAngle,
-  type Box,
-  type MapLabel,
-} from '../../src/features/map/roadLabels'
+import { labelBox, pinBox, type Box, type MapLabel } from '../../src/features/map/labelBoxes'
+import { labelCandidates, placeLabels } from '../../src/features/map/roadLabels'
+import { readableAngle } from '../../src/features/map/roadNameSpots'
 import { roadLook, roadWidth } from '../../src/features/map/roadLook'
 import { roadQuery } from '../../src/features/map/roadView'
 import type { MapMarker } from '../../src/lib/mapMarkers'
@@ -180,11 +174,11 @@ describe('placing names on the keyless map', () => {
     const names = (labels: MapLabel[]) => [...new Set(labels.map((each) => each.text))]
     expect(names(at15)).toEqual(['401', 'Annex', 'Yonge St', 'Maple Cres'])
     expect(at15.find((each) => each.text === 'Yonge St')?.angle).toBe(90)
-    // A residential street is not named before zoom 15, an arterial before 13.
-    const at13 = labelCandidates(roads, places, 13, project, SCREEN)
-    expect(names(at13)).toEqual(['401', 'Annex', 'Yonge St'])
+    // A residential street is not named before zoom 15, an arterial before 12.
     const at12 = labelCandidates(roads, places, 12, project, SCREEN)
-    expect(names(at12)).toEqual(['401', 'Annex'])
+    expect(names(at12)).toEqual(['401', 'Annex', 'Yonge St'])
+    const at11 = labelCandidates(roads, places, 11, project, SCREEN)
+    expect(names(at11)).toEqual(['401', 'Annex'])
   })
 
   it('leaves unnamed a road whose stretch on screen is shorter than its name', () => {

@@ -4,6 +4,9 @@ import type { MapDraw, MapViewProps } from '../../src/features/map/mapView'
 /** What the screen last gave the map for drawing: a test draws by calling its onLine. */
 export const fakeDraw: { current: MapDraw | null } = { current: null }
 
+/** The screen's onViewChange as the map last got it: a test pans by calling it. */
+export const fakeView: { report: MapViewProps['onViewChange'] | null } = { report: null }
+
 /** Whether the fake drawing tools are ready as soon as drawing is asked for (as when loaded). */
 export const fakeDrawTools = { readyAtOnce: true }
 
@@ -16,6 +19,7 @@ export function FakeMapView(props: MapViewProps) {
   const report = useRef(onViewChange)
   useEffect(() => {
     report.current = onViewChange
+    fakeView.report = onViewChange
   }, [onViewChange])
   useEffect(() => {
     const span = 0.01

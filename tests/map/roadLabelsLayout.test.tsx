@@ -3,7 +3,7 @@ import { Map as LeafletMap } from 'leaflet'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { RoadsResponse } from '../../contract/geo'
 import { useRoadLabels } from '../../src/features/map/leaflet/useRoadLabels'
-import { labelBox, pinBox, type Box } from '../../src/features/map/roadLabels'
+import { labelBox, pinBox, type Box } from '../../src/features/map/labelBoxes'
 import type { MapMarker } from '../../src/lib/mapMarkers'
 
 const PANE = 'labels'

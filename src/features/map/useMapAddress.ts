@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type RefObject } from 'react'
+import { useCallback, useEffect, useRef, type RefObject } from 'react'
 import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { useAppDispatch, useAppStore } from '../../app/hooks'
 import { type LatLng } from '../../lib/mapMarkers'
@@ -91,36 +91,42 @@ export function useMapAddress(): MapAddress {
   const navigate = useNavigate()
   const [query] = useSearchParams()
   const store = useAppStore()
+  // The address's query as it is when a pin is chosen: read then, so a new address after a pan
+  // does not make new callbacks (and draw the map again for them).
+  const queryRef = useRef(query)
+  useEffect(() => {
+    queryRef.current = query
+  }, [query])
 
   const openListing = useCallback(
     (position: LatLng, listing: ListingAddress) => {
       // The map keeps its zoom: without z the overlay's address would open at street level.
-      const next = new URLSearchParams(query)
+      const next = new URLSearchParams(queryRef.current)
       next.set('z', String(selectSettings(store.getState()).zoom))
       void navigate({
         pathname: `/map/${mapPointSegment(position)}/${encodeURIComponent(listing.mlsNumber)}/${String(listing.boardId)}`,
         search: next.toString(),
       })
     },
-    [navigate, query, store],
+    [navigate, store],
   )
 
   const closeOverlay = useCallback(() => {
-    const next = new URLSearchParams(query)
+    const next = new URLSearchParams(queryRef.current)
     next.delete('z')
     void navigate({ pathname: '/map', search: next.toString() })
-  }, [navigate, query])
+  }, [navigate])
 
   const clearBounds = useCallback(() => {
     dispatch(polygonSet(null))
     dispatch(placeNamed(null))
     const { center, zoom } = selectSettings(store.getState())
-    const next = new URLSearchParams(query)
+    const next = new URLSearchParams(queryRef.current)
     next.delete('neighborhood')
     next.delete(DRAWN_KEY)
     next.set('z', String(zoom))
     void navigate({ pathname: `/map/${mapPointSegment(center)}`, search: next.toString() })
-  }, [dispatch, navigate, query, store])
+  }, [dispatch, navigate, store])
 
   return { openListing, closeOverlay, clearBounds }
 }

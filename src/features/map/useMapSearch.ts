@@ -53,7 +53,8 @@ export function useMapSearch(
   room: MapRoom | null = null,
 ): MapSearch {
   const { language } = useTranslation().i18n
-  const settings = useAppSelector(selectSettings)
+  // The zoom alone (the settings change on every pan): it stands in until the map reports a view.
+  const settingsZoom = useAppSelector((state) => selectSettings(state).zoom)
   const polygon = useAppSelector(selectPolygon)
 
   const frame = useMemo(() => (view ? searchFrame(view.bounds, room) : null), [view, room])
@@ -64,7 +65,7 @@ export function useMapSearch(
   }, [polygon, frame])
   const nothingInView = area === NO_AREA
 
-  const zoom = view?.zoom ?? settings.zoom
+  const zoom = view?.zoom ?? settingsZoom
   const pinsRequest = useMemo(
     () =>
       area === undefined || nothingInView

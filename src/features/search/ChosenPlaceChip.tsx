@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks'
 import { mapPointSegment } from '../../lib/mapPoint'
 import { placeNamed, selectChosenPlace } from './chosenPlace'
 import { polygonSet, selectSettings, streetPinSet } from './searchState'
@@ -16,7 +16,8 @@ const onCityMap = (pathname: string) => /^\/map\/[^/;]+$/.test(pathname)
 export function ChosenPlaceChip() {
   const { t } = useTranslation('search')
   const chosen = useAppSelector(selectChosenPlace)
-  const settings = useAppSelector(selectSettings)
+  // The view is read when the chip is removed: the chip is not drawn again for every pan.
+  const store = useAppStore()
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
   const { pathname } = useLocation()
@@ -28,10 +29,11 @@ export function ChosenPlaceChip() {
     dispatch(streetPinSet(null))
     dispatch(polygonSet(null))
     if (!onCityMap(pathname) && !query.has('neighborhood')) return
+    const { center, zoom } = selectSettings(store.getState())
     const next = new URLSearchParams(query)
     next.delete('neighborhood')
-    next.set('z', String(settings.zoom))
-    void navigate({ pathname: `/map/${mapPointSegment(settings.center)}`, search: next.toString() })
+    next.set('z', String(zoom))
+    void navigate({ pathname: `/map/${mapPointSegment(center)}`, search: next.toString() })
   }
 
   return (

@@ -2,14 +2,8 @@ import type { Map as LeafletMap, Point as LeafletPoint } from 'leaflet'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import type { RoadsResponse } from '../../../../contract/geo'
 import type { MapMarker } from '../../../lib/mapMarkers'
-import {
-  labelCandidates,
-  pinBox,
-  placeLabels,
-  type Box,
-  type MapLabel,
-  type Point,
-} from '../roadLabels'
+import { pinBox, type Box, type MapLabel, type Point } from '../labelBoxes'
+import { labelCandidates, placeLabels } from '../roadLabels'
 import { COVERS_MAP } from '../mapControlButton'
 import { roadColours } from '../roadLook'
 

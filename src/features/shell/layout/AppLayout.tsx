@@ -22,18 +22,47 @@ export interface ShellRouteHandle {
 
 const SHELL_MAX_NOTIFICATIONS = 2
 
-function useMaxNotifications(): number {
+/** The notices, as many as the deepest route that says allows. */
+function ShellNotifications() {
   const matches = useMatches()
   const fromRoutes = matches
     .map((match) => (match.handle as ShellRouteHandle | undefined)?.maxNotifications)
     .filter((value): value is number => typeof value === 'number')
-  return fromRoutes.at(-1) ?? SHELL_MAX_NOTIFICATIONS
+  return <NotificationStack max={fromRoutes.at(-1) ?? SHELL_MAX_NOTIFICATIONS} />
 }
 
+/** A thin bar under the header while the next screen loads. */
+function RouteProgress() {
+  const loading = useNavigation().state === 'loading'
+  return (
+    <Box sx={{ height: 3, position: 'relative' }}>
+      {loading && (
+        <Box
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            bgcolor: 'primary.main',
+            transformOrigin: 'left',
+            animation: 'route-progress 1.2s ease-out forwards',
+            '@keyframes route-progress': {
+              from: { transform: 'scaleX(0.05)' },
+              to: { transform: 'scaleX(0.9)' },
+            },
+          }}
+        />
+      )}
+    </Box>
+  )
+}
+
+/**
+ * The frame of every screen. It reads nothing of the address itself (the parts that do are their
+ * own components), so a new address (the map writes one after every pan) leaves the header and
+ * the footer as they are.
+ */
 export function AppLayout() {
   const { t } = useTranslation()
-  const navigation = useNavigation()
-  const maxNotifications = useMaxNotifications()
   useConnectivityNotice()
   useVersionCheck()
 
@@ -56,24 +85,7 @@ export function AppLayout() {
         {t('nav.skipToContent')}
       </Box>
       <Header />
-      <Box sx={{ height: 3, position: 'relative' }}>
-        {navigation.state === 'loading' && (
-          <Box
-            aria-hidden
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              bgcolor: 'primary.main',
-              transformOrigin: 'left',
-              animation: 'route-progress 1.2s ease-out forwards',
-              '@keyframes route-progress': {
-                from: { transform: 'scaleX(0.05)' },
-                to: { transform: 'scaleX(0.9)' },
-              },
-            }}
-          />
-        )}
-      </Box>
+      <RouteProgress />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         {/* A screen waits here, under the header, for strings in a language it has not loaded. */}
         <Suspense fallback={<Placeholder />}>
@@ -83,7 +95,7 @@ export function AppLayout() {
       <LazyBoundary fallback={footerPlaceholder}>
         <Footer />
       </LazyBoundary>
-      <NotificationStack max={maxNotifications} />
+      <ShellNotifications />
       <ScrollRestoration />
     </Box>
   )

@@ -3,13 +3,13 @@ import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
 import { lazy, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink, NavLink, useLocation } from 'react-router'
+import { Link as RouterLink, NavLink } from 'react-router'
 import { LazyBoundary } from '../../../ui/LazyBoundary'
 import { Logo } from '../../../ui/Logo'
 import { useAppSelector } from '../../../app/hooks'
 import { selectSessionStatus, useSessionStart } from '../../auth'
 import { MenuIcon } from './headerIcons'
-import { loginHref, mainNavLinks } from './links'
+import { mainNavLinks, useLoginHref } from './links'
 import { PreApprovalButton } from './PreApprovalButton'
 import { brand } from '../../../app/theme/tokens'
 
@@ -26,9 +26,23 @@ function SessionStart() {
   return null
 }
 
+/** The login button: the only part of the header that follows the address. */
+function LoginButton() {
+  const { t } = useTranslation()
+  return (
+    <Button variant="contained" component={RouterLink} to={useLoginHref()}>
+      {t('nav.login')}
+    </Button>
+  )
+}
+
+/**
+ * The site's header. Nothing in it reads the address but the login button (and each link, which
+ * follows it on its own), so a new address (the map writes one after every pan) redraws those
+ * alone, not the header.
+ */
 export function Header() {
   const { t } = useTranslation()
-  const { pathname, search } = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
   const [menuLoaded, setMenuLoaded] = useState(false)
   // A boolean: a guest's session going from unknown to inactive at start re-renders nothing here.
@@ -93,11 +107,7 @@ export function Header() {
           <PreApprovalButton variant="outlined" link="mortgageOptions" externalIcon>
             {t('nav.mortgageOptions')}
           </PreApprovalButton>
-          {!signedIn && (
-            <Button variant="contained" component={RouterLink} to={loginHref(pathname, search)}>
-              {t('nav.login')}
-            </Button>
-          )}
+          {!signedIn && <LoginButton />}
         </Box>
         {/* On every screen: a customer always sees they are signed in, and where their account is. */}
         {signedIn && (

@@ -10,7 +10,7 @@ import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { NavLink, useLocation } from 'react-router'
+import { NavLink } from 'react-router'
 import { config } from '../../../app/config'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { newTabProps } from '../../../ui/newTab'
@@ -18,7 +18,7 @@ import { selectSessionUser, signOut, useSessionStatus } from '../../auth'
 import { VisuallyHidden } from '../../../ui/VisuallyHidden'
 import { accountFullName, accountLinks } from './account'
 import { LanguageSwitch } from './LanguageSwitch'
-import { externalLinks, loginHref, mainNavLinks, preApprovalTarget } from './links'
+import { externalLinks, mainNavLinks, preApprovalTarget, useLoginHref } from './links'
 
 export interface MenuDrawerProps {
   readonly open: boolean
@@ -28,7 +28,7 @@ export interface MenuDrawerProps {
 /** The small-screen menu: a right-side drawer. */
 export function MenuDrawer({ open, onClose }: MenuDrawerProps) {
   const { t } = useTranslation()
-  const { pathname, search } = useLocation()
+  const login = useLoginHref()
   const dispatch = useAppDispatch()
   const signedIn = useSessionStatus() === 'active'
   const user = useAppSelector(selectSessionUser)
@@ -85,11 +85,7 @@ export function MenuDrawer({ open, onClose }: MenuDrawerProps) {
           )}
           {!signedIn && (
             <ListItem disablePadding>
-              <ListItemButton
-                component={NavLink}
-                to={loginHref(pathname, search)}
-                onClick={onClose}
-              >
+              <ListItemButton component={NavLink} to={login} onClick={onClose}>
                 <ListItemText primary={t('nav.login')} />
               </ListItemButton>
             </ListItem>

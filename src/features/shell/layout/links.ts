@@ -1,4 +1,5 @@
 import type { ParseKeys } from 'i18next'
+import { useLocation } from 'react-router'
 import { config } from '../../../app/config'
 
 export interface NavLinkItem {
@@ -28,6 +29,15 @@ export const externalLinks = {
 export function loginHref(pathname: string, search: string): string {
   const here = `${config.basePath}${pathname}${search}`
   return `/auth/login?redirect=${encodeURIComponent(here)}`
+}
+
+/**
+ * The login link for the page on screen. It follows every change of the address (the map writes
+ * its view there after each pan): only the component that draws the link should call it.
+ */
+export function useLoginHref(): string {
+  const { pathname, search } = useLocation()
+  return loginHref(pathname, search)
 }
 
 export type PreApprovalLink = 'mortgageOptions' | 'preApproval'
