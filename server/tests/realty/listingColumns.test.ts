@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FEED_EVENT_KINDS } from '../../../contract/feed'
 import { MAX_AGGREGATES, type ListingsQuery } from '../../../contract/realty'
 import { STATISTICS } from '../../../contract/statistics'
 import { AGGREGATABLE } from '../../src/realty/aggregateFields'
@@ -9,6 +8,8 @@ import { searchFromColumns } from '../../src/realty/columnsSearch'
 import { searchListings } from '../../src/realty/search'
 import { startTestServer, type TestServer } from '../helpers'
 import { writeSaleMoveAndDelete } from './directWrites'
+import { seededQuestions, someOf } from './seededRandom'
+import { feedEveryKind } from './feedEvents'
 
 // Statistics the monthly summary answers are worked out from the listings' columns in memory
 // when they are built: every answer must be the summary's own, byte for byte (the same JSON
@@ -25,27 +26,9 @@ afterAll(async () => {
   await server.close()
 })
 
-/** A small seeded generator (mulberry32), so a failing question can be asked again. */
-function random(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
-
 const CITIES = ['Toronto', 'Mississauga', 'Ajax', 'Brampton', 'Markham', 'Nowhere']
 const LAST_STATUSES = ['Sld', 'Lsd', 'New', 'Sc', 'Ter'] as const
 const PROPERTY_TYPES = ['Detached', 'Condo Apartment', 'Semi-Detached', 'Att/Row/Twnhouse']
-
-function someOf<T>(next: () => number, values: readonly T[]): T[] | undefined {
-  if (next() < 0.4) return undefined
-  const chosen = values.filter(() => next() < 0.4)
-  return chosen.length > 0 ? chosen : [values[Math.floor(next() * values.length)] as T]
-}
 
 function dayOf(next: () => number): string {
   const year = 2019 + Math.floor(next() * 8)
@@ -162,10 +145,7 @@ function expectSameBytes(store: ListingColumns, questions: readonly ListingsQuer
   return fromColumns
 }
 
-const randomQuestions = (seed: number, count: number) => {
-  const next = random(seed)
-  return Array.from({ length: count }, () => question(next))
-}
+const randomQuestions = (seed: number, count: number) => seededQuestions(seed, count, question)
 
 describe('statistics from the listings columns', () => {
   let store: ListingColumns
@@ -214,16 +194,7 @@ describe('statistics from the listings columns', () => {
     'kept current: feed events and direct writes, then the same answers',
     { timeout: 120_000 },
     async () => {
-      for (const kind of FEED_EVENT_KINDS) {
-        for (let i = 0; i < 3; i += 1) {
-          const response = await fetch(`${server.baseUrl}/admin/feed/tick`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ kind, city: 'Toronto' }),
-          })
-          expect(response.status, await response.clone().text()).toBe(200)
-        }
-      }
+      await feedEveryKind(server.baseUrl)
       writeSaleMoveAndDelete(server.db)
       const questions = [...Object.values(FIXED), ...randomQuestions(7, 150)]
       expect(expectSameBytes(store, questions)).toBeGreaterThan(150)
