@@ -91,6 +91,14 @@ export function areaGrid(polygons: MultiPolygon): AreaGrid | undefined {
   return { west, south, width, height, cells }
 }
 
+const grids = new WeakMap<MultiPolygon, AreaGrid | undefined>()
+
+/** The area's grid, built once for the outline however many reads of a search test it. */
+export function gridOf(polygons: MultiPolygon): AreaGrid | undefined {
+  if (!grids.has(polygons)) grids.set(polygons, areaGrid(polygons))
+  return grids.get(polygons)
+}
+
 /**
  * The same test as `areaContains`, answered from the area's grid (built here unless given): a point in a cell no edge
  * crosses by one array read; only points in cells an edge crosses run the point-in-polygon
@@ -99,7 +107,7 @@ export function areaGrid(polygons: MultiPolygon): AreaGrid | undefined {
  */
 export function gridContains(
   polygons: MultiPolygon,
-  grid: AreaGrid | undefined = areaGrid(polygons),
+  grid: AreaGrid | undefined = gridOf(polygons),
 ): (point: Position) => boolean {
   const exact = areaContains(polygons)
   if (!grid) return exact

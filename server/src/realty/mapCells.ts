@@ -59,7 +59,7 @@ const cellFigures = ({ lat, lng }: CellColumns) =>
 const FINE_PRECISION = 18
 
 /** One number names a cell: its column times this, plus its row (below 2^20 at TILE_ZOOM). */
-export const CELL_KEY_STRIDE = 2 ** 21
+const CELL_KEY_STRIDE = 2 ** 21
 
 /**
  * An aggregate that reads every matching listing beside the cells (the statistics' sums), put

@@ -1,4 +1,4 @@
-import { CELL_KEY_STRIDE, type ClusterRow } from '../mapCells'
+import type { ClusterRow } from '../mapCells'
 import type { MapMatched } from './mapMatch'
 
 /**
@@ -29,34 +29,55 @@ function largest(counts: Int32Array, limit: number): number[] {
   return picked.sort((a, b) => (counts[b] ?? 0) - (counts[a] ?? 0) || a - b)
 }
 
-/** Each cell's key, or undefined when a listing has no position to place it by. */
-function cellKeys({ slots, positions }: MapMatched, shift: number): Float64Array | undefined {
+/** Matched listings' places (fewer than 2^20) are packed into one sortable number with their cell. */
+const PLACES = 2 ** 20
+
+/**
+ * Each matched listing's cell and place in one number: the cell numbered row by row over the
+ * box of the cells met (which keeps it small), times PLACES, plus the place. Sorted, the
+ * numbers put each cell's listings together in cell order (column, then row), as SQLite ranks
+ * ties. Undefined when a listing has no position to place it by, or the numbers would not be
+ * exact (listings spread over more cells than a double counts): SQLite answers then.
+ */
+function packedCells({ slots, positions }: MapMatched, shift: number) {
   const { tileX, tileY, lat, lng } = positions
-  const keys = new Float64Array(slots.length)
-  for (let at = 0; at < slots.length; at += 1) {
-    const slot = slots[at] ?? 0
+  if (slots.length >= PLACES) return undefined
+  let [minX, maxX, minY, maxY] = [Infinity, -Infinity, Infinity, -Infinity]
+  for (const slot of slots) {
     const x = tileX[slot] ?? -1
     const y = tileY[slot] ?? -1
     if (x < 0 || y < 0 || Number.isNaN(lat[slot]) || Number.isNaN(lng[slot])) return undefined
-    keys[at] = (x >> shift) * CELL_KEY_STRIDE + (y >> shift)
+    minX = Math.min(minX, x >> shift)
+    maxX = Math.max(maxX, x >> shift)
+    minY = Math.min(minY, y >> shift)
+    maxY = Math.max(maxY, y >> shift)
   }
-  return keys
+  const rows = maxY - minY + 1
+  if ((maxX - minX + 1) * rows * PLACES > Number.MAX_SAFE_INTEGER) return undefined
+  const packed = new Float64Array(slots.length)
+  slots.forEach((slot, place) => {
+    const cell =
+      (((tileX[slot] ?? 0) >> shift) - minX) * rows + ((tileY[slot] ?? 0) >> shift) - minY
+    packed[place] = cell * PLACES + place
+  })
+  packed.sort()
+  return {
+    packed,
+    cellOf: (cell: number) => ({ cx: Math.floor(cell / rows) + minX, cy: (cell % rows) + minY }),
+  }
 }
 
-/** Sums with their lost low-order parts carried along (Neumaier), as SQLite's avg adds. */
-function compensatedSums(size: number) {
-  const sums = new Float64Array(size)
-  const carried = new Float64Array(size)
+/** A sum with its lost low-order parts carried along (Neumaier), as SQLite's avg adds. */
+function compensatedSum() {
+  let sum = 0
+  let carried = 0
   return {
-    add(at: number, value: number) {
-      const sum = sums[at] ?? 0
+    add(value: number) {
       const next = sum + value
-      carried[at] =
-        (carried[at] ?? 0) +
-        (Math.abs(sum) >= Math.abs(value) ? sum - next + value : value - next + sum)
-      sums[at] = next
+      carried += Math.abs(sum) >= Math.abs(value) ? sum - next + value : value - next + sum
+      sum = next
     },
-    total: (at: number) => (sums[at] ?? 0) + (carried[at] ?? 0),
+    total: () => sum + carried,
   }
 }
 
@@ -72,60 +93,49 @@ export function columnCells(
   shift: number,
   limit: number,
 ): { rows: ClusterRow[]; total: number } | undefined {
-  const keys = cellKeys(matched, shift)
-  if (!keys) return undefined
-  const sorted = keys.slice().sort()
-  const cells: number[] = []
-  const runs: number[] = []
-  for (let at = 0; at < sorted.length; at += 1) {
-    if (at === 0 || sorted[at] !== sorted[at - 1]) {
-      cells.push(sorted[at] ?? 0)
-      runs.push(0)
-    }
-    runs[runs.length - 1] = (runs.at(-1) ?? 0) + 1
-  }
-  const chosen = largest(Int32Array.from(runs), limit)
-  const placeOf = new Map(chosen.map((run, place) => [cells[run] ?? 0, place]))
-  const size = chosen.length
-  const lats = compensatedSums(size)
-  const lngs = compensatedSums(size)
-  const n = new Int32Array(size)
-  const box = [Infinity, -Infinity, Infinity, -Infinity].map((start) =>
-    new Float64Array(size).fill(start),
-  ) as [Float64Array, Float64Array, Float64Array, Float64Array]
-  const [minLat, maxLat, minLng, maxLng] = box
-  const last = new Int32Array(size)
+  if (matched.slots.length === 0) return { rows: [], total: 0 }
+  const cells = packedCells(matched, shift)
+  if (!cells) return undefined
+  const { packed } = cells
+  // Each cell's run of listings in the sorted numbers: where it starts, and its count.
+  const starts: number[] = []
+  let previous = -1
+  packed.forEach((value, at) => {
+    const cell = Math.floor(value / PLACES)
+    if (cell !== previous) starts.push(at)
+    previous = cell
+  })
+  starts.push(packed.length)
+  const counts = Int32Array.from(starts.slice(1), (end, run) => end - (starts[run] ?? 0))
   const { slots, positions, columns } = matched
-  for (let at = 0; at < slots.length; at += 1) {
-    const place = placeOf.get(keys[at] ?? 0)
-    if (place === undefined) continue
-    const slot = slots[at] ?? 0
-    const lat = positions.lat[slot] ?? 0
-    const lng = positions.lng[slot] ?? 0
-    n[place] = (n[place] ?? 0) + 1
-    lats.add(place, lat)
-    lngs.add(place, lng)
-    minLat[place] = Math.min(minLat[place] ?? lat, lat)
-    maxLat[place] = Math.max(maxLat[place] ?? lat, lat)
-    minLng[place] = Math.min(minLng[place] ?? lng, lng)
-    maxLng[place] = Math.max(maxLng[place] ?? lng, lng)
-    last[place] = slot
-  }
-  const rows = chosen.map((run, place): ClusterRow => {
-    const key = cells[run] ?? 0
-    const count = n[place] ?? 0
-    const cx = Math.floor(key / CELL_KEY_STRIDE)
-    const slot = last[place] ?? 0
+  const rows = largest(counts, limit).map((run): ClusterRow => {
+    const lats = compensatedSum()
+    const lngs = compensatedSum()
+    let [minLat, maxLat, minLng, maxLng] = [Infinity, -Infinity, Infinity, -Infinity]
+    const start = starts[run] ?? 0
+    const end = starts[run + 1] ?? 0
+    let slot = 0
+    for (let at = start; at < end; at += 1) {
+      slot = slots[(packed[at] ?? 0) % PLACES] ?? 0
+      const lat = positions.lat[slot] ?? 0
+      const lng = positions.lng[slot] ?? 0
+      lats.add(lat)
+      lngs.add(lng)
+      minLat = Math.min(minLat, lat)
+      maxLat = Math.max(maxLat, lat)
+      minLng = Math.min(minLng, lng)
+      maxLng = Math.max(maxLng, lng)
+    }
+    const n = end - start
     return {
-      cx,
-      cy: key - cx * CELL_KEY_STRIDE,
-      n: count,
-      lat: lats.total(place) / count,
-      lng: lngs.total(place) / count,
-      min_lat: minLat[place] ?? 0,
-      max_lat: maxLat[place] ?? 0,
-      min_lng: minLng[place] ?? 0,
-      max_lng: maxLng[place] ?? 0,
+      ...cells.cellOf(Math.floor((packed[start] ?? 0) / PLACES)),
+      n,
+      lat: lats.total() / n,
+      lng: lngs.total() / n,
+      min_lat: minLat,
+      max_lat: maxLat,
+      min_lng: minLng,
+      max_lng: maxLng,
       mls_number: columns.mlsNumber[slot] ?? '',
       board_id: columns.boardId[slot] ?? 0,
     }

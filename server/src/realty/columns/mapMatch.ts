@@ -3,9 +3,8 @@ import { areaBox } from '../filterClauses'
 import { gridContains } from '../areaGrid'
 import type { MapArea } from '../mapPolygon'
 import { CLASS_VALUES } from '../summary/summaryFigures'
-import { rangesOf } from './partitions'
 import type { Viewer } from '../presentListing'
-import type { ColumnData, Columns } from './columnTable'
+import type { ColumnData } from './columnTable'
 import { positionsFor, type ViewerPositions } from './viewerPositions'
 
 /**
@@ -53,26 +52,24 @@ export function columnsMatchEvery(query: ListingsQuery): boolean {
   )
 }
 
-/** The bounds' test: a number within [min, max], either side open when not given. */
-const within = (value: number, min = -Infinity, max = Infinity) => value >= min && value <= max
-
 /** The listings a map search matches, and the positions the viewer is given of them. */
 export interface MapMatched {
-  /** The grouped columns (`partitions()`) the slots are positions in. */
+  /** The columns the slots are slots of. */
   readonly columns: ColumnData
   readonly slots: Int32Array
   readonly positions: ViewerPositions
 }
 
 /**
- * The listings a map search matches, as positions in the grouped columns (`partitions()`): its
- * filters as `columnsMatchEvery` allows them, and its map area as SQLite decides it: the
- * listing's own tile within the area's tile range (widened for a guest), the viewer's position
- * within the area's bounds and, for an area that is not its box, inside the area by the same
- * test the SQL's condition makes (`gridContains`, areaFunction.ts).
+ * The listings a map search matches, as slots of the columns: its filters as
+ * `columnsMatchEvery` allows them, and its map area as SQLite decides it: the listing's own
+ * tile within the area's tile range (widened for a guest), the viewer's position within the
+ * area's bounds and, for an area that is not its box, inside the area by the same test the
+ * SQL's condition makes (`gridContains`, areaFunction.ts). Every live slot is read: a map view
+ * names no city or last status, and the grouped copy (partitions.ts) is made anew after writes.
  */
 export function mapMatch(
-  columns: Columns,
+  columns: ColumnData,
   query: ListingsQuery,
   mapArea: MapArea | undefined,
   viewer: Viewer,
@@ -80,51 +77,61 @@ export function mapMatch(
   const names = columns.dictionaries
   const typeMask = names.type.maskOf(query.type?.map((t) => (t === 'sale' ? 'Sale' : 'Lease')))
   const statusMask = names.status.maskOf(query.status)
+  const lastStatusMask = names.lastStatus.maskOf(query.lastStatus)
   const classMask = names.listingClass.maskOf(query.class?.map((name) => CLASS_VALUES[name]))
   const propertyTypeMask = names.propertyType.maskOf(query.propertyType)
   const styleMask = names.style.maskOf(query.style)
+  const cityMask = names.city.maskOf(query.city)
   const areaMask = names.area.maskOf(query.area)
   const neighborhoodMask = names.neighborhood.maskOf(query.neighborhood)
   const boards = query.boardId && query.boardId.length > 0 ? new Set(query.boardId) : undefined
-  const partitions = columns.partitions()
-  const grouped = partitions.columns
-  const { type, status, listingClass, propertyType, style, area, neighborhood } = grouped
-  const { boardId, listPrice, beds, baths, tileX, tileY } = grouped
-  const positions = positionsFor(grouped, viewer)
+  const { alive, type, status, lastStatus, listingClass, propertyType, style } = columns
+  const { city, area, neighborhood, boardId, listPrice, beds, baths, tileX, tileY } = columns
+  const positions = positionsFor(columns, viewer)
   const { lat, lng } = positions
-  const box = mapArea && areaBox(mapArea.bounds, positions.tileMargin)
+  // Bounds not given are open: every number lies within them (a NaN position within none).
+  const [minPrice, maxPrice] = [query.minPrice ?? -Infinity, query.maxPrice ?? Infinity]
+  const [minBeds, maxBeds] = [query.minBeds ?? -Infinity, query.maxBeds ?? Infinity]
+  const [minBaths, maxBaths] = [query.minBaths ?? -Infinity, query.maxBaths ?? Infinity]
+  const box = mapArea
+    ? areaBox(mapArea.bounds, positions.tileMargin)
+    : { minTileX: -Infinity, maxTileX: Infinity, minTileY: -Infinity, maxTileY: Infinity }
+  const { minTileX, maxTileX, minTileY, maxTileY } = box
+  const { south, north, west, east } = mapArea?.bounds ?? {}
   const inside = mapArea?.polygons && gridContains(mapArea.polygons)
-  const ranges = rangesOf(
-    partitions,
-    names.city.maskOf(query.city),
-    names.lastStatus.maskOf(query.lastStatus),
-  )
-  const matched: number[] = []
-  for (let range = 0; range < ranges.length; range += 2) {
-    const end = ranges[range + 1] ?? 0
-    for (let slot = ranges[range] ?? 0; slot < end; slot += 1) {
-      if (statusMask && statusMask[status[slot] ?? 0] !== 1) continue
-      if (typeMask && typeMask[type[slot] ?? 0] !== 1) continue
-      if (classMask && classMask[listingClass[slot] ?? 0] !== 1) continue
-      if (propertyTypeMask && propertyTypeMask[propertyType[slot] ?? 0] !== 1) continue
-      if (styleMask && styleMask[style[slot] ?? 0] !== 1) continue
-      if (areaMask && areaMask[area[slot] ?? 0] !== 1) continue
-      if (neighborhoodMask && neighborhoodMask[neighborhood[slot] ?? 0] !== 1) continue
-      if (boards && !boards.has(boardId[slot] ?? 0)) continue
-      if (!within(listPrice[slot] ?? 0, query.minPrice, query.maxPrice)) continue
-      if (!within(beds[slot] ?? 0, query.minBeds, query.maxBeds)) continue
-      if (!within(baths[slot] ?? 0, query.minBaths, query.maxBaths)) continue
-      if (box) {
-        if (!within(tileX[slot] ?? 0, box.minTileX, box.maxTileX)) continue
-        if (!within(tileY[slot] ?? 0, box.minTileY, box.maxTileY)) continue
-        // A position stored as NULL (NaN here) is within no bounds, as in SQL.
-        const y = lat[slot] ?? NaN
-        const x = lng[slot] ?? NaN
-        if (!within(y, box.south, box.north) || !within(x, box.west, box.east)) continue
-        if (inside && !inside([x, y])) continue
+  const slots = new Int32Array(columns.length)
+  let matched = 0
+  for (let slot = 0; slot < columns.length; slot += 1) {
+    if (alive[slot] !== 1) continue
+    if (statusMask && statusMask[status[slot] ?? 0] !== 1) continue
+    if (typeMask && typeMask[type[slot] ?? 0] !== 1) continue
+    if (lastStatusMask && lastStatusMask[lastStatus[slot] ?? 0] !== 1) continue
+    if (classMask && classMask[listingClass[slot] ?? 0] !== 1) continue
+    if (propertyTypeMask && propertyTypeMask[propertyType[slot] ?? 0] !== 1) continue
+    if (styleMask && styleMask[style[slot] ?? 0] !== 1) continue
+    if (cityMask && cityMask[city[slot] ?? 0] !== 1) continue
+    if (areaMask && areaMask[area[slot] ?? 0] !== 1) continue
+    if (neighborhoodMask && neighborhoodMask[neighborhood[slot] ?? 0] !== 1) continue
+    if (boards && !boards.has(boardId[slot] ?? 0)) continue
+    const price = listPrice[slot] ?? 0
+    if (price < minPrice || price > maxPrice) continue
+    const bedrooms = beds[slot] ?? 0
+    if (bedrooms < minBeds || bedrooms > maxBeds) continue
+    const bathrooms = baths[slot] ?? 0
+    if (bathrooms < minBaths || bathrooms > maxBaths) continue
+    const x = tileX[slot] ?? 0
+    const y = tileY[slot] ?? 0
+    if (x < minTileX || x > maxTileX || y < minTileY || y > maxTileY) continue
+    if (south !== undefined && north !== undefined && west !== undefined && east !== undefined) {
+      const latitude = lat[slot] ?? NaN
+      const longitude = lng[slot] ?? NaN
+      if (!(latitude >= south && latitude <= north && longitude >= west && longitude <= east)) {
+        continue
       }
-      matched.push(slot)
+      if (inside && !inside([longitude, latitude])) continue
     }
+    slots[matched] = slot
+    matched += 1
   }
-  return { columns: grouped, slots: Int32Array.from(matched), positions }
+  return { columns, slots: slots.subarray(0, matched), positions }
 }
