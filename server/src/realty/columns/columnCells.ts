@@ -32,16 +32,38 @@ function largest(counts: Int32Array, limit: number): number[] {
 /** Matched listings' places (fewer than 2^20) are packed into one sortable number with their cell. */
 const PLACES = 2 ** 20
 
+/** Places in cell order, then place order, by counting each cell's listings (few cells). */
+function byCounting(cells: Float64Array, span: number): Int32Array {
+  const next = new Int32Array(span + 1)
+  for (const cell of cells) next[cell + 1] = (next[cell + 1] ?? 0) + 1
+  for (let cell = 1; cell <= span; cell += 1) next[cell] = (next[cell] ?? 0) + (next[cell - 1] ?? 0)
+  const order = new Int32Array(cells.length)
+  cells.forEach((cell, place) => {
+    const at = next[cell] ?? 0
+    order[at] = place
+    next[cell] = at + 1
+  })
+  return order
+}
+
 /**
- * Each matched listing's cell and place in one number: the cell numbered row by row over the
- * box of the cells met (which keeps it small), times PLACES, plus the place. Sorted, the
- * numbers put each cell's listings together in cell order (column, then row), as SQLite ranks
- * ties. Undefined when a listing has no position to place it by, or the numbers would not be
- * exact (listings spread over more cells than a double counts): SQLite answers then.
+ * The same by sorting one number per listing, its cell times PLACES plus its place (many
+ * cells); undefined when the numbers would not be exact (more cells than a double counts).
  */
-function packedCells({ slots, positions }: MapMatched, shift: number) {
+function bySorting(cells: Float64Array, span: number): Int32Array | undefined {
+  if (cells.length >= PLACES || span * PLACES > Number.MAX_SAFE_INTEGER) return undefined
+  const packed = cells.map((cell, place) => cell * PLACES + place).sort()
+  return Int32Array.from(packed, (value) => value % PLACES)
+}
+
+/**
+ * The matched listings' places grouped by cell, in cell order (column, then row, as SQLite
+ * ranks ties), each cell's in place order: `order`, and each cell's run of it (`starts`, one
+ * more at the end) and number (`cells`, numbered row by row over the box of the cells met).
+ * Undefined when a listing has no position to place it by, or too many cells: SQLite answers.
+ */
+function cellRuns({ slots, positions }: MapMatched, shift: number) {
   const { tileX, tileY, lat, lng } = positions
-  if (slots.length >= PLACES) return undefined
   let [minX, maxX, minY, maxY] = [Infinity, -Infinity, Infinity, -Infinity]
   for (const slot of slots) {
     const x = tileX[slot] ?? -1
@@ -53,16 +75,30 @@ function packedCells({ slots, positions }: MapMatched, shift: number) {
     maxY = Math.max(maxY, y >> shift)
   }
   const rows = maxY - minY + 1
-  if ((maxX - minX + 1) * rows * PLACES > Number.MAX_SAFE_INTEGER) return undefined
-  const packed = new Float64Array(slots.length)
-  slots.forEach((slot, place) => {
-    const cell =
-      (((tileX[slot] ?? 0) >> shift) - minX) * rows + ((tileY[slot] ?? 0) >> shift) - minY
-    packed[place] = cell * PLACES + place
+  const span = (maxX - minX + 1) * rows
+  const cellOfPlace = Float64Array.from(
+    slots,
+    (slot) => (((tileX[slot] ?? 0) >> shift) - minX) * rows + ((tileY[slot] ?? 0) >> shift) - minY,
+  )
+  const order =
+    span <= Math.max(4 * slots.length, 65_536)
+      ? byCounting(cellOfPlace, span)
+      : bySorting(cellOfPlace, span)
+  if (!order) return undefined
+  const starts: number[] = []
+  const cells: number[] = []
+  order.forEach((place, at) => {
+    const cell = cellOfPlace[place] ?? 0
+    if (cells.length === 0 || cell !== cells.at(-1)) {
+      starts.push(at)
+      cells.push(cell)
+    }
   })
-  packed.sort()
+  starts.push(order.length)
   return {
-    packed,
+    order,
+    starts,
+    cells,
     cellOf: (cell: number) => ({ cx: Math.floor(cell / rows) + minX, cy: (cell % rows) + minY }),
   }
 }
@@ -94,18 +130,9 @@ export function columnCells(
   limit: number,
 ): { rows: ClusterRow[]; total: number } | undefined {
   if (matched.slots.length === 0) return { rows: [], total: 0 }
-  const cells = packedCells(matched, shift)
-  if (!cells) return undefined
-  const { packed } = cells
-  // Each cell's run of listings in the sorted numbers: where it starts, and its count.
-  const starts: number[] = []
-  let previous = -1
-  packed.forEach((value, at) => {
-    const cell = Math.floor(value / PLACES)
-    if (cell !== previous) starts.push(at)
-    previous = cell
-  })
-  starts.push(packed.length)
+  const runs = cellRuns(matched, shift)
+  if (!runs) return undefined
+  const { order, starts } = runs
   const counts = Int32Array.from(starts.slice(1), (end, run) => end - (starts[run] ?? 0))
   const { slots, positions, columns } = matched
   const rows = largest(counts, limit).map((run): ClusterRow => {
@@ -116,7 +143,7 @@ export function columnCells(
     const end = starts[run + 1] ?? 0
     let slot = 0
     for (let at = start; at < end; at += 1) {
-      slot = slots[(packed[at] ?? 0) % PLACES] ?? 0
+      slot = slots[order[at] ?? 0] ?? 0
       const lat = positions.lat[slot] ?? 0
       const lng = positions.lng[slot] ?? 0
       lats.add(lat)
@@ -128,7 +155,7 @@ export function columnCells(
     }
     const n = end - start
     return {
-      ...cells.cellOf(Math.floor((packed[start] ?? 0) / PLACES)),
+      ...runs.cellOf(runs.cells[run] ?? 0),
       n,
       lat: lats.total() / n,
       lng: lngs.total() / n,
