@@ -1,6 +1,6 @@
 import type { ListingsQuery } from '../../../../contract/realty'
 import { areaBox } from '../filterClauses'
-import { gridContains } from '../areaGrid'
+import { gridContainsAt } from '../areaGrid'
 import type { MapArea } from '../mapPolygon'
 import { CLASS_VALUES } from '../summary/summaryFigures'
 import type { Viewer } from '../presentListing'
@@ -98,7 +98,7 @@ export function mapMatch(
     : { minTileX: -Infinity, maxTileX: Infinity, minTileY: -Infinity, maxTileY: Infinity }
   const { minTileX, maxTileX, minTileY, maxTileY } = box
   const { south, north, west, east } = mapArea?.bounds ?? {}
-  const inside = mapArea?.polygons && gridContains(mapArea.polygons)
+  const inside = mapArea?.polygons && gridContainsAt(mapArea.polygons)
   const slots = new Int32Array(columns.length)
   let matched = 0
   for (let slot = 0; slot < columns.length; slot += 1) {
@@ -128,7 +128,7 @@ export function mapMatch(
       if (!(latitude >= south && latitude <= north && longitude >= west && longitude <= east)) {
         continue
       }
-      if (inside && !inside([longitude, latitude])) continue
+      if (inside && !inside(longitude, latitude)) continue
     }
     slots[matched] = slot
     matched += 1
