@@ -19,48 +19,60 @@ function largest(counts: Int32Array, limit: number): number[] {
   }
   let room = limit - above
   const picked: number[] = []
-  counts.forEach((count, at) => {
+  for (let at = 0; at < counts.length; at += 1) {
+    const count = counts[at] ?? 0
     if (count > threshold) picked.push(at)
     else if (count === threshold && room > 0) {
       picked.push(at)
       room -= 1
     }
-  })
+  }
   return picked.sort((a, b) => (counts[b] ?? 0) - (counts[a] ?? 0) || a - b)
 }
 
-/** Matched listings' places (fewer than 2^20) are packed into one sortable number with their cell. */
-const PLACES = 2 ** 20
+/** Digits of a cell's number each pass of the grouping reads, at most (see `byCell`). */
+const RADIX = 2 ** 16
 
-/** Places in cell order, then place order, by counting each cell's listings (few cells). */
-function byCounting(cells: Float64Array, span: number): Int32Array {
-  const next = new Int32Array(span + 1)
-  for (const cell of cells) next[cell + 1] = (next[cell + 1] ?? 0) + 1
-  for (let cell = 1; cell <= span; cell += 1) next[cell] = (next[cell] ?? 0) + (next[cell - 1] ?? 0)
-  const order = new Int32Array(cells.length)
-  cells.forEach((cell, place) => {
-    const at = next[cell] ?? 0
-    order[at] = place
-    next[cell] = at + 1
-  })
-  return order
+/** `order` stably rearranged by one digit (`unit` and RADIX's) of each place's cell. */
+function byDigit(cells: Float64Array, order: Int32Array, unit: number, radix: number) {
+  const digitOf = (place: number) => Math.floor((cells[place] ?? 0) / unit) % radix
+  const next = new Int32Array(radix + 1)
+  for (const place of order) {
+    const digit = digitOf(place) + 1
+    next[digit] = (next[digit] ?? 0) + 1
+  }
+  for (let digit = 1; digit <= radix; digit += 1) {
+    next[digit] = (next[digit] ?? 0) + (next[digit - 1] ?? 0)
+  }
+  const sorted = new Int32Array(order.length)
+  for (const place of order) {
+    const digit = digitOf(place)
+    const at = next[digit] ?? 0
+    sorted[at] = place
+    next[digit] = at + 1
+  }
+  return sorted
 }
 
 /**
- * The same by sorting one number per listing, its cell times PLACES plus its place (many
- * cells); undefined when the numbers would not be exact (more cells than a double counts).
+ * Places in cell order, then place order: each cell's listings counted and laid out in turn,
+ * in one pass when the cells met are few (a view at its zoom), else a pass per RADIX digit of
+ * the cell's number, lowest first (each pass keeps the order of the last among equal digits),
+ * with no comparison sort of every listing.
  */
-function bySorting(cells: Float64Array, span: number): Int32Array | undefined {
-  if (cells.length >= PLACES || span * PLACES > Number.MAX_SAFE_INTEGER) return undefined
-  const packed = cells.map((cell, place) => cell * PLACES + place).sort()
-  return Int32Array.from(packed, (value) => value % PLACES)
+function byCell(cells: Float64Array, span: number): Int32Array {
+  const radix = span <= Math.max(4 * cells.length, RADIX) ? span : RADIX
+  let order = new Int32Array(cells.length)
+  for (let place = 0; place < order.length; place += 1) order[place] = place
+  for (let unit = 1; unit < span; unit *= radix) order = byDigit(cells, order, unit, radix)
+  return order
 }
 
 /**
  * The matched listings' places grouped by cell, in cell order (column, then row, as SQLite
  * ranks ties), each cell's in place order: `order`, and each cell's run of it (`starts`, one
  * more at the end) and number (`cells`, numbered row by row over the box of the cells met).
- * Undefined when a listing has no position to place it by, or too many cells: SQLite answers.
+ * Undefined when a listing has no position to place it by: SQLite answers.
  */
 function cellRuns({ slots, positions }: MapMatched, shift: number) {
   const { tileX, tileY, lat, lng } = positions
@@ -76,24 +88,26 @@ function cellRuns({ slots, positions }: MapMatched, shift: number) {
   }
   const rows = maxY - minY + 1
   const span = (maxX - minX + 1) * rows
-  const cellOfPlace = Float64Array.from(
-    slots,
-    (slot) => (((tileX[slot] ?? 0) >> shift) - minX) * rows + ((tileY[slot] ?? 0) >> shift) - minY,
-  )
-  const order =
-    span <= Math.max(4 * slots.length, 65_536)
-      ? byCounting(cellOfPlace, span)
-      : bySorting(cellOfPlace, span)
-  if (!order) return undefined
+  // Typed arrays filled by plain loops: their `from` and `forEach` with a function cost many
+  // times more over 100,000 listings.
+  const cellOfPlace = new Float64Array(slots.length)
+  for (let place = 0; place < slots.length; place += 1) {
+    const slot = slots[place] ?? 0
+    cellOfPlace[place] =
+      (((tileX[slot] ?? 0) >> shift) - minX) * rows + ((tileY[slot] ?? 0) >> shift) - minY
+  }
+  const order = byCell(cellOfPlace, span)
   const starts: number[] = []
   const cells: number[] = []
-  order.forEach((place, at) => {
-    const cell = cellOfPlace[place] ?? 0
-    if (cells.length === 0 || cell !== cells.at(-1)) {
+  let previous = -1
+  for (let at = 0; at < order.length; at += 1) {
+    const cell = cellOfPlace[order[at] ?? 0] ?? 0
+    if (cell !== previous) {
       starts.push(at)
       cells.push(cell)
     }
-  })
+    previous = cell
+  }
   starts.push(order.length)
   return {
     order,
@@ -133,7 +147,10 @@ export function columnCells(
   const runs = cellRuns(matched, shift)
   if (!runs) return undefined
   const { order, starts } = runs
-  const counts = Int32Array.from(starts.slice(1), (end, run) => end - (starts[run] ?? 0))
+  const counts = new Int32Array(starts.length - 1)
+  for (let run = 0; run < counts.length; run += 1) {
+    counts[run] = (starts[run + 1] ?? 0) - (starts[run] ?? 0)
+  }
   const { slots, positions, columns } = matched
   const rows = largest(counts, limit).map((run): ClusterRow => {
     const lats = compensatedSum()
