@@ -2,9 +2,9 @@ import type { ListingsQuery } from '../../../../contract/realty'
 import { areaBox } from '../filterClauses'
 import { gridContainsAt } from '../areaGrid'
 import type { MapArea } from '../mapPolygon'
-import { CLASS_VALUES } from '../summary/summaryFigures'
 import type { Viewer } from '../presentListing'
 import type { ColumnData } from './columnTable'
+import { filterMasks } from './filterMasks'
 import { positionsFor, type ViewerPositions } from './viewerPositions'
 
 /**
@@ -74,16 +74,10 @@ export function mapMatch(
   mapArea: MapArea | undefined,
   viewer: Viewer,
 ): MapMatched {
-  const names = columns.dictionaries
-  const typeMask = names.type.maskOf(query.type?.map((t) => (t === 'sale' ? 'Sale' : 'Lease')))
-  const statusMask = names.status.maskOf(query.status)
-  const lastStatusMask = names.lastStatus.maskOf(query.lastStatus)
-  const classMask = names.listingClass.maskOf(query.class?.map((name) => CLASS_VALUES[name]))
-  const propertyTypeMask = names.propertyType.maskOf(query.propertyType)
-  const styleMask = names.style.maskOf(query.style)
-  const cityMask = names.city.maskOf(query.city)
-  const areaMask = names.area.maskOf(query.area)
-  const neighborhoodMask = names.neighborhood.maskOf(query.neighborhood)
+  const masks = filterMasks(columns, query)
+  const { type: typeMask, status: statusMask, lastStatus: lastStatusMask } = masks
+  const { listingClass: classMask, propertyType: propertyTypeMask, style: styleMask } = masks
+  const { city: cityMask, area: areaMask, neighborhood: neighborhoodMask } = masks
   const boards = query.boardId && query.boardId.length > 0 ? new Set(query.boardId) : undefined
   const { alive, type, status, lastStatus, listingClass, propertyType, style } = columns
   const { city, area, neighborhood, boardId, listPrice, beds, baths, tileX, tileY } = columns
