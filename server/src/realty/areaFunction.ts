@@ -3,7 +3,7 @@ import type { Position } from '../data/geometry'
 import type { Db } from '../db/database'
 import type { PositionColumns } from './boardRules'
 import type { Where } from './listingFilters'
-import { areaGrid, GRID_CELLS, gridContains, INSIDE, OUTSIDE, type AreaGrid } from './areaGrid'
+import { GRID_CELLS, gridContains, gridOf, INSIDE, OUTSIDE, type AreaGrid } from './areaGrid'
 import type { MapArea } from './mapPolygon'
 
 /** The SQL function that tells whether a position lies in a drawn area (1) or not (0). */
@@ -78,7 +78,7 @@ export function areaCondition(
   const { lng, lat } = columns
   const call = `${IN_AREA}(?, ${lng}, ${lat})`
   // One grid for both: SQL reads its bytes, the JavaScript test its cells.
-  const grid = areaGrid(polygons)
+  const grid = gridOf(polygons)
   const id = keepArea(polygons, grid)
   if (!grid) return { sql: `${call} = 1`, params: [id] }
   const last = String(GRID_CELLS)

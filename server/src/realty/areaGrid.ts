@@ -91,25 +91,42 @@ export function areaGrid(polygons: MultiPolygon): AreaGrid | undefined {
   return { west, south, width, height, cells }
 }
 
+const grids = new WeakMap<MultiPolygon, AreaGrid | undefined>()
+
+/** The area's grid, built once for the outline however many reads of a search test it. */
+export function gridOf(polygons: MultiPolygon): AreaGrid | undefined {
+  if (!grids.has(polygons)) grids.set(polygons, areaGrid(polygons))
+  return grids.get(polygons)
+}
+
 /**
- * The same test as `areaContains`, answered from the area's grid (built here unless given): a point in a cell no edge
- * crosses by one array read; only points in cells an edge crosses run the point-in-polygon
- * test. Each point of such a cell lies at least MARGIN from every edge, far beyond the test's
- * rounding, so both tests give every point the same answer.
+ * The same test as `areaContains`, answered from the area's grid (built here unless given): a
+ * point in a cell no edge crosses by one array read; only points in cells an edge crosses run
+ * the point-in-polygon test. Each point of such a cell lies at least MARGIN from every edge,
+ * far beyond the test's rounding, so both tests give every point the same answer.
  */
 export function gridContains(
   polygons: MultiPolygon,
-  grid: AreaGrid | undefined = areaGrid(polygons),
+  grid: AreaGrid | undefined = gridOf(polygons),
 ): (point: Position) => boolean {
+  const contains = gridContainsAt(polygons, grid)
+  return (point) => contains(point[0], point[1])
+}
+
+/** The same, given a longitude and a latitude (a scan of many positions makes no pair of each). */
+export function gridContainsAt(
+  polygons: MultiPolygon,
+  grid: AreaGrid | undefined = gridOf(polygons),
+): (lng: number, lat: number) => boolean {
   const exact = areaContains(polygons)
-  if (!grid) return exact
+  if (!grid) return (lng, lat) => exact([lng, lat])
   const { west, south, width, height, cells } = grid
-  return (point) => {
-    const x = Math.floor((point[0] - west) / width)
-    const y = Math.floor((point[1] - south) / height)
+  return (lng, lat) => {
+    const x = Math.floor((lng - west) / width)
+    const y = Math.floor((lat - south) / height)
     // Outside the bounds (or on their far edges): the test itself answers.
-    if (x < 0 || y < 0 || x >= GRID_CELLS || y >= GRID_CELLS) return exact(point)
+    if (x < 0 || y < 0 || x >= GRID_CELLS || y >= GRID_CELLS) return exact([lng, lat])
     const cell = cells[y * GRID_CELLS + x]
-    return cell === INSIDE ? true : cell === OUTSIDE ? false : exact(point)
+    return cell === INSIDE ? true : cell === OUTSIDE ? false : exact([lng, lat])
   }
 }

@@ -1,9 +1,11 @@
 import type { ListingsQuery, ListingsResponse } from '../../../contract/realty'
 import type { Db } from '../db/database'
 import { nestedCounts } from './aggregateFields'
+import { clusterFiguresFromColumns } from './columns/columnClusters'
 import { columnFigures } from './columns/columnFigures'
 import type { ListingColumns } from './columns/listingColumns'
 import type { Viewer } from './presentListing'
+import { searchAnswer } from './searchAnswer'
 import { prepareSearch, type PreparedSearch } from './searchRequest'
 import { summaryResponse } from './summary/summaryAnswer'
 import { wholeMonthsBeyondBounds } from './summary/summaryFigures'
@@ -36,9 +38,11 @@ export function answerFromColumns(
 }
 
 /**
- * A statistics search answered whole from the listings' columns on the calling thread (a scan
- * of typed arrays, a few milliseconds), or undefined when it needs the listings themselves: a
- * drawn area, a filter the summary does not keep, a question the summary declines.
+ * A statistics or cluster search answered whole from the listings' columns on the calling
+ * thread (a scan of typed arrays, a few milliseconds), or undefined when it needs the listings
+ * themselves: a filter the columns do not match, a question the summary declines, a page (read
+ * from SQLite, which a heavy search does on a worker), or statistics with a drawn area but no
+ * clusters.
  */
 export function searchFromColumns(
   db: Db,
@@ -46,6 +50,12 @@ export function searchFromColumns(
   request: ListingsQuery,
   viewer: Viewer,
 ): ListingsResponse | undefined {
+  if (request.cluster === true) {
+    if (request.listings !== false) return undefined
+    const prepared = prepareSearch(db, request, viewer)
+    const figures = clusterFiguresFromColumns(store, prepared, viewer, false)
+    return figures && searchAnswer(db, prepared, viewer, figures)
+  }
   if (request.map !== undefined) return undefined
   return answerFromColumns(db, store, prepareSearch(db, request, viewer), viewer)
 }

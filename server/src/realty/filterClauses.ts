@@ -144,6 +144,30 @@ export function addListingFilters(list: ClauseList, filters: ListingFilters): vo
   compare('updated_on', '>=', filters.minUpdatedOn)
 }
 
+/**
+ * The box of a map area as a search tests it: its tile range at TILE_ZOOM, widened by `margin`
+ * tiles each way (the listing's own tile is tested, so the index narrows the scan), and the
+ * bounds the position must lie within.
+ */
+export function areaBox(
+  bounds: { west: number; south: number; east: number; north: number },
+  margin = 0,
+) {
+  const { west, south, east, north } = bounds
+  const northWest = tileOf(west, north)
+  const southEast = tileOf(east, south)
+  return {
+    minTileX: northWest.x - margin,
+    maxTileX: southEast.x + margin,
+    minTileY: northWest.y - margin,
+    maxTileY: southEast.y + margin,
+    west,
+    south,
+    east,
+    north,
+  }
+}
+
 /** The box of a map area as tile and position conditions; `margin` widens the tile range. */
 export function addAreaBox(
   list: ClauseList,
@@ -151,19 +175,12 @@ export function addAreaBox(
   columns: { lat: string; lng: string },
   margin = 0,
 ): void {
-  const { west, south, east, north } = bounds
-  const northWest = tileOf(west, north)
-  const southEast = tileOf(east, south)
+  const box = areaBox(bounds, margin)
   // The tile range lets the index narrow the scan; the lat/lng test makes it exact.
   list.clauses.push('tile_x BETWEEN ? AND ?', 'tile_y BETWEEN ? AND ?')
-  list.params.push(
-    northWest.x - margin,
-    southEast.x + margin,
-    northWest.y - margin,
-    southEast.y + margin,
-  )
+  list.params.push(box.minTileX, box.maxTileX, box.minTileY, box.maxTileY)
   list.clauses.push(`${columns.lat} BETWEEN ? AND ?`, `${columns.lng} BETWEEN ? AND ?`)
-  list.params.push(south, north, west, east)
+  list.params.push(box.south, box.north, box.west, box.east)
 }
 
 export const whereSql = (list: ClauseList) =>

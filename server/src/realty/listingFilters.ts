@@ -43,6 +43,10 @@ function escapeLike(word: string): string {
  */
 const GUEST_TILE_MARGIN = 16
 
+/** How many tiles a map area's tile range is widened by for a viewer reading `columns`. */
+export const areaTileMargin = (columns: PositionColumns) =>
+  columns.lat === 'lat' ? 0 : GUEST_TILE_MARGIN
+
 /**
  * A text search reads each candidate's search text, so reaching the rows through the status
  * indexes (a status matches a large share of all listings) costs a random read per row where a
@@ -80,7 +84,7 @@ export function buildWhere(
     list.params.push(`%${escapeLike(word)}%`)
   }
   if (words.length > 0) scanForText(list.clauses)
-  if (area) addAreaBox(list, area.bounds, columns, columns.lat === 'lat' ? 0 : GUEST_TILE_MARGIN)
+  if (area) addAreaBox(list, area.bounds, columns, areaTileMargin(columns))
   return { sql: whereSql(list), params: list.params }
 }
 

@@ -37,6 +37,9 @@ export const EXACT_POSITIONS: CellColumns = {
 /** Cells are tiles at the asked precision, which is a zoom no finer than the stored tiles'. */
 const cellZoom = (precision: number) => Math.min(precision, TILE_ZOOM)
 
+/** How far right a stored tile is shifted to give its cell at the asked precision. */
+export const cellShift = (precision: number) => TILE_ZOOM - cellZoom(precision)
+
 interface WhereSql {
   readonly sql: string
   readonly params: readonly (string | number)[]
@@ -138,7 +141,7 @@ export function groupByCell(
   /** An aggregate to run over every matching listing in the same read (alongsideColumn). */
   alongside?: string,
 ): { rows: ClusterRow[]; total: number } {
-  const shift = String(TILE_ZOOM - cellZoom(precision))
+  const shift = String(cellShift(precision))
   return precision >= FINE_PRECISION
     ? cellsRankedFirst(db, where, shift, limit, columns, alongside)
     : cellsInOnePass(db, where, shift, limit, columns, alongside)

@@ -1,25 +1,20 @@
-import type { Cluster, ListingsQuery, ListingsResponse } from '../../../contract/realty'
+import type { ListingsQuery, ListingsResponse } from '../../../contract/realty'
 import type { Db } from '../db/database'
 import { AGGREGATABLE, inFieldOrder, nestedCounts } from './aggregateFields'
 import { columnsFor } from './boardRules'
-import { cellBox, groupByCell, singleListings } from './mapCells'
-import { ORDER_BY, type Where } from './listingFilters'
-import { readRecords, type ListingKey } from './records'
-import { monthSumsAlongside } from './monthSums'
-import { answersFromSums, computeStatistics } from './statistics'
-import { forViewer, parseFields, project, type Viewer } from './presentListing'
-import { answerFromColumns } from './columnsSearch'
-import { prepareSearch } from './searchRequest'
+import { clusterFiguresFromColumns } from './columns/columnClusters'
 import type { ListingColumns } from './columns/listingColumns'
+import { answerFromColumns } from './columnsSearch'
+import type { Where } from './listingFilters'
+import { groupByCell } from './mapCells'
+import { monthSumsAlongside } from './monthSums'
+import type { Viewer } from './presentListing'
+import { searchAnswer, type SearchFigures } from './searchAnswer'
+import { clusterShape, prepareSearch, type PreparedSearch } from './searchRequest'
+import { answersFromSums, computeStatistics } from './statistics'
 import { answerFromSummary } from './summary/summaryAnswer'
-import { mostFrequentFirst, registerTally, tallies, TALLY } from './tally'
 import { SUMMARY_AGGREGATES, summaryCanAnswer } from './summary/summaryRequest'
-
-const DEFAULT_PAGE_SIZE = 100
-const DEFAULT_CLUSTER_LIMIT = 200
-const DEFAULT_CLUSTER_PRECISION = 16
-/** The provider's default order when a search names none. */
-const DEFAULT_SORT = 'updatedOnDesc'
+import { mostFrequentFirst, registerTally, tallies, TALLY } from './tally'
 
 /**
  * Each column's counts of matching listings per value, most frequent first. One column: SQLite
@@ -62,82 +57,32 @@ function aggregates(
   return nestedCounts(fields, (_column, at) => counted[at] ?? {}, AGGREGATABLE, result)
 }
 
-function clusters(
-  db: Db,
-  where: Where,
-  precision: number,
-  limit: number,
-  viewer: Viewer,
-  fields: string[][] | undefined,
-  alongside?: string,
-): { clusters: Cluster[]; total: number } {
-  // A guest's clusters group, centre and bound withheld listings by their grid-cell centres.
-  const { rows, total } = groupByCell(db, where, precision, limit, columnsFor(viewer), alongside)
-  const singleOf = singleListings(db, rows)
-  const clusters = rows.map((row) => {
-    const box = cellBox(row, precision)
-    const cluster: Cluster = {
-      count: row.n,
-      location: { latitude: row.lat, longitude: row.lng },
-      bounds: {
-        top_left: { latitude: box.north, longitude: box.west },
-        bottom_right: { latitude: box.south, longitude: box.east },
-      },
-    }
-    const single = singleOf(row)
-    if (!single) return cluster
-    const listing = forViewer(single, viewer)
-    // A single withheld listing's cluster sits, for a guest, at its grid-cell centre, as its pin.
-    return {
-      ...cluster,
-      location: { ...listing.map },
-      listing: project(listing, fields),
-    }
-  })
-  return { clusters, total }
-}
-
 /**
- * The search's count and its page's keys. Clustering already counted every match; a text search
- * reads each candidate's row to match it, so its page's query counts in the same pass (one read
- * of every row, not two) whenever the page holds a listing.
+ * The figures read from SQLite: statistics summed over the same listings as the clusters are
+ * added up in the clusters' read; counts per value counted when the answer is put together.
  */
-function countAndPage(
+function figuresFromSqlite(
   db: Db,
-  where: Where,
-  query: ListingsQuery,
-  clustered: number | undefined,
-  pageSize: number,
-  page: number,
-): { count: number; keys: ListingKey[] } {
-  const wantsPage = query.listings !== false
-  const offset = (page - 1) * pageSize
-  const order = `ORDER BY ${ORDER_BY[query.sortBy ?? DEFAULT_SORT]}, mls_number LIMIT ? OFFSET ?`
-  if (clustered === undefined && wantsPage && (query.search ?? '').trim() !== '') {
-    const keys = db
-      .prepare<(string | number)[], ListingKey & { total: number }>(
-        `SELECT mls_number, board_id, count(*) OVER () AS total FROM listings ${where.sql} ${order}`,
-      )
-      .all(...where.params, pageSize, offset)
-    const first = keys[0]
-    if (first) return { count: first.total, keys }
-  }
-  const count =
-    clustered ??
-    (
-      db
-        .prepare<(string | number)[], { n: number }>(
-          `SELECT count(*) AS n FROM listings ${where.sql}`,
-        )
-        .get(...where.params) ?? { n: 0 }
-    ).n
-  if (!wantsPage || offset >= count) return { count, keys: [] }
-  const keys = db
-    .prepare<(string | number)[], ListingKey>(
-      `SELECT mls_number, board_id FROM listings ${where.sql} ${order}`,
-    )
-    .all(...where.params, pageSize, offset)
-  return { count, keys }
+  { query, where, asked }: PreparedSearch,
+  viewer: Viewer,
+  statisticsFromRows: boolean,
+): SearchFigures {
+  const sums =
+    query.cluster === true && asked.size > 0 && answersFromSums(asked, statisticsFromRows)
+      ? monthSumsAlongside(db, viewer, asked.has('avg-daysOnMarket'))
+      : undefined
+  const { precision, limit } = clusterShape(query)
+  // As the provider: clusters only when asked with cluster=true. A guest's clusters group,
+  // centre and bound withheld listings by their grid-cell centres.
+  const grouped =
+    query.cluster === true
+      ? groupByCell(db, where, precision, limit, columnsFor(viewer), sums?.sql)
+      : undefined
+  const statistics =
+    asked.size > 0
+      ? computeStatistics(db, where, asked, viewer, statisticsFromRows, sums?.rows())
+      : undefined
+  return { grouped, statistics, counts: (fields) => aggregates(db, where, fields) }
 }
 
 /** How a search may be answered; tests compare the ways. */
@@ -146,7 +91,10 @@ export interface SearchWays {
   readonly fromSummary?: boolean
   /** True: statistics from the listings one by one, even when sums would answer. */
   readonly statisticsFromRows?: boolean
-  /** The listings' columns in memory: a summary answer is worked out from them when they can. */
+  /**
+   * The listings' columns in memory: a summary answer is worked out from them when they can,
+   * and a cluster search's clusters, counts and summed statistics.
+   */
   readonly store?: ListingColumns
 }
 
@@ -158,7 +106,7 @@ export function searchListings(
   { fromSummary = true, statisticsFromRows = false, store }: SearchWays = {},
 ): ListingsResponse {
   const prepared = prepareSearch(db, request, viewer)
-  const { query, fields, where, aggregateFields, asked } = prepared
+  const { query, where, aggregateFields, asked } = prepared
   // Statistics over whole months are summed ahead; the summary says when it cannot answer.
   if (fromSummary && summaryCanAnswer(query, asked)) {
     const fromColumns = store && answerFromColumns(db, store, prepared, viewer)
@@ -174,50 +122,8 @@ export function searchListings(
       return summed
     }
   }
-  // Statistics summed over the same listings as the clusters: added up in the clusters' read.
-  const sums =
-    query.cluster === true && asked.size > 0 && answersFromSums(asked, statisticsFromRows)
-      ? monthSumsAlongside(db, viewer, asked.has('avg-daysOnMarket'))
-      : undefined
-  // As the provider: clusters only when asked with cluster=true.
-  const grouped =
-    query.cluster === true
-      ? clusters(
-          db,
-          where,
-          query.clusterPrecision ?? DEFAULT_CLUSTER_PRECISION,
-          query.clusterLimit ?? DEFAULT_CLUSTER_LIMIT,
-          viewer,
-          parseFields(query.clusterFields),
-          sums?.sql,
-        )
-      : undefined
-  const pageSize = query.resultsPerPage ?? DEFAULT_PAGE_SIZE
-  const page = query.pageNum ?? 1
-  const { count, keys } = countAndPage(db, where, query, grouped?.total, pageSize, page)
-  const numPages = Math.ceil(count / pageSize)
-  const listings = readRecords(db, keys).map((record) => project(forViewer(record, viewer), fields))
-
-  const response: ListingsResponse = { page, numPages, pageSize, count, listings }
-  const stats =
-    asked.size > 0
-      ? computeStatistics(db, where, asked, viewer, statisticsFromRows, sums?.rows())
-      : undefined
-  if (stats) response.statistics = stats.result
-  if (grouped || aggregateFields.length > 0) {
-    const result = aggregates(db, where, aggregateFields)
-    if (grouped) result.map = { clusters: grouped.clusters }
-    if (
-      stats &&
-      query.aggregateStatistics === true &&
-      aggregateFields.includes('details.propertyType')
-    ) {
-      result.details = {
-        ...(result.details as Record<string, unknown> | undefined),
-        propertyType: stats.byPropertyType(),
-      }
-    }
-    response.aggregates = result
-  }
-  return response
+  const figures =
+    (store && clusterFiguresFromColumns(store, prepared, viewer, statisticsFromRows)) ??
+    figuresFromSqlite(db, prepared, viewer, statisticsFromRows)
+  return searchAnswer(db, prepared, viewer, figures)
 }

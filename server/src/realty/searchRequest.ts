@@ -10,6 +10,14 @@ import { parseAggregates } from './aggregateFields'
 import { parseStatistics } from './statistics'
 
 const DEFAULT_STATUS: ListingsQuery['status'] = ['A']
+const DEFAULT_CLUSTER_LIMIT = 200
+const DEFAULT_CLUSTER_PRECISION = 16
+
+/** The clusters a search asks for: their precision (a map zoom) and how many at most. */
+export const clusterShape = (query: ListingsQuery) => ({
+  precision: query.clusterPrecision ?? DEFAULT_CLUSTER_PRECISION,
+  limit: query.clusterLimit ?? DEFAULT_CLUSTER_LIMIT,
+})
 
 /** The request as every way of answering it reads it: its defaults, places and parsed parts. */
 export function prepareSearch(db: Db, request: ListingsQuery, viewer: Viewer) {
@@ -29,6 +37,7 @@ export function prepareSearch(db: Db, request: ListingsQuery, viewer: Viewer) {
     query,
     fields,
     where,
+    area,
     aggregateFields: parseAggregates(query.aggregates),
     asked: parseStatistics(query.statistics),
   }

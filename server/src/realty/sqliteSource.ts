@@ -39,8 +39,9 @@ export function isHeavySearch(query: ListingsQuery): boolean {
  * The generated dataset as a listing source: a thin adapter over the SQLite functions, which
  * already answer the contract's shapes with the board rules applied. Each answer is a promise so
  * the routes read both sources the same way. With a pool, heavy searches run on its workers,
- * except statistics the listings' columns in memory answer (`columns`): a scan of them costs
- * less than handing the search to a worker.
+ * except statistics and clusters without a page the listings' columns in memory answer
+ * (`columns`): a scan of them costs less than handing the search to a worker. The columns also
+ * answer the clusters, counts and summed statistics of searches on this thread (searchListings).
  */
 export function sqliteSource(db: Db, pool?: SearchPool, columns?: ListingColumns): ListingSource {
   // Statistics, aggregates and clusters are answered once per question while listings are unchanged.

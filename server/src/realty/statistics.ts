@@ -190,6 +190,11 @@ export function statisticsFromSums(
     buckets.set(row.month, byType)
     byType.set(row.property_type, bucketOfRow(row))
   }
+  return statisticsOfBuckets(buckets, asked, viewer)
+}
+
+/** The statistics of sums per month and property type, and their figures per property type. */
+export function statisticsOfBuckets(buckets: MonthBuckets, asked: Set<Statistic>, viewer: Viewer) {
   return {
     result: statisticsOf(buckets, asked, viewer).statistics,
     byPropertyType: () => byPropertyType(buckets, viewer),

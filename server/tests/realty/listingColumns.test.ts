@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FEED_EVENT_KINDS } from '../../../contract/feed'
 import type { ListingsQuery } from '../../../contract/realty'
 import { STATISTICS } from '../../../contract/statistics'
 import { listingColumns, type ListingColumns } from '../../src/realty/columns/listingColumns'
@@ -8,6 +7,7 @@ import { searchFromColumns } from '../../src/realty/columnsSearch'
 import { searchListings } from '../../src/realty/search'
 import { startTestServer, type TestServer } from '../helpers'
 import { writeSaleMoveAndDelete } from './directWrites'
+import { feedEveryKind } from './feedEvents'
 import { randomQuestions } from './randomQuestions'
 
 // Statistics the monthly summary answers are worked out from the listings' columns in memory
@@ -142,16 +142,7 @@ describe('statistics from the listings columns', () => {
     'kept current: feed events and direct writes, then the same answers',
     { timeout: 120_000 },
     async () => {
-      for (const kind of FEED_EVENT_KINDS) {
-        for (let i = 0; i < 3; i += 1) {
-          const response = await fetch(`${server.baseUrl}/admin/feed/tick`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ kind, city: 'Toronto' }),
-          })
-          expect(response.status, await response.clone().text()).toBe(200)
-        }
-      }
+      await feedEveryKind(server.baseUrl)
       writeSaleMoveAndDelete(server.db)
       const questions = [...Object.values(FIXED), ...randomQuestions(7, 150)]
       expect(expectSameBytes(store, questions)).toBeGreaterThan(150)

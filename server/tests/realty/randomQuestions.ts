@@ -1,31 +1,14 @@
 import { MAX_AGGREGATES, type ListingsQuery } from '../../../contract/realty'
 import { STATISTICS } from '../../../contract/statistics'
 import { AGGREGATABLE } from '../../src/realty/aggregateFields'
+import { seededQuestions, someOf } from './seededRandom'
 
 // Random statistics questions of the kind the monthly summary answers (its filters, a sold
 // window, price bounds, figures and aggregates), seeded so a failing one can be asked again.
 
-/** A small seeded generator (mulberry32), so a failing question can be asked again. */
-function random(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
-
 const CITIES = ['Toronto', 'Mississauga', 'Ajax', 'Brampton', 'Markham', 'Nowhere']
 const LAST_STATUSES = ['Sld', 'Lsd', 'New', 'Sc', 'Ter'] as const
 const PROPERTY_TYPES = ['Detached', 'Condo Apartment', 'Semi-Detached', 'Att/Row/Twnhouse']
-
-function someOf<T>(next: () => number, values: readonly T[]): T[] | undefined {
-  if (next() < 0.4) return undefined
-  const chosen = values.filter(() => next() < 0.4)
-  return chosen.length > 0 ? chosen : [values[Math.floor(next() * values.length)] as T]
-}
 
 function dayOf(next: () => number): string {
   const year = 2019 + Math.floor(next() * 8)
@@ -72,7 +55,5 @@ function question(next: () => number): ListingsQuery {
   }
 }
 
-export const randomQuestions = (seed: number, count: number) => {
-  const next = random(seed)
-  return Array.from({ length: count }, () => question(next))
-}
+export const randomQuestions = (seed: number, count: number): ListingsQuery[] =>
+  seededQuestions(seed, count, question)

@@ -1,58 +1,8 @@
-import { dictionary, type Dictionary } from './dictionary'
+import type { ColumnData } from './columnData'
+import { dictionary } from './dictionary'
 import { partition, type Partitions } from './partitions'
 
-/**
- * The fields the monthly statistics read, one typed array per field and a slot per listing:
- * a statistics question is then a scan of a few megabytes of numbers in the service's memory
- * instead of SQLite reads through an index of every sale.
- */
-export interface ColumnData {
-  /** Slots in use, removed listings' included (`alive` 0). */
-  readonly length: number
-  readonly alive: Uint8Array
-  /** Numbers of the dictionaries' values. */
-  readonly type: Uint16Array
-  readonly status: Uint16Array
-  readonly lastStatus: Uint16Array
-  readonly listingClass: Uint16Array
-  readonly propertyType: Uint16Array
-  readonly city: Uint16Array
-  readonly style: Uint16Array
-  readonly area: Uint16Array
-  readonly neighborhood: Uint16Array
-  readonly boardId: Int32Array
-  readonly beds: Float64Array
-  readonly baths: Float64Array
-  readonly listPrice: Float64Array
-  /** NaN for a listing without a sold price. */
-  readonly soldPrice: Float64Array
-  /** The sold day as YYYYMMDD, 0 for a listing without a sold date. */
-  readonly soldDay: Int32Array
-  /** The sold date as stored (its order among a month's sales), null when unsold. */
-  readonly soldDate: (string | null)[]
-  /**
-   * The listing's statistics month (its sold month, or its list month while unsold) counted
-   * from year 0: year × 12 + month − 1.
-   */
-  readonly month: Int32Array
-  /** Whole days from listing to sale, never negative; 0 for a listing not closed. */
-  readonly days: Float64Array
-  /** 1 when the board lets the public see the listing (`display_public`). */
-  readonly visible: Uint8Array
-  readonly dictionaries: Readonly<Record<DictionaryColumn, Dictionary>>
-}
-
-/** The text columns, each held as numbers of its dictionary's values. */
-export type DictionaryColumn =
-  | 'type'
-  | 'status'
-  | 'lastStatus'
-  | 'listingClass'
-  | 'propertyType'
-  | 'city'
-  | 'style'
-  | 'area'
-  | 'neighborhood'
+export type { ColumnData, DictionaryColumn } from './columnData'
 
 /** The columns as the table holds them, slots in the order listings were first met. */
 export interface Columns extends ColumnData {
@@ -86,6 +36,14 @@ export type Row = [
   area: string,
   neighborhood: string,
   baths: number,
+  lat: number,
+  lng: number,
+  tileX: number,
+  tileY: number,
+  guestLat: number | null,
+  guestLng: number | null,
+  guestTileX: number | null,
+  guestTileY: number | null,
 ]
 
 const ISO_DAY_OR_TIME = /^\d{4}-\d{2}-\d{2}(T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,3})?Z)?$/
@@ -119,6 +77,14 @@ function arrays(size: number) {
     month: new Int32Array(size),
     days: new Float64Array(size),
     visible: new Uint8Array(size),
+    lat: new Float64Array(size),
+    lng: new Float64Array(size),
+    tileX: new Int32Array(size),
+    tileY: new Int32Array(size),
+    guestLat: new Float64Array(size),
+    guestLng: new Float64Array(size),
+    guestTileX: new Int32Array(size),
+    guestTileY: new Int32Array(size),
   }
 }
 
@@ -159,6 +125,7 @@ export function columnTable(initialSize = 1024): ColumnTable {
   }
   let held = arrays(initialSize)
   const soldDate: (string | null)[] = []
+  const mlsNumber: string[] = []
 
   function setIrregular(slot: number, isOdd: boolean) {
     const was = held.alive[slot] === 1 && held.odd[slot] === 1
@@ -179,7 +146,7 @@ export function columnTable(initialSize = 1024): ColumnTable {
 
   return {
     columns: () => {
-      const data: ColumnData = { ...held, length, soldDate, dictionaries }
+      const data: ColumnData = { ...held, length, soldDate, mlsNumber, dictionaries }
       return { ...data, irregular, partitions: () => (grouped ??= partition(data)) }
     },
     put(row) {
@@ -211,6 +178,15 @@ export function columnTable(initialSize = 1024): ColumnTable {
       held.month[slot] = Number(monthDate.slice(0, 4)) * 12 + Number(monthDate.slice(5, 7)) - 1
       held.days[slot] = row[14]
       held.visible[slot] = row[13]
+      mlsNumber[slot] = mls
+      held.lat[slot] = row[19]
+      held.lng[slot] = row[20]
+      held.tileX[slot] = row[21]
+      held.tileY[slot] = row[22]
+      held.guestLat[slot] = row[23] ?? NaN
+      held.guestLng[slot] = row[24] ?? NaN
+      held.guestTileX[slot] = row[25] ?? -1
+      held.guestTileY[slot] = row[26] ?? -1
     },
     remove(mls, board) {
       const key = keyOf(mls, board)

@@ -6,7 +6,8 @@ const FIELDS = `mls_number, board_id, type, status, last_status, class, property
   list_price, sold_price, sold_date, list_date, display_public,
   CASE WHEN sold_price IS NULL THEN 0
     ELSE coalesce(max(0, round(julianday(sold_date) - julianday(list_date))), 0) END,
-  style, area, neighborhood, baths`
+  style, area, neighborhood, baths, lat, lng, tile_x, tile_y,
+  guest_lat, guest_lng, guest_tile_x, guest_tile_y`
 
 /** Listings read per step of a build, so a build never holds the service for long. */
 export const BUILD_STEP = 2_000

@@ -1,7 +1,7 @@
 import type { ListingsQuery } from '../../../../contract/realty'
-import { CLASS_VALUES } from '../summary/summaryFigures'
 import { splitWindow } from '../summary/summaryRequest'
 import type { ColumnData, Columns } from './columnTable'
+import { filterMasks } from './filterMasks'
 import { monthNumber } from './months'
 import { rangesOf } from './partitions'
 
@@ -28,14 +28,10 @@ const day = (date: string | undefined) =>
  * summary's rows keep price ranges that only ever widen).
  */
 export function matchedListings(columns: Columns, query: ListingsQuery): Matched | undefined {
-  const names = columns.dictionaries
   // Local names for every array and flag: this loop runs once per listing.
-  const typeMask = names.type.maskOf(query.type?.map((t) => (t === 'sale' ? 'Sale' : 'Lease')))
-  const statusMask = names.status.maskOf(query.status)
-  const lastStatusMask = names.lastStatus.maskOf(query.lastStatus)
-  const classMask = names.listingClass.maskOf(query.class?.map((name) => CLASS_VALUES[name]))
-  const propertyTypeMask = names.propertyType.maskOf(query.propertyType)
-  const cityMask = names.city.maskOf(query.city)
+  const masks = filterMasks(columns, query)
+  const { type: typeMask, status: statusMask, lastStatus: lastStatusMask } = masks
+  const { listingClass: classMask, propertyType: propertyTypeMask, city: cityMask } = masks
   // Only the groups of the asked cities and last statuses are read.
   const partitions = columns.partitions()
   const grouped = partitions.columns

@@ -68,6 +68,7 @@ export function partition(data: ColumnData): Partitions {
     length: slots.length,
     alive: new Uint8Array(slots.length).fill(1),
     soldDate: Array.from(slots, (slot) => data.soldDate[slot] ?? null),
+    mlsNumber: Array.from(slots, (slot) => data.mlsNumber[slot] ?? ''),
     dictionaries: data.dictionaries,
   }
   return { lastStatuses, starts, columns }
