@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useNamespace } from '../../app/useNamespace'
 import { Navigate, useParams, useSearchParams } from 'react-router'
 import { skipToken } from '@reduxjs/toolkit/query'
-import { useMemo } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { useAppSelector } from '../../app/hooks'
 import { listingsQuery } from '../../lib/searchFilters'
 import {
@@ -59,10 +59,14 @@ export function ListPage() {
   const flags = { active, sold: showSold }
   const search = listingsQuery(filters, sold, flags, today)
   // The route's loader has started the same search from the address (listData.ts).
-  const { data, isFetching, isError } = useSearchListingsQuery(
-    place && canonicalPath === undefined
-      ? listSearchArgs({ filters, sold, flags }, place, page, today)
-      : skipToken,
+  // The answer renders in a background pass that yields to the browser: a store update alone
+  // would render every card in one task.
+  const { data, isFetching, isError } = useDeferredValue(
+    useSearchListingsQuery(
+      place && canonicalPath === undefined
+        ? listSearchArgs({ filters, sold, flags }, place, page, today)
+        : skipToken,
+    ),
   )
 
   const goToPage = (value: number) => {

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert'
 import Container from '@mui/material/Container'
 import { skipToken } from '@reduxjs/toolkit/query'
-import { useEffect, useMemo, useRef } from 'react'
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router'
 import type { Listing } from '../../lib/listing/normaliseListing'
@@ -55,7 +55,9 @@ export function DetailPage() {
   const args = detailListingArgs(params, token)
   // The route's loader has usually asked for it already (detailData.ts): the same arguments
   // find that request under way or answered.
-  const { data, error, isError } = useGetListingQuery(args ?? skipToken)
+  // The answer renders in a background pass that yields to the browser: a store update alone
+  // would render the whole page in one task.
+  const { data, error, isError } = useDeferredValue(useGetListingQuery(args ?? skipToken))
   const listPath = listPathFor([params.state, params.city])
   const failed = !target || isError
   const status = error && 'status' in error && typeof error.status === 'number' ? error.status : 0

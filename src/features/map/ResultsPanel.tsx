@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
-import { useEffect, useRef } from 'react'
+import { useDeferredValue, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { groupThousands } from '../../lib/format'
 import type { QueryParams } from '../../lib/queryString'
@@ -48,15 +48,19 @@ export function ResultsPanel({
   const { sortBy } = useAppSelector(selectFilters)
   // A new area or search starts again at page 1.
   const [page, setPage] = useResultsPage(JSON.stringify([baseQuery, sortBy]), area)
-  const { data, isFetching, isError } = useSearchListingsQuery(
-    {
-      ...baseQuery,
-      map: area,
-      sortBy,
-      resultsPerPage: PANEL_PAGE_SIZE,
-      pageNum: page,
-    },
-    { skip: area === undefined || area === NO_AREA },
+  // The answer renders in a background pass that yields to the browser: a store update alone
+  // would render every card in one task.
+  const { data, isFetching, isError } = useDeferredValue(
+    useSearchListingsQuery(
+      {
+        ...baseQuery,
+        map: area,
+        sortBy,
+        resultsPerPage: PANEL_PAGE_SIZE,
+        pageNum: page,
+      },
+      { skip: area === undefined || area === NO_AREA },
+    ),
   )
 
   const shown = !data || isFetching ? undefined : data.listings

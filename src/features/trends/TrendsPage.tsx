@@ -5,7 +5,7 @@ import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
-import { useMemo } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useSearchParams } from 'react-router'
 import { useNamespace } from '../../app/useNamespace'
@@ -57,7 +57,9 @@ export function TrendsPage() {
     () => marketStatisticsArgs(filters, today),
     [filters.city, filters.maxBeds, filters.olderData, today], // eslint-disable-line react-hooks/exhaustive-deps -- the filters' fields are the identity
   )
-  const { data, isFetching, isError, refetch } = useMarketStatisticsQuery(params)
+  // The answer renders in a background pass that yields to the browser: a store update alone
+  // would draw every chart in one task.
+  const { data, isFetching, isError, refetch } = useDeferredValue(useMarketStatisticsQuery(params))
   const update = (next: TrendsFilters) => {
     setSearch(searchFromFilters(next), { replace: false })
   }
