@@ -34,7 +34,10 @@ describe('list page', () => {
       await screen.findByRole('heading', { name: 'Homes for sale in Toronto, ON' }),
     ).toBeInTheDocument()
     expect(await screen.findByText('1–8 of 40 listings')).toBeInTheDocument()
-    expect(await screen.findAllByRole('article')).toHaveLength(8)
+    // The cards mount a row at a time.
+    await waitFor(() => {
+      expect(screen.getAllByRole('article')).toHaveLength(8)
+    })
     expect(asked.at(-1)?.get('city')).toBe('Toronto')
     expect(asked.at(-1)?.get('resultsPerPage')).toBe('8')
   })

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { activeSales, listingsResponse } from '../fixtures/listings'
@@ -76,7 +76,9 @@ describe('similar-search suggestions on the list page', () => {
   it('shows nothing when the search finds homes nowhere else', async () => {
     answer({ neighborhood: {}, city: { Toronto: 40 } })
     await renderWithProviders(undefined, { route: '/list/on/toronto' })
-    expect(await screen.findAllByRole('article')).toHaveLength(8)
+    await waitFor(() => {
+      expect(screen.getAllByRole('article')).toHaveLength(8)
+    })
     expect(screen.queryByRole('region', { name: 'Similar searches' })).not.toBeInTheDocument()
   })
 })

@@ -2,7 +2,16 @@ import Box from '@mui/material/Box'
 import type { ReactNode } from 'react'
 import type { Listing } from '../../lib/listing/normaliseListing'
 import { ListingCardSkeleton } from '../../ui/ListingCard'
+import { Stage, Stages } from '../../ui/Stages'
 import { ListingCardFor } from './ListingCardFor'
+
+/**
+ * Cards mounted per task once the homes arrive: one row at the grid's widest. Twenty cards in one
+ * commit held a phone's main thread for about half a second; a row at a time, each in a
+ * transition of its own, keeps every task short. A card not yet mounted holds its place as a
+ * placeholder of the same size, so nothing moves.
+ */
+const CARDS_PER_STAGE = 4
 
 /**
  * Cards across: a page's full width takes one on a phone, two from small screens and four from
@@ -40,17 +49,32 @@ export function ListingCardGrid({
 }: ListingCardGridProps) {
   return (
     <Box sx={GRIDS[width]} aria-busy={listings === undefined}>
-      {listings === undefined
-        ? Array.from({ length: placeholders }, (_, i) => <ListingCardSkeleton key={i} />)
-        : listings.map((listing, index) => (
-            <ListingCardFor
-              key={`${listing.mlsNumber}/${String(listing.boardId)}`}
-              listing={listing}
-              signedIn={signedIn}
-              action={action(listing)}
-              firstScreen={index < firstScreenCards}
-            />
+      {listings === undefined ? (
+        Array.from({ length: placeholders }, (_, i) => <ListingCardSkeleton key={i} />)
+      ) : (
+        // A new set of homes starts its stages again.
+        <Stages key={listings.map(listingKey).join(' ')} count={stagesFor(listings.length)}>
+          {listings.map((listing, index) => (
+            <Stage
+              key={listingKey(listing)}
+              at={Math.floor(index / CARDS_PER_STAGE)}
+              fallback={<ListingCardSkeleton />}
+            >
+              <ListingCardFor
+                listing={listing}
+                signedIn={signedIn}
+                action={action(listing)}
+                firstScreen={index < firstScreenCards}
+              />
+            </Stage>
           ))}
+        </Stages>
+      )}
     </Box>
   )
 }
+
+const listingKey = (listing: Listing) => `${listing.mlsNumber}/${String(listing.boardId)}`
+
+/** The stages after the first that `count` cards need. */
+const stagesFor = (count: number) => Math.max(0, Math.ceil(count / CARDS_PER_STAGE) - 1)
