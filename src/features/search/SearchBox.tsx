@@ -126,6 +126,9 @@ export function SearchBox({
       dense={dense}
       tone={tone}
       openSearchPageOnFocus={openSearchPageOnFocus}
+      // The page's box takes the focus as it appears even before its combobox has loaded, so the
+      // letters typed meanwhile land in it (and the combobox then keeps that focus).
+      inputRef={attachInput}
       rootProps={{
         onPointerEnter: want,
         onPointerDown: () => {
