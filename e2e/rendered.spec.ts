@@ -107,6 +107,21 @@ for (const rendered of PAGES) {
       await context.close()
     })
 
+    // Until the app has hydrated the page, its placeholders and spinners hold still: each frame
+    // of a running animation costs the phone a repaint while it is busiest starting the app.
+    test('runs no animation before it has hydrated', async ({ page }) => {
+      await page.route('**/assets/app-*.js', (route) => route.abort())
+      await page.goto(`${basePath}${rendered.path}`)
+      await expect(page.getByRole('heading', { level: 1, name: rendered.heading })).toBeVisible()
+      const running = await page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running')
+          .map((animation) => (animation as CSSAnimation).animationName),
+      )
+      expect(running).toEqual([])
+    })
+
     test('hydrates without an error and answers afterwards', async ({ page }) => {
       const errors: string[] = []
       page.on('console', (message) => {

@@ -10,11 +10,17 @@ const noBox: CSSProperties = { display: 'contents', border: 0, margin: 0, paddin
  * and a submit button would send the form natively (a reload). A disabled fieldset disables all
  * the buttons, inputs and selects inside it at once, as the HTML arrives, with no script; after
  * hydration (and in any page rendered afresh in the browser) it is an ordinary, enabled wrapper.
+ * Its `data-hydrating` mark holds the page's animations still until then (the theme's baseline).
  */
 export function HydrationGate({ children }: { readonly children: ReactNode }) {
   const hydrating = useHydrating()
   return (
-    <fieldset disabled={hydrating} role="presentation" style={noBox}>
+    <fieldset
+      disabled={hydrating}
+      data-hydrating={hydrating || undefined}
+      role="presentation"
+      style={noBox}
+    >
       {children}
     </fieldset>
   )

@@ -63,6 +63,13 @@ export const inputsCustomizations: Components<Theme> = {
       // Non-empty keyframes, as MUI's own: emotion drops empty ones in production.
       [`@keyframes ${AUTO_FILL}`]: { from: { animationName: AUTO_FILL } },
       [`@keyframes ${AUTO_FILL_CANCEL}`]: { from: { animationName: AUTO_FILL_CANCEL } },
+      // While a page the build rendered hydrates (HydrationGate marks it), its placeholders and
+      // spinners hold still: a spinner's stroke repaints on the main thread every frame, and each
+      // frame takes a phone's time while it is busiest starting the app. They move once the page
+      // has hydrated. Fields keep their animation: MUI notices a browser's autofill by its start.
+      '[data-hydrating] :not(input), [data-hydrating] ::before, [data-hydrating] ::after': {
+        animationPlayState: 'paused !important',
+      },
     },
   },
   // A focused label (text fields, radio groups) is text: the brand blue is under 4.5:1 on white.
