@@ -161,6 +161,26 @@ for (const rendered of PAGES) {
   })
 }
 
+// Within a second a wait still feels immediate: a placeholder that an answer replaces by then
+// never moves, and the phone draws no frame for it.
+test('a placeholder starts to pulse only once it has waited a second', async ({ page }) => {
+  // The home page's listings never come: their placeholders stay.
+  await page.route(`${localServiceUrl}/listings?**`, () => undefined)
+  await page.goto(`${basePath}/`)
+  await expect(page.locator('fieldset[disabled]')).toHaveCount(0)
+  const delays = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target
+        return target?.classList.contains('MuiSkeleton-pulse') === true
+      })
+      .map((animation) => animation.effect?.getTiming().delay),
+  )
+  expect(delays.length).toBeGreaterThan(0)
+  expect(new Set(delays)).toEqual(new Set([1000]))
+})
+
 /** A public listing's page, from the local service's own search. */
 async function publicListingPath(): Promise<string> {
   const response = await fetch(`${localServiceUrl}/listings?resultsPerPage=50&status=A&type=sale`)

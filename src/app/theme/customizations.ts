@@ -94,6 +94,12 @@ export const surfacesCustomizations: Components<Theme> = {
   MuiAlert: {
     styleOverrides: { root: { borderRadius: radius, alignItems: 'center' } },
   },
+  // A placeholder starts to pulse once it has waited a second (MUI's own wait is half of one):
+  // within a second a wait still feels immediate, so an answer that comes sooner replaces a
+  // still placeholder, and the phone draws no frames for it while it renders the page.
+  MuiSkeleton: {
+    styleOverrides: { pulse: { animationDelay: '1s' } },
+  },
 }
 
 export const navigationCustomizations: Components<Theme> = {
