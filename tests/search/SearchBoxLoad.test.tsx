@@ -1,11 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { SearchBox } from '../../src/features/search'
 import { searchHandlers } from '../msw/searchHandlers'
 import { server } from '../msw/server'
 import { renderWithProviders } from '../renderWithProviders'
-
-const BOX_NAME = 'Search by city, address or MLS number'
+import { BOX_NAME, expectComboboxTookOver } from './comboboxHandover'
 
 describe('the search box before its combobox loads', () => {
   it('keeps what is typed and the focus when the combobox takes its place', async () => {
@@ -18,18 +17,7 @@ describe('the search box before its combobox loads', () => {
     // Typed at once, in the same task as the focus that starts loading the combobox.
     plain.focus()
     fireEvent.change(plain, { target: { value: 'Lib' } })
-    // MUI's Autocomplete marks its input so; the plain box does not.
-    await waitFor(() => {
-      expect(screen.getByRole('combobox', { name: BOX_NAME })).toHaveAttribute(
-        'autocapitalize',
-        'none',
-      )
-    })
-    const box = screen.getByRole('combobox', { name: BOX_NAME })
+    const box = await expectComboboxTookOver('Lib')
     expect(box).not.toBe(plain)
-    expect(box).toHaveValue('Lib')
-    await waitFor(() => {
-      expect(box).toHaveFocus()
-    })
   })
 })
