@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
@@ -79,7 +79,10 @@ function appFrame(): Plugin {
       server.middlewares.use((req, _res, next) => {
         const path = (req.url ?? '').split('?')[0] ?? ''
         const page = path.slice(base.length).replace(/\/$/, '')
-        const isPage = req.method === 'GET' && path.startsWith(base) && !/\.[a-z0-9]+$/i.test(page)
+        // A page unless it names a built file: a map's address ends in a coordinate such as
+        // `43.6532;-79.3832`, which looks like a file's extension but is not one.
+        const isFile = statSync(resolve(outDir, page), { throwIfNoEntry: false })?.isFile() === true
+        const isPage = req.method === 'GET' && path.startsWith(base) && !isFile
         const rendered = page === '' || existsSync(resolve(outDir, `${page}.html`))
         if (isPage && !rendered) req.url = `${base}${frameFor(page)}`
         next()

@@ -221,3 +221,17 @@ test.describe("a listing page's frame", () => {
     expect(errors).toEqual([])
   })
 })
+
+test("an address the build did not render gets the app's frame, never another page's HTML", async ({
+  browser,
+}) => {
+  // A map's address ends in a coordinate, which looks like a file's extension.
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  for (const path of ['/map/43.6532;-79.3832', '/profile']) {
+    await page.goto(`${basePath}${path}?z=14`)
+    await expect(page.locator('#root')).not.toHaveAttribute('data-rendered')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
+  }
+  await context.close()
+})
