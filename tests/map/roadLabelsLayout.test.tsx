@@ -2,6 +2,7 @@ import { render, waitFor } from '@testing-library/react'
 import { Map as LeafletMap } from 'leaflet'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { RoadsResponse } from '../../contract/geo'
+import { paintedLabels } from '../../src/features/map/leaflet/labelCanvas'
 import { useRoadLabels } from '../../src/features/map/leaflet/useRoadLabels'
 import { labelBox, pinBox, type Box } from '../../src/features/map/labelBoxes'
 import type { MapMarker } from '../../src/lib/mapMarkers'
@@ -32,18 +33,14 @@ const overlaps = (a: Box, b: Box) =>
 
 let map: LeafletMap
 
-/** The names written in the pane, each with the box it covers in the map's layer. */
+/** The names painted in the pane, each with the box it covers in the map's layer. */
 function written() {
-  return [...(map.getPane(PANE)?.children ?? [])].map((element) => {
-    const style = (element as HTMLElement).style
-    return labelBox({
-      key: '',
-      kind: 'city',
-      text: element.textContent,
-      point: { x: Number.parseFloat(style.left), y: Number.parseFloat(style.top) },
-      angle: 0,
-    })
-  })
+  const canvas = map.getPane(PANE)?.querySelector('canvas')
+  const left = Number.parseFloat(canvas?.style.left ?? '0')
+  const top = Number.parseFloat(canvas?.style.top ?? '0')
+  return paintedLabels(canvas).map((label) =>
+    labelBox({ ...label, key: '', point: { x: label.point.x + left, y: label.point.y + top } }),
+  )
 }
 
 /** The boxes the markers cover in the map's layer. */

@@ -38,8 +38,13 @@ const GLYPH = 0.6
 /** Free space kept around every label and pin, so names never touch. */
 const GAP = 3
 
+/** The room around a highway's number on its shield, in pixels. */
+export const HIGHWAY_SHIELD_PADDING = { x: 4, y: 2 }
+
+/** The width a name is given on the map: its text's and, for a highway, its shield's. */
 export const textWidth = (text: string, kind: LabelKind) =>
-  text.length * LABEL_FONT[kind] * GLYPH + (kind === 'highway' ? 10 : 0)
+  text.length * LABEL_FONT[kind] * GLYPH +
+  (kind === 'highway' ? 2 * HIGHWAY_SHIELD_PADDING.x + 2 : 0)
 
 /** The screen box a label covers, turned with it (its upright bounding box). */
 export function labelBox({ text, kind, point, angle }: MapLabel): Box {

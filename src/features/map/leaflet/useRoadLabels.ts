@@ -5,25 +5,7 @@ import type { MapMarker } from '../../../lib/mapMarkers'
 import { pinBox, type Box, type MapLabel, type Point } from '../labelBoxes'
 import { labelCandidates, placeLabels } from '../roadLabels'
 import { COVERS_MAP } from '../mapControlButton'
-import { roadColours } from '../roadLook'
-
-/** `origin` is the layer point of the screen's corner when the label was placed. */
-function labelElement(label: MapLabel, origin: Point, satellite: boolean): HTMLElement {
-  const x = label.point.x + origin.x
-  const y = label.point.y + origin.y
-  const colours = roadColours(satellite)
-  const element = document.createElement('span')
-  element.className = `hw-map-label hw-map-label--${label.kind}`
-  element.textContent = label.text
-  element.style.left = `${String(Math.round(x))}px`
-  element.style.top = `${String(Math.round(y))}px`
-  element.style.transform = `translate(-50%, -50%) rotate(${String(label.angle)}deg)`
-  // A highway's number reads as a shield in its casing colour; every other name as haloed text.
-  element.style.color = label.kind === 'highway' ? colours.labelHalo : colours.label
-  if (label.kind === 'highway') element.style.background = colours.highwayShield
-  element.style.setProperty('--hw-label-halo', colours.labelHalo)
-  return element
-}
+import { paintLabels } from './labelCanvas'
 
 /** The boxes of the controls floating over this map's container, in its pixels. */
 function controlBoxes(container: HTMLElement): Box[] {
@@ -50,7 +32,7 @@ interface Candidates {
   readonly list: readonly MapLabel[]
 }
 
-/** Writes into `pane` the names that fit among `markers` and the controls' boxes. */
+/** Paints in `pane` the names that fit among `markers` and the controls' boxes. */
 function drawLabels(
   map: LeafletMap,
   pane: HTMLElement,
@@ -64,8 +46,10 @@ function drawLabels(
     const at = map.latLngToLayerPoint([marker.position.latitude, marker.position.longitude])
     return pinBox(marker, { x: at.x - origin.x, y: at.y - origin.y })
   })
-  const placed = placeLabels(candidates.list, [...pinBoxes, ...controls], candidates.screen)
-  pane.replaceChildren(...placed.map((label) => labelElement(label, origin, satellite)))
+  const { screen } = candidates
+  const placed = placeLabels(candidates.list, [...pinBoxes, ...controls], screen)
+  const size = { width: screen.right - screen.left, height: screen.bottom - screen.top }
+  paintLabels(pane, placed, origin, size, satellite)
 }
 
 /**
