@@ -5,6 +5,13 @@ test('the Toronto list page shows 8 homes a page and pages on', async ({ page, v
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Homes for sale in Toronto, ON')
   await expect(page.getByRole('article')).toHaveCount(8)
   await expect(page.getByText(/^1–8 of [\d,]+ listings$/)).toBeVisible()
+  // Save this search's icon lines up with the heading's first letter.
+  const heading = await page.getByRole('heading', { level: 1 }).boundingBox()
+  const icon = await page
+    .getByRole('button', { name: 'Save this search' })
+    .locator('svg')
+    .boundingBox()
+  expect(Math.abs((icon?.x ?? 0) - (heading?.x ?? 100))).toBeLessThanOrEqual(4)
   await page
     .getByRole('navigation', { name: 'Pages' })
     .getByRole('button', { name: 'Go to page 2' })

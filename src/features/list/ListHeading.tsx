@@ -47,7 +47,11 @@ export function ListHeading({ placeName, range }: { placeName: string; range?: L
         <Typography sx={{ color: 'text.secondary', mt: 1 }} aria-live="polite">
           {range ? rangeText(range) : '\u00a0'}
         </Typography>
-        <SaveSearchButton />
+        {/* A text button under the heading: its icon lines up with the heading's first letter
+            (pulled left by the button's inline padding, 20 px, less its icon's -4 px margin). */}
+        <Box sx={{ ml: '-16px' }}>
+          <SaveSearchButton />
+        </Box>
       </div>
       <TextField
         select

@@ -56,11 +56,16 @@ export function SearchInput({
         enterKeyHint: 'search',
       }}
       onFocus={field.onFocus}
-      sx={
-        tone === 'hero'
-          ? { bgcolor: 'background.paper', borderRadius: 1, '& fieldset': { border: 0 } }
-          : undefined
-      }
+      sx={[
+        // Beside a chosen place's chip the hint would be cut to a few letters ("City, Ad…"): the
+        // chip says what the box holds, and the box's label still names it.
+        { '&:has(.MuiChip-root) input::placeholder': { opacity: 0 } },
+        tone === 'hero' && {
+          bgcolor: 'background.paper',
+          borderRadius: 1,
+          '& fieldset': { border: 0 },
+        },
+      ]}
     />
   )
 }

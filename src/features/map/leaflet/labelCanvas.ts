@@ -104,7 +104,8 @@ export function paintLabels(
     width: `${String(size.width)}px`,
     height: `${String(size.height)}px`,
   })
-  const context = canvas.getContext('2d')
+  // A document without canvases (a test's) still gets the names' record.
+  const context = 'getContext' in canvas ? canvas.getContext('2d') : null
   context?.scale(scale, scale)
   const painted = labels.map((label): PaintedLabel => {
     const box = context ? paintLabel(context, label, satellite) : labelSize(label, textRoom(label))
