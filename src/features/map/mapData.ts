@@ -10,15 +10,25 @@ import {
 } from '../../services/geometryRequests'
 import { serviceCacheOf } from '../../services/serviceCache'
 
+const outlinesCall = (query: OutlineQuery) => ({
+  path: outlinesPath(query),
+  read: readOutlines,
+  keepMs: GEOMETRY_KEEP_MS.outlines,
+})
+
 /** The map's first calls that do not depend on the view: the keyless base's lake and the outlines. */
 const FIRST_CALLS = [
   { path: LAKE_PATH, read: readLake, keepMs: GEOMETRY_KEEP_MS.lake },
-  ...([{ type: 'city' }, { type: 'neighbourhood' }] satisfies OutlineQuery[]).map((query) => ({
-    path: outlinesPath(query),
-    read: readOutlines,
-    keepMs: GEOMETRY_KEEP_MS.outlines,
-  })),
+  outlinesCall({ type: 'city' }),
+  outlinesCall({ type: 'neighbourhood' }),
 ]
+
+/**
+ * The calls the HTML asks for (a few kB): the neighbourhoods' outlines (about 85 kB) start with
+ * the route's code instead, so they do not take a slow network's bandwidth from the app's own
+ * code; the map draws none of them before its code has run.
+ */
+const ASKED_WITH_THE_HTML = new Set([LAKE_PATH, outlinesPath({ type: 'city' })])
 
 /**
  * The map's first data that does not depend on the view: the keyless base's lake and every city's
@@ -34,10 +44,12 @@ export const startMapData: StartRouteData = (store) => {
 }
 
 /**
- * The same calls' addresses, for the build to name in the map page's head: a guest's plain
+ * The small ones' addresses, for the build to name in the map page's head: a guest's plain
  * `fetch` of them (src/services/serviceCache.ts) takes the answers the browser asked for with the
  * HTML.
  */
 export function mapFirstRequests(): string[] {
-  return FIRST_CALLS.map((call) => `${config.realtyApiUrl}${call.path}`)
+  return FIRST_CALLS.filter((call) => ASKED_WITH_THE_HTML.has(call.path)).map(
+    (call) => `${config.realtyApiUrl}${call.path}`,
+  )
 }
