@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { listingImageUrl } from '../../src/services/realtyApi'
 import { activeSales, listingsResponse } from '../fixtures/listings'
 import { listingsUrl } from '../msw/handlers'
 import { server } from '../msw/server'
@@ -48,6 +49,19 @@ describe('list page', () => {
     expect(await screen.findByText('9–16 of 40 listings')).toBeInTheDocument()
     expect(asked).toHaveLength(1)
     expect(asked[0]?.get('pageNum')).toBe('2')
+  })
+
+  it("preloads the first home's photo, the page's largest paint, once the search names it", async () => {
+    answer(40)
+    document.head.querySelectorAll('link[rel="preload"][as="image"]').forEach((link) => {
+      link.remove()
+    })
+    await renderWithProviders(undefined, { route: '/list/on/toronto', routeData: true })
+    await screen.findByText('1–8 of 40 listings')
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')]
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
+      listingImageUrl(activeSales[0]?.images[0] ?? '', 'small'),
+    ])
   })
 
   it('opens an older spelling of a place at its one address, keeping the query', async () => {

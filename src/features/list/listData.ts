@@ -2,7 +2,8 @@ import { dispatchThunk, type RouteAddress, type StartRouteData } from '../../app
 import type { QueryParams } from '../../lib/queryString'
 import { listingsQuery, readSearchQuery, type MirroredSearch } from '../../lib/searchFilters'
 import { config } from '../../app/config'
-import { realtyApi } from '../../services/realtyApi'
+import { preloadImage } from '../../lib/preloadImage'
+import { listingImageUrl, realtyApi } from '../../services/realtyApi'
 import { searchUrl } from '../../services/realtyUrls'
 import { canonicalListPath, listPlace, type ListPlace } from './listPlace'
 
@@ -47,11 +48,18 @@ function listAddressSearch({ params, url }: RouteAddress, today: Date): QueryPar
   )
 }
 
-/** The list page's first data: the search its address names. */
+/** The list page's first data: the search its address names, then its first home's photo (the page's largest paint). */
 export const startListData: StartRouteData = (store, at) => {
   const args = listAddressSearch(at, new Date())
   if (!args) return
-  void dispatchThunk(store, realtyApi.endpoints.searchListings.initiate(args, { subscribe: false }))
+  const request = dispatchThunk(
+    store,
+    realtyApi.endpoints.searchListings.initiate(args, { subscribe: false }),
+  )
+  void request.then(({ data }) => {
+    const first = data?.listings[0]?.images[0]
+    if (first !== undefined) preloadImage(listingImageUrl(first, 'small'))
+  })
 }
 
 /**

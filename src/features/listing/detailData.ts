@@ -1,5 +1,6 @@
 import { dispatchThunk, type StartRouteData } from '../../app/routeData'
 import { detailTarget } from '../../lib/listing/detailRoute'
+import { preloadImage } from '../../lib/preloadImage'
 import { listingImageUrl, realtyApi, type ListingArgs } from '../../services/realtyApi'
 import { sessionIdToken } from './sessionToken'
 
@@ -16,22 +17,7 @@ export function detailListingArgs(
   return target ? { ...target, token } : undefined
 }
 
-/**
- * The first photo, asked for as soon as the listing names it rather than once the page has
- * rendered its gallery: it is the page's largest paint. The gallery's image then finds it loaded.
- */
-function preloadPhoto(url: string): void {
-  const links = document.head.querySelectorAll('link[rel="preload"][as="image"]')
-  if ([...links].some((link) => link.getAttribute('href') === url)) return
-  const link = document.createElement('link')
-  link.setAttribute('rel', 'preload')
-  link.setAttribute('as', 'image')
-  link.setAttribute('href', url)
-  link.setAttribute('fetchpriority', 'high')
-  document.head.append(link)
-}
-
-/** The listing page's first data: the listing itself, then its first photo. */
+/** The listing page's first data: the listing itself, then its first photo (its largest paint). */
 export const startDetailData: StartRouteData = (store, { params }) => {
   const args = detailListingArgs(params, sessionIdToken())
   if (!args) return
@@ -41,6 +27,6 @@ export const startDetailData: StartRouteData = (store, { params }) => {
   )
   void request.then(({ data }) => {
     const first = data?.images[0]
-    if (first !== undefined) preloadPhoto(listingImageUrl(first, 'medium'))
+    if (first !== undefined) preloadImage(listingImageUrl(first, 'medium'))
   })
 }
