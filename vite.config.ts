@@ -50,6 +50,19 @@ const LISTING_FRAME = 'listing-frame.html'
 const frameFor = (page: string) => (page.startsWith('detail/') ? LISTING_FRAME : APP_FRAME)
 
 /**
+ * Whether `page` (a path under the base, without its slash) names a file of the build. Any
+ * address may be asked for: one that runs through a file (`about.html/more`) or is too long for
+ * the file system names no file, rather than failing the request.
+ */
+function isBuiltFile(outDir: string, page: string): boolean {
+  try {
+    return statSync(resolve(outDir, page), { throwIfNoEntry: false })?.isFile() === true
+  } catch {
+    return false
+  }
+}
+
+/**
  * Writes the app's frame beside the rendered pages: an address the build did not render (a
  * customer's screens) gets it, and the app renders there in the browser; a listing's page gets
  * the listing pages' frame. Static hosting needs the same rule; `vite preview` gets it here. A rendered page is
@@ -81,8 +94,7 @@ function appFrame(): Plugin {
         const page = path.slice(base.length).replace(/\/$/, '')
         // A page unless it names a built file: a map's address ends in a coordinate such as
         // `43.6532;-79.3832`, which looks like a file's extension but is not one.
-        const isFile = statSync(resolve(outDir, page), { throwIfNoEntry: false })?.isFile() === true
-        const isPage = req.method === 'GET' && path.startsWith(base) && !isFile
+        const isPage = req.method === 'GET' && path.startsWith(base) && !isBuiltFile(outDir, page)
         const rendered = page === '' || existsSync(resolve(outDir, `${page}.html`))
         if (isPage && !rendered) req.url = `${base}${frameFor(page)}`
         next()

@@ -225,10 +225,16 @@ test.describe("a listing page's frame", () => {
 test("an address the build did not render gets the app's frame, never another page's HTML", async ({
   browser,
 }) => {
-  // A map's address ends in a coordinate, which looks like a file's extension.
+  // A map's address ends in a coordinate, which looks like a file's extension; another runs
+  // through a built file, or is longer than a file's name may be.
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
-  for (const path of ['/map/43.6532;-79.3832', '/profile']) {
+  for (const path of [
+    '/map/43.6532;-79.3832',
+    '/profile',
+    '/about.html/more',
+    `/${'a'.repeat(300)}`,
+  ]) {
     await page.goto(`${basePath}${path}?z=14`)
     await expect(page.locator('#root')).not.toHaveAttribute('data-rendered')
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
