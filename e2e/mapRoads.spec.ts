@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
+import { LABEL_CANVAS_CLASS } from '../src/features/map/leaflet/labelCanvas'
 
 /** The keyless map's basemap is painted: pins loaded and the view's roads drawn. */
 async function painted(page: Page) {
@@ -12,7 +13,7 @@ async function painted(page: Page) {
 }
 
 /** The map paints its names on a canvas, which records them (kind, text, place, size) in `data-labels`. */
-const LABELS = '.hw-map-labels'
+const LABELS = `.${LABEL_CANVAS_CLASS}`
 
 /** The kinds of the names painted on the map now. */
 const paintedKinds = (page: Page) =>

@@ -39,23 +39,32 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+/**
+ * Paints `labels` in a fresh pane of a 400 × 300 map, through a context that records its calls,
+ * with the canvas's corner at `origin`.
+ */
+function paint(
+  labels: readonly MapLabel[],
+  origin = { x: 0, y: 0 },
+  pane = document.createElement('div'),
+) {
+  const { context, calls } = recordingContext()
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+    context as unknown as CanvasRenderingContext2D,
+  )
+  paintLabels(pane, labels, origin, { width: 400, height: 300 }, false)
+  return { pane, canvas: pane.querySelector('canvas'), calls }
+}
+
+const argsOf = (calls: readonly { name: string; args: unknown[] }[], name: string) =>
+  calls.filter((call) => call.name === name).map((call) => call.args)
+
 describe('the map names painted on one canvas', () => {
   it('puts one canvas at the layer point of the map’s corner, its size in device pixels', () => {
-    const { context } = recordingContext()
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
-      context as unknown as CanvasRenderingContext2D,
-    )
     vi.spyOn(window, 'devicePixelRatio', 'get').mockReturnValue(2)
     const pane = document.createElement('div')
     pane.append(document.createElement('span'))
-    paintLabels(
-      pane,
-      [label('city', 'Toronto')],
-      { x: -30.2, y: 12.7 },
-      { width: 400, height: 300 },
-      false,
-    )
-    const canvas = pane.querySelector('canvas')
+    const { canvas } = paint([label('city', 'Toronto')], { x: -30.2, y: 12.7 }, pane)
     expect(pane.children).toHaveLength(1)
     expect(canvas?.getAttribute('aria-hidden')).toBe('true')
     expect([canvas?.width, canvas?.height]).toEqual([800, 600])
@@ -67,56 +76,24 @@ describe('the map names painted on one canvas', () => {
   })
 
   it('haloes a name and draws it no wider than the room the layout kept for it', () => {
-    const { context, calls } = recordingContext()
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
-      context as unknown as CanvasRenderingContext2D,
-    )
-    const pane = document.createElement('div')
-    paintLabels(
-      pane,
-      [label('arterial', 'Yonge St')],
-      { x: 0, y: 0 },
-      { width: 400, height: 300 },
-      false,
-    )
+    const { calls } = paint([label('arterial', 'Yonge St')])
     const room = textWidth('Yonge St', 'arterial')
-    expect(calls.filter((call) => call.name === 'strokeText').map((call) => call.args)).toEqual([
-      ['Yonge St', 0, 0, room],
-    ])
-    expect(calls.filter((call) => call.name === 'fillText').map((call) => call.args)).toEqual([
-      ['Yonge St', 0, 0, room],
-    ])
-    expect(calls.some((call) => call.name === 'roundRect')).toBe(false)
+    expect(argsOf(calls, 'strokeText')).toEqual([['Yonge St', 0, 0, room]])
+    expect(argsOf(calls, 'fillText')).toEqual([['Yonge St', 0, 0, room]])
+    expect(argsOf(calls, 'roundRect')).toEqual([])
   })
 
   it('puts a highway’s number on a shield instead of a halo', () => {
-    const { context, calls } = recordingContext()
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
-      context as unknown as CanvasRenderingContext2D,
-    )
-    const pane = document.createElement('div')
-    paintLabels(pane, [label('highway', '401')], { x: 0, y: 0 }, { width: 400, height: 300 }, false)
-    expect(calls.some((call) => call.name === 'strokeText')).toBe(false)
+    const { calls } = paint([label('highway', '401')])
+    expect(argsOf(calls, 'strokeText')).toEqual([])
     // The measured 40 px is wider than the room for three digits: the shield fits the room.
     const room = textWidth('401', 'highway') - 8
-    const shield = calls.find((call) => call.name === 'roundRect')?.args
-    expect(shield?.[2]).toBeCloseTo(room + 8)
+    expect(argsOf(calls, 'roundRect')[0]?.[2]).toBeCloseTo(room + 8)
   })
 
   it('records each name it painted: kind, text, place and angle rounded, and the size drawn', () => {
-    const { context } = recordingContext()
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
-      context as unknown as CanvasRenderingContext2D,
-    )
-    const pane = document.createElement('div')
-    paintLabels(
-      pane,
-      [label('street', 'A very long street name')],
-      { x: 0, y: 0 },
-      { width: 400, height: 300 },
-      false,
-    )
-    expect(paintedLabels(pane.querySelector('canvas'))).toEqual([
+    const { canvas } = paint([label('street', 'A very long street name')])
+    expect(paintedLabels(canvas)).toEqual([
       {
         kind: 'street',
         text: 'A very long street name',

@@ -55,6 +55,14 @@ describe('the build-time render', () => {
     expect(first).toMatch(/^https?:\/\//)
   })
 
+  it("names the map's small first requests, and leaves its neighbourhoods' outlines to its code", async () => {
+    const { firstRequests } = await renderPage('/map')
+    expect(firstRequests.map((url) => new URL(url).pathname + new URL(url).search)).toEqual([
+      '/geo/lake',
+      '/polygons?type=city',
+    ])
+  })
+
   it.each(['/', '/about', LISTING_FRAME.path])('names no first request on %s', async (path) => {
     expect((await renderPage(path)).firstRequests).toEqual([])
   })

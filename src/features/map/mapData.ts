@@ -10,25 +10,26 @@ import {
 } from '../../services/geometryRequests'
 import { serviceCacheOf } from '../../services/serviceCache'
 
-const outlinesCall = (query: OutlineQuery) => ({
-  path: outlinesPath(query),
-  read: readOutlines,
-  keepMs: GEOMETRY_KEEP_MS.outlines,
-})
-
-/** The map's first calls that do not depend on the view: the keyless base's lake and the outlines. */
-const FIRST_CALLS = [
-  { path: LAKE_PATH, read: readLake, keepMs: GEOMETRY_KEEP_MS.lake },
-  outlinesCall({ type: 'city' }),
-  outlinesCall({ type: 'neighbourhood' }),
-]
-
 /**
- * The calls the HTML asks for (a few kB): the neighbourhoods' outlines (about 85 kB) start with
- * the route's code instead, so they do not take a slow network's bandwidth from the app's own
- * code; the map draws none of them before its code has run.
+ * The map's first calls that do not depend on the view: the keyless base's lake and the outlines.
+ * The HTML asks for the small ones (`withHtml`, a few kB); the neighbourhoods' outlines (about
+ * 85 kB) start with the route's code instead, so they do not take a slow network's bandwidth from
+ * the app's own code: the map draws none of them before its code has run.
  */
-const ASKED_WITH_THE_HTML = new Set([LAKE_PATH, outlinesPath({ type: 'city' })])
+const FIRST_CALLS = [
+  { path: LAKE_PATH, read: readLake, keepMs: GEOMETRY_KEEP_MS.lake, withHtml: true },
+  ...(
+    [
+      { query: { type: 'city' }, withHtml: true },
+      { query: { type: 'neighbourhood' }, withHtml: false },
+    ] satisfies { query: OutlineQuery; withHtml: boolean }[]
+  ).map(({ query, withHtml }) => ({
+    path: outlinesPath(query),
+    read: readOutlines,
+    keepMs: GEOMETRY_KEEP_MS.outlines,
+    withHtml,
+  })),
+]
 
 /**
  * The map's first data that does not depend on the view: the keyless base's lake and every city's
@@ -44,12 +45,12 @@ export const startMapData: StartRouteData = (store) => {
 }
 
 /**
- * The small ones' addresses, for the build to name in the map page's head: a guest's plain
+ * The addresses of those the HTML asks for, for the build to name in the map page's head: a guest's plain
  * `fetch` of them (src/services/serviceCache.ts) takes the answers the browser asked for with the
  * HTML.
  */
 export function mapFirstRequests(): string[] {
-  return FIRST_CALLS.filter((call) => ASKED_WITH_THE_HTML.has(call.path)).map(
+  return FIRST_CALLS.filter((call) => call.withHtml).map(
     (call) => `${config.realtyApiUrl}${call.path}`,
   )
 }
