@@ -241,3 +241,26 @@ test("an address the build did not render gets the app's frame, never another pa
   }
   await context.close()
 })
+
+test("a carousel is drawn before the app's code runs as it is once hydrated", async ({
+  browser,
+  page,
+}) => {
+  // The carousel's stylesheet (swiper's) comes with the route's code; the HTML carries it, or the
+  // slides stack in a column until the code arrives and then collapse into a row.
+  const realtors = (on: Page) => on.getByRole('region', { name: 'Realtors', exact: true })
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: page.viewportSize(),
+  })
+  const before = await context.newPage()
+  await before.goto(`${basePath}/about`)
+  const drawn = (await realtors(before).boundingBox())?.height ?? 0
+  await context.close()
+
+  await page.goto(`${basePath}/about`)
+  await expect(page.locator('fieldset[disabled]')).toHaveCount(0)
+  const hydrated = (await realtors(page).boundingBox())?.height ?? 0
+  expect(drawn).toBeGreaterThan(0)
+  expect(Math.abs(drawn - hydrated)).toBeLessThanOrEqual(2)
+})

@@ -11,10 +11,11 @@ import { fileURLToPath } from 'node:url'
 // development, and they would not match the browser's.
 process.env.NODE_ENV = 'production'
 const { createServer } = await import('vite')
-const { pageDocument, pageFile, robots, sitemap } = await import('./prerender/pageDocument')
+const { pageDocument, pageFile, robots, sitemap, styleTag } =
+  await import('./prerender/pageDocument')
 type PageParts = import('./prerender/pageDocument').PageParts
 const { LISTING_FRAME, NOT_FOUND_PATH, SCREENS, placePages } = await import('./prerender/pages')
-const { routeChunkFiles, routePattern } = await import('./prerender/routeChunks')
+const { routeChunkFiles, routePattern, routeStyleFiles } = await import('./prerender/routeChunks')
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const dist = join(root, 'dist')
@@ -41,6 +42,10 @@ try {
   const canonical = (path: string) => `${origin}${basePath}${path === '/' ? '/' : path}`
   const preloads = (routePaths: readonly (string | undefined)[]) =>
     routeChunkFiles(routePattern(routePaths), manifest).map((file) => `${basePath}/${file}`)
+  const routeStyles = (routePaths: readonly (string | undefined)[]) =>
+    routeStyleFiles(routePattern(routePaths), manifest)
+      .map((file) => styleTag(`${basePath}/${file}`, readFileSync(join(dist, file), 'utf8')))
+      .join('')
   const write = (file: string, text: string) => {
     mkdirSync(dirname(join(dist, file)), { recursive: true })
     writeFileSync(join(dist, file), text)
@@ -50,18 +55,39 @@ try {
     const page = await renderPage(path)
     write(
       pageFile(path),
-      pageDocument(template, page, path, canonical(path), preloads(page.routePaths)),
+      pageDocument(
+        template,
+        page,
+        path,
+        canonical(path),
+        preloads(page.routePaths),
+        routeStyles(page.routePaths),
+      ),
     )
   }
   const notFound = await renderPage(NOT_FOUND_PATH)
   write(
     '404.html',
-    pageDocument(template, notFound, NOT_FOUND_PATH, canonical('/'), preloads(notFound.routePaths)),
+    pageDocument(
+      template,
+      notFound,
+      NOT_FOUND_PATH,
+      canonical('/'),
+      preloads(notFound.routePaths),
+      routeStyles(notFound.routePaths),
+    ),
   )
   const frame = await renderPage(LISTING_FRAME.path)
   write(
     LISTING_FRAME.file,
-    pageDocument(template, frame, LISTING_FRAME.marker, undefined, preloads(frame.routePaths)),
+    pageDocument(
+      template,
+      frame,
+      LISTING_FRAME.marker,
+      undefined,
+      preloads(frame.routePaths),
+      routeStyles(frame.routePaths),
+    ),
   )
   write('sitemap.xml', sitemap(pages.map(canonical)))
   write('robots.txt', robots(`${origin}${basePath}/sitemap.xml`))

@@ -17,7 +17,8 @@ const ROOT = '<div id="root"></div>'
  * One page's HTML file: the built index.html with the page's title and description (a page that
  * names none keeps the template's, if it has any), the canonical link (if it has one), the styles, and
  * the markup inside #root, marked with the path it was rendered for so the browser hydrates it
- * only there, and with its route's chunks to preload.
+ * only there, and with its route's chunks to preload. `routeStyles` are the `<style>` tags of the
+ * stylesheets the route's code imports (`styleTag`).
  */
 export function pageDocument(
   template: string,
@@ -25,6 +26,7 @@ export function pageDocument(
   path: string,
   canonicalUrl: string | undefined,
   preloads: readonly string[] = [],
+  routeStyles = '',
 ): string {
   if (!template.includes(ROOT)) throw new Error('index.html has no empty <div id="root"></div>')
   const hoisted = HOISTED.exec(page.html)?.[0] ?? ''
@@ -44,7 +46,7 @@ export function pageDocument(
   const canonical = canonicalUrl ? `<link rel="canonical" href="${canonicalUrl}" />` : ''
   // The first requests start with the HTML, beside the page's own parsing and first paint.
   const requests = (page.firstRequests ?? []).map(firstRequestTag).join('')
-  const head = `${otherHead}${canonical}${requests}${page.styles}`
+  const head = `${otherHead}${canonical}${requests}${page.styles}${routeStyles}`
   // The route's own chunks are listed for the boot script (src/boot/boot.ts), which preloads
   // them beside the app once the page has painted: preload links in the head would download
   // them ahead of that first paint.
@@ -52,6 +54,15 @@ export function pageDocument(
   return document
     .replace('</head>', `${head}\n  </head>`)
     .replace(ROOT, () => `<div id="root" data-rendered="${path}"${chunks}>${body}</div>`)
+}
+
+/**
+ * A stylesheet of the route's code, inlined so the page paints as the render drew it without
+ * waiting for another request. When the code loads, it links the same file again (the same
+ * rules, after the first paint).
+ */
+export function styleTag(file: string, css: string): string {
+  return `<style data-route-css="${file}">${css.replace(/<\/style/gi, '<\\/style')}</style>`
 }
 
 /** Where a page's file goes under the build's folder: `/` is index.html, `/a/b` is a/b.html. */

@@ -1,6 +1,7 @@
 /**
- * The code a rendered page's route loads, for `<link rel="modulepreload">` in its HTML: the browser
- * then fetches the screen's chunks with the entry instead of after it.
+ * The code a rendered page's route loads, which its HTML names for the boot script to preload
+ * beside the entry, and the stylesheets that code imports, which its HTML carries: the render drew
+ * with them (a carousel's slides in a row), so the page must look that way before the code runs.
  */
 
 /**
@@ -41,13 +42,15 @@ export interface ManifestChunk {
   readonly file: string
   readonly imports?: readonly string[]
   readonly isEntry?: boolean
+  /** The stylesheets the chunk's modules import, which load with it. */
+  readonly css?: readonly string[]
 }
 
 export type BuildManifest = Readonly<Record<string, ManifestChunk>>
 
-/** A chunk's file and the files of everything it imports statically, transitively. */
-function staticClosure(manifest: BuildManifest, keys: readonly string[]): Set<string> {
-  const files = new Set<string>()
+/** The chunks and everything they import statically, transitively. */
+function staticClosure(manifest: BuildManifest, keys: readonly string[]): Set<ManifestChunk> {
+  const chunks = new Set<ManifestChunk>()
   const seen = new Set<string>()
   const queue = [...keys]
   while (queue.length > 0) {
@@ -56,10 +59,24 @@ function staticClosure(manifest: BuildManifest, keys: readonly string[]): Set<st
     seen.add(key)
     const chunk = manifest[key]
     if (!chunk) throw new Error(`routeChunks: the build manifest has no ${key}`)
-    files.add(chunk.file)
+    chunks.add(chunk)
     queue.push(...(chunk.imports ?? []))
   }
-  return files
+  return chunks
+}
+
+/** A file of each chunk the route loads beyond the entry's own closure, in a stable order. */
+function routeFiles(
+  pattern: string,
+  manifest: BuildManifest,
+  filesOf: (chunk: ManifestChunk) => readonly string[],
+): string[] {
+  const modules = ROUTE_MODULES[pattern]
+  if (!modules) throw new Error(`routeChunks: no modules listed for the route ${pattern}`)
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
+  const entry = new Set([...staticClosure(manifest, entries)].flatMap(filesOf))
+  const files = new Set([...staticClosure(manifest, modules)].flatMap(filesOf))
+  return [...files].filter((file) => !entry.has(file)).sort()
 }
 
 /**
@@ -67,11 +84,15 @@ function staticClosure(manifest: BuildManifest, keys: readonly string[]): Set<st
  * preloads already name), in a stable order.
  */
 export function routeChunkFiles(pattern: string, manifest: BuildManifest): string[] {
-  const modules = ROUTE_MODULES[pattern]
-  if (!modules) throw new Error(`routeChunks: no modules listed for the route ${pattern}`)
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
-  const entry = staticClosure(manifest, entries)
-  return [...staticClosure(manifest, modules)].filter((file) => !entry.has(file)).sort()
+  return routeFiles(pattern, manifest, (chunk) => [chunk.file])
+}
+
+/**
+ * The stylesheets a route's chunks import beyond those the entry's own (which the page's head
+ * already links), in a stable order.
+ */
+export function routeStyleFiles(pattern: string, manifest: BuildManifest): string[] {
+  return routeFiles(pattern, manifest, (chunk) => chunk.css ?? [])
 }
 
 /** The whole path pattern of a chain of matched routes: `/`, `auth`, `login` → `/auth/login`. */

@@ -1,18 +1,19 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { pageDocument } from '../../scripts/prerender/pageDocument'
+import { pageDocument, styleTag } from '../../scripts/prerender/pageDocument'
 import {
   ROUTE_MODULES,
   routeChunkFiles,
   routePattern,
+  routeStyleFiles,
   type BuildManifest,
 } from '../../scripts/prerender/routeChunks'
 import { renderPage } from '../../src/entry-server'
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shell.js'] },
-  '_shell.js': { file: 'assets/c-shell.js' },
-  '_mui.js': { file: 'assets/c-mui.js', imports: ['_shell.js'] },
+  '_shell.js': { file: 'assets/c-shell.js', css: ['assets/shell.css'] },
+  '_mui.js': { file: 'assets/c-mui.js', imports: ['_shell.js'], css: ['assets/swiper.css'] },
   'src/features/list/ListPage.tsx': {
     file: 'assets/c-list.js',
     imports: ['index.html', '_mui.js', 'src/features/list/listData.ts'],
@@ -41,6 +42,29 @@ describe("a route's chunks", () => {
 
   it('fail the build for a route nobody listed', () => {
     expect(() => routeChunkFiles('/nowhere', manifest)).toThrow(/no modules listed/)
+    expect(() => routeStyleFiles('/nowhere', manifest)).toThrow(/no modules listed/)
+  })
+
+  it("bring the stylesheets they import, less the entry's own", () => {
+    expect(routeStyleFiles('/list/:state?/:city?/:neighborhood?', manifest)).toEqual([
+      'assets/swiper.css',
+    ])
+  })
+
+  it("put the route's stylesheets in the head, after the render's styles", () => {
+    const template = '<html><head></head><body><div id="root"></div></body></html>'
+    const page = { html: '<h1>Hi</h1>', styles: '<style data-emotion="css x">.x{}</style>' }
+    const tag = styleTag('/real-estate/assets/swiper.css', '.swiper{display:flex}')
+    const document = pageDocument(template, page, '/x', 'u', [], tag)
+    expect(document).toContain(
+      '<style data-emotion="css x">.x{}</style><style data-route-css="/real-estate/assets/swiper.css">.swiper{display:flex}</style>\n  </head>',
+    )
+  })
+
+  it('keep a stylesheet inside its style tag', () => {
+    expect(styleTag('/a.css', 'a{content:"</style><script>"}')).toBe(
+      '<style data-route-css="/a.css">a{content:"<\\/style><script>"}</style>',
+    )
   })
 
   it('name modules that exist', () => {
