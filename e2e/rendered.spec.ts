@@ -242,6 +242,39 @@ test("an address the build did not render gets the app's frame, never another pa
   await context.close()
 })
 
+test('a visitor who scrolls before the page has hydrated stays there; a link still opens the next page at its top', async ({
+  page,
+}) => {
+  // The app's code waits until the visitor has scrolled the rendered page.
+  let scrolled: () => void = () => undefined
+  const gate = new Promise<void>((resolve) => {
+    scrolled = resolve
+  })
+  await page.route('**/assets/app-*.js', async (route) => {
+    await gate
+    await route.continue()
+  })
+  await page.goto(`${basePath}/about`)
+  await expect(page.locator('fieldset[disabled]')).toHaveCount(1)
+  await page.evaluate(() => {
+    window.scrollTo(0, 1500)
+  })
+  const top = await page.evaluate(() => window.scrollY)
+  expect(top).toBeGreaterThan(0)
+  scrolled()
+  await expect(page.locator('fieldset[disabled]')).toHaveCount(0)
+  expect(await page.evaluate(() => window.scrollY)).toBe(top)
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Buy a home' }).click()
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Buy your next home in the GTA with a plan, not a guess',
+    }),
+  ).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
 test("a carousel is drawn before the app's code runs as it is once hydrated", async ({
   browser,
   page,

@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router'
+import { Outlet, useMatches, useNavigation } from 'react-router'
 import { LazyBoundary } from '../../../ui/LazyBoundary'
 import { Placeholder } from '../../../ui/placeholders'
 import { NotificationStack } from '../notifications/NotificationStack'
 import { useConnectivityNotice } from '../pwa/useConnectivityNotice'
 import { useVersionCheck } from '../pwa/useVersionCheck'
 import { Header } from './Header'
+import { PageScroll } from './PageScroll'
 import { dark } from '../../../app/theme/tokens'
 
 // The footer sits below the fold on every screen, so it loads after the page; its placeholder
@@ -96,7 +97,7 @@ export function AppLayout() {
         <Footer />
       </LazyBoundary>
       <ShellNotifications />
-      <ScrollRestoration />
+      <PageScroll />
     </Box>
   )
 }
