@@ -44,6 +44,8 @@ test('home: listings, features, realtors, reviews, the lead form at #getStarted,
     page.getByRole('region', { name: 'Realtors', exact: true }).getByRole('article'),
   ).toHaveCount(6)
   await expect(page.getByText('4.9 average from 400+ reviews')).toBeVisible()
+  // The reviews are asked for as their block comes near the screen.
+  await page.getByRole('region', { name: 'What our clients say' }).scrollIntoViewIfNeeded()
   await expect(
     page.getByRole('region', { name: 'Client reviews' }).getByRole('figure'),
   ).toHaveCount(5)

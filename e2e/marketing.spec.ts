@@ -18,6 +18,8 @@ for (const { path, title } of pages) {
     await expect(
       page.getByRole('region', { name: 'Realtors', exact: true }).getByRole('article'),
     ).toHaveCount(6)
+    // The reviews are asked for as their block comes near the screen.
+    await page.getByRole('region', { name: 'What our clients say' }).scrollIntoViewIfNeeded()
     await expect(
       page.getByRole('region', { name: 'Client reviews' }).getByRole('figure'),
     ).toHaveCount(5)
@@ -44,6 +46,7 @@ test('the Selling hero button goes to the contact page', async ({ page, visit })
 
 test('the review carousel moves with its buttons and the arrow keys', async ({ page, visit }) => {
   await visit('/buying')
+  await page.getByRole('region', { name: 'What our clients say' }).scrollIntoViewIfNeeded()
   const carousel = page.getByRole('region', { name: 'Client reviews' })
   await carousel.scrollIntoViewIfNeeded()
   const wide = (page.viewportSize()?.width ?? 0) >= 1024
@@ -104,9 +107,11 @@ test('the carousels hold their height while they start', async ({ page }) => {
     }
   })
   await page.goto(`${basePath}/buying`)
+  // Near the screen, the block asks for its reviews, and in view the carousel starts swiper; the
+  // shifts are read two frames after it has.
+  await page.getByRole('region', { name: 'What our clients say' }).scrollIntoViewIfNeeded()
   const reviews = page.getByRole('region', { name: 'Client reviews' })
   await expect(reviews.getByRole('figure').first()).toBeVisible()
-  // In view, the carousel starts swiper; the shifts are read two frames after it has.
   await reviews.scrollIntoViewIfNeeded()
   await expect(reviews.locator('.swiper-initialized')).toHaveCount(1)
   const shift = await page.evaluate(
@@ -171,6 +176,7 @@ test('a hostile review from the review feed shows as text and never runs', async
     }),
   )
   await page.goto(`${basePath}/about`)
+  await page.getByRole('region', { name: 'What our clients say' }).scrollIntoViewIfNeeded()
   const quote = page.getByRole('region', { name: 'Client reviews' }).locator('blockquote')
   await expect(quote).toContainText('Great service')
   await quote.hover()

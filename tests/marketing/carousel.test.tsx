@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { RealtorsSection, ReviewsSection } from '../../src/features/marketing'
+import { observerInView } from '../observerInView'
 import { renderWithProviders } from '../renderWithProviders'
 
 // jsdom lays nothing out: give swiper a width to place slides in.
@@ -95,39 +96,6 @@ describe('realtor carousel', () => {
     expect(await within(carousel).findByText('5–6 of 6')).toBeInTheDocument()
   })
 })
-
-/** An IntersectionObserver the test moves into view by hand. */
-function observerInView() {
-  const observers: { callback: IntersectionObserverCallback; element?: Element }[] = []
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      private readonly entry: { callback: IntersectionObserverCallback; element?: Element }
-      constructor(callback: IntersectionObserverCallback) {
-        this.entry = { callback }
-        observers.push(this.entry)
-      }
-      observe(element: Element) {
-        this.entry.element = element
-      }
-      disconnect() {
-        this.entry.element = undefined
-      }
-    },
-  )
-  return () => {
-    act(() => {
-      for (const { callback, element } of observers) {
-        if (element) {
-          callback(
-            [{ isIntersecting: true, target: element } as IntersectionObserverEntry],
-            {} as IntersectionObserver,
-          )
-        }
-      }
-    })
-  }
-}
 
 describe('a carousel out of view', () => {
   afterEach(() => {

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Review } from '../../contract/reviews'
 import { REVIEWS } from '../../server/src/content/reviews'
 import { ReviewsSection } from '../../src/features/marketing'
 import { inLanguageFirst } from '../../src/features/marketing/reviews/ReviewsSection'
 import { reviewsHandler, reviewsUrl } from '../msw/reviews'
 import { server } from '../msw/server'
+import { observerInView } from '../observerInView'
 import { renderWithProviders } from '../renderWithProviders'
 
 declare global {
@@ -74,6 +75,29 @@ describe('reviews', () => {
     within(quote).getByText(/Great/).click()
     expect(container.innerHTML).not.toContain('window.xss')
     expect(window.xss).toBeUndefined()
+  })
+
+  it('asks for the reviews only when the block comes within a screen of view', async () => {
+    const scrollNear = observerInView()
+    let asked = 0
+    server.use(
+      http.get(reviewsUrl, () => {
+        asked += 1
+        return HttpResponse.json({ reviews: REVIEWS })
+      }),
+    )
+    try {
+      await renderWithProviders(<ReviewsSection />)
+      expect(screen.getByRole('status', { name: 'Loading client reviews' })).toBeInTheDocument()
+      expect(screen.getByText('4.9 average from 400+ reviews')).toBeInTheDocument()
+      expect(asked).toBe(0)
+      scrollNear()
+      const carousel = await screen.findByRole('region', { name: 'Client reviews' })
+      expect(within(carousel).getAllByRole('figure')).toHaveLength(REVIEWS.length)
+      expect(asked).toBe(1)
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it("holds the carousel's place while loading, then says quietly when reviews cannot load", async () => {

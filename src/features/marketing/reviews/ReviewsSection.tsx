@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { useNamespace } from '../../../app/useNamespace'
 import { formatAverage } from '../../../lib/format'
 import { StarRating } from '../../../ui/StarRating'
+import { useNearViewport } from '../../../ui/useNearViewport'
 import { Carousel } from '../carousel/Carousel'
 import { marketingStrings } from '../strings'
 import { reviewSummary } from '../data/reviews'
@@ -27,8 +28,13 @@ const CONTROLS_HEIGHT_PX = 56
 export function ReviewsSection() {
   useNamespace('marketing', marketingStrings)
   const { t, i18n } = useTranslation('marketing')
+  // The reviews sit below the fold on every page that quotes them: they are asked for (and
+  // their sanitizer loaded and their cards drawn) when the block comes within a screen of view,
+  // so a visitor who never scrolls there pays none of it while the page starts.
+  const { ref, near } = useNearViewport<HTMLElement>('100%')
   // Only what the block shows: the query's pending steps re-render nothing.
   const { data: answer, isError } = useReviewsQuery(undefined, {
+    skip: !near,
     selectFromResult: ({ data, isError }) => ({ data, isError }),
   })
   // The carousel renders in a background pass that yields to the browser, not in the store's
@@ -41,6 +47,7 @@ export function ReviewsSection() {
 
   return (
     <Box
+      ref={ref}
       component="section"
       aria-labelledby="reviews-title"
       sx={{ bgcolor: marketingColours.tint, py: { xs: 6, md: 10 } }}
