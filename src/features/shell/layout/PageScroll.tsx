@@ -1,6 +1,25 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react'
+import { useEffect, useLayoutEffect } from 'react'
 import { ScrollRestoration } from 'react-router'
 import { useHydrating } from '../../../ui/hydration'
+
+/**
+ * Where the visitor has the page while the app hydrates it: read as the hydration starts (the page
+ * has been laid out for its first paint), then followed through scroll events. Asking the browser
+ * for it in the hydration's commit would make it lay the page out there and then, in an already
+ * long task.
+ */
+const visitor = { top: 0, following: false }
+
+function followTheVisitor() {
+  if (typeof window === 'undefined' || visitor.following) return
+  visitor.following = true
+  visitor.top = window.scrollY
+  window.addEventListener('scroll', onScroll, { passive: true })
+}
+
+function onScroll() {
+  visitor.top = window.scrollY
+}
 
 /**
  * React Router's scroll restoration: a new page opens at its top (or its #anchor), and going back
@@ -11,29 +30,25 @@ import { useHydrating } from '../../../ui/hydration'
  */
 export function PageScroll() {
   const hydrating = useHydrating()
-  const before = useRef<number | null>(null)
-  // Layout effects run in the order of the siblings: the first reads where the page is, the
-  // router's may then move it, and the last puts it back.
+  if (hydrating) followTheVisitor()
+  // Once the first screen is in, the router keeps the scroll.
+  useEffect(() => {
+    window.removeEventListener('scroll', onScroll)
+  }, [])
+  // Layout effects run in the order of the siblings: the router's may move the page, and the
+  // next puts it back.
   return (
     <>
-      {hydrating && <ReadScroll intoRef={before} />}
       <ScrollRestoration />
-      {hydrating && <KeepScroll fromRef={before} />}
+      {hydrating && <KeepTheVisitorsScroll />}
     </>
   )
 }
 
-function ReadScroll({ intoRef }: { readonly intoRef: RefObject<number | null> }) {
+function KeepTheVisitorsScroll() {
   useLayoutEffect(() => {
-    intoRef.current = window.scrollY
-  }, [intoRef])
-  return null
-}
-
-function KeepScroll({ fromRef }: { readonly fromRef: RefObject<number | null> }) {
-  useLayoutEffect(() => {
-    const top = fromRef.current
-    if (top !== null && window.scrollY !== top) window.scrollTo(0, top)
-  }, [fromRef])
+    // The router moves a page only to its top, which needs no layout to know.
+    if (visitor.top > 0) window.scrollTo(0, visitor.top)
+  }, [])
   return null
 }
