@@ -7,6 +7,7 @@ import { createI18n } from './app/i18n'
 import { appRoutes, LIST_ROUTE, MAP_ROUTE } from './app/router'
 import type { RouteAddress } from './app/routeData'
 import { makeStore } from './app/store'
+import { pageStyleTags } from './app/theme/pageStyleTags'
 import { createStyleCache } from './app/theme/styleCache'
 import { listFirstRequests } from './features/list/listData'
 import { mapFirstRequests } from './features/map/mapData'
@@ -90,7 +91,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   // that inner class again. Were its style missing from the page, emotion would parse and insert
   // it anew while hydrating, on the main thread of a phone.
   const composed = `${html} ${Object.keys(styleCache.registered).join(' ')}`
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(composed))
+  const styles = pageStyleTags(emotion.extractCriticalToChunks(composed))
   const routePaths = context.matches.map((match) => match.route.path)
   const last = context.matches.at(-1)
   const requestsOf = last?.route.path === undefined ? undefined : FIRST_REQUESTS[last.route.path]
