@@ -2,17 +2,16 @@ import { useEffect, useLayoutEffect } from 'react'
 import { ScrollRestoration } from 'react-router'
 import { useHydrating } from '../../../ui/hydration'
 
-/**
- * Where the visitor has the page while the app hydrates it: read as the hydration starts (the page
- * has been laid out for its first paint), then followed through scroll events. Asking the browser
- * for it in the hydration's commit would make it lay the page out there and then, in an already
- * long task.
- */
-const visitor = { top: 0, following: false }
+/** Where the visitor has the page while the app hydrates it (`followScrollWhileHydrating`). */
+const visitor = { top: 0 }
 
-function followTheVisitor() {
-  if (typeof window === 'undefined' || visitor.following) return
-  visitor.following = true
+/**
+ * Called as the app starts to hydrate a rendered page: reads where the visitor has it (the page
+ * has been laid out for its first paint, so this costs no layout) and follows scroll events until
+ * the hydration's commit. Asking the browser there instead would make it lay the page out inside
+ * that long task.
+ */
+export function followScrollWhileHydrating(): void {
   visitor.top = window.scrollY
   window.addEventListener('scroll', onScroll, { passive: true })
 }
@@ -30,7 +29,6 @@ function onScroll() {
  */
 export function PageScroll() {
   const hydrating = useHydrating()
-  if (hydrating) followTheVisitor()
   // Once the first screen is in, the router keeps the scroll.
   useEffect(() => {
     window.removeEventListener('scroll', onScroll)
