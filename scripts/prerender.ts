@@ -14,6 +14,7 @@ const { createServer } = await import('vite')
 const { pageDocument, pageFile, robots, sitemap, styleTag } =
   await import('./prerender/pageDocument')
 type PageParts = import('./prerender/pageDocument').PageParts
+type RouteParts = import('./prerender/pageDocument').RouteParts
 const { LISTING_FRAME, NOT_FOUND_PATH, SCREENS, placePages } = await import('./prerender/pages')
 const { routeChunkFiles, routePattern, routeStyleFiles } = await import('./prerender/routeChunks')
 
@@ -40,12 +41,16 @@ try {
     ) => Promise<PageParts & { routePaths: readonly (string | undefined)[] }>
   }
   const canonical = (path: string) => `${origin}${basePath}${path === '/' ? '/' : path}`
-  const preloads = (routePaths: readonly (string | undefined)[]) =>
-    routeChunkFiles(routePattern(routePaths), manifest).map((file) => `${basePath}/${file}`)
-  const routeStyles = (routePaths: readonly (string | undefined)[]) =>
-    routeStyleFiles(routePattern(routePaths), manifest)
-      .map((file) => styleTag(`${basePath}/${file}`, readFileSync(join(dist, file), 'utf8')))
-      .join('')
+  /** The chunks and inlined stylesheets of the route a render matched. */
+  const routeParts = (routePaths: readonly (string | undefined)[]): RouteParts => {
+    const pattern = routePattern(routePaths)
+    return {
+      chunks: routeChunkFiles(pattern, manifest).map((file) => `${basePath}/${file}`),
+      styles: routeStyleFiles(pattern, manifest)
+        .map((file) => styleTag(`${basePath}/${file}`, readFileSync(join(dist, file), 'utf8')))
+        .join(''),
+    }
+  }
   const write = (file: string, text: string) => {
     mkdirSync(dirname(join(dist, file)), { recursive: true })
     writeFileSync(join(dist, file), text)
@@ -55,14 +60,7 @@ try {
     const page = await renderPage(path)
     write(
       pageFile(path),
-      pageDocument(
-        template,
-        page,
-        path,
-        canonical(path),
-        preloads(page.routePaths),
-        routeStyles(page.routePaths),
-      ),
+      pageDocument(template, page, path, canonical(path), routeParts(page.routePaths)),
     )
   }
   const notFound = await renderPage(NOT_FOUND_PATH)
@@ -73,21 +71,13 @@ try {
       notFound,
       NOT_FOUND_PATH,
       canonical('/'),
-      preloads(notFound.routePaths),
-      routeStyles(notFound.routePaths),
+      routeParts(notFound.routePaths),
     ),
   )
   const frame = await renderPage(LISTING_FRAME.path)
   write(
     LISTING_FRAME.file,
-    pageDocument(
-      template,
-      frame,
-      LISTING_FRAME.marker,
-      undefined,
-      preloads(frame.routePaths),
-      routeStyles(frame.routePaths),
-    ),
+    pageDocument(template, frame, LISTING_FRAME.marker, undefined, routeParts(frame.routePaths)),
   )
   write('sitemap.xml', sitemap(pages.map(canonical)))
   write('robots.txt', robots(`${origin}${basePath}/sitemap.xml`))

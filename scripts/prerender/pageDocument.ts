@@ -10,6 +10,14 @@ export interface PageParts {
   readonly firstRequests?: readonly string[]
 }
 
+/** What a page's route brings beyond the entry: its code's chunks and stylesheets. */
+export interface RouteParts {
+  /** The chunks' addresses, for the boot script to preload. */
+  readonly chunks: readonly string[]
+  /** The `<style>` tags of the stylesheets its code imports (`styleTag`). */
+  readonly styles: string
+}
+
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/
 const ROOT = '<div id="root"></div>'
 
@@ -17,16 +25,14 @@ const ROOT = '<div id="root"></div>'
  * One page's HTML file: the built index.html with the page's title and description (a page that
  * names none keeps the template's, if it has any), the canonical link (if it has one), the styles, and
  * the markup inside #root, marked with the path it was rendered for so the browser hydrates it
- * only there, and with its route's chunks to preload. `routeStyles` are the `<style>` tags of the
- * stylesheets the route's code imports (`styleTag`).
+ * only there, and with what its route's code brings (`RouteParts`).
  */
 export function pageDocument(
   template: string,
   page: PageParts,
   path: string,
   canonicalUrl: string | undefined,
-  preloads: readonly string[] = [],
-  routeStyles = '',
+  route: RouteParts = { chunks: [], styles: '' },
 ): string {
   if (!template.includes(ROOT)) throw new Error('index.html has no empty <div id="root"></div>')
   const hoisted = HOISTED.exec(page.html)?.[0] ?? ''
@@ -46,11 +52,11 @@ export function pageDocument(
   const canonical = canonicalUrl ? `<link rel="canonical" href="${canonicalUrl}" />` : ''
   // The first requests start with the HTML, beside the page's own parsing and first paint.
   const requests = (page.firstRequests ?? []).map(firstRequestTag).join('')
-  const head = `${otherHead}${canonical}${requests}${page.styles}${routeStyles}`
+  const head = `${otherHead}${canonical}${requests}${page.styles}${route.styles}`
   // The route's own chunks are listed for the boot script (src/boot/boot.ts), which preloads
   // them beside the app once the page has painted: preload links in the head would download
   // them ahead of that first paint.
-  const chunks = preloads.length > 0 ? ` data-route-chunks="${preloads.join(' ')}"` : ''
+  const chunks = route.chunks.length > 0 ? ` data-route-chunks="${route.chunks.join(' ')}"` : ''
   return document
     .replace('</head>', `${head}\n  </head>`)
     .replace(ROOT, () => `<div id="root" data-rendered="${path}"${chunks}>${body}</div>`)

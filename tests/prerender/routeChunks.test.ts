@@ -55,7 +55,7 @@ describe("a route's chunks", () => {
     const template = '<html><head></head><body><div id="root"></div></body></html>'
     const page = { html: '<h1>Hi</h1>', styles: '<style data-emotion="css x">.x{}</style>' }
     const tag = styleTag('/real-estate/assets/swiper.css', '.swiper{display:flex}')
-    const document = pageDocument(template, page, '/x', 'u', [], tag)
+    const document = pageDocument(template, page, '/x', 'u', { chunks: [], styles: tag })
     expect(document).toContain(
       '<style data-emotion="css x">.x{}</style><style data-route-css="/real-estate/assets/swiper.css">.swiper{display:flex}</style>\n  </head>',
     )
@@ -83,10 +83,10 @@ describe("a route's chunks", () => {
 
   it('are listed on #root for the boot script, not preloaded ahead of the first paint', () => {
     const template = '<html><head></head><body><div id="root"></div></body></html>'
-    const document = pageDocument(template, { html: '<h1>Hi</h1>', styles: '' }, '/x', 'u', [
-      '/real-estate/assets/c-list.js',
-      '/real-estate/assets/c-data.js',
-    ])
+    const document = pageDocument(template, { html: '<h1>Hi</h1>', styles: '' }, '/x', 'u', {
+      chunks: ['/real-estate/assets/c-list.js', '/real-estate/assets/c-data.js'],
+      styles: '',
+    })
     expect(document).toContain(
       '<div id="root" data-rendered="/x" data-route-chunks="/real-estate/assets/c-list.js /real-estate/assets/c-data.js">',
     )
