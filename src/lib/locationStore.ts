@@ -3,6 +3,7 @@
  * neighbourhoods held in the page, searched by prefix, 5 per kind, answered within 1 s or else
  * the search service's `/locations` answers instead.
  */
+import { compareText } from './compareText'
 import { LOCATION_STORE_PER_KIND, LOCATION_STORE_TIMEOUT_MS } from './searchSuggestions'
 import { normalizePlaceText } from '../../contract/placeSlug'
 
@@ -38,7 +39,7 @@ const entry = (place: StoredPlace): Entry => {
 }
 
 const byName = (a: Entry, b: Entry) =>
-  a.key.localeCompare(b.key) || a.place.city.localeCompare(b.place.city)
+  compareText(a.key, b.key) || compareText(a.place.city, b.place.city)
 
 export function buildLocationIndex(
   cities: readonly StoredPlace[],

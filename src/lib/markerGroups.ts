@@ -1,3 +1,4 @@
+import { compareText } from './compareText'
 import { worldPixel, worldPlace } from './mapFrame'
 import { clusterLabel, markerAnchor, type MapMarker } from './mapMarkers'
 import type { ViewBounds } from './viewBounds'
@@ -53,7 +54,7 @@ function merged(members: readonly MapMarker[], zoom: number, language: string): 
     Math.max(...deepest.map((p) => p.y)) - Math.min(...deepest.map((p) => p.y)),
   )
   const stack = listings.length === count && (zoom >= MAX_ZOOM || spread < STACK_SPREAD_PX)
-  const [first] = [...members].sort((a, b) => a.key.localeCompare(b.key))
+  const [first] = [...members].sort((a, b) => compareText(a.key, b.key))
   return {
     key: `group:${first?.key ?? ''}:${String(count)}`,
     variant: stack ? 'stack' : 'cluster',
@@ -65,7 +66,7 @@ function merged(members: readonly MapMarker[], zoom: number, language: string): 
 }
 
 /** Larger counts first, then pins in a fixed order, so a pan keeps the same groups. */
-const placingOrder = (a: MapMarker, b: MapMarker) => b.count - a.count || a.key.localeCompare(b.key)
+const placingOrder = (a: MapMarker, b: MapMarker) => b.count - a.count || compareText(a.key, b.key)
 
 /** One pass: each marker joins the first placed one it would touch. */
 function groupOnce(

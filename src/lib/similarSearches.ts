@@ -1,4 +1,5 @@
 import { placeSlug } from '../../contract/placeSlug'
+import { compareText } from './compareText'
 
 /**
  * The list page's similar-search suggestions: the same search
@@ -28,18 +29,18 @@ function ranked(
   path: (name: string) => string,
   limit: number,
 ): SimilarSearch[] {
-  return Object.entries(counts ?? {})
-    .filter(
-      ([name, count]) =>
-        name !== '' &&
-        name !== 'null' &&
-        count > 0 &&
-        // The place listed, however its URL spelled it ("Yonge Eglinton" is Yonge-Eglinton).
-        (skip === undefined || placeSlug(name) !== placeSlug(skip)),
-    )
-    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
-    .slice(0, limit)
-    .map(([name, count]) => ({ name, count, path: path(name) }))
+  // The place listed is skipped however its URL spelled it ("Yonge Eglinton" is Yonge-Eglinton).
+  const skipped = skip === undefined ? undefined : placeSlug(skip)
+  return (
+    Object.entries(counts ?? {})
+      .filter(([name, count]) => name !== '' && name !== 'null' && count > 0)
+      .map(([name, count]) => ({ name, count, slug: placeSlug(name) }))
+      .filter(({ slug }) => slug !== skipped)
+      // Places with as many homes in the order of their slugs: alphabetical, accents aside.
+      .sort((a, b) => b.count - a.count || compareText(a.slug, b.slug))
+      .slice(0, limit)
+      .map(({ name, count }) => ({ name, count, path: path(name) }))
+  )
 }
 
 /**

@@ -70,6 +70,19 @@ describe('similarSearches: "similar-search suggestions" on the list page', () =>
       },
     ],
     [
+      'equal counts in alphabetical order, accents and capitals aside',
+      toronto,
+      { neighbourhoods: { 'the Beaches': 2, Étobicoke: 2, Agincourt: 2 } },
+      {
+        neighbourhoods: [
+          { name: 'Agincourt', count: 2, path: '/list/on/toronto/agincourt' },
+          { name: 'Étobicoke', count: 2, path: '/list/on/toronto/etobicoke' },
+          { name: 'the Beaches', count: 2, path: '/list/on/toronto/the-beaches' },
+        ],
+        cities: [],
+      },
+    ],
+    [
       'a province: no neighbourhoods, every city',
       { state: 'ON', city: undefined, neighborhood: undefined },
       { neighbourhoods: { Leaside: 2 }, cities: { Toronto: 3 } },

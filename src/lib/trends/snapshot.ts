@@ -4,6 +4,7 @@
  * `closed.mth["2026-05"].count`), and `details.propertyType` aggregates per type with count and
  * average. Read defensively: a missing figure is null, never a made-up zero.
  */
+import { compareText } from '../compareText'
 
 export interface MarketFigures {
   readonly avgSoldPrice: number | null
@@ -86,7 +87,7 @@ function monthsOf(stats: unknown): MonthFigures[] {
   const keys = new Set([...Object.keys(sold), ...Object.keys(closed), ...Object.keys(days)])
   return [...keys]
     .filter((month) => MONTH.test(month))
-    .sort((a, b) => a.localeCompare(b))
+    .sort(compareText)
     .map((month) => ({
       month,
       avgSoldPrice: numberOrNull(child(sold, month).avg),
@@ -167,11 +168,11 @@ export interface TopPropertyTypes {
 export function topPropertyTypes(all: readonly PropertyTypeFigures[]): TopPropertyTypes {
   const types = all.filter((entry) => !NON_RESIDENTIAL_TYPES.has(entry.type))
   const byCount = [...types]
-    .sort((a, b) => b.count - a.count || a.type.localeCompare(b.type))
+    .sort((a, b) => b.count - a.count || compareText(a.type, b.type))
     .slice(0, TOP_TYPES)
   const byPrice = types
     .filter((entry) => entry.avgListPrice !== null)
-    .sort((a, b) => (b.avgListPrice ?? 0) - (a.avgListPrice ?? 0) || a.type.localeCompare(b.type))
+    .sort((a, b) => (b.avgListPrice ?? 0) - (a.avgListPrice ?? 0) || compareText(a.type, b.type))
     .slice(0, TOP_TYPES)
   const priced = new Set(byPrice.map((entry) => entry.type))
   return {
