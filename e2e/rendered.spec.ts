@@ -242,10 +242,16 @@ test("an address the build did not render gets the app's frame, never another pa
   await context.close()
 })
 
-test('a visitor who scrolls before the page has hydrated stays there; a link still opens the next page at its top', async ({
-  page,
-}) => {
-  // The app's code waits until the visitor has scrolled the rendered page.
+/**
+ * Opens a rendered page with the app's code held back, scrolls it as a visitor would, lets the
+ * code run and answers where the visitor was and where the page is once the app has it.
+ */
+async function scrollBeforeTheApp(page: Page, address: string, language?: 'fr') {
+  if (language) {
+    await page.addInitScript((chosen) => {
+      window.localStorage.setItem('language', chosen)
+    }, language)
+  }
   let scrolled: () => void = () => undefined
   const gate = new Promise<void>((resolve) => {
     scrolled = resolve
@@ -254,7 +260,7 @@ test('a visitor who scrolls before the page has hydrated stays there; a link sti
     await gate
     await route.continue()
   })
-  await page.goto(`${basePath}/about`)
+  await page.goto(`${basePath}${address}`)
   await expect(page.locator('fieldset[disabled]')).toHaveCount(1)
   await page.evaluate(() => {
     window.scrollTo(0, 1500)
@@ -263,7 +269,15 @@ test('a visitor who scrolls before the page has hydrated stays there; a link sti
   expect(top).toBeGreaterThan(0)
   scrolled()
   await expect(page.locator('fieldset[disabled]')).toHaveCount(0)
-  expect(await page.evaluate(() => window.scrollY)).toBe(top)
+  await expect(page.locator('html')).toHaveAttribute('lang', language ?? 'en')
+  return { top, now: await page.evaluate(() => window.scrollY) }
+}
+
+test('a visitor who scrolls before the page has hydrated stays there; a link still opens the next page at its top', async ({
+  page,
+}) => {
+  const { top, now } = await scrollBeforeTheApp(page, '/about')
+  expect(now).toBe(top)
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Buy a home' }).click()
   await expect(
@@ -274,6 +288,18 @@ test('a visitor who scrolls before the page has hydrated stays there; a link sti
   ).toBeVisible()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
+
+for (const [name, address, language] of [
+  ['an address with a query', '/about?from=newsletter', undefined],
+  ['a visitor reading French', '/about', 'fr'],
+] as const) {
+  test(`${name}: the app renders the page afresh and the visitor who scrolled early stays there`, async ({
+    page,
+  }) => {
+    const { top, now } = await scrollBeforeTheApp(page, address, language)
+    expect(now).toBe(top)
+  })
+}
 
 test("a carousel is drawn before the app's code runs as it is once hydrated", async ({
   browser,

@@ -9,7 +9,7 @@ import { languageHeld, releaseLanguageHold } from './app/languageHold'
 import { createAppRouter } from './app/router'
 import { makeStore, type AppStore } from './app/store'
 import { CrashBoundary } from './features/shell/errors/CrashBoundary'
-import { followScrollWhileHydrating } from './features/shell/layout/PageScroll'
+import { followScrollUntilFirstCommit } from './features/shell/layout/PageScroll'
 import { nextTask } from './lib/nextTask'
 import { whenNoPlaceholders } from './ui/placeholders'
 import { initErrorReporting } from './services/errorReporting'
@@ -86,10 +86,11 @@ function render(i18n: I18n, router: AppRouter, store: AppStore) {
       </CrashBoundary>
     </StrictMode>
   )
+  // The visitor may already be scrolling the page the build rendered, whichever way it starts.
+  followScrollUntilFirstCommit()
   // Either way the work runs as a transition: React then renders (or hydrates) in slices that
   // yield to the browser, rather than in one long task.
   if (renderedHere(container, i18n)) {
-    followScrollWhileHydrating()
     startTransition(() => {
       hydrateRoot(container, app)
     })

@@ -1,18 +1,22 @@
-import { useEffect, useLayoutEffect } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import { ScrollRestoration } from 'react-router'
-import { useHydrating } from '../../../ui/hydration'
-
-/** Where the visitor has the page while the app hydrates it (`followScrollWhileHydrating`). */
-const visitor = { top: 0 }
 
 /**
- * Called as the app starts to hydrate a rendered page: reads where the visitor has it (the page
- * has been laid out for its first paint, so this costs no layout) and follows scroll events until
- * the hydration's commit. Asking the browser there instead would make it lay the page out inside
- * that long task.
+ * Where the visitor has the page until the app's first commit (`followScrollUntilFirstCommit`),
+ * and whether anyone is following it.
  */
-export function followScrollWhileHydrating(): void {
+const visitor = { top: 0, followed: false }
+
+/**
+ * Called as the app starts its first render over a page the visitor may already see (the build's
+ * HTML, hydrated, or rendered afresh in French or for an address with a query): reads where the
+ * visitor has it (the page has been laid out for its first paint, so this costs no layout) and
+ * follows scroll events until that render's commit. Asking the browser there instead would make
+ * it lay the page out inside that long task.
+ */
+export function followScrollUntilFirstCommit(): void {
   visitor.top = window.scrollY
+  visitor.followed = true
   window.addEventListener('scroll', onScroll, { passive: true })
 }
 
@@ -22,23 +26,25 @@ function onScroll() {
 
 /**
  * React Router's scroll restoration: a new page opens at its top (or its #anchor), and going back
- * returns to where the visitor was. A page the build rendered is on screen before the app has
- * hydrated it, and the visitor may already have scrolled it (or the browser taken them to its
- * anchor, or back to where they were on a reload): hydrating it leaves them where they are,
- * instead of throwing them back to the top as a new page.
+ * returns to where the visitor was. A page the build rendered is on screen before the app's first
+ * render, and the visitor may already have scrolled it (or the browser taken them to its anchor,
+ * or back to where they were on a reload): that render leaves them where they are, instead of
+ * throwing them back to the top as a new page.
  */
 export function PageScroll() {
-  const hydrating = useHydrating()
+  // Decided once, by the first render: later pages are the router's to place.
+  const [keep] = useState(() => visitor.followed)
   // Once the first screen is in, the router keeps the scroll.
   useEffect(() => {
     window.removeEventListener('scroll', onScroll)
+    visitor.followed = false
   }, [])
   // Layout effects run in the order of the siblings: the router's may move the page, and the
   // next puts it back.
   return (
     <>
       <ScrollRestoration />
-      {hydrating && <KeepTheVisitorsScroll />}
+      {keep && <KeepTheVisitorsScroll />}
     </>
   )
 }
