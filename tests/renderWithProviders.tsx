@@ -49,7 +49,7 @@ export async function renderWithProviders(ui?: ReactElement, options: RenderOpti
     ? [{ path: '*', element: <Suspense fallback={null}>{ui}</Suspense> }]
     : (options.routes ?? appRoutes(options.routeData ? store : undefined))
   const router = createMemoryRouter(routes, { initialEntries: [route] })
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   // Asynchronous, because a screen in a language other than English suspends for its strings.
   const result = await act(() =>
     Promise.resolve(
