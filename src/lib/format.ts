@@ -3,10 +3,11 @@
  * Canadian French: 1 249 000 $, 1,2 M$, with no-break spaces (U+00A0, as fr-CA's Intl writes
  * them) between digit groups and before the dollar sign, so a price never wraps.
  *
- * Whole numbers and prices are written out rather than through Intl: the first Intl.NumberFormat a
- * page creates loads ICU's number data (about 15 ms on a desktop, 60 ms on a mid-range phone)
- * inside the page's first long task, and prices and counts are on every first screen. Decimals
- * (rates, percentages) go through Intl, one cached formatter per locale and precision.
+ * Numbers are written out rather than through Intl: the first Intl.NumberFormat a page creates
+ * loads ICU's number data (about 15 ms on a desktop, 60 ms on a mid-range phone, 128 ms at a
+ * phone's speed in a trace of the calculators' first render) inside a long task, and prices,
+ * counts, rates and percentages are on first screens. tests/lib/format.test.ts checks them
+ * against Intl.
  */
 
 type NumberLanguage = 'en' | 'fr'
@@ -100,37 +101,41 @@ export function formatCompactDollars(
   return formatPrice(amount, language)
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>()
-
-/** One Intl formatter per locale and options (named by `key`), made on first use and kept. */
-function cachedFormat(
-  language: string,
-  key: string,
-  options: Intl.NumberFormatOptions,
-): Intl.NumberFormat {
-  const locale = `${numberLanguage(language)}-CA`
-  let format = numberFormats.get(`${locale}|${key}`)
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options)
-    numberFormats.set(`${locale}|${key}`, format)
+/**
+ * `value` to `digits` decimals, rounded as Intl rounds (half away from zero, on the number's exact
+ * value, as `toFixed` does), grouped by thousands, with the language's decimal mark; trailing
+ * zeros dropped unless `keepZeros`. A number too large for `toFixed` to write out goes through
+ * Intl.
+ */
+function writeDecimal(
+  value: number,
+  digits: number,
+  language: NumberLanguage,
+  keepZeros: boolean,
+): string {
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e15) {
+    return value.toLocaleString(`${language}-CA`, {
+      maximumFractionDigits: digits,
+      minimumFractionDigits: keepZeros ? digits : 0,
+    })
   }
-  return format
+  const fixed = Math.abs(value).toFixed(digits)
+  const [whole = '0', decimals = ''] = fixed.split('.')
+  const fraction = keepZeros ? decimals : decimals.replace(/0+$/, '')
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR[language])
+  // A negative number that rounds to zero is written 0, not -0.
+  const sign = value < 0 && /[1-9]/.test(fixed) ? '-' : ''
+  return `${sign}${grouped}${fraction === '' ? '' : DECIMAL_MARK[language]}${fraction}`
 }
 
 /** A plain number in the language's format, e.g. 5.25 or 5,25. */
 export function formatNumber(value: number, language: string, fractionDigits = 2): string {
-  return cachedFormat(language, `max${String(fractionDigits)}`, {
-    maximumFractionDigits: fractionDigits,
-  }).format(value)
+  return writeDecimal(value, fractionDigits, numberLanguage(language), false)
 }
 
 /** An interest rate as lenders quote it, always to two decimals: 4.10 %, 4,10 %. */
 export function formatRate(percent: number, language: string): string {
-  const digits = cachedFormat(language, 'exactly2', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(percent)
-  return `${digits}${NO_BREAK_SPACE}%`
+  return `${writeDecimal(percent, 2, numberLanguage(language), true)}${NO_BREAK_SPACE}%`
 }
 
 /**

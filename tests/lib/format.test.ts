@@ -66,6 +66,46 @@ describe('formatNumber: decimals in the language', () => {
   })
 })
 
+describe('formatNumber and formatRate match the Intl formats they replace', () => {
+  // Intl writes a negative number that rounds to zero as -0; these write 0.
+  const noMinusZero = (written: string) => written.replace(/^-(0([.,]0+)?)$/, '$1')
+
+  it.each(['en', 'fr'])('any number to 0, 1 or 2 decimals in %s-CA', (language) => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+        fc.constantFrom(0, 1, 2),
+        (value, digits) => {
+          const intl = new Intl.NumberFormat(`${language}-CA`, { maximumFractionDigits: digits })
+          expect(formatNumber(value, language, digits)).toBe(noMinusZero(intl.format(value)))
+        },
+      ),
+    )
+  })
+
+  it.each(['en', 'fr'])('any rate to exactly two decimals in %s-CA', (language) => {
+    const intl = new Intl.NumberFormat(`${language}-CA`, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    })
+    fc.assert(
+      fc.property(fc.double({ min: -100, max: 10_000, noNaN: true }), (rate) => {
+        expect(formatRate(rate, language)).toBe(`${noMinusZero(intl.format(rate))}${_}%`)
+      }),
+    )
+  })
+
+  it.each([
+    [2.5, 0, '3'],
+    [-2.5, 0, '-3'],
+    [1.005, 2, '1'],
+    [-0.001, 2, '0'],
+    [1234.5, 1, '1,234.5'],
+  ])('%d to %d decimals → %s (half away from zero, on the exact value)', (value, digits, shown) => {
+    expect(formatNumber(value, 'en', digits)).toBe(shown)
+  })
+})
+
 describe('groupThousands: digit grouping without Intl', () => {
   it.each([
     [0, 'en', '0'],
