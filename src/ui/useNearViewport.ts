@@ -2,6 +2,14 @@ import { useEffect, useRef, useState } from 'react'
 import { useHydrating } from './hydration'
 
 /**
+ * How near a chart comes before it draws: a quarter of a screen. A chart is a screen's costliest
+ * render (recharts measures its text and axes in the DOM: 150 ms on this machine, over half a
+ * second at a phone's speed), and on a phone the trends' and calculators' charts start below the
+ * first screen; drawn as they come near, they stay out of the page's first seconds.
+ */
+export const CHART_NEAR_MARGIN = '25%'
+
+/**
  * True once the element is within `margin` of the viewport, and from then on; true at once where
  * there is no IntersectionObserver. For work a visitor only needs when a block comes near the
  * screen (a carousel's start, a map), which then stays out of the page's first seconds. The

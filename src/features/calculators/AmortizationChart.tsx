@@ -10,6 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
+import { CHART_NEAR_MARGIN, useNearViewport } from '../../ui/useNearViewport'
 import type { ScheduleYear } from '../../../contract/mortgage/payment'
 
 interface AmortizationChartProps {
@@ -34,6 +35,7 @@ export function AmortizationChart({
   compact,
 }: AmortizationChartProps) {
   const theme = useTheme()
+  const { ref, near } = useNearViewport(CHART_NEAR_MARGIN)
   const data = years.map((year) => ({
     year: year.year,
     principal: Math.round(year.principalPaid),
@@ -41,51 +43,53 @@ export function AmortizationChart({
     balance: Math.round(year.balance),
   }))
   return (
-    <div role="img" aria-label={summary} style={{ width: '100%', height: 300 }}>
-      <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="year" tickLine={false} fontSize={12} />
-          <YAxis yAxisId="paid" tickFormatter={compact} width={56} fontSize={12} />
-          <YAxis
-            yAxisId="balance"
-            orientation="right"
-            tickFormatter={compact}
-            width={56}
-            fontSize={12}
-          />
-          <Tooltip
-            formatter={(value) => format(Number(value))}
-            labelFormatter={(label: unknown) =>
-              `${labels.year} ${typeof label === 'number' ? label : ''}`
-            }
-          />
-          <Legend />
-          <Bar
-            yAxisId="paid"
-            dataKey="principal"
-            name={labels.principal}
-            stackId="paid"
-            fill={theme.palette.primary.main}
-          />
-          <Bar
-            yAxisId="paid"
-            dataKey="interest"
-            name={labels.interest}
-            stackId="paid"
-            fill={theme.palette.warning.main}
-          />
-          <Line
-            yAxisId="balance"
-            type="monotone"
-            dataKey="balance"
-            name={labels.balance}
-            stroke={theme.palette.text.primary}
-            strokeWidth={2}
-            dot={false}
-          />
-        </ComposedChart>
-      </ResponsiveContainer>
+    <div ref={ref} role="img" aria-label={summary} style={{ width: '100%', height: 300 }}>
+      {near && (
+        <ResponsiveContainer width="100%" height="100%">
+          <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="year" tickLine={false} fontSize={12} />
+            <YAxis yAxisId="paid" tickFormatter={compact} width={56} fontSize={12} />
+            <YAxis
+              yAxisId="balance"
+              orientation="right"
+              tickFormatter={compact}
+              width={56}
+              fontSize={12}
+            />
+            <Tooltip
+              formatter={(value) => format(Number(value))}
+              labelFormatter={(label: unknown) =>
+                `${labels.year} ${typeof label === 'number' ? label : ''}`
+              }
+            />
+            <Legend />
+            <Bar
+              yAxisId="paid"
+              dataKey="principal"
+              name={labels.principal}
+              stackId="paid"
+              fill={theme.palette.primary.main}
+            />
+            <Bar
+              yAxisId="paid"
+              dataKey="interest"
+              name={labels.interest}
+              stackId="paid"
+              fill={theme.palette.warning.main}
+            />
+            <Line
+              yAxisId="balance"
+              type="monotone"
+              dataKey="balance"
+              name={labels.balance}
+              stroke={theme.palette.text.primary}
+              strokeWidth={2}
+              dot={false}
+            />
+          </ComposedChart>
+        </ResponsiveContainer>
+      )}
     </div>
   )
 }

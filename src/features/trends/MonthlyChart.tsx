@@ -13,6 +13,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
+import { CHART_NEAR_MARGIN, useNearViewport } from '../../ui/useNearViewport'
 
 export interface MonthlyPoint {
   readonly month: string
@@ -42,8 +43,7 @@ interface MonthlyChartProps {
  * finding; screen readers get the same figures as a table.
  */
 export function MonthlyChart(props: MonthlyChartProps) {
-  const theme = useTheme()
-  const data = props.points.map((point) => ({ ...point }))
+  const { ref, near } = useNearViewport(CHART_NEAR_MARGIN)
   return (
     <Box component="section" aria-labelledby={`${props.id}-title`} sx={{ mt: 4 }}>
       <Typography id={`${props.id}-title`} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
@@ -73,56 +73,14 @@ export function MonthlyChart(props: MonthlyChartProps) {
         </Box>
       </Box>
       <Box
+        ref={ref}
         role="img"
         aria-label={`${props.title}. ${props.finding}`}
         data-testid={`${props.id}-chart`}
         data-points={props.points.length}
         sx={{ width: '100%', height: { xs: 260, md: 320 } }}
       >
-        <ResponsiveContainer width="100%" height="100%">
-          <ComposedChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" fontSize={12} tickLine={false} minTickGap={16} />
-            <YAxis
-              yAxisId="line"
-              fontSize={12}
-              width={60}
-              tickFormatter={(value: number) => props.formatLineAxis(value)}
-            />
-            <YAxis
-              yAxisId="bars"
-              orientation="right"
-              fontSize={12}
-              width={40}
-              allowDecimals={false}
-            />
-            <Tooltip
-              formatter={(value, name) =>
-                name === props.lineName
-                  ? props.formatLine(Number(value))
-                  : props.formatBars(Number(value))
-              }
-            />
-            <Legend />
-            <Bar
-              yAxisId="bars"
-              dataKey="bars"
-              name={props.barName}
-              fill={theme.palette.primary.light}
-              radius={[2, 2, 0, 0]}
-            />
-            <Line
-              yAxisId="line"
-              type="monotone"
-              dataKey="line"
-              name={props.lineName}
-              stroke={theme.palette.primary.dark}
-              strokeWidth={2}
-              dot={props.points.length <= 12}
-              connectNulls
-            />
-          </ComposedChart>
-        </ResponsiveContainer>
+        {near && <MonthlyDrawing {...props} />}
       </Box>
       {props.note !== undefined && (
         <Typography
@@ -156,5 +114,51 @@ export function MonthlyChart(props: MonthlyChartProps) {
         </table>
       </Box>
     </Box>
+  )
+}
+
+/** The chart itself: recharts draws it once the block is near the screen. */
+function MonthlyDrawing(props: MonthlyChartProps) {
+  const theme = useTheme()
+  const data = props.points.map((point) => ({ ...point }))
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <ComposedChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
+        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <XAxis dataKey="label" fontSize={12} tickLine={false} minTickGap={16} />
+        <YAxis
+          yAxisId="line"
+          fontSize={12}
+          width={60}
+          tickFormatter={(value: number) => props.formatLineAxis(value)}
+        />
+        <YAxis yAxisId="bars" orientation="right" fontSize={12} width={40} allowDecimals={false} />
+        <Tooltip
+          formatter={(value, name) =>
+            name === props.lineName
+              ? props.formatLine(Number(value))
+              : props.formatBars(Number(value))
+          }
+        />
+        <Legend />
+        <Bar
+          yAxisId="bars"
+          dataKey="bars"
+          name={props.barName}
+          fill={theme.palette.primary.light}
+          radius={[2, 2, 0, 0]}
+        />
+        <Line
+          yAxisId="line"
+          type="monotone"
+          dataKey="line"
+          name={props.lineName}
+          stroke={theme.palette.primary.dark}
+          strokeWidth={2}
+          dot={props.points.length <= 12}
+          connectNulls
+        />
+      </ComposedChart>
+    </ResponsiveContainer>
   )
 }
