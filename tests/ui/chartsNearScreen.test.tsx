@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AmortizationChart } from '../../src/features/calculators/AmortizationChart'
 import { MonthlyChart } from '../../src/features/trends/MonthlyChart'
@@ -11,7 +11,7 @@ afterEach(() => {
 
 const drawing = (chart: HTMLElement) => chart.querySelector('.recharts-responsive-container')
 
-describe('charts draw as they come near the screen', () => {
+describe('charts load and draw as they come near the screen', () => {
   it('a monthly chart: its box and its figures as a table at once, the drawing when near', async () => {
     const inView = observerInView()
     await renderWithProviders(
@@ -33,7 +33,9 @@ describe('charts draw as they come near the screen', () => {
     expect(screen.getByRole('table', { name: 'Average price by month' })).toBeInTheDocument()
     expect(drawing(chart)).toBeNull()
     inView()
-    expect(drawing(chart)).not.toBeNull()
+    await waitFor(() => {
+      expect(drawing(chart)).not.toBeNull()
+    })
   })
 
   it('the amortization chart: its box at once, the drawing when near', async () => {
@@ -50,6 +52,8 @@ describe('charts draw as they come near the screen', () => {
     const chart = screen.getByRole('img', { name: 'The balance falls' })
     expect(drawing(chart)).toBeNull()
     inView()
-    expect(drawing(chart)).not.toBeNull()
+    await waitFor(() => {
+      expect(drawing(chart)).not.toBeNull()
+    })
   })
 })

@@ -1,19 +1,12 @@
-import { useTheme } from '@mui/material/styles'
-import {
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts'
-import { CHART_NEAR_MARGIN, useNearViewport } from '../../ui/useNearViewport'
+import { lazy } from 'react'
 import type { ScheduleYear } from '../../../contract/mortgage/payment'
+import { LazyBoundary } from '../../ui/LazyBoundary'
+import { CHART_NEAR_MARGIN, useNearViewport } from '../../ui/useNearViewport'
 
-interface AmortizationChartProps {
+/** recharts (about 50 kB gzip) loads and draws once the chart is near the screen. */
+const AmortizationDrawing = lazy(() => import('./AmortizationDrawing'))
+
+export interface AmortizationChartProps {
   readonly years: readonly ScheduleYear[]
   readonly labels: {
     readonly principal: string
@@ -26,69 +19,18 @@ interface AmortizationChartProps {
   readonly compact: (amount: number) => string
 }
 
-/** Principal and interest paid each year as stacked bars, with the balance as a line. */
-export function AmortizationChart({
-  years,
-  labels,
-  summary,
-  format,
-  compact,
-}: AmortizationChartProps) {
-  const theme = useTheme()
+/**
+ * Principal and interest paid each year as stacked bars, with the balance as a line: a box of
+ * the chart's size at once, named by its summary, and the drawing as it comes near the screen.
+ */
+export function AmortizationChart({ summary, ...drawing }: AmortizationChartProps) {
   const { ref, near } = useNearViewport(CHART_NEAR_MARGIN)
-  const data = years.map((year) => ({
-    year: year.year,
-    principal: Math.round(year.principalPaid),
-    interest: Math.round(year.interestPaid),
-    balance: Math.round(year.balance),
-  }))
   return (
     <div ref={ref} role="img" aria-label={summary} style={{ width: '100%', height: 300 }}>
       {near && (
-        <ResponsiveContainer width="100%" height="100%">
-          <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="year" tickLine={false} fontSize={12} />
-            <YAxis yAxisId="paid" tickFormatter={compact} width={56} fontSize={12} />
-            <YAxis
-              yAxisId="balance"
-              orientation="right"
-              tickFormatter={compact}
-              width={56}
-              fontSize={12}
-            />
-            <Tooltip
-              formatter={(value) => format(Number(value))}
-              labelFormatter={(label: unknown) =>
-                `${labels.year} ${typeof label === 'number' ? label : ''}`
-              }
-            />
-            <Legend />
-            <Bar
-              yAxisId="paid"
-              dataKey="principal"
-              name={labels.principal}
-              stackId="paid"
-              fill={theme.palette.primary.main}
-            />
-            <Bar
-              yAxisId="paid"
-              dataKey="interest"
-              name={labels.interest}
-              stackId="paid"
-              fill={theme.palette.warning.main}
-            />
-            <Line
-              yAxisId="balance"
-              type="monotone"
-              dataKey="balance"
-              name={labels.balance}
-              stroke={theme.palette.text.primary}
-              strokeWidth={2}
-              dot={false}
-            />
-          </ComposedChart>
-        </ResponsiveContainer>
+        <LazyBoundary fallback={null}>
+          <AmortizationDrawing {...drawing} />
+        </LazyBoundary>
       )}
     </div>
   )

@@ -1,19 +1,12 @@
 import Box from '@mui/material/Box'
-import { useTheme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import { visuallyHidden } from '@mui/utils'
-import {
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts'
+import { lazy } from 'react'
+import { LazyBoundary } from '../../ui/LazyBoundary'
 import { CHART_NEAR_MARGIN, useNearViewport } from '../../ui/useNearViewport'
+
+/** recharts (about 50 kB gzip) loads and draws once the chart is near the screen. */
+const MonthlyDrawing = lazy(() => import('./MonthlyDrawing'))
 
 export interface MonthlyPoint {
   readonly month: string
@@ -22,7 +15,7 @@ export interface MonthlyPoint {
   readonly bars: number
 }
 
-interface MonthlyChartProps {
+export interface MonthlyChartProps {
   readonly id: string
   readonly title: string
   readonly finding: string
@@ -80,7 +73,11 @@ export function MonthlyChart(props: MonthlyChartProps) {
         data-points={props.points.length}
         sx={{ width: '100%', height: { xs: 260, md: 320 } }}
       >
-        {near && <MonthlyDrawing {...props} />}
+        {near && (
+          <LazyBoundary fallback={null}>
+            <MonthlyDrawing {...props} />
+          </LazyBoundary>
+        )}
       </Box>
       {props.note !== undefined && (
         <Typography
@@ -114,51 +111,5 @@ export function MonthlyChart(props: MonthlyChartProps) {
         </table>
       </Box>
     </Box>
-  )
-}
-
-/** The chart itself: recharts draws it once the block is near the screen. */
-function MonthlyDrawing(props: MonthlyChartProps) {
-  const theme = useTheme()
-  const data = props.points.map((point) => ({ ...point }))
-  return (
-    <ResponsiveContainer width="100%" height="100%">
-      <ComposedChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="label" fontSize={12} tickLine={false} minTickGap={16} />
-        <YAxis
-          yAxisId="line"
-          fontSize={12}
-          width={60}
-          tickFormatter={(value: number) => props.formatLineAxis(value)}
-        />
-        <YAxis yAxisId="bars" orientation="right" fontSize={12} width={40} allowDecimals={false} />
-        <Tooltip
-          formatter={(value, name) =>
-            name === props.lineName
-              ? props.formatLine(Number(value))
-              : props.formatBars(Number(value))
-          }
-        />
-        <Legend />
-        <Bar
-          yAxisId="bars"
-          dataKey="bars"
-          name={props.barName}
-          fill={theme.palette.primary.light}
-          radius={[2, 2, 0, 0]}
-        />
-        <Line
-          yAxisId="line"
-          type="monotone"
-          dataKey="line"
-          name={props.lineName}
-          stroke={theme.palette.primary.dark}
-          strokeWidth={2}
-          dot={props.points.length <= 12}
-          connectNulls
-        />
-      </ComposedChart>
-    </ResponsiveContainer>
   )
 }
