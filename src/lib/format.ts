@@ -20,12 +20,16 @@ const NO_BREAK_SPACE = '\u00a0'
 const GROUP_SEPARATOR: Record<NumberLanguage, string> = { en: ',', fr: NO_BREAK_SPACE }
 const DECIMAL_MARK: Record<NumberLanguage, string> = { en: '.', fr: ',' }
 
+/** A run of digits grouped by thousands with the language's separator. */
+const groupDigits = (digits: string, language: NumberLanguage) =>
+  digits.replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR[language])
+
 /** A whole number's digits grouped by thousands: 1,249,000 in English, 1 249 000 in French. */
 export function groupThousands(value: number, language: string): string {
   const whole = Math.round(value)
   const written = numberLanguage(language)
   if (!Number.isSafeInteger(whole)) return whole.toLocaleString(`${written}-CA`)
-  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR[written])
+  const digits = groupDigits(String(Math.abs(whole)), written)
   return whole < 0 ? `-${digits}` : digits
 }
 
@@ -66,12 +70,6 @@ export function formatListingPrice(
   return type === 'Lease' ? `${price}${PER_MONTH[numberLanguage(language)]}` : price
 }
 
-/** Up to `digits` decimals, trailing zeros dropped, with the language's decimal mark: 1.25, 1,2. */
-function shortDecimal(value: number, digits: number, language: NumberLanguage): string {
-  const scale = 10 ** digits
-  return String(Math.round(value * scale) / scale).replace('.', DECIMAL_MARK[language])
-}
-
 type CompactUnit = 'K' | 'M'
 
 export interface CompactOptions {
@@ -94,7 +92,7 @@ export function formatCompactDollars(
   const size = Math.abs(amount)
   const thousands = Math.round(size / 1000)
   if (size >= 1_000_000 || thousands >= 1000) {
-    const millions = shortDecimal(size / 1_000_000, millionDigits, written)
+    const millions = writeDecimal(size / 1_000_000, millionDigits, written, false)
     return withDollarSign(millions, amount < 0, written, 'M')
   }
   if (size >= thousandsFrom) return withDollarSign(String(thousands), amount < 0, written, 'K')
@@ -122,7 +120,7 @@ function writeDecimal(
   const fixed = Math.abs(value).toFixed(digits)
   const [whole = '0', decimals = ''] = fixed.split('.')
   const fraction = keepZeros ? decimals : decimals.replace(/0+$/, '')
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR[language])
+  const grouped = groupDigits(whole, language)
   // A negative number that rounds to zero is written 0, not -0.
   const sign = value < 0 && /[1-9]/.test(fixed) ? '-' : ''
   return `${sign}${grouped}${fraction === '' ? '' : DECIMAL_MARK[language]}${fraction}`
@@ -143,5 +141,5 @@ export function formatRate(percent: number, language: string): string {
  * Intl for the same reason as groupThousands.
  */
 export function formatAverage(value: number, language: string): string {
-  return shortDecimal(value, 1, numberLanguage(language))
+  return writeDecimal(value, 1, numberLanguage(language), false)
 }
