@@ -70,6 +70,17 @@ export function formatListingPrice(
   return type === 'Lease' ? `${price}${PER_MONTH[numberLanguage(language)]}` : price
 }
 
+/**
+ * Up to `digits` decimals of a figure a person reads as a decimal (a price in millions, a rating
+ * average), trailing zeros dropped, with the language's decimal mark: 1.25, 1,2. It rounds the
+ * decimal the reader sees: $1,450,000 is $1.5M and an average of 4.85 is 4.9, where rounding the
+ * binary number as Intl does would give 1.4 and 4.8 (1.45 is stored as 1.4499…).
+ */
+function shortDecimal(value: number, digits: number, language: NumberLanguage): string {
+  const scale = 10 ** digits
+  return String(Math.round(value * scale) / scale).replace('.', DECIMAL_MARK[language])
+}
+
 type CompactUnit = 'K' | 'M'
 
 export interface CompactOptions {
@@ -92,7 +103,7 @@ export function formatCompactDollars(
   const size = Math.abs(amount)
   const thousands = Math.round(size / 1000)
   if (size >= 1_000_000 || thousands >= 1000) {
-    const millions = writeDecimal(size / 1_000_000, millionDigits, written, false)
+    const millions = shortDecimal(size / 1_000_000, millionDigits, written)
     return withDollarSign(millions, amount < 0, written, 'M')
   }
   if (size >= thousandsFrom) return withDollarSign(String(thousands), amount < 0, written, 'K')
@@ -141,5 +152,5 @@ export function formatRate(percent: number, language: string): string {
  * Intl for the same reason as groupThousands.
  */
 export function formatAverage(value: number, language: string): string {
-  return writeDecimal(value, 1, numberLanguage(language), false)
+  return shortDecimal(value, 1, numberLanguage(language))
 }

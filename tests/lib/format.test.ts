@@ -160,6 +160,7 @@ describe('formatCompactDollars: dollars in a few characters, for chart axes and 
     [999_600, 'en', '$1M'],
     [1_000_000, 'en', '$1M'],
     [1_250_000, 'en', '$1.3M'],
+    [1_450_000, 'en', '$1.5M'],
     [0, 'fr', `0${_}$`],
     [950, 'fr', `950${_}$`],
     [500_000, 'fr', `500${_}k$`],
@@ -193,6 +194,7 @@ describe('formatAverage: a rating average in the language', () => {
     [4.9, 'fr', '4,9'],
     [5, 'fr-CA', '5'],
     [4.86, 'en', '4.9'],
+    [4.85, 'en', '4.9'],
   ])('%d in %s → %s', (value, language, expected) => {
     expect(formatAverage(value, language)).toBe(expected)
   })
