@@ -1,3 +1,4 @@
+import type { EmotionCache } from '@emotion/cache'
 import createEmotionServer from '@emotion/server/create-instance'
 import { prerender } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
@@ -6,7 +7,7 @@ import { config } from './app/config'
 import { createI18n } from './app/i18n'
 import { appRoutes, LIST_ROUTE, MAP_ROUTE } from './app/router'
 import type { RouteAddress } from './app/routeData'
-import { makeStore } from './app/store'
+import { makeStore, type AppStore } from './app/store'
 import { pageStyleTags } from './app/theme/pageStyleTags'
 import { createStyleCache } from './app/theme/styleCache'
 import { listFirstRequests } from './features/list/listData'
@@ -52,25 +53,62 @@ function LanguageHoldPlace() {
   return null
 }
 
+/** How long the build waits for the sample service's answers before it gives up on a page. */
+const ANSWERS_TIMEOUT_MS = 20_000
+
+/** The state of every RTK Query request in the store (every API's slice has `queries`). */
+function requestStatuses(state: Record<string, unknown>): (string | undefined)[] {
+  return Object.values(state).flatMap((slice) => {
+    const queries = (slice as { queries?: Record<string, { status?: string } | undefined> } | null)
+      ?.queries
+    return Object.values(queries ?? {}).map((query) => query?.status)
+  })
+}
+
+const requestsUnderWay = (state: Record<string, unknown>) =>
+  requestStatuses(state).includes('pending')
+
+/** Resolves once no request in the store is under way; rejects after ANSWERS_TIMEOUT_MS. */
+function answersIn(store: AppStore, path: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const settle = (done: () => void) => {
+      clearTimeout(timer)
+      unsubscribe()
+      done()
+    }
+    const timer = setTimeout(() => {
+      settle(() => {
+        reject(new Error(`${path}: the sample answers did not come`))
+      })
+    }, ANSWERS_TIMEOUT_MS)
+    const check = () => {
+      if (!requestsUnderWay(store.getState())) settle(resolve)
+    }
+    const unsubscribe = store.subscribe(check)
+    check()
+  })
+}
+
 /**
- * Renders the app's own tree (the same providers, theme, router and strings as the browser) for
- * `path` under the app's base path, waiting for every lazy part, and extracts the styles that
- * render used, as emotion's server tools put them.
+ * Renders the app's tree for `path` into a stream's text, with `store`'s state drawn as it is
+ * (`drawsStartingState` false) or as a fresh store's (the page a browser hydrates).
  */
-export async function renderPage(path: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(appRoutes(), { basename: config.basePath })
-  const request = new Request(`http://localhost${config.basePath}${path}`)
-  const context = await handler.query(request)
-  if (context instanceof Response) {
-    throw new Error(`${path} answers ${String(context.status)} (a redirect), not a page`)
-  }
-  const router = createStaticRouter(handler.dataRoutes, context)
-  const styleCache = createStyleCache()
-  const emotion = createEmotionServer(styleCache)
+async function renderTree(
+  router: Parameters<typeof StaticRouterProvider>[0]['router'],
+  context: Parameters<typeof StaticRouterProvider>[0]['context'],
+  store: AppStore,
+  styleCache: EmotionCache,
+  drawsStartingState: boolean,
+): Promise<{ html: string; errors: unknown[] }> {
   const i18n = await createI18n('en')
   const errors: unknown[] = []
   const { prelude } = await prerender(
-    <AppProviders store={makeStore()} i18n={i18n} styleCache={styleCache}>
+    <AppProviders
+      store={store}
+      i18n={i18n}
+      styleCache={styleCache}
+      drawsStartingState={drawsStartingState}
+    >
       <StaticRouterProvider router={router} context={context} hydrate={false} />
       <LanguageHoldPlace />
     </AppProviders>,
@@ -83,10 +121,76 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       },
     },
   )
-  const html = await readStream(prelude)
+  return { html: await readStream(prelude), errors }
+}
+
+/** The styles a render registered with emotion: the rules by name, the classes composed. */
+type StyleRecords = Pick<EmotionCache, 'inserted' | 'registered'>
+
+/** Each route's styles as its screen looks with answers, rendered once per build. */
+const answeredByRoute = new Map<string, StyleRecords>()
+
+/**
+ * Renders the page at `path` as its screen looks when its first answers have come (the route's
+ * loader asks the sample service the build runs, through `fetch`) and keeps nothing of it but the
+ * styles it registered. A screen whose cards, photos and figures arrive after the first paint
+ * would otherwise compose, serialize and insert all of their styles on the phone's main thread in
+ * the answer's commit (on a listing page about 140 rules, the longest task of its start-up).
+ * Undefined for a route without a loader, or a page of it that asks nothing (the list with no
+ * place): it shows no fetched data.
+ */
+async function answeredStyles(path: string): Promise<StyleRecords | undefined> {
+  const store = makeStore()
+  const handler = createStaticHandler(appRoutes(store), { basename: config.basePath })
+  const context = await handler.query(new Request(`http://localhost${config.basePath}${path}`))
+  if (context instanceof Response) return undefined
+  if (!context.matches.some((match) => match.route.loader)) return undefined
+  await answersIn(store, path)
+  // A page of the route that asks nothing (the list with no place) shows no answer either.
+  if (requestStatuses(store.getState()).length === 0) return undefined
+  const styleCache = createStyleCache()
+  // As emotion's server tools set it: the rules stay in the cache, not inline in the markup.
+  styleCache.compat = true
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const { errors } = await renderTree(router, context, store, styleCache, false)
+  if (errors.length > 0) throw new AggregateError(errors, `${path} did not render with answers`)
+  return { inserted: styleCache.inserted, registered: styleCache.registered }
+}
+
+/** Where the build's sample service stands in for: the realty service's calls go to it. */
+export const sampleServiceUrl = config.realtyApiUrl
+
+/**
+ * Renders the app's own tree (the same providers, theme, router and strings as the browser) for
+ * `path` under the app's base path, waiting for every lazy part, and extracts the styles that
+ * render used, as emotion's server tools put them, with those of the same screen filled by its
+ * first answers when `answeredPath` names a page of it (the build's sample service answers).
+ */
+export async function renderPage(path: string, answeredPath?: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(appRoutes(), { basename: config.basePath })
+  const request = new Request(`http://localhost${config.basePath}${path}`)
+  const context = await handler.query(request)
+  if (context instanceof Response) {
+    throw new Error(`${path} answers ${String(context.status)} (a redirect), not a page`)
+  }
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const styleCache = createStyleCache()
+  const emotion = createEmotionServer(styleCache)
+  const { html, errors } = await renderTree(router, context, makeStore(), styleCache, true)
   // A part that threw would be left to the browser to draw: the page must be whole at build.
   if (errors.length > 0) throw new AggregateError(errors, `${path} did not render`)
-  // Every class the render composed, not only those left in the markup: a styled component that
+  // Every page of a route shares one screen, and so its styles with answers: the first page
+  // of each route that shows an answer renders them.
+  const route = context.matches.at(-1)?.route.id
+  if (answeredPath !== undefined && route !== undefined) {
+    const answered = answeredByRoute.get(route) ?? (await answeredStyles(answeredPath))
+    if (answered) {
+      answeredByRoute.set(route, answered)
+      Object.assign(styleCache.inserted, answered.inserted)
+      Object.assign(styleCache.registered, answered.registered)
+    }
+  }
+  // Every class the renders composed, not only those left in the markup: a styled component that
   // wraps another hands its class down to be merged into one, and the browser's render asks for
   // that inner class again. Were its style missing from the page, emotion would parse and insert
   // it anew while hydrating, on the main thread of a phone.

@@ -20,11 +20,23 @@ export interface AppProvidersProps {
   readonly store: AppStore
   readonly i18n: I18n
   readonly styleCache?: EmotionCache
+  /**
+   * Whether the tree draws a fresh store's state until it has hydrated (the default: the state a
+   * rendered page was drawn with). The build's render of a screen filled by sample answers, for
+   * their styles, draws the store's own state.
+   */
+  readonly drawsStartingState?: boolean
   readonly children: ReactNode
 }
 
 /** Everything a screen needs around it; the app, the build-time render and tests all use this. */
-export function AppProviders({ store, i18n, styleCache, children }: AppProvidersProps) {
+export function AppProviders({
+  store,
+  i18n,
+  styleCache,
+  drawsStartingState = true,
+  children,
+}: AppProvidersProps) {
   const cache = styleCache ?? (browserStyleCache ??= createStyleCache())
   // A rendered page hydrates against the state the build drew it with (a fresh store's), even
   // where the store has moved on by then (a route's data under way or arrived, the session
@@ -32,7 +44,7 @@ export function AppProviders({ store, i18n, styleCache, children }: AppProviders
   // hydration, the real state.
   const [startState] = useState(() => rootReducer(undefined, { type: STARTING_STATE }))
   return (
-    <Provider store={store} serverState={startState}>
+    <Provider store={store} serverState={drawsStartingState ? startState : undefined}>
       <I18nextProvider i18n={i18n}>
         <CacheProvider value={cache}>
           <ThemeProvider theme={theme}>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import type { Listing } from '../../lib/listing/normaliseListing'
 import { RESTRICTED_HISTORY_BOARDS } from '../../../contract/boards'
+import { pageUrl } from '../../ui/pageUrl'
 import { config } from '../../app/config'
 import { aboutParagraph } from '../../lib/listing/about'
 import { listingSeo } from '../../lib/listing/seo'
@@ -134,8 +135,8 @@ export const ListingDetail = memo(function ListingDetail({
   }
   const street = streetLine(listing)
   const args = { mlsNumber: listing.mlsNumber, boardId: listing.boardId, token }
-  const pageUrl = `${window.location.origin}${config.basePath}${location.pathname}`
-  const seo = useListingSeo(listing, street, pageUrl, i18n.language)
+  const listingUrl = pageUrl(`${config.basePath}${location.pathname}`)
+  const seo = useListingSeo(listing, street, listingUrl, i18n.language)
   const restricted = RESTRICTED_HISTORY_BOARDS.includes(listing.boardId)
   const about = aboutParagraph(
     { ...listing, address: { ...listing.address, streetLine: street } },
@@ -148,7 +149,7 @@ export const ListingDetail = memo(function ListingDetail({
           follow one stage per task. */}
       <Stages count={STAGES}>
         <Seo seo={seo} />
-        <ListingNav listing={listing} listPath={listPath} pageUrl={pageUrl} title={seo.title} />
+        <ListingNav listing={listing} listPath={listPath} pageUrl={listingUrl} title={seo.title} />
 
         <PhotoGrid images={listing.images} address={street || tl('addressHidden')} />
 
