@@ -2,6 +2,7 @@ import { detailPath } from '../src/lib/addressSlug'
 import { basePath, isRemote, LOCAL_ONLY } from './env'
 import { expect, expectAccessible, test } from './fixtures'
 import { find, findWithheld } from './detailListings'
+import { dragAlong } from './mapDrawSteps'
 
 test.describe('listing detail', () => {
   test.skip(isRemote, LOCAL_ONLY)
@@ -220,14 +221,18 @@ test.describe('listing detail', () => {
     await expect(images.first()).toHaveAttribute('loading', 'eager')
     await expect(images.nth(1)).toHaveAttribute('loading', 'lazy')
 
-    // A swipe to the left shows the next photo.
+    // A finger's swipe to the left shows the next photo.
     const box = await carousel.boundingBox()
     if (!box) throw new Error('the carousel has no box')
     const y = box.y + box.height / 2
-    await page.mouse.move(box.x + box.width * 0.8, y)
-    await page.mouse.down()
-    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 8 })
-    await page.mouse.up()
+    await dragAlong(
+      page,
+      [
+        [box.x + box.width * 0.8, y],
+        [box.x + box.width * 0.2, y],
+      ],
+      8,
+    )
     await expect(carousel.getByText(`2 / ${count}`)).toBeVisible()
 
     // The arrow keys move it while it has focus.

@@ -16,24 +16,44 @@ function Photos() {
   return <PhotoGrid images={images} address={address} />
 }
 
-/** jsdom lays nothing out; swiper needs a width to move between slides, as on a 360 px phone. */
+/**
+ * jsdom lays nothing out and scrolls nothing: the strip is 360 px wide, as on a phone, and its
+ * `scrollTo` moves it at once, with the scroll event a browser sends.
+ */
 const width = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth')
 beforeEach(() => {
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
     configurable: true,
     get: () => 360,
   })
+  HTMLElement.prototype.scrollTo = function (
+    this: HTMLElement,
+    options?: ScrollToOptions | number,
+  ) {
+    this.scrollLeft = typeof options === 'object' ? (options.left ?? 0) : 0
+    this.dispatchEvent(new Event('scroll'))
+  }
 })
 
 afterEach(() => {
   wideScreen()
   if (width) Object.defineProperty(HTMLElement.prototype, 'clientWidth', width)
+  delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo
 })
+
+/** Swipes the strip to the photo at `index`, as a finger scrolls it and it snaps. */
+function swipeTo(region: HTMLElement, index: number) {
+  const strip = region.querySelector<HTMLElement>('[role="group"]')?.parentElement
+  if (!strip) throw new Error('the carousel has no strip')
+  fireEvent.touchStart(strip)
+  strip.scrollLeft = index * 360
+  fireEvent.scroll(strip)
+}
 
 describe('the photos on a phone', { timeout: 30_000 }, () => {
   beforeEach(phoneScreen)
 
-  /** The carousel once swiper has started, after the first photo's paint. */
+  /** The carousel, once the phone's gallery has loaded. */
   async function renderCarousel() {
     const rendered = await renderWithProviders(<Photos />)
     const region = await screen.findByRole('region', { name: 'Photos' })
@@ -41,19 +61,39 @@ describe('the photos on a phone', { timeout: 30_000 }, () => {
     return { ...rendered, region }
   }
 
-  it('shows the first photo in the carousel at once, and swiper starts after it has painted', async () => {
-    await renderWithProviders(<Photos />)
-    const region = await screen.findByRole('region', { name: 'Photos' })
-    expect(within(region).queryAllByRole('group')).toHaveLength(0)
-    expect(within(region).getByRole('button', { name: /^Photo 1 of 4/ })).toBeInTheDocument()
-    expect(within(region).getByText('1 / 4')).toBeInTheDocument()
-    expect(await within(region).findAllByRole('group')).toHaveLength(4)
+  it('shows a slide for every photo, the first with its photo, and where the visitor is', async () => {
+    const { region } = await renderCarousel()
+    const slides = within(region).getAllByRole('group')
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '1 / 4',
+      '2 / 4',
+      '3 / 4',
+      '4 / 4',
+    ])
+    expect(slides[0]).toHaveAttribute('aria-roledescription', 'slide')
+    expect(
+      within(slides[0]!).getByRole('button', { name: /^Photo 1 of 4/ }),
+    ).toBeVisible()
+    expect(within(region).getByText('1 / 4', { selector: '[aria-live]' })).toBeInTheDocument()
+  })
+
+  it('follows a swipe: the photo that has come into view is the one counted', async () => {
+    const { region } = await renderCarousel()
+    swipeTo(region, 2)
+    await waitFor(() => {
+      expect(within(region).getByText('3 / 4', { selector: '[aria-live]' })).toBeInTheDocument()
+    })
+    // The photo swiped to takes the tab order, and the next one's photo is now on its way.
+    expect(within(region).getByRole('button', { name: /^Photo 3 of 4/ })).toHaveAttribute(
+      'tabindex',
+      '0',
+    )
   })
 
   it('shows an inline carousel of every photo instead of the grid', async () => {
     const { region } = await renderCarousel()
     expect(region).toHaveAttribute('aria-roledescription', 'carousel')
-    expect(within(region).getByText('1 / 4')).toBeInTheDocument()
+    expect(within(region).getByText('1 / 4', { selector: '[aria-live]' })).toBeInTheDocument()
     // A slide has its photo once the visitor is a slide away: the next, and the last (the
     // previous button wraps to it).
     const photos = within(region).getAllByRole('button', { name: /^Photo \d of 4/ })
@@ -88,23 +128,23 @@ describe('the photos on a phone', { timeout: 30_000 }, () => {
     const { region, user } = await renderCarousel()
     await user.click(within(region).getByRole('button', { name: 'Next photo' }))
     await waitFor(() => {
-      expect(within(region).getByText('2 / 4')).toBeInTheDocument()
+      expect(within(region).getByText('2 / 4', { selector: '[aria-live]' })).toBeInTheDocument()
     })
     fireEvent.keyDown(within(region).getByRole('button', { name: /^Photo 2 of 4/ }), {
       key: 'ArrowRight',
     })
     await waitFor(() => {
-      expect(within(region).getByText('3 / 4')).toBeInTheDocument()
+      expect(within(region).getByText('3 / 4', { selector: '[aria-live]' })).toBeInTheDocument()
     })
     fireEvent.keyDown(region, { key: 'ArrowLeft' })
     await waitFor(() => {
-      expect(within(region).getByText('2 / 4')).toBeInTheDocument()
+      expect(within(region).getByText('2 / 4', { selector: '[aria-live]' })).toBeInTheDocument()
     })
     await user.click(within(region).getByRole('button', { name: 'Previous photo' }))
     await user.click(within(region).getByRole('button', { name: 'Previous photo' }))
     // From the first photo, back goes round to the last.
     await waitFor(() => {
-      expect(within(region).getByText('4 / 4')).toBeInTheDocument()
+      expect(within(region).getByText('4 / 4', { selector: '[aria-live]' })).toBeInTheDocument()
     })
     // Only the photo in view is in the tab order.
     const tabbable = within(region)

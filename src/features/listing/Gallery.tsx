@@ -85,7 +85,11 @@ export default function Gallery({ images, start, alt, onClose }: GalleryProps) {
             </SwiperSlide>
           ))}
         </Swiper>
-        <SlideArrows swiper={swiper} inset={12} />
+        <SlideArrows
+          inset={12}
+          onPrevious={() => swiper?.slidePrev()}
+          onNext={() => swiper?.slideNext()}
+        />
       </Box>
     </Dialog>
   )

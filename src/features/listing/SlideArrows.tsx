@@ -2,7 +2,6 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft'
 import ChevronRightIcon from '@mui/icons-material/ChevronRight'
 import IconButton from '@mui/material/IconButton'
 import { useTranslation } from 'react-i18next'
-import type { Swiper } from 'swiper'
 import { dark } from '../../app/theme/tokens'
 
 const arrow = {
@@ -15,29 +14,26 @@ const arrow = {
   '&:hover': { bgcolor: 'common.white' },
 } as const
 
-/** The previous and next photo buttons over a carousel, `inset` pixels from its sides. */
-export function SlideArrows({
-  swiper,
-  inset,
-}: {
-  readonly swiper: Swiper | null
+export interface SlideArrowsProps {
+  /** How far from the carousel's sides the buttons sit, in pixels. */
   readonly inset: number
-}) {
+  readonly onPrevious: () => void
+  readonly onNext: () => void
+}
+
+/** The previous and next photo buttons over a carousel. */
+export function SlideArrows({ inset, onPrevious, onNext }: SlideArrowsProps) {
   const { t } = useTranslation('detail')
   return (
     <>
       <IconButton
         aria-label={t('previousPhoto')}
-        onClick={() => swiper?.slidePrev()}
+        onClick={onPrevious}
         sx={{ ...arrow, left: inset }}
       >
         <ChevronLeftIcon />
       </IconButton>
-      <IconButton
-        aria-label={t('nextPhoto')}
-        onClick={() => swiper?.slideNext()}
-        sx={{ ...arrow, right: inset }}
-      >
+      <IconButton aria-label={t('nextPhoto')} onClick={onNext} sx={{ ...arrow, right: inset }}>
         <ChevronRightIcon />
       </IconButton>
     </>
