@@ -71,9 +71,7 @@ describe('the photos on a phone', { timeout: 30_000 }, () => {
       '4 / 4',
     ])
     expect(slides[0]).toHaveAttribute('aria-roledescription', 'slide')
-    expect(
-      within(slides[0]!).getByRole('button', { name: /^Photo 1 of 4/ }),
-    ).toBeVisible()
+    expect(within(slides[0]!).getByRole('button', { name: /^Photo 1 of 4/ })).toBeVisible()
     expect(within(region).getByText('1 / 4', { selector: '[aria-live]' })).toBeInTheDocument()
   })
 
