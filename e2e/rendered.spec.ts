@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import type { ListingRecord } from '../contract/listing'
 import { detailPath } from '../src/lib/addressSlug'
+import { find } from './detailListings'
 import { basePath, localServiceUrl } from './env'
 
 /**
@@ -181,22 +181,9 @@ test('a placeholder starts to pulse only once it has waited a second', async ({ 
   expect(new Set(delays)).toEqual(new Set([1000]))
 })
 
-/** A public listing's page, from the local service's own search. */
-async function publicListingPath(): Promise<string> {
-  const response = await fetch(`${localServiceUrl}/listings?resultsPerPage=50&status=A&type=sale`)
-  const { listings } = (await response.json()) as { listings: ListingRecord[] }
-  const listing = listings.find(
-    (candidate) =>
-      candidate.permissions.displayAddressOnInternet === 'Y' &&
-      candidate.permissions.displayPublic === 'Y',
-  )
-  if (!listing) throw new Error('no public listing')
-  return detailPath(listing)
-}
-
 test.describe("a listing page's frame", () => {
   test('shows the listing page skeleton, titled, with JavaScript disabled', async ({ browser }) => {
-    const path = await publicListingPath()
+    const path = detailPath(await find('status=A&type=sale'))
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto(`${basePath}${path}`)
@@ -207,7 +194,7 @@ test.describe("a listing page's frame", () => {
   })
 
   test('hydrates without an error and shows the listing', async ({ page }) => {
-    const path = await publicListingPath()
+    const path = detailPath(await find('status=A&type=sale'))
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())

@@ -6,12 +6,13 @@ import { AppProviders } from './app/AppProviders'
 import { config } from './app/config'
 import { createI18n } from './app/i18n'
 import { appRoutes, LIST_ROUTE, MAP_ROUTE } from './app/router'
-import type { RouteAddress } from './app/routeData'
+import { dispatchThunk, type RouteAddress } from './app/routeData'
 import { makeStore, type AppStore } from './app/store'
 import { pageStyleTags } from './app/theme/pageStyleTags'
 import { createStyleCache } from './app/theme/styleCache'
 import { listFirstRequests } from './features/list/listData'
 import { mapFirstRequests } from './features/map/mapData'
+import { realtyApi } from './services/realtyApi'
 
 /** One page rendered at build time: its markup, the style tags it used, and its HTTP status. */
 export interface RenderedPage {
@@ -51,42 +52,6 @@ async function readStream(stream: ReadableStream<Uint8Array>): Promise<string> {
  */
 function LanguageHoldPlace() {
   return null
-}
-
-/** How long the build waits for the sample service's answers before it gives up on a page. */
-const ANSWERS_TIMEOUT_MS = 20_000
-
-/** The state of every RTK Query request in the store (every API's slice has `queries`). */
-function requestStatuses(state: Record<string, unknown>): (string | undefined)[] {
-  return Object.values(state).flatMap((slice) => {
-    const queries = (slice as { queries?: Record<string, { status?: string } | undefined> } | null)
-      ?.queries
-    return Object.values(queries ?? {}).map((query) => query?.status)
-  })
-}
-
-const requestsUnderWay = (state: Record<string, unknown>) =>
-  requestStatuses(state).includes('pending')
-
-/** Resolves once no request in the store is under way; rejects after ANSWERS_TIMEOUT_MS. */
-function answersIn(store: AppStore, path: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const settle = (done: () => void) => {
-      clearTimeout(timer)
-      unsubscribe()
-      done()
-    }
-    const timer = setTimeout(() => {
-      settle(() => {
-        reject(new Error(`${path}: the sample answers did not come`))
-      })
-    }, ANSWERS_TIMEOUT_MS)
-    const check = () => {
-      if (!requestsUnderWay(store.getState())) settle(resolve)
-    }
-    const unsubscribe = store.subscribe(check)
-    check()
-  })
 }
 
 /**
@@ -145,9 +110,12 @@ async function answeredStyles(path: string): Promise<StyleRecords | undefined> {
   const context = await handler.query(new Request(`http://localhost${config.basePath}${path}`))
   if (context instanceof Response) return undefined
   if (!context.matches.some((match) => match.route.loader)) return undefined
-  await answersIn(store, path)
-  // A page of the route that asks nothing (the list with no place) shows no answer either.
-  if (requestStatuses(store.getState()).length === 0) return undefined
+  // The loader has started its requests (every one an endpoint of the realty API): RTK Query's
+  // own server-rendering wait. A page of the route that asks nothing (the list with no place)
+  // shows no answer either.
+  const running = dispatchThunk(store, realtyApi.util.getRunningQueriesThunk())
+  if (running.length === 0) return undefined
+  await Promise.all(running)
   const styleCache = createStyleCache()
   // As emotion's server tools set it: the rules stay in the cache, not inline in the markup.
   styleCache.compat = true

@@ -38,16 +38,18 @@ export async function startSampleService(serviceUrl: string): Promise<SampleServ
   const app = await buildApp(config, { log: false })
   const platformFetch = globalThis.fetch
   const base = serviceUrl.replace(/\/+$/, '')
+  // The renders only read: a request that would send something is refused like an unknown address.
   globalThis.fetch = async (input, init) => {
     const request = new Request(input, init)
-    if (!request.url.startsWith(`${base}/`)) {
-      throw new Error(`the build's render asked ${request.url}, which no sample service answers`)
+    if (request.method !== 'GET' || !request.url.startsWith(`${base}/`)) {
+      throw new Error(
+        `the build's render asked ${request.method} ${request.url}, which no sample service answers`,
+      )
     }
     const answer = await app.inject({
-      method: request.method as 'GET',
+      method: 'GET',
       url: request.url.slice(base.length),
       headers: Object.fromEntries(request.headers),
-      ...(request.method === 'GET' ? {} : { payload: await request.text() }),
     })
     return new Response(new Uint8Array(answer.rawPayload), {
       status: answer.statusCode,
@@ -62,10 +64,18 @@ export async function startSampleService(serviceUrl: string): Promise<SampleServ
   try {
     const search = await app.inject({
       method: 'GET',
-      url: '/listings?type=sale&status=A&city=Toronto&resultsPerPage=1&pageNum=1',
+      url: '/listings?type=sale&status=A&city=Toronto&resultsPerPage=20&pageNum=1',
     })
-    const [listing] = search.json<{ listings: ListingRecord[] }>().listings
-    if (!listing) throw new Error('the sample service has no Toronto listing for sale')
+    // A listing a guest sees whole (its address and photos), so its page draws every part.
+    const listing = search
+      .json<{ listings: ListingRecord[] }>()
+      .listings.find(
+        (candidate) =>
+          candidate.permissions.displayPublic === 'Y' &&
+          candidate.permissions.displayAddressOnInternet === 'Y' &&
+          candidate.images.length > 1,
+      )
+    if (!listing) throw new Error('the sample service has no public Toronto listing for sale')
     return { listingPath: detailPath(listing), close }
   } catch (error) {
     await close()

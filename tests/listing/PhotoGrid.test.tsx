@@ -41,11 +41,18 @@ afterEach(() => {
   delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo
 })
 
-/** Swipes the strip to the photo at `index`, as a finger scrolls it and it snaps. */
-function swipeTo(region: HTMLElement, index: number) {
+/** The carousel's scrolling strip, which holds the slides. */
+function stripOf(region: HTMLElement): HTMLElement {
   const strip = region.querySelector<HTMLElement>('[role="group"]')?.parentElement
   if (!strip) throw new Error('the carousel has no strip')
-  fireEvent.touchStart(strip)
+  return strip
+}
+
+/** Scrolls the strip to the photo at `index` by `way`, as a finger or a trackpad does, and it snaps. */
+function swipeTo(region: HTMLElement, index: number, way: 'touch' | 'wheel' = 'touch') {
+  const strip = stripOf(region)
+  if (way === 'touch') fireEvent.touchStart(strip)
+  else fireEvent.wheel(strip)
   strip.scrollLeft = index * 360
   fireEvent.scroll(strip)
 }
@@ -103,6 +110,21 @@ describe('the photos on a phone', { timeout: 30_000 }, () => {
     // The alternative text keeps the address to 25 characters.
     expect(photos[0]).toHaveAccessibleName('Photo 1 of 4: 12 Queen Street West, Tor')
   })
+
+  it.each(['touch', 'wheel'] as const)(
+    'lets a %s take over from a move still under way',
+    async (way) => {
+      const { region, user } = await renderCarousel()
+      // The strip starts a smooth scroll and is still on its way to the second photo.
+      stripOf(region).scrollTo = () => undefined
+      await user.click(within(region).getByRole('button', { name: 'Next photo' }))
+      expect(within(region).getByText('2 / 4', { selector: '[aria-live]' })).toBeInTheDocument()
+      swipeTo(region, 2, way)
+      await waitFor(() => {
+        expect(within(region).getByText('3 / 4', { selector: '[aria-live]' })).toBeInTheDocument()
+      })
+    },
+  )
 
   it('gives a slide its photo once the visitor is a slide away from it', async () => {
     const { region, user } = await renderCarousel()

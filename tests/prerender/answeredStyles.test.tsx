@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ListingRecord } from '../../contract/listing'
 import { LISTING_FRAME } from '../../scripts/prerender/pages'
 import { startSampleService, type SampleService } from '../../scripts/prerender/sampleService'
 import { renderPage, sampleServiceUrl } from '../../src/entry-server'
@@ -56,11 +57,26 @@ describe("a page rendered with its screen's first answers", () => {
     expect(answered.styles).toBe(plain.styles)
   })
 
-  it("answers the realty service's calls as a guest gets them, and refuses any other", async () => {
+  it("fills the listing pages' frame with a listing a guest sees whole", async () => {
+    const mls = samples.listingPath.split('/').at(-2)
+    const answer = await fetch(`${sampleServiceUrl}/listings?city=Toronto&resultsPerPage=20`)
+    const { listings } = (await answer.json()) as { listings: ListingRecord[] }
+    const listing = listings.find((candidate) => candidate.mlsNumber === mls)
+    expect(listing?.permissions).toMatchObject({
+      displayPublic: 'Y',
+      displayAddressOnInternet: 'Y',
+    })
+    expect(listing?.images.length).toBeGreaterThan(1)
+  })
+
+  it("answers the realty service's reads as a guest gets them, and refuses any other request", async () => {
     const answer = await fetch(`${sampleServiceUrl}/listings?city=Toronto&resultsPerPage=2`)
     expect(answer.status).toBe(200)
     const { listings } = (await answer.json()) as { listings: unknown[] }
     expect(listings).toHaveLength(2)
     await expect(fetch('http://elsewhere.test/listings')).rejects.toThrow(/no sample service/)
+    await expect(
+      fetch(`${sampleServiceUrl}/realty/contact`, { method: 'POST', body: '{}' }),
+    ).rejects.toThrow(/POST .* no sample service/)
   })
 })

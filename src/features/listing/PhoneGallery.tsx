@@ -50,16 +50,18 @@ function useStripPosition(strip: RefObject<HTMLDivElement | null>, count: number
         setFurthest((current) => Math.max(current, shown))
       })
     }
-    // A finger on the strip takes over from a move.
-    const onTouch = () => {
+    // A finger or a wheel (a trackpad) on the strip takes over from a move under way.
+    const onTakeOver = () => {
       heading.current = undefined
     }
     element.addEventListener('scroll', onScroll, { passive: true })
-    element.addEventListener('touchstart', onTouch, { passive: true })
+    element.addEventListener('touchstart', onTakeOver, { passive: true })
+    element.addEventListener('wheel', onTakeOver, { passive: true })
     return () => {
       cancelAnimationFrame(frame)
       element.removeEventListener('scroll', onScroll)
-      element.removeEventListener('touchstart', onTouch)
+      element.removeEventListener('touchstart', onTakeOver)
+      element.removeEventListener('wheel', onTakeOver)
     }
   }, [strip])
 
