@@ -6,6 +6,7 @@ import type { Plugin } from 'vite'
 import { configDefaults, defineConfig } from 'vitest/config'
 import { VitePWA } from 'vite-plugin-pwa'
 import type { RuntimeCaching } from 'workbox-build'
+import { APP_ICONS, appIcons } from './scripts/vite/appIcons.ts'
 import { contentSecurityPolicy } from './scripts/vite/contentSecurityPolicy.ts'
 import { formValidators } from './scripts/vite/formValidators.ts'
 import { languageHold } from './scripts/vite/languageHold.ts'
@@ -173,6 +174,7 @@ export default defineConfig({
     react(),
     versionManifest(),
     appFrame(),
+    appIcons('/real-estate'),
     preconnectServices(),
     languageHold(),
     // Last, so it hashes the inline scripts of the final HTML, whichever plugin wrote them.
@@ -191,7 +193,11 @@ export default defineConfig({
         display: 'standalone',
         start_url: '/real-estate/',
         scope: '/real-estate/',
-        icons: [{ src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+        icons: [APP_ICONS.manifestSmall, APP_ICONS.manifestLarge].map(({ fileName, size }) => ({
+          src: fileName,
+          sizes: `${size}x${size}`,
+          type: 'image/png',
+        })),
       },
       workbox: {
         // The code and the app's frame (the pages are written after the bundle, so the worker

@@ -310,3 +310,28 @@ test("a carousel is drawn before the app's code runs as it is once hydrated", as
   expect(drawn).toBeGreaterThan(0)
   expect(Math.abs(drawn - hydrated)).toBeLessThanOrEqual(2)
 })
+
+test("the tab's and the installed app's icons are PNGs the site serves", async ({
+  page,
+  request,
+}) => {
+  // An SVG icon is drawn as a document of its own on the page's main thread while it starts.
+  await page.goto(`${basePath}/contact`)
+  const icons = await page
+    .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+  const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href')
+  const manifest = (await (
+    await request.get(new URL(manifestUrl ?? '', page.url()).href)
+  ).json()) as {
+    icons: { src: string; sizes: string; type: string }[]
+  }
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512'])
+  const manifestIcons = manifest.icons.map((icon) => new URL(icon.src, page.url()).href)
+  expect(icons).toHaveLength(2)
+  for (const url of [...icons, ...manifestIcons]) {
+    const answer = await request.get(url)
+    expect(answer.status(), url).toBe(200)
+    expect(answer.headers()['content-type'], url).toBe('image/png')
+  }
+})
