@@ -8,6 +8,7 @@ import { createI18n, namespacesLoading } from './app/i18n'
 import { languageHeld, releaseLanguageHold } from './app/languageHold'
 import { createAppRouter } from './app/router'
 import { makeStore, type AppStore } from './app/store'
+import { appTheme } from './app/theme'
 import { CrashBoundary } from './features/shell/errors/CrashBoundary'
 import { followScrollUntilFirstCommit } from './features/shell/layout/PageScroll'
 import { nextTask } from './lib/nextTask'
@@ -103,7 +104,7 @@ function render(i18n: I18n, router: AppRouter, store: AppStore) {
 }
 
 /**
- * Start-up in separate tasks (the entry's evaluation, i18next, the store and the router, the
+ * Start-up in separate tasks (the entry's evaluation, i18next, the theme, the store and the router, the
  * first route's chunk and data, and the first render's start), so that none holds the main thread for long on a
  * slow phone. The first route's chunk loads while i18next starts. A visitor who chose French waits
  * for its strings rather than seeing English flash first.
@@ -111,6 +112,8 @@ function render(i18n: I18n, router: AppRouter, store: AppStore) {
 async function start() {
   await nextTask()
   const i18n = createI18n()
+  await nextTask()
+  appTheme()
   await nextTask()
   // The store comes first: the first route's loader starts its data in it with the route's code.
   const store = makeStore()

@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next'
 import { Provider } from 'react-redux'
 import { HydrationGate } from './HydrationGate'
 import { rootReducer, type AppStore } from './store'
-import { theme } from './theme'
+import { appTheme } from './theme'
 import { createStyleCache } from './theme/styleCache'
 
 /** An action no reducer handles: the root reducer answers it with every slice's initial state. */
@@ -47,7 +47,7 @@ export function AppProviders({
     <Provider store={store} serverState={drawsStartingState ? startState : undefined}>
       <I18nextProvider i18n={i18n}>
         <CacheProvider value={cache}>
-          <ThemeProvider theme={theme}>
+          <ThemeProvider theme={appTheme()}>
             <CssBaseline />
             <HydrationGate>{children}</HydrationGate>
           </ThemeProvider>
