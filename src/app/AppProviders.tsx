@@ -4,10 +4,9 @@ import { ThemeProvider } from '@mui/material/styles'
 import type { i18n as I18n } from 'i18next'
 import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { Provider } from 'react-redux'
 import { HydrationGate } from './HydrationGate'
-import { SelectedStateContext } from './selectedState'
 import { rootReducer, type AppStore, type RootState } from './store'
+import { StoreProvider } from './StoreProvider'
 import { appTheme } from './theme'
 import { createStyleCache } from './theme/styleCache'
 
@@ -65,17 +64,15 @@ export function AppProviders({
     })
   }, [selected, store])
   return (
-    <Provider store={store}>
-      <Provider context={SelectedStateContext} store={selected}>
-        <I18nextProvider i18n={i18n}>
-          <CacheProvider value={cache}>
-            <ThemeProvider theme={appTheme()}>
-              <CssBaseline />
-              <HydrationGate>{children}</HydrationGate>
-            </ThemeProvider>
-          </CacheProvider>
-        </I18nextProvider>
-      </Provider>
-    </Provider>
+    <StoreProvider store={store} selected={selected}>
+      <I18nextProvider i18n={i18n}>
+        <CacheProvider value={cache}>
+          <ThemeProvider theme={appTheme()}>
+            <CssBaseline />
+            <HydrationGate>{children}</HydrationGate>
+          </ThemeProvider>
+        </CacheProvider>
+      </I18nextProvider>
+    </StoreProvider>
   )
 }
