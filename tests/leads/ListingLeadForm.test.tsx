@@ -43,7 +43,11 @@ describe('ListingLeadForm', { timeout: 30_000 }, () => {
     await fill(user, /Message/, 'Is the parking included?')
     await user.click(screen.getByRole('button', { name: 'Send to a realtor' }))
 
-    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toHaveFocus()
+    // The thanks take the focus in an effect, which can run just after the heading is found.
+    const thanks = await screen.findByRole('heading', { name: 'Thank you!' })
+    await waitFor(() => {
+      expect(thanks).toHaveFocus()
+    })
     expect(screen.queryByRole('form')).not.toBeInTheDocument()
     expect(screen.queryByLabelText(/First name/)).not.toBeInTheDocument()
     expect(sent).toEqual([
