@@ -174,7 +174,7 @@ export default defineConfig({
     react(),
     versionManifest(),
     appFrame(),
-    appIcons('/real-estate'),
+    appIcons(),
     preconnectServices(),
     languageHold(),
     // Last, so it hashes the inline scripts of the final HTML, whichever plugin wrote them.

@@ -43,10 +43,15 @@ export function iconLinks(basePath: string): HtmlTagDescriptor[] {
  * load: the tab's icon and the manifest's), while a PNG is only decoded. Rendering them from the
  * one SVG keeps nothing to re-export by hand when the logo changes.
  */
-export function appIcons(basePath: string): Plugin {
+export function appIcons(): Plugin {
   const svg = () => readFileSync(SOURCE, 'utf8')
+  // The site's base path without its last slash (`/real-estate`), from Vite's `base`.
+  let basePath = ''
   return {
     name: 'app-icons',
+    configResolved(resolved) {
+      basePath = resolved.base.replace(/\/$/, '')
+    },
     generateBundle() {
       const source = svg()
       for (const { fileName, size } of Object.values(APP_ICONS)) {
