@@ -9,7 +9,7 @@ import type { RuntimeCaching } from 'workbox-build'
 import { APP_ICONS, appIcons } from './scripts/vite/appIcons.ts'
 import { contentSecurityPolicy } from './scripts/vite/contentSecurityPolicy.ts'
 import { formValidators } from './scripts/vite/formValidators.ts'
-import { languageHold } from './scripts/vite/languageHold.ts'
+import { inlineScript, LANGUAGE_HOLD, PAGE_START } from './scripts/vite/inlineScripts.ts'
 
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -176,7 +176,8 @@ export default defineConfig({
     appFrame(),
     appIcons(),
     preconnectServices(),
-    languageHold(),
+    inlineScript('language-hold', LANGUAGE_HOLD, 'head'),
+    inlineScript('page-start', PAGE_START, 'body'),
     // Last, so it hashes the inline scripts of the final HTML, whichever plugin wrote them.
     contentSecurityPolicy(),
     VitePWA({

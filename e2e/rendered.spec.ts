@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { detailPath } from '../src/lib/addressSlug'
 import { find } from './detailListings'
 import { basePath, localServiceUrl } from './env'
+import { holdTheApp } from './holdTheApp'
 
 /**
  * Each page the build renders (scripts/prerender.ts): its heading is in the HTML before any script
@@ -239,14 +240,7 @@ async function scrollBeforeTheApp(page: Page, address: string, language?: 'fr') 
       window.localStorage.setItem('language', chosen)
     }, language)
   }
-  let scrolled: () => void = () => undefined
-  const gate = new Promise<void>((resolve) => {
-    scrolled = resolve
-  })
-  await page.route('**/assets/app-*.js', async (route) => {
-    await gate
-    await route.continue()
-  })
+  const scrolled = await holdTheApp(page)
   await page.goto(`${basePath}${address}`)
   await expect(page.locator('fieldset[disabled]')).toHaveCount(1)
   await page.evaluate(() => {

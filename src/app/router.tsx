@@ -29,6 +29,11 @@ const detailData = (store: AppStore | undefined) =>
 /** The list's and the map's route paths (the build names their first requests by them). */
 export const LIST_ROUTE = 'list/:state?/:city?/:neighborhood?'
 export const MAP_ROUTE = 'map/:place?/:mlsNumber?/:boardId?'
+/** A listing's addresses (lib/listing/detailRoute.ts reads them without the router too). */
+export const DETAIL_ROUTES = [
+  'detail/:state/:city/:neighborhood/:address/:mlsNumber/:boardId',
+  'detail/:state/:city/:neighborhood/:extra/:address/:mlsNumber/:boardId',
+] as const
 
 /** The list, the listing pages (and the shorter addresses that lead to the list) and the map. */
 const searchRoutes = (store?: AppStore): RouteObject[] => [
@@ -43,16 +48,11 @@ const searchRoutes = (store?: AppStore): RouteObject[] => [
       Component: (await import('../features/list/ListPage')).ListPage,
     }),
   },
-  {
-    path: 'detail/:state/:city/:neighborhood/:address/:mlsNumber/:boardId',
+  ...DETAIL_ROUTES.map((path) => ({
+    path,
     ...detailData(store),
     lazy: async () => ({ Component: await detailPage() }),
-  },
-  {
-    path: 'detail/:state/:city/:neighborhood/:extra/:address/:mlsNumber/:boardId',
-    ...detailData(store),
-    lazy: async () => ({ Component: await detailPage() }),
-  },
+  })),
   {
     // /detail, /detail/{state}, … : the list page for as much of the place as is named.
     path: 'detail/*',

@@ -155,8 +155,3 @@ function refetchAll(dispatch: AppDispatchLike, state: unknown): void {
 
 dynamicMiddleware.addMiddleware(viewerChangeMiddleware())
 
-/** A listing photo from the image CDN at the width a view needs. */
-export function listingImageUrl(imageKey: string, size: 'small' | 'medium'): string {
-  const width = size === 'small' ? 350 : 800
-  return `${config.imageCdnUrl}/${encodeURIComponent(imageKey)}?w=${String(width)}&class=${size}&f=webp`
-}

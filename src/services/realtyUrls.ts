@@ -1,4 +1,5 @@
 import type { ListingsResponse } from '../../contract/realty'
+import { config } from '../app/config'
 import { normaliseListings, type Listing } from '../lib/listing/normaliseListing'
 import { toQueryString, type QueryParams } from '../lib/queryString'
 
@@ -19,6 +20,12 @@ export function listingUrl(
   suffix: '' | '/similar' | '/suggestions' = '',
 ) {
   return `/listings/${encodeURIComponent(mlsNumber)}${suffix}?boardId=${String(boardId)}`
+}
+
+/** A listing photo from the image CDN at the width a view needs. */
+export function listingImageUrl(imageKey: string, size: 'small' | 'medium'): string {
+  const width = size === 'small' ? 350 : 800
+  return `${config.imageCdnUrl}/${encodeURIComponent(imageKey)}?w=${String(width)}&class=${size}&f=webp`
 }
 
 /** The order a search that names none is shown in: the newest listings first. */

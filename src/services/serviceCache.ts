@@ -1,13 +1,15 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { useStore } from 'react-redux'
 import { config } from '../app/config'
+import { adoptingFetch } from './firstRequests'
 import { idToken } from './idToken'
 
 /**
  * The map's first data (pins, outlines, the lake, roads) over plain `fetch`, cached per store:
  * the map's first load then carries no RTK Query (about 15 kB gzip), which the screens that need
  * it (the results panel, the overlay) still bring when they open. Each answer is read once
- * (`read`) and kept for its time to live; a signed-in customer's calls carry their ID token.
+ * (`read`) and kept for its time to live; a signed-in customer's calls carry their ID token, and
+ * a guest's first call of an address the page asked for with its HTML takes that answer.
  */
 interface Entry {
   readonly data: unknown
@@ -40,7 +42,7 @@ export class ServiceError extends Error {
 
 async function serviceJson(path: string, signal?: AbortSignal): Promise<unknown> {
   const token = await idToken()
-  const response = await fetch(`${config.realtyApiUrl}${path}`, {
+  const response = await adoptingFetch(`${config.realtyApiUrl}${path}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
     signal,
   })

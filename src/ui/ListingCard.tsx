@@ -8,6 +8,9 @@ import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
+import type { FirstPhotoSource } from '../lib/listing/firstPhotoSlot'
+import { LOCKED_FILTER } from './lockedListing'
+import { PhotoSkeleton } from './PhotoSkeleton'
 import { StatusBadge, type BadgeColour } from './StatusBadge'
 
 export type { BadgeColour }
@@ -57,7 +60,7 @@ export function ListingCard(props: ListingCardProps) {
   return (
     <Card component="article" sx={{ height: '100%', position: 'relative', overflow: 'hidden' }}>
       <Box
-        sx={{ filter: locked ? 'blur(6px)' : undefined }}
+        sx={{ filter: locked ? LOCKED_FILTER : undefined }}
         aria-hidden={locked ? true : undefined}
       >
         <CardPhoto
@@ -246,11 +249,18 @@ function LockedOverlay(locked: NonNullable<ListingCardProps['locked']>): ReactNo
   )
 }
 
-/** The same geometry as a card, while listings load. */
-export function ListingCardSkeleton() {
+/**
+ * The same geometry as a card, while listings load. The first card of a page's first search may
+ * show its photo before the app runs (`firstPhoto`).
+ */
+export function ListingCardSkeleton({
+  firstPhoto,
+}: {
+  readonly firstPhoto?: FirstPhotoSource | undefined
+}) {
   return (
     <Card sx={{ height: '100%' }} aria-hidden>
-      <Skeleton variant="rectangular" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
+      <PhotoSkeleton sx={imageFrame} firstPhoto={firstPhoto} />
       <Box sx={{ p: 2 }}>
         <Skeleton width="45%" height={33} />
         <Skeleton width="60%" height={30} />

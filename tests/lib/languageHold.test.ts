@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { bundleInlineScript } from '../../scripts/vite/languageHold'
+import { bundleInlineScript, LANGUAGE_HOLD } from '../../scripts/vite/inlineScripts'
 import { LANGUAGE_HOLD_ATTRIBUTE, languageHoldCss } from '../../src/app/languageHold'
 
 /** Just enough of a browser for the head script: a document, storage and the browser's languages. */
@@ -27,7 +27,7 @@ function fakeBrowser(stored: string | null, browserLanguages: readonly string[])
 
 describe("the page head's language hold, bundled from the app's own modules", () => {
   it('is one self-contained script with no import', async () => {
-    const script = await bundleInlineScript()
+    const script = await bundleInlineScript(LANGUAGE_HOLD)
     expect(script).not.toMatch(/\bimport\b|\bexport\b/)
     expect(script.length).toBeLessThan(1000)
   })
@@ -44,7 +44,7 @@ describe("the page head's language hold, bundled from the app's own modules", ()
     'stored %s with browser %j: held %s, lang %s',
     async (stored, browserLanguages, held, lang) => {
       const browser = fakeBrowser(stored, browserLanguages)
-      runInNewContext(await bundleInlineScript(), browser.context)
+      runInNewContext(await bundleInlineScript(LANGUAGE_HOLD), browser.context)
       expect(browser.attributes.has(LANGUAGE_HOLD_ATTRIBUTE)).toBe(held)
       expect(browser.documentElement.lang).toBe(lang)
       expect(browser.appended.map((style) => style.textContent)).toEqual(

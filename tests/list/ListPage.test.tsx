@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { listingImageUrl } from '../../src/services/realtyApi'
+import { listingImageUrl } from '../../src/services/realtyUrls'
 import { activeSales, listingsResponse } from '../fixtures/listings'
 import { listingsUrl } from '../msw/handlers'
 import { server } from '../msw/server'

@@ -1,5 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { firstRequestTag, takeFirstRequest } from '../../src/services/firstRequests'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  adoptingFetch,
+  firstRequestTag,
+  namedFirstRequests,
+  startFirstRequest,
+  takeFirstAnswer,
+} from '../../src/services/firstRequests'
 
 const SEARCH = 'http://127.0.0.1:8787/listings?city=Toronto&status=A&pageNum=1'
 
@@ -8,8 +14,13 @@ function nameInHead(...urls: string[]): void {
   document.head.innerHTML = urls.map(firstRequestTag).join('')
 }
 
+/** A `fetch` that answers every address with its own address, counting the calls. */
+const answering = () => vi.fn((url: string) => Promise.resolve(new Response(url)))
+
 afterEach(() => {
   document.head.innerHTML = ''
+  window.firstAnswers = undefined
+  vi.unstubAllGlobals()
 })
 
 describe("a page's first requests", () => {
@@ -17,15 +28,26 @@ describe("a page's first requests", () => {
     nameInHead(SEARCH)
     const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="fetch"]')
     expect(link?.href).toBe(SEARCH)
-    // Without credentials: a preload made with them would not match the app's plain call.
+    // Without credentials: a preload made with them would not match the start script's plain call.
     expect(link?.getAttribute('crossorigin')).toBe('anonymous')
+    expect(namedFirstRequests(document)).toEqual([SEARCH])
   })
 
-  it("are taken by a guest's GET of the very address, once", () => {
-    nameInHead(SEARCH)
-    expect(takeFirstRequest(new Request(SEARCH))).toBe(true)
+  it('are asked for once however often they are started', async () => {
+    const ask = answering()
+    const first = startFirstRequest(window, SEARCH, ask)
+    expect(startFirstRequest(window, SEARCH, ask)).toBe(first)
+    expect(ask).toHaveBeenCalledTimes(1)
+    expect(await (await first).text()).toBe(SEARCH)
+  })
+
+  it("are taken by a guest's GET of the very address, once", async () => {
+    const ask = answering()
+    const answer = startFirstRequest(window, SEARCH, ask)
+    expect(takeFirstAnswer(new Request(SEARCH), window)).toBe(answer)
     // A later call (a refetch) asks afresh.
-    expect(takeFirstRequest(new Request(SEARCH))).toBe(false)
+    expect(takeFirstAnswer(new Request(SEARCH), window)).toBeUndefined()
+    await answer
   })
 
   it.each([
@@ -36,12 +58,36 @@ describe("a page's first requests", () => {
     ['another address', new Request(SEARCH.replace('pageNum=1', 'pageNum=2'))],
     ['a POST', new Request(SEARCH, { method: 'POST', body: '{}' })],
   ])('are not taken by %s', (_, request) => {
-    nameInHead(SEARCH)
-    expect(takeFirstRequest(request)).toBe(false)
-    expect(takeFirstRequest(new Request(SEARCH))).toBe(true)
+    const answer = startFirstRequest(window, SEARCH, answering())
+    expect(takeFirstAnswer(request, window)).toBeUndefined()
+    expect(takeFirstAnswer(new Request(SEARCH), window)).toBe(answer)
   })
 
-  it('are not taken when the page names none', () => {
-    expect(takeFirstRequest(new Request(SEARCH))).toBe(false)
+  it('are not taken when the page asked for none', () => {
+    expect(takeFirstAnswer(new Request(SEARCH), window)).toBeUndefined()
+  })
+
+  it('leave a failure to the app that takes it, not to the page as an unhandled rejection', async () => {
+    const failing = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')))
+    const unhandled = vi.fn()
+    process.on('unhandledRejection', unhandled)
+    const answer = startFirstRequest(window, SEARCH, failing)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    process.off('unhandledRejection', unhandled)
+    expect(unhandled).not.toHaveBeenCalled()
+    await expect(takeFirstAnswer(new Request(SEARCH), window)).rejects.toThrow('Failed to fetch')
+    await expect(answer).rejects.toThrow()
+  })
+})
+
+describe('adoptingFetch', () => {
+  it("hands a guest's call the answer the page asked for, and asks afresh after", async () => {
+    const network = answering()
+    vi.stubGlobal('fetch', network)
+    void startFirstRequest(window, SEARCH, answering())
+    expect(await (await adoptingFetch(SEARCH)).text()).toBe(SEARCH)
+    expect(network).not.toHaveBeenCalled()
+    await adoptingFetch(SEARCH)
+    expect(network).toHaveBeenCalledTimes(1)
   })
 })

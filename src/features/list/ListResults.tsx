@@ -44,6 +44,7 @@ export function ListResults({
           action={(listing) => <ListingHeart listing={listing} />}
           width="page"
           firstScreenCards={FIRST_SCREEN_CARDS}
+          firstPhoto="search"
         />
       )}
 

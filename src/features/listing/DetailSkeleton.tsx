@@ -3,6 +3,7 @@ import Container from '@mui/material/Container'
 import Skeleton from '@mui/material/Skeleton'
 import { useTranslation } from 'react-i18next'
 import { PageMeta } from '../../ui/PageMeta'
+import { PhotoSkeleton } from '../../ui/PhotoSkeleton'
 
 /**
  * The page's geometry while the listing loads: photo grid, text column, side panel. It fills the
@@ -29,12 +30,14 @@ export function DetailSkeleton({ label }: { readonly label: string }) {
             gap: 1,
             mt: 2,
             gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' },
-            gridTemplateRows: { md: '200px 200px' },
+            gridTemplateRows: { md: 'repeat(2, 210px)' },
           }}
         >
-          <Skeleton
-            variant="rectangular"
-            sx={{ gridRow: { md: 'span 2' }, height: { xs: 240, md: 'auto' }, borderRadius: 2 }}
+          {/* The loaded page's first photo, in the same box (PhotoGrid), shown here from the
+              listing's answer before the app runs. */}
+          <PhotoSkeleton
+            firstPhoto="listing"
+            sx={{ gridRow: { md: 'span 2' }, aspectRatio: { xs: '4 / 3', md: 'auto' }, borderRadius: 2 }}
           />
           {[0, 1, 2, 3].map((i) => (
             <Skeleton

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
 import type { Theme } from '@mui/material/styles'
 import type { SystemStyleObject } from '@mui/system'
-import { listingImageUrl } from '../../services/realtyApi'
+import { listingImageUrl } from '../../services/realtyUrls'
 
 export interface PhotoButtonProps {
   readonly image: string

@@ -1,7 +1,8 @@
 import { dispatchThunk, type StartRouteData } from '../../app/routeData'
 import { detailTarget } from '../../lib/listing/detailRoute'
 import { preloadImage } from '../../lib/preloadImage'
-import { listingImageUrl, realtyApi, type ListingArgs } from '../../services/realtyApi'
+import { realtyApi, type ListingArgs } from '../../services/realtyApi'
+import { listingImageUrl } from '../../services/realtyUrls'
 import { sessionIdToken } from './sessionToken'
 
 /**

@@ -7,20 +7,16 @@ import { detailPath } from '../../lib/addressSlug'
 import { formatListingPrice, formatPrice } from '../../lib/format'
 import { statusDisplay } from '../../lib/listingStatus'
 import { streetLine } from '../../../contract/streetLine'
-import { listingImageUrl } from '../../services/realtyApi'
+import { listingImageUrl } from '../../services/realtyUrls'
 import { ListingCard } from '../../ui/ListingCard'
 import { listingCounts } from '../../lib/listing/counts'
+import { isPublicListing } from '../../lib/listing/publicListing'
 import { shortAddress } from '../../lib/listing/shortAddress'
 import { listingStrings } from './strings'
 
 const CARD_AREA_LIMIT = 100
 
 export { streetLine }
-
-export function isPublicListing(listing: Pick<ListingRecord, 'permissions'>): boolean {
-  const { displayAddressOnInternet, displayPublic } = listing.permissions
-  return displayAddressOnInternet === 'Y' && displayPublic === 'Y'
-}
 
 export interface ListingCardForProps {
   readonly listing: ListingRecord

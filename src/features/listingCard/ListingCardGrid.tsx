@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import type { ReactNode } from 'react'
 import type { Listing } from '../../lib/listing/normaliseListing'
+import type { FirstPhotoSource } from '../../lib/listing/firstPhotoSlot'
 import { ListingCardSkeleton } from '../../ui/ListingCard'
 import { Stage, Stages } from '../../ui/Stages'
 import { ListingCardFor } from './ListingCardFor'
@@ -36,6 +37,8 @@ export interface ListingCardGridProps {
   readonly width: keyof typeof GRIDS
   /** How many cards the first screenful holds: their photos are not lazy. */
   readonly firstScreenCards?: number
+  /** The answer that names the first card's photo, when the page's start script may show it. */
+  readonly firstPhoto?: FirstPhotoSource | undefined
 }
 
 /** A grid of listing cards, with placeholder cards while the homes load. */
@@ -46,11 +49,14 @@ export function ListingCardGrid({
   action,
   width,
   firstScreenCards = 0,
+  firstPhoto,
 }: ListingCardGridProps) {
   return (
     <Box sx={GRIDS[width]} aria-busy={listings === undefined}>
       {listings === undefined ? (
-        Array.from({ length: placeholders }, (_, i) => <ListingCardSkeleton key={i} />)
+        Array.from({ length: placeholders }, (_, i) => (
+          <ListingCardSkeleton key={i} firstPhoto={i === 0 ? firstPhoto : undefined} />
+        ))
       ) : (
         // A new set of homes starts its stages again.
         <Stages key={listings.map(listingKey).join(' ')} count={stagesFor(listings.length)}>

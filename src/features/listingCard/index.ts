@@ -1,3 +1,3 @@
-export { ListingCardFor, isPublicListing, streetLine } from './ListingCardFor'
+export { ListingCardFor, streetLine } from './ListingCardFor'
 export { ListingCardGrid } from './ListingCardGrid'
 export { listingStrings } from './strings'

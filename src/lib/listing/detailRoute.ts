@@ -18,6 +18,19 @@ export function detailTarget(
   return { mlsNumber: mls, boardId: board }
 }
 
+/**
+ * The listing a detail address names (`/real-estate/detail/on/toronto/annex/12-x/C123/2`), read
+ * without the router: after `detail`, six or seven segments whose last two are the MLS number and
+ * the board (the router's two detail routes). Undefined for any other address.
+ */
+export function detailTargetOfPath(pathname: string, basePath: string): DetailTarget | undefined {
+  if (!pathname.startsWith(`${basePath}/`)) return undefined
+  const segments = pathname.slice(basePath.length + 1).split('/')
+  if (segments.at(-1) === '') segments.pop()
+  if (segments[0] !== 'detail' || segments.length < 7 || segments.length > 8) return undefined
+  return detailTarget(segments.at(-2), segments.at(-1))
+}
+
 const SEGMENT = /^[a-z0-9][a-z0-9-]{0,79}$/
 
 /**

@@ -99,6 +99,11 @@ const FEES = fieldsBy({ maintenance: OPTIONAL_PRICE })
 const CONDOMINIUM: Rule = (value) =>
   fieldsBy({ fees: (fees) => FEES(fees) ?? { maintenance: null } })(value) ?? null
 
+/** A listing's photos as the SPA reads them: the image keys among what `images` holds. */
+export function listingImages(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((image) => typeof image === 'string') : []
+}
+
 const LISTING = fieldsBy({
   boardId: NUMBER,
   listPrice: NUMBER,
@@ -108,8 +113,7 @@ const LISTING = fieldsBy({
   soldDate: OPTIONAL_TEXT,
   daysOnMarket: NUMBER,
   photoCount: NUMBER,
-  images: (value) =>
-    Array.isArray(value) ? value.filter((image) => typeof image === 'string') : [],
+  images: listingImages,
   address: (value) => ADDRESS(value) ?? ADDRESS({}),
   // A listing without a position sits at 0, 0, as the service reads it.
   map: (value) =>

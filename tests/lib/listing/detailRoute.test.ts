@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { detailTarget, listPathFor, listPathForSplat } from '../../../src/lib/listing/detailRoute'
+import { matchPath } from 'react-router'
+import { DETAIL_ROUTES } from '../../../src/app/router'
+import {
+  detailTarget,
+  detailTargetOfPath,
+  listPathFor,
+  listPathForSplat,
+} from '../../../src/lib/listing/detailRoute'
 
 describe('detailTarget', () => {
   it.each([
@@ -42,5 +49,40 @@ describe('list page for a detail prefix', () => {
     ['on/richmond-hill/oak-ridges/x', '/list/on/richmond-hill/oak-ridges'],
   ])('splat %j → %s', (splat, expected) => {
     expect(listPathForSplat(splat)).toBe(expected)
+  })
+})
+
+describe('detailTargetOfPath', () => {
+  const at = (path: string) => `/real-estate${path}`
+  it.each([
+    ['/detail/on/toronto/annex/12-bloor-st/C5000123/2', { mlsNumber: 'C5000123', boardId: 2 }],
+    ['/detail/on/toronto/annex/x/12-bloor-st/C5000123/2/', { mlsNumber: 'C5000123', boardId: 2 }],
+    ['/detail/on/toronto/annex/C5000123/2', undefined],
+    ['/detail/on/toronto/annex/a/b/12-bloor-st/C5000123/2', undefined],
+    ['/detail/on/toronto/annex/12-bloor-st/C5000123/zero', undefined],
+    ['/list/on/toronto/annex/12-bloor-st/C5000123/2', undefined],
+  ])('%s → %j', (path, expected) => {
+    expect(detailTargetOfPath(at(path), '/real-estate')).toEqual(expected)
+  })
+
+  it('reads nothing outside the base path', () => {
+    expect(detailTargetOfPath('/detail/on/toronto/annex/12-x/C5000123/2', '/real-estate')).toBe(
+      undefined,
+    )
+  })
+
+  it("agrees with the router's detail routes on every address they match", () => {
+    const paths = [
+      '/detail/on/toronto/annex/12-bloor-st/C5000123/2',
+      '/detail/on/toronto/annex/extra/12-bloor-st/W5000001/35',
+      '/detail/on/toronto/annex/12-bloor-st/c5000123/2',
+      '/detail/on/toronto/annex/12-bloor-st',
+      '/detail/on/toronto/annex/a/b/c/C5000123/2',
+    ]
+    for (const path of paths) {
+      const match = DETAIL_ROUTES.map((route) => matchPath(`/${route}`, path)).find(Boolean)
+      const fromRouter = match ? detailTarget(match.params.mlsNumber, match.params.boardId) : undefined
+      expect(detailTargetOfPath(at(path), '/real-estate'), path).toEqual(fromRouter)
+    }
   })
 })

@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test'
+import { detailPath } from '../src/lib/addressSlug'
+import { find } from './detailListings'
+import { basePath, isRemote, LOCAL_ONLY, localServiceUrl } from './env'
+import { holdTheApp } from './holdTheApp'
+
+/** The photo the skeleton's box shows, as its CSS image's address ('' while it shows none). */
+const earlyPhoto = (page: Page) =>
+  page
+    .locator('[data-first-photo]')
+    .evaluate((box) => /^url\("(.*)"\)$/.exec(getComputedStyle(box).backgroundImage)?.[1] ?? '')
+
+test.describe("a page's first photo shows before the app's code has run", () => {
+  test.skip(isRemote, LOCAL_ONLY)
+
+  test("the list page's first home, then the same photo on its card", async ({ page }) => {
+    const release = await holdTheApp(page)
+    await page.goto(`${basePath}/list/on/toronto`)
+    await expect.poll(() => earlyPhoto(page)).toContain(`${localServiceUrl}/cdn/`)
+    const photo = await earlyPhoto(page)
+    expect(photo).toContain('class=small')
+    release()
+    await expect(page.locator('main article img').first()).toHaveAttribute('src', photo)
+  })
+
+  test("a listing's first photo, then the same photo in its gallery, its listing asked once", async ({
+    page,
+  }) => {
+    const listing = await find('status=A&type=sale')
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${localServiceUrl}/listings/${listing.mlsNumber}?`)) {
+        asked.push(request.url())
+      }
+    })
+    const release = await holdTheApp(page)
+    await page.goto(`${basePath}${detailPath(listing)}`)
+    const photo = `${localServiceUrl}/cdn/${listing.images[0] ?? ''}?w=800&class=medium&f=webp`
+    await expect.poll(() => earlyPhoto(page)).toBe(photo)
+    release()
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    await expect(page.locator(`main img[src="${photo}"]`).first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    // The app took the start script's answer rather than asking again.
+    expect(asked).toHaveLength(1)
+  })
+})
