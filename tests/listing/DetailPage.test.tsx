@@ -82,12 +82,12 @@ describe('listing detail page', { timeout: 30_000 }, () => {
       expect(
         await within(block).findByRole(
           'link',
-          { name: 'Toronto : maisons à vendre' },
+          { name: 'Toronto\u00a0: maisons à vendre' },
           { timeout: 25_000 },
         ),
       ).toBeInTheDocument()
       expect(
-        within(block).getByRole('link', { name: 'Mississauga : maisons à vendre' }),
+        within(block).getByRole('link', { name: 'Mississauga\u00a0: maisons à vendre' }),
       ).toBeInTheDocument()
     },
   )

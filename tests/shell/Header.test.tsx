@@ -102,7 +102,7 @@ describe('Header', { timeout: 30_000 }, () => {
       language: 'fr',
     })
     expect(
-      within(screen.getByRole('banner')).getByRole('button', { name: 'Compte : Amira Haddad' }),
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Compte\u00a0: Amira Haddad' }),
     ).toBeInTheDocument()
   })
 
