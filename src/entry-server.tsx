@@ -29,7 +29,7 @@ export interface RenderedPage {
  * The first requests of the routes that show fetched data from their first paint and whose
  * addresses the build can know, by the route's path: the page's head names them so the browser
  * asks with the HTML (src/services/firstRequests.ts). A listing's address is known only in the
- * browser, so its frame names none.
+ * browser, so its frame names none: the page's start script asks for it (src/app/pageStart.ts).
  */
 const FIRST_REQUESTS: Readonly<Record<string, (at: RouteAddress) => string[]>> = {
   [LIST_ROUTE]: (at) => listFirstRequests(at, new Date()),
