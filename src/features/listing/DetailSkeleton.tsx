@@ -23,7 +23,9 @@ export function DetailSkeleton({ label }: { readonly label: string }) {
         aria-label={label}
         role="status"
       >
-        <Skeleton width={220} height={40} />
+        {/* The listing's bar (back, map, save, share) takes two rows on a phone: the photo below
+            starts where the loaded page's does. */}
+        <Skeleton width={220} height={40} sx={{ mb: { xs: 5.25, md: 0 } }} />
         <Box
           sx={{
             display: 'grid',
