@@ -7,7 +7,9 @@ export const LANGUAGE_HOLD = fileURLToPath(
 )
 
 /** The app's own typed module that starts the page's first answers and shows its first photo. */
-export const PAGE_START = fileURLToPath(new URL('../../src/app/pageStartScript.ts', import.meta.url))
+export const PAGE_START = fileURLToPath(
+  new URL('../../src/app/pageStartScript.ts', import.meta.url),
+)
 
 /**
  * What an inline script's modules read of the app's build (`config.ts`): its base path, its mode

@@ -63,6 +63,7 @@ export function takeFirstAnswer(request: Request, view: Window): Promise<Respons
 /** `fetch` for the services' calls: a request the page asked for early takes that answer. */
 export function adoptingFetch(input: RequestInfo, init?: RequestInit): Promise<Response> {
   const request = new Request(input, init)
-  return (typeof window === 'undefined' ? undefined : takeFirstAnswer(request, window)) ??
-    fetch(request)
+  return (
+    (typeof window === 'undefined' ? undefined : takeFirstAnswer(request, window)) ?? fetch(request)
+  )
 }

@@ -154,4 +154,3 @@ function refetchAll(dispatch: AppDispatchLike, state: unknown): void {
 }
 
 dynamicMiddleware.addMiddleware(viewerChangeMiddleware())
-

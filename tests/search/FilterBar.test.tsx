@@ -89,7 +89,9 @@ describe('filter bar', { timeout: 45_000 }, () => {
 
   it('agrees in French: Actives : Toutes, any number of rooms is Indifférent', async () => {
     const { user } = await setUp('/map', 'fr')
-    expect(await screen.findByRole('button', { name: /^Actives\u00a0: Toutes/ })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('button', { name: /^Actives\u00a0: Toutes/ }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Prix' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: /^Type de propriété/ }))
     const types = await screen.findByRole('dialog', { name: /^Type de propriété/ })

@@ -102,7 +102,9 @@ describe('Header', { timeout: 30_000 }, () => {
       language: 'fr',
     })
     expect(
-      within(screen.getByRole('banner')).getByRole('button', { name: 'Compte\u00a0: Amira Haddad' }),
+      within(screen.getByRole('banner')).getByRole('button', {
+        name: 'Compte\u00a0: Amira Haddad',
+      }),
     ).toBeInTheDocument()
   })
 

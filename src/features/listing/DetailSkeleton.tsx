@@ -39,7 +39,11 @@ export function DetailSkeleton({ label }: { readonly label: string }) {
               listing's answer before the app runs. */}
           <PhotoSkeleton
             firstPhoto="listing"
-            sx={{ gridRow: { md: 'span 2' }, aspectRatio: { xs: '4 / 3', md: 'auto' }, borderRadius: 2 }}
+            sx={{
+              gridRow: { md: 'span 2' },
+              aspectRatio: { xs: '4 / 3', md: 'auto' },
+              borderRadius: 2,
+            }}
           />
           {[0, 1, 2, 3].map((i) => (
             <Skeleton

@@ -81,7 +81,9 @@ describe('detailTargetOfPath', () => {
     ]
     for (const path of paths) {
       const match = DETAIL_ROUTES.map((route) => matchPath(`/${route}`, path)).find(Boolean)
-      const fromRouter = match ? detailTarget(match.params.mlsNumber, match.params.boardId) : undefined
+      const fromRouter = match
+        ? detailTarget(match.params.mlsNumber, match.params.boardId)
+        : undefined
       expect(detailTargetOfPath(at(path), '/real-estate'), path).toEqual(fromRouter)
     }
   })
