@@ -66,7 +66,8 @@ const french: AboutWords = {
     const deal = facts.type === 'Lease' ? 'à louer' : 'à vendre'
     const price = formatPrice(facts.listPrice, 'fr')
     const asked = facts.type === 'Lease' ? `${price} par mois` : price
-    return `${place} : ${kind} ${deal} à ${where(facts)}, au prix de ${asked}.`
+    // A no-break space before the colon, as French typography wants (the line never starts with it).
+    return `${place}\u00a0: ${kind} ${deal} à ${where(facts)}, au prix de ${asked}.`
   },
   bedrooms: (count, plus) =>
     plus > 0 ? `${String(count)} + ${String(plus)} chambres` : plural(count, 'chambre', 'chambres'),

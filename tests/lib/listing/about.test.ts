@@ -81,6 +81,8 @@ describe('aboutParagraph in French', () => {
         'Elle a été construite en 1998. Le garage compte 2 places de stationnement. ' +
         'Le terrain mesure 27,1 pi sur 133 pi. Elle est sur le marché depuis 12 jours.',
     )
+    // The colon keeps to the address: a no-break space before it, as French typography wants.
+    expect(aboutParagraph(facts, 'fr')).toContain('11 Sunnyside Way\u00a0: maison')
   })
 
   it('prices a lease by the month and names the home when the address is hidden', () => {
