@@ -106,8 +106,8 @@ function render(i18n: I18n, router: AppRouter, store: AppStore) {
 /**
  * Start-up in separate tasks (the entry's evaluation, i18next, the theme, the store and the
  * router, the first route's chunk and data, and the first render's start), so that none holds the
- * main thread for long on a slow phone. The first route's chunk loads while i18next starts. A visitor who chose French waits
- * for its strings rather than seeing English flash first.
+ * main thread for long on a slow phone. The first route's chunk loads while i18next starts. A
+ * visitor who chose French waits for its strings rather than seeing English flash first.
  */
 async function start() {
   await nextTask()

@@ -39,5 +39,25 @@ describe('ListingCardGrid', () => {
     const { container } = await renderWithProviders(grid(undefined))
     expect(cards()).toHaveLength(0)
     expect(container.querySelector('[aria-busy="true"]')?.children).toHaveLength(10)
+    // No box for a first photo unless the page asks for one.
+    expect(container.querySelectorAll('[data-first-photo]')).toHaveLength(0)
+  })
+
+  it("marks only the first placeholder's photo box for the page's first photo", async () => {
+    const { container } = await renderWithProviders(
+      <ListingCardGrid
+        listings={undefined}
+        placeholders={8}
+        signedIn={false}
+        action={() => null}
+        width="page"
+        firstPhoto="search"
+      />,
+    )
+    const boxes = container.querySelectorAll('[data-first-photo]')
+    expect(boxes).toHaveLength(1)
+    expect(boxes[0]?.getAttribute('data-first-photo')).toBe('search')
+    const first = container.querySelector('[aria-busy="true"]')?.firstElementChild
+    expect(first?.contains(boxes[0] ?? null)).toBe(true)
   })
 })
