@@ -1,6 +1,7 @@
 import 'i18next'
 import type enCalculators from './locales/en/calculators.json'
 import type enAuth from './locales/en/auth.json'
+import type enAccountNotices from './locales/en/accountNotices.json'
 import type enCommon from './locales/en/common.json'
 import type enDetail from './locales/en/detail.json'
 import type enFooter from './locales/en/footer.json'
@@ -21,6 +22,7 @@ declare module 'i18next' {
     resources: {
       calculators: typeof enCalculators
       auth: typeof enAuth
+      accountNotices: typeof enAccountNotices
       common: typeof enCommon
       detail: typeof enDetail
       footer: typeof enFooter

@@ -82,7 +82,7 @@ describe('saving a search', { timeout: 60_000 }, () => {
     expect(posted).toEqual([{ name: 'Cheap', path: SEARCH, polygon: null, frequency: 'daily' }])
     // Confirmed in the app's snackbar.
     expect(store.getState().notifications.items.map((item) => item.message)).toContain(
-      'notifications.account.searchSaved',
+      'accountNotices:searchSaved',
     )
     // Pressed again, it offers to save the search anew.
     await user.click(screen.getByRole('button', { name: 'Saved.' }))

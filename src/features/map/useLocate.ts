@@ -3,10 +3,11 @@ import { useAppDispatch } from '../../app/hooks'
 import { viewChanged } from '../search'
 import { notify } from '../shell'
 
+/** The map's own strings, which the map screen has loaded. */
 const GEOLOCATION_ERRORS = {
-  1: 'notifications.geolocation.permissionDenied',
-  2: 'notifications.geolocation.positionUnavailable',
-  3: 'notifications.geolocation.timeout',
+  1: 'map:geolocation.permissionDenied',
+  2: 'map:geolocation.positionUnavailable',
+  3: 'map:geolocation.timeout',
 } as const
 
 /** The closest zoom 'Locate me' goes to: a neighbourhood's streets. */
@@ -17,7 +18,7 @@ export function useLocate(zoom: number): () => void {
   const dispatch = useAppDispatch()
   return useCallback(() => {
     if (!('geolocation' in navigator)) {
-      dispatch(notify({ message: 'notifications.geolocation.default', severity: 'warning' }))
+      dispatch(notify({ message: 'map:geolocation.default', severity: 'warning' }))
       return
     }
     navigator.geolocation.getCurrentPosition(
@@ -33,7 +34,7 @@ export function useLocate(zoom: number): () => void {
         const key =
           error.code === 1 || error.code === 2 || error.code === 3
             ? GEOLOCATION_ERRORS[error.code]
-            : 'notifications.geolocation.default'
+            : 'map:geolocation.default'
         dispatch(notify({ message: key, severity: 'warning' }))
       },
       { timeout: 10_000 },

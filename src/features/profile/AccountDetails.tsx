@@ -13,7 +13,7 @@ import { DEFAULT_PHONE_COUNTRY, displayPhone, nationalNumber } from '../../lib/p
 import { useUpdateUserMutation, useUserQuery } from '../../services/customerApi'
 import { useProfileText } from './strings'
 import { signOut } from '../auth'
-import { notify } from '../shell'
+import { useAccountConfirmation } from './useAccountNotice'
 
 function Row({
   label,
@@ -149,6 +149,7 @@ function NameEditor({
 export function AccountDetails() {
   const t = useProfileText()
   const dispatch = useAppDispatch()
+  const confirm = useAccountConfirmation()
   const { data: user, isError } = useUserQuery(undefined)
   const [update, { isError: saveFailed, error, reset }] = useUpdateUserMutation()
   const [first, setFirst] = useState('')
@@ -167,8 +168,7 @@ export function AccountDetails() {
   ) => {
     const result = await update(body)
     const saved = !('error' in result)
-    if (saved)
-      dispatch(notify({ message: `notifications.account.${message}`, severity: 'success' }))
+    if (saved) confirm(message)
     return saved
   }
   // Typed any way ('416 555 0199', '+1 416-555-0199'); stored as the national number.

@@ -6,11 +6,10 @@ import DialogTitle from '@mui/material/DialogTitle'
 import TextField from '@mui/material/TextField'
 import { useEffect, useEffectEvent, useState, type SyntheticEvent } from 'react'
 import { SAVED_LIMITS, type AlertFrequency } from '../../../contract/customer'
-import { useAppDispatch } from '../../app/hooks'
 import { useSaveSearchMutation } from '../../services/customerApi'
-import { notify } from '../shell'
 import { FrequencySelect } from './FrequencySelect'
 import { useProfileText } from './strings'
+import { useAccountConfirmation } from './useAccountNotice'
 
 export interface SaveSearchDialogProps {
   readonly open: boolean
@@ -34,7 +33,7 @@ export function SaveSearchDialog({ open, path, polygon, onSaved, onClose }: Save
   const [name, setName] = useState('')
   const [frequency, setFrequency] = useState<AlertFrequency>('daily')
   const [save, { isLoading: saving, isError: failed, reset }] = useSaveSearchMutation()
-  const dispatch = useAppDispatch()
+  const confirm = useAccountConfirmation()
   // A reopened dialog starts without the last attempt's outcome. The mutation's reset changes
   // with each attempt, so the effect follows `open` alone and reads the latest reset.
   const forgetLastAttempt = useEffectEvent(reset)
@@ -47,7 +46,7 @@ export function SaveSearchDialog({ open, path, polygon, onSaved, onClose }: Save
     if (name.trim() === '') return
     const result = await save({ name: name.trim(), path, polygon, frequency })
     if ('error' in result) return
-    dispatch(notify({ message: 'notifications.account.searchSaved', severity: 'success' }))
+    confirm('searchSaved')
     onSaved()
   }
 

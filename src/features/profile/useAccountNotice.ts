@@ -1,8 +1,16 @@
 import { useCallback } from 'react'
 import { useAppDispatch } from '../../app/hooks'
+import { useNamespace, type NamespaceStrings } from '../../app/useNamespace'
+import en from '../../locales/en/accountNotices.json'
 import { notify } from '../shell'
 
-/** What a customer's change to their account can be confirmed with (`notifications.account`). */
+/** The notices' own strings: they load with the parts that confirm a change, not the shell. */
+const accountNoticeStrings: NamespaceStrings = {
+  en,
+  load: { fr: () => import('../../locales/fr/accountNotices.json') },
+}
+
+/** What a customer's change to their account can be confirmed with (`accountNotices`). */
 export type AccountNotice =
   | 'saved'
   | 'notificationsOn'
@@ -25,20 +33,32 @@ export interface SettledResult {
 const unreachable = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 'FETCH_ERROR'
 
+/** Says that an account change went through (`confirm('saved')`), its strings loaded. */
+export function useAccountConfirmation(): (notice: AccountNotice) => void {
+  useNamespace('accountNotices', accountNoticeStrings)
+  const dispatch = useAppDispatch()
+  return useCallback(
+    (notice: AccountNotice) => {
+      dispatch(notify({ message: `accountNotices:${notice}`, severity: 'success' }))
+    },
+    [dispatch],
+  )
+}
+
 /**
  * Confirms an account change once the service has it, so no change is silent: a success says
  * what changed, a refusal says it was not saved (a lost connection has its own notice).
  */
 export function useAccountNotice() {
+  const confirm = useAccountConfirmation()
   const dispatch = useAppDispatch()
   return useCallback(
     (notice: AccountNotice) => (result: SettledResult) => {
-      if (result.error === undefined) {
-        dispatch(notify({ message: `notifications.account.${notice}`, severity: 'success' }))
-      } else if (!unreachable(result.error)) {
-        dispatch(notify({ message: 'notifications.account.failed', severity: 'error' }))
+      if (result.error === undefined) confirm(notice)
+      else if (!unreachable(result.error)) {
+        dispatch(notify({ message: 'accountNotices:failed', severity: 'error' }))
       }
     },
-    [dispatch],
+    [confirm, dispatch],
   )
 }

@@ -3,7 +3,12 @@ import Button from '@mui/material/Button'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch } from '../../../app/hooks'
-import { dismiss, type AppNotification, type NotificationSeverity } from './notificationsSlice'
+import {
+  dismiss,
+  type AppNotification,
+  type NoticeNamespaces,
+  type NotificationSeverity,
+} from './notificationsSlice'
 import { toast } from '../../../app/theme/tokens'
 
 /** Transient notices hide on their own after this long. */
@@ -14,13 +19,15 @@ const toastColours: Record<NotificationSeverity, string> = {
   ...toast,
 }
 
+const NOTICE_NAMESPACES: NoticeNamespaces = ['common', 'map', 'accountNotices']
+
 export interface NotificationToastProps {
   readonly notification: AppNotification
 }
 
 export function NotificationToast({ notification }: NotificationToastProps) {
   const dispatch = useAppDispatch()
-  const { t } = useTranslation()
+  const { t } = useTranslation(NOTICE_NAMESPACES)
   const { id, persistent } = notification
 
   useEffect(() => {

@@ -4,10 +4,17 @@ import type { ParseKeys } from 'i18next'
 export type NotificationAction = 'reload' | 'dismiss'
 export type NotificationSeverity = 'info' | 'success' | 'warning' | 'error'
 
+/**
+ * Where notices' strings live: the shell's own in the common namespace, which the app starts
+ * with; a screen's in that screen's namespace (`map:…`, `accountNotices:…`), which the part that
+ * raises the notice has loaded, so the entry carries none of them.
+ */
+export type NoticeNamespaces = ['common', 'map', 'accountNotices']
+
 export interface AppNotification {
   readonly id: string
   /** A translation key, so a notice follows a language switch. */
-  readonly message: ParseKeys
+  readonly message: ParseKeys<NoticeNamespaces>
   readonly severity: NotificationSeverity
   /** Persistent notices stay until their cause goes away; others hide on their own. */
   readonly persistent: boolean
