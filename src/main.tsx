@@ -12,6 +12,7 @@ import { appTheme } from './app/theme'
 import { CrashBoundary } from './features/shell/errors/CrashBoundary'
 import { followScrollUntilFirstCommit } from './features/shell/layout/PageScroll'
 import { nextTask } from './lib/nextTask'
+import { beginHydration, HydrationEnd } from './ui/hydration'
 import { whenNoPlaceholders } from './ui/placeholders'
 import { initErrorReporting } from './services/errorReporting'
 import { whenIdle } from './lib/whenIdle'
@@ -77,12 +78,14 @@ function ReleaseLanguageHold({ i18n }: { readonly i18n: I18n }) {
 function render(i18n: I18n, router: AppRouter, store: AppStore) {
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
+  const hydrating = renderedHere(container, i18n)
   const app = (
     <StrictMode>
       <CrashBoundary fallbackText={i18n.t('errors.crash')}>
-        <AppProviders store={store} i18n={i18n}>
+        <AppProviders store={store} i18n={i18n} drawsStartingState={hydrating}>
           <RouterProvider router={router} />
           <ReleaseLanguageHold i18n={i18n} />
+          <HydrationEnd />
         </AppProviders>
       </CrashBoundary>
     </StrictMode>
@@ -91,7 +94,8 @@ function render(i18n: I18n, router: AppRouter, store: AppStore) {
   followScrollUntilFirstCommit()
   // Either way the work runs as a transition: React then renders (or hydrates) in slices that
   // yield to the browser, rather than in one long task.
-  if (renderedHere(container, i18n)) {
+  if (hydrating) {
+    beginHydration()
     startTransition(() => {
       hydrateRoot(container, app)
     })

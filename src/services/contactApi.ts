@@ -1,5 +1,5 @@
 import type { WithSlice } from '@reduxjs/toolkit'
-import { createApi } from '@reduxjs/toolkit/query/react'
+import { createAppApi } from './createAppApi'
 import type { ContactResponse, Lead } from '../../contract/lead'
 import { config } from '../app/config'
 import { dynamicMiddleware, rootReducer } from '../app/store'
@@ -9,7 +9,7 @@ import { serviceBaseQuery } from './serviceBaseQuery'
  * The contact service: POST /realty/contact with a lead. Only a 200
  * counts as sent; anything else is a failure the form shows.
  */
-export const contactApi = createApi({
+export const contactApi = createAppApi({
   reducerPath: 'contactApi',
   baseQuery: serviceBaseQuery(config.contactApiUrl),
   endpoints: (build) => ({

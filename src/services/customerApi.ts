@@ -1,4 +1,4 @@
-import { createApi } from '@reduxjs/toolkit/query/react'
+import { createAppApi } from './createAppApi'
 import type { WithSlice } from '@reduxjs/toolkit'
 import type {
   AlertFrequency,
@@ -15,7 +15,7 @@ import { dynamicMiddleware, rootReducer } from '../app/store'
 import { serviceBaseQuery } from './serviceBaseQuery'
 
 /** The customer service: every call carries the ID token as bearer. */
-export const customerApi = createApi({
+export const customerApi = createAppApi({
   reducerPath: 'customerApi',
   baseQuery: serviceBaseQuery(config.customerApiUrl),
   tagTypes: ['User', 'Homes', 'Searches'],

@@ -1,5 +1,5 @@
 import type { Middleware, WithSlice } from '@reduxjs/toolkit'
-import { createApi } from '@reduxjs/toolkit/query/react'
+import { createAppApi } from './createAppApi'
 import type { HistoryEntry, SuggestionsResponse } from '../../contract/realty'
 import { config } from '../app/config'
 import { dynamicMiddleware, rootReducer } from '../app/store'
@@ -51,7 +51,7 @@ function normaliseSuggestions(response: SuggestionsResponse): ListingSuggestions
 const listingHeaders = ({ token }: ListingArgs) =>
   token ? { authorization: `Bearer ${token}` } : {}
 
-export const realtyApi = createApi({
+export const realtyApi = createAppApi({
   reducerPath: 'realtyApi',
   baseQuery: serviceBaseQuery(config.realtyApiUrl),
   endpoints: (build) => ({

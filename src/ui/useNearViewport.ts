@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useHydrating } from './hydration'
+import { useDrawnAsBuilt } from './hydration'
 
 /**
  * How near a chart comes before it draws: a quarter of a screen. A chart is a screen's costliest
@@ -17,8 +17,10 @@ export const CHART_NEAR_MARGIN = '25%'
  */
 export function useNearViewport<T extends Element = HTMLDivElement>(margin: string) {
   const ref = useRef<T>(null)
-  const hydrating = useHydrating()
-  const [near, setNear] = useState(() => !hydrating && typeof IntersectionObserver === 'undefined')
+  const drawnAsBuilt = useDrawnAsBuilt()
+  const [near, setNear] = useState(
+    () => !drawnAsBuilt && typeof IntersectionObserver === 'undefined',
+  )
   useEffect(() => {
     const element = ref.current
     if (near || !element) return

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react'
-import { useHydrating } from './hydration'
+import { useDrawnAsBuilt } from './hydration'
 
 /**
  * How many of a page's `count` later stages to render: none on the first commit, then one more per
@@ -9,8 +9,10 @@ import { useHydrating } from './hydration'
  * build-time render and the hydration of its HTML (the page is already drawn).
  */
 export function useStages(count: number): number {
-  const hydrating = useHydrating()
-  const [stage, setStage] = useState(() => (hydrating || window.location.hash !== '' ? count : 0))
+  const drawnAsBuilt = useDrawnAsBuilt()
+  const [stage, setStage] = useState(() =>
+    drawnAsBuilt || window.location.hash !== '' ? count : 0,
+  )
   useEffect(() => {
     if (stage >= count) return undefined
     const timer = window.setTimeout(() => {

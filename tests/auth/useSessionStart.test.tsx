@@ -1,9 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { Provider } from 'react-redux'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { config } from '../../src/app/config'
 import { makeStore } from '../../src/app/store'
+import { StoreProvider } from '../../src/app/StoreProvider'
 import { useSessionStart } from '../../src/features/auth/useSession'
 import { sessionStarted } from '../../src/features/auth/sessionSlice'
 import { authClient } from '../../src/services/authClient'
@@ -17,7 +17,7 @@ const amira = {
 function start() {
   const store = makeStore()
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider store={store}>{children}</Provider>
+    <StoreProvider store={store}>{children}</StoreProvider>
   )
   return { store, ...renderHook(() => useSessionStart(), { wrapper }) }
 }

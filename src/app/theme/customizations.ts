@@ -5,6 +5,15 @@ import { brand, elevation, radius } from './tokens'
 const AUTO_FILL = 'mui-auto-fill'
 const AUTO_FILL_CANCEL = 'mui-auto-fill-cancel'
 
+/** What animates in a page the build rendered: placeholders' pulse and wave, spinners, bars. */
+const HELD_STILL = [
+  '.MuiSkeleton-root',
+  '.MuiSkeleton-root::after',
+  '.MuiCircularProgress-root',
+  '.MuiCircularProgress-circle',
+  '.MuiLinearProgress-bar',
+]
+
 export const inputsCustomizations: Components<Theme> = {
   MuiButtonBase: {
     defaultProps: { disableRipple: false },
@@ -66,8 +75,9 @@ export const inputsCustomizations: Components<Theme> = {
       // While a page the build rendered hydrates (HydrationGate marks it), its placeholders and
       // spinners hold still: a spinner's stroke repaints on the main thread every frame, and each
       // frame takes a phone's time while it is busiest starting the app. They move once the page
-      // has hydrated. Fields keep their animation: MUI notices a browser's autofill by its start.
-      '[data-hydrating] :not(input), [data-hydrating] ::before, [data-hydrating] ::after': {
+      // has hydrated. The rule names the parts that animate, not every element: when the mark
+      // goes, the browser then restyles those parts alone rather than the whole page.
+      [HELD_STILL.map((part) => `[data-hydrating] ${part}`).join()]: {
         animationPlayState: 'paused !important',
       },
     },

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next'
 import type { Swiper as SwiperInstance } from 'swiper'
 import 'swiper/css'
 import 'swiper/css/a11y'
-import { useHydrating } from '../../../ui/hydration'
+import { useDrawnAsBuilt } from '../../../ui/hydration'
 import { LazyBoundary } from '../../../ui/LazyBoundary'
 import { useNearViewport } from '../../../ui/useNearViewport'
 
@@ -25,8 +25,8 @@ const GAP_PX = 24
  * How many slides the window shows, before swiper has started and measured it; unknown (null)
  * in the build-time render and its hydration, where CSS picks the count's text by width.
  */
-function slidesInView(desktopSlides: number, hydrating: boolean): number | null {
-  if (hydrating) return null
+function slidesInView(desktopSlides: number, drawnAsBuilt: boolean): number | null {
+  if (drawnAsBuilt) return null
   const wide =
     typeof window.matchMedia === 'function' &&
     window.matchMedia(`(min-width: ${String(CAROUSEL_BREAKPOINT_PX)}px)`).matches
@@ -86,10 +86,10 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const pendingStep = useRef<'previous' | 'next' | null>(null)
   /** Where focus was inside a slide when swiper started and its slides replaced these. */
   const focusInSlide = useRef<FocusPlace | null>(null)
-  const hydrating = useHydrating()
+  const drawnAsBuilt = useDrawnAsBuilt()
   const [position, setPosition] = useState(() => ({
     index: 0,
-    perView: slidesInView(desktopSlides, hydrating),
+    perView: slidesInView(desktopSlides, drawnAsBuilt),
   }))
   const track = (instance: SwiperInstance) => {
     const perView = instance.params.slidesPerView
