@@ -23,6 +23,48 @@ test.describe("a page's first photo shows before the app's code has run", () => 
     await expect(page.locator('main article img').first()).toHaveAttribute('src', photo)
   })
 
+  test("a home kept from the public first on the list: its blurred photo is the page's largest paint, the card's adds none", async ({
+    page,
+  }) => {
+    // The list's first home becomes one its board keeps from the public, as a guest gets it.
+    await page.route(`${localServiceUrl}/listings?**`, async (route) => {
+      const response = await route.fetch()
+      const answer = (await response.json()) as { listings: { permissions: object }[] }
+      const [first] = answer.listings
+      if (first) first.permissions = { ...first.permissions, displayPublic: 'N' }
+      await route.fulfill({ response, json: answer })
+    })
+    const release = await holdTheApp(page)
+    await page.goto(`${basePath}/list/on/toronto`)
+    await expect.poll(() => earlyPhoto(page)).toContain(`${localServiceUrl}/cdn/`)
+    await expect(page.locator('[data-first-photo-locked]')).toHaveCount(1)
+    const photo = await earlyPhoto(page)
+    release()
+    const card = page.locator('main article img').first()
+    await expect(card).toHaveAttribute('src', photo)
+    await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete)).toBe(true)
+    // Each paint that outgrows the largest so far is a new entry: the blurred card, drawn in its
+    // frame as the box drew it, must not be one (two frames after its photo has loaded).
+    const largestPaints = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          requestAnimationFrame(() => {
+            requestAnimationFrame(() => {
+              new PerformanceObserver((list) => {
+                resolve(
+                  list.getEntries().map((entry) => {
+                    const paint = entry as PerformanceEntry & { element: Element | null }
+                    return paint.element?.tagName ?? 'gone'
+                  }),
+                )
+              }).observe({ type: 'largest-contentful-paint', buffered: true })
+            })
+          })
+        }),
+    )
+    expect(largestPaints).not.toContain('IMG')
+  })
+
   test("a listing's first photo, then the same photo in its gallery, its listing asked once", async ({
     page,
   }) => {

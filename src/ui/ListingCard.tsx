@@ -52,24 +52,29 @@ const icons = {
   sqft: <SquareFootOutlinedIcon fontSize="small" aria-hidden />,
 }
 
-const imageFrame = { position: 'relative', aspectRatio: '4 / 3', bgcolor: 'chip.main' } as const
+// The frame clips its photo: a locked card's blurred photo stays within the photo's box, as the
+// loading list's first photo does, so the browser sees no larger paint when the card replaces it.
+const imageFrame = {
+  position: 'relative',
+  aspectRatio: '4 / 3',
+  bgcolor: 'chip.main',
+  overflow: 'hidden',
+} as const
 
 /** A listing as the brief draws it: 4:3 photo with a badge, price, facts, address, area. */
 export function ListingCard(props: ListingCardProps) {
   const { locked } = props
   return (
     <Card component="article" sx={{ height: '100%', position: 'relative', overflow: 'hidden' }}>
-      <Box
-        sx={{ filter: locked ? LOCKED_FILTER : undefined }}
-        aria-hidden={locked ? true : undefined}
-      >
+      <Box aria-hidden={locked ? true : undefined}>
         <CardPhoto
           imageUrl={props.imageUrl}
           imageAlt={props.imageAlt}
           badge={props.badge}
           firstScreen={props.firstScreen}
+          blurred={locked !== undefined}
         />
-        <Box sx={{ p: 2 }}>
+        <Box sx={{ p: 2, filter: locked ? LOCKED_FILTER : undefined }}>
           <Typography
             component="p"
             sx={{ fontSize: 22, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
@@ -142,7 +147,11 @@ function CardPhoto({
   imageAlt,
   badge,
   firstScreen,
-}: Pick<ListingCardProps, 'imageUrl' | 'imageAlt' | 'badge' | 'firstScreen'>): ReactNode {
+  blurred,
+}: Pick<ListingCardProps, 'imageUrl' | 'imageAlt' | 'badge' | 'firstScreen'> & {
+  readonly blurred: boolean
+}): ReactNode {
+  const filter = blurred ? LOCKED_FILTER : undefined
   return (
     <Box sx={imageFrame}>
       {imageUrl && (
@@ -161,10 +170,11 @@ function CardPhoto({
             objectFit: 'cover',
             display: 'block',
             color: 'transparent',
+            filter,
           }}
         />
       )}
-      <StatusBadge colour={badge.colour} sx={{ position: 'absolute', top: 12, left: 12 }}>
+      <StatusBadge colour={badge.colour} sx={{ position: 'absolute', top: 12, left: 12, filter }}>
         {badge.label}
       </StatusBadge>
     </Box>
