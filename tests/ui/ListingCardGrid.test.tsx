@@ -7,13 +7,17 @@ import { renderWithProviders } from '../renderWithProviders'
 
 const homes = normaliseListings(activeSales.slice(0, 10))
 
-const grid = (listings: typeof homes | undefined) => (
+const grid = (
+  listings: typeof homes | undefined,
+  { placeholders = 10, firstPhoto }: { placeholders?: number; firstPhoto?: 'search' } = {},
+) => (
   <ListingCardGrid
     listings={listings}
-    placeholders={10}
+    placeholders={placeholders}
     signedIn={false}
     action={() => null}
     width="page"
+    firstPhoto={firstPhoto}
   />
 )
 
@@ -45,14 +49,7 @@ describe('ListingCardGrid', () => {
 
   it("marks only the first placeholder's photo box for the page's first photo", async () => {
     const { container } = await renderWithProviders(
-      <ListingCardGrid
-        listings={undefined}
-        placeholders={8}
-        signedIn={false}
-        action={() => null}
-        width="page"
-        firstPhoto="search"
-      />,
+      grid(undefined, { placeholders: 8, firstPhoto: 'search' }),
     )
     const boxes = container.querySelectorAll('[data-first-photo]')
     expect(boxes).toHaveLength(1)

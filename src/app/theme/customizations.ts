@@ -5,7 +5,11 @@ import { brand, elevation, radius } from './tokens'
 const AUTO_FILL = 'mui-auto-fill'
 const AUTO_FILL_CANCEL = 'mui-auto-fill-cancel'
 
-/** What animates in a page the build rendered: placeholders' pulse and wave, spinners, bars. */
+/**
+ * What animates in a page the build rendered: placeholders' pulse and wave, spinners, bars, by
+ * MUI's global class names (its stable styling API; its class objects would bring their
+ * components' modules into the entry).
+ */
 const HELD_STILL = [
   '.MuiSkeleton-root',
   '.MuiSkeleton-root::after',

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { useAppDispatch } from '../../../app/hooks'
 import {
   dismiss,
+  NOTICE_NAMESPACES,
   type AppNotification,
-  type NoticeNamespaces,
   type NotificationSeverity,
 } from './notificationsSlice'
 import { toast } from '../../../app/theme/tokens'
@@ -18,8 +18,6 @@ export const NOTIFICATION_TIMEOUT_MS = 6000
 const toastColours: Record<NotificationSeverity, string> = {
   ...toast,
 }
-
-const NOTICE_NAMESPACES: NoticeNamespaces = ['common', 'map', 'accountNotices']
 
 export interface NotificationToastProps {
   readonly notification: AppNotification

@@ -9,7 +9,8 @@ export type NotificationSeverity = 'info' | 'success' | 'warning' | 'error'
  * with; a screen's in that screen's namespace (`map:…`, `accountNotices:…`), which the part that
  * raises the notice has loaded, so the entry carries none of them.
  */
-export type NoticeNamespaces = ['common', 'map', 'accountNotices']
+export const NOTICE_NAMESPACES = ['common', 'map', 'accountNotices'] as const
+export type NoticeNamespaces = typeof NOTICE_NAMESPACES
 
 export interface AppNotification {
   readonly id: string
