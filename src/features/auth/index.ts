@@ -11,7 +11,6 @@ export {
   type SessionUserState,
 } from './sessionSlice'
 export { useSessionStart, useSessionStatus } from './useSession'
-export { rememberPendingSave } from './pendingSave'
 
 /**
  * Signs out (clears the activeSession cookie, the session and local storage), then goes to `then`

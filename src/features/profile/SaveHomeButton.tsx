@@ -4,7 +4,10 @@ import type { SavedHomeInput } from '../../../contract/customer'
 import { config } from '../../app/config'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { LazyBoundary } from '../../ui/LazyBoundary'
-import { rememberPendingSave, selectSessionStatus } from '../auth'
+import { selectSessionStatus } from '../auth'
+// Not through the auth feature's index, which the entry carries: a guest's heart press is kept
+// only where a heart is shown.
+import { rememberPendingSave } from '../auth/pendingSave'
 import { HeartButton } from './HeartButton'
 
 const loadCustomerHeart = () => import('./CustomerHeart')
