@@ -1,5 +1,7 @@
-import { expect, test } from './fixtures'
+import { detailPath } from '../src/lib/addressSlug'
+import { find } from './detailListings'
 import { basePath } from './env'
+import { expect, test } from './fixtures'
 
 test('going offline shows a persistent notice with Reload, and coming back removes it', async ({
   page,
@@ -88,5 +90,32 @@ test.describe('with the service worker', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'You are currently offline.' }),
     ).toBeVisible()
+  })
+})
+
+test.describe('on a phone', () => {
+  test.skip(() => test.info().project.name !== 'phone', 'the phone project runs it')
+
+  test("a notice stands above the bar at the screen's foot, not over its buttons", async ({
+    page,
+    context,
+    visit,
+  }) => {
+    const listing = await find('type=sale&status=A')
+    for (const [address, button] of [
+      ['/map/toronto', page.getByRole('button', { name: 'List', exact: true })],
+      [detailPath(listing), page.getByRole('button', { name: 'Contact', exact: true })],
+    ] as const) {
+      await visit(address)
+      await expect(button).toBeVisible()
+      await context.setOffline(true)
+      const notice = page.getByRole('alert').filter({ hasText: 'You are currently offline.' })
+      await expect(notice).toBeVisible()
+      const [noticeBox, buttonBox] = await Promise.all([notice.boundingBox(), button.boundingBox()])
+      if (!noticeBox || !buttonBox) throw new Error('no box')
+      expect(noticeBox.y + noticeBox.height, address).toBeLessThanOrEqual(buttonBox.y)
+      await context.setOffline(false)
+      await expect(notice).toBeHidden()
+    }
   })
 })

@@ -2,7 +2,9 @@ import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useBottomBar } from '../../ui/useBottomBar'
 import type { Realtor } from '../team'
 
 /**
@@ -18,8 +20,11 @@ export function PhoneActionBar({
 }) {
   const { t } = useTranslation('detail')
   const call = realtor?.buttons.find((button) => button.link.startsWith('tel:'))
+  const bar = useRef<HTMLDivElement>(null)
+  useBottomBar(bar)
   return (
     <Box
+      ref={bar}
       role="group"
       aria-label={t('actions')}
       sx={{

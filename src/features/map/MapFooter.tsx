@@ -2,10 +2,11 @@ import CloseIcon from '@mui/icons-material/Close'
 import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import { Suspense, lazy } from 'react'
+import { Suspense, lazy, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { resultsSet, selectPolygon } from '../search'
+import { useBottomBar } from '../../ui/useBottomBar'
 
 // Saving is offered only for a drawn area: its code (with the profile's strings) loads then.
 const SaveSearchButton = lazy(async () => ({
@@ -24,8 +25,11 @@ export function MapFooter({ onClearBounds }: { readonly onClearBounds: () => voi
   const { t } = useTranslation('map')
   const dispatch = useAppDispatch()
   const polygon = useAppSelector(selectPolygon)
+  const band = useRef<HTMLDivElement>(null)
+  useBottomBar(band)
   return (
     <Box
+      ref={band}
       sx={{
         flexShrink: 0,
         display: { xs: 'flex', md: polygon ? 'flex' : 'none' },

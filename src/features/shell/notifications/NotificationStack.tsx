@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import { useTranslation } from 'react-i18next'
 import { useAppSelector } from '../../../app/hooks'
+import { BOTTOM_BAR_HEIGHT } from '../../../ui/bottomBar'
 import { selectNotifications } from './notificationsSlice'
 import { NotificationToast } from './NotificationToast'
 import { visibleNotifications } from './visibleNotifications'
@@ -27,6 +28,9 @@ export function NotificationStack({ max }: NotificationStackProps) {
         insetInline: { xs: 8, sm: 'auto' },
         left: { sm: 24 },
         bottom: { xs: 8, sm: 24 },
+        // Above the bar at the screen's foot, if the page has one, not over its buttons: a fixed
+        // box's margin lifts it off its inset (an unset property makes the margin zero).
+        mb: `var(${BOTTOM_BAR_HEIGHT})`,
         zIndex: (theme) => theme.zIndex.snackbar,
         width: { sm: 420 },
         pointerEvents: 'none',
