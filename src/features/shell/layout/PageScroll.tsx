@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from 'react'
-import { ScrollRestoration } from 'react-router'
+import { ScrollRestoration, type Location } from 'react-router'
 
 /**
  * Where the visitor has the page until the app's first commit (`followScrollUntilFirstCommit`),
@@ -31,6 +31,14 @@ function onScroll() {
  * or back to where they were on a reload): that render leaves them where they are, instead of
  * throwing them back to the top as a new page.
  */
+/**
+ * Where the router keeps a page's scroll: its history entry. The entry a page was loaded into
+ * (typed, opened from an e-mail, reloaded) has the same key ('default') in every document of the
+ * tab; keyed by that, a page opened afresh would be put where the visitor left the previous one
+ * (the foot of the home page), so such an entry is known by its path.
+ */
+export const scrollKey = ({ key, pathname }: Location) => (key === 'default' ? pathname : key)
+
 export function PageScroll() {
   // Decided once, by the first render: later pages are the router's to place.
   const [keep] = useState(() => visitor.followed)
@@ -43,7 +51,7 @@ export function PageScroll() {
   // next puts it back.
   return (
     <>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       {keep && <KeepTheVisitorsScroll />}
     </>
   )
