@@ -52,21 +52,12 @@ export async function expectAccessible(page: Page): Promise<void> {
   // Colour contrast is measured on what is painted: a button still fading in from its disabled
   // grey is not what anyone reads. So the page settles first, and a check during which something
   // started moving is taken again once it has settled (three times at most).
-  // Blocks below the screen are drawn only as they near it (content-visibility: auto), and axe
-  // finds the colour behind a text by asking the page what is drawn there: for the check, every
-  // block is drawn, as each is once a visitor scrolls to it.
-  const drawAll = await page.addStyleTag({
-    content: '* { content-visibility: visible !important; }',
-  })
   let results: Awaited<ReturnType<AxeBuilder['analyze']>>
   for (let attempt = 1; ; attempt += 1) {
     const before = await settle(page)
     results = await builder.analyze()
     if (attempt === 3 || (await settle(page)) === before) break
   }
-  await drawAll.evaluate((style: Element) => {
-    style.remove()
-  })
   const violations = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.nodes

@@ -1,7 +1,6 @@
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
-import { laidOutNearScreen } from '../../ui/nearScreen'
 
 /** One calculator: a titled card whose title names the region. */
 export function CalculatorCard({
@@ -19,13 +18,7 @@ export function CalculatorCard({
       id={id}
       aria-labelledby={`${id}-title`}
       variant="outlined"
-      sx={{
-        p: { xs: 2, md: 3 },
-        borderRadius: 2,
-        scrollMarginTop: 80,
-        minWidth: 0,
-        ...laidOutNearScreen(1000, 700),
-      }}
+      sx={{ p: { xs: 2, md: 3 }, borderRadius: 2, scrollMarginTop: 80, minWidth: 0 }}
     >
       <Typography id={`${id}-title`} variant="h5" component="h2" sx={{ mb: 2, fontWeight: 700 }}>
         {title}

@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { telHref } from '../../lib/telHref'
 import { useHomeText } from './strings'
-import { laidOutNearScreen } from '../../ui/nearScreen'
 
 /**
  * Home's help line: a full-width block with the number written out and the buttons to call it
@@ -27,7 +26,6 @@ export function TalkToPerson() {
         flexDirection: { xs: 'column', md: 'row' },
         alignItems: { md: 'center' },
         gap: { xs: 2, md: 4 },
-        ...laidOutNearScreen(325, 210),
       }}
     >
       <Box sx={{ flexGrow: 1 }}>

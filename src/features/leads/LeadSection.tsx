@@ -8,7 +8,6 @@ import { useNamespace } from '../../app/useNamespace'
 import { Stage, Stages } from '../../ui/Stages'
 import { GeneralLeadForm, GeneralLeadFormPlaceholder } from './GeneralLeadForm'
 import { leadStrings } from './strings'
-import { laidOutNearScreen } from '../../ui/nearScreen'
 
 /** Where links to the lead form land ('lead form (anchor getStarted)'). */
 export const LEAD_FORM_ANCHOR = 'getStarted'
@@ -30,7 +29,7 @@ export function LeadSection({ title, subtitle, level = 2 }: LeadSectionProps) {
       component="section"
       id={LEAD_FORM_ANCHOR}
       aria-labelledby={titleId}
-      sx={{ py: { xs: 6, md: 10 }, scrollMarginTop: 80, ...laidOutNearScreen(850, 720) }}
+      sx={{ py: { xs: 6, md: 10 }, scrollMarginTop: 80 }}
     >
       <Container maxWidth="md">
         <Paper sx={{ p: { xs: 2.5, md: 5 } }}>

@@ -13,7 +13,6 @@ import type { FeatureArtName } from './art/FeatureArt'
 import { FeatureSections } from './sections/FeatureSections'
 import { marketingStrings } from './strings'
 import { marketingColours } from '../../app/theme/screenColours'
-import { laidOutNearScreen } from '../../ui/nearScreen'
 
 const HOME_ART: readonly FeatureArtName[] = ['listing', 'mortgage', 'team']
 
@@ -39,12 +38,7 @@ export function HomeSearchAgain() {
     <Box
       component="section"
       aria-labelledby="search-again"
-      sx={{
-        bgcolor: marketingColours.hero,
-        color: marketingColours.heroInk,
-        py: { xs: 6, md: 8 },
-        ...laidOutNearScreen(250, 270),
-      }}
+      sx={{ bgcolor: marketingColours.hero, color: marketingColours.heroInk, py: { xs: 6, md: 8 } }}
     >
       <Container maxWidth="md" sx={{ textAlign: 'center' }}>
         <Typography id="search-again" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>

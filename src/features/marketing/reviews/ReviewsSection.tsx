@@ -15,7 +15,6 @@ import { reviewSummary } from '../data/reviews'
 import { ReviewCard } from './ReviewCard'
 import { useReviewsQuery, type ShownReview } from './reviewsApi'
 import { marketingColours } from '../../../app/theme/screenColours'
-import { laidOutNearScreen } from '../../../ui/nearScreen'
 
 /** Three reviews at a time on desktop, one below 1024 px. */
 export const REVIEW_SLIDES = 3
@@ -51,7 +50,7 @@ export function ReviewsSection() {
       ref={ref}
       component="section"
       aria-labelledby="reviews-title"
-      sx={{ bgcolor: marketingColours.tint, py: { xs: 6, md: 10 }, ...laidOutNearScreen(560, 620) }}
+      sx={{ bgcolor: marketingColours.tint, py: { xs: 6, md: 10 } }}
     >
       <Container maxWidth="lg">
         <Typography id="reviews-title" variant="h2" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>

@@ -3,7 +3,6 @@ import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { FeatureArt, type FeatureArtName } from '../art/FeatureArt'
 import { marketingColours } from '../../../app/theme/screenColours'
-import { laidOutNearScreen } from '../../../ui/nearScreen'
 
 export interface Feature {
   readonly title: string
@@ -26,7 +25,6 @@ export function FeatureSections({ features }: { readonly features: readonly Feat
             sx={{
               bgcolor: tinted ? marketingColours.tint : 'background.paper',
               py: { xs: 6, md: 8 },
-              ...laidOutNearScreen(520, 460),
             }}
           >
             <Container

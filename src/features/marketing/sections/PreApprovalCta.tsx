@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next'
 import { PreApprovalButton } from '../../shell'
 import { marketingColours } from '../../../app/theme/screenColours'
 import { CallOnDarkButton } from './CallOnDarkButton'
-import { laidOutNearScreen } from '../../../ui/nearScreen'
 
 /** The pre-approval call to action: the external mortgage site in a new tab, or the help line. */
 export function PreApprovalCta() {
@@ -17,12 +16,7 @@ export function PreApprovalCta() {
     <Box
       component="section"
       aria-labelledby="pre-approval-title"
-      sx={{
-        bgcolor: 'primary.dark',
-        color: marketingColours.heroInk,
-        py: { xs: 6, md: 8 },
-        ...laidOutNearScreen(400, 310),
-      }}
+      sx={{ bgcolor: 'primary.dark', color: marketingColours.heroInk, py: { xs: 6, md: 8 } }}
     >
       <Container maxWidth="md" sx={{ textAlign: { md: 'center' } }}>
         <Typography

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { telHref } from '../../../lib/telHref'
 import { marketingColours } from '../../../app/theme/screenColours'
-import { laidOutNearScreen } from '../../../ui/nearScreen'
 
 /** The 'Why Choose Homewise' blurb: the page's case, three facts, and the help line. */
 export function WhyChoose({ body }: { readonly body: string }) {
@@ -14,11 +13,7 @@ export function WhyChoose({ body }: { readonly body: string }) {
   const points = t('whyPoints', { returnObjects: true })
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="why-title"
-      sx={{ py: { xs: 6, md: 10 }, ...laidOutNearScreen(660, 420) }}
-    >
+    <Box component="section" aria-labelledby="why-title" sx={{ py: { xs: 6, md: 10 } }}>
       <Container maxWidth="lg">
         <Box
           sx={{

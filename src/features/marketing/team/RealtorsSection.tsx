@@ -8,7 +8,6 @@ import { Carousel } from '../carousel/Carousel'
 import { marketingStrings } from '../strings'
 import { realtors } from '../../team'
 import { RealtorCard } from './RealtorCard'
-import { laidOutNearScreen } from '../../../ui/nearScreen'
 
 /** Two realtors at a time on desktop, one below 1024 px. */
 export const REALTOR_SLIDES = 2
@@ -20,11 +19,7 @@ export function RealtorsSection() {
   const language: Language = i18n.language === 'fr' ? 'fr' : 'en'
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="realtors-title"
-      sx={{ py: { xs: 6, md: 10 }, ...laidOutNearScreen(720, 560) }}
-    >
+    <Box component="section" aria-labelledby="realtors-title" sx={{ py: { xs: 6, md: 10 } }}>
       <Container maxWidth="lg">
         <Typography
           id="realtors-title"

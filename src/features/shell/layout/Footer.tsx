@@ -24,7 +24,6 @@ import { externalLinks } from './links'
 import { PreApprovalButton } from './PreApprovalButton'
 import { dark } from '../../../app/theme/tokens'
 import { telHref } from '../../../lib/telHref'
-import { laidOutNearScreen } from '../../../ui/nearScreen'
 
 const footerInk = dark.footerInk
 const linkSx = { color: footerInk, fontWeight: 400, '&:hover': { color: dark.ink } } as const
@@ -48,10 +47,7 @@ export function Footer() {
   const newTab = <VisuallyHidden> {t('nav.newTab')}</VisuallyHidden>
 
   return (
-    <Box
-      component="footer"
-      sx={{ bgcolor: dark.footer, color: footerInk, pt: 8, pb: 4, ...laidOutNearScreen(1300, 620) }}
-    >
+    <Box component="footer" sx={{ bgcolor: dark.footer, color: footerInk, pt: 8, pb: 4 }}>
       <Container maxWidth="lg">
         <Box
           sx={{

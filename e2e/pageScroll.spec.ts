@@ -1,27 +1,6 @@
 import { basePath } from './env'
 import { expect, test } from './fixtures'
 
-test('a long page draws its later blocks as they near the screen, ready when the visitor gets there', async ({
-  page,
-}) => {
-  await page.goto(`${basePath}/`)
-  await expect(page.locator('fieldset[disabled]')).toHaveCount(0)
-  const footer = page.getByRole('contentinfo')
-  expect(await footer.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe(
-    'auto',
-  )
-  const about = footer.getByRole('link', { name: 'About us' })
-  await about.scrollIntoViewIfNeeded()
-  await expect(about).toBeInViewport()
-  await about.click()
-  await expect(
-    page.getByRole('heading', {
-      level: 1,
-      name: 'A GTA brokerage built around one promise: no surprises',
-    }),
-  ).toBeVisible()
-})
-
 test('a page opened afresh in the tab opens at its top, wherever the visitor left the last one', async ({
   page,
 }) => {
