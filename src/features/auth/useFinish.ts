@@ -6,7 +6,7 @@ import { useAppDispatch } from '../../app/hooks'
 import { logger } from '../../lib/logger'
 import { safeRedirect } from '../../lib/redirect'
 import { authClient } from '../../services/authClient'
-import { takePendingSave } from './pendingSave'
+import { takePendingSave } from '../../services/pendingSave'
 import { refreshSession } from './session'
 
 /** A heart a guest pressed before signing in is saved now that they are. */

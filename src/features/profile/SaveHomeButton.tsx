@@ -3,11 +3,9 @@ import { useLocation, useNavigate } from 'react-router'
 import type { SavedHomeInput } from '../../../contract/customer'
 import { config } from '../../app/config'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { rememberPendingSave } from '../../services/pendingSave'
 import { LazyBoundary } from '../../ui/LazyBoundary'
 import { selectSessionStatus } from '../auth'
-// Not through the auth feature's index, which the entry carries: a guest's heart press is kept
-// only where a heart is shown.
-import { rememberPendingSave } from '../auth/pendingSave'
 import { HeartButton } from './HeartButton'
 
 const loadCustomerHeart = () => import('./CustomerHeart')

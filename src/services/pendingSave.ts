@@ -1,4 +1,4 @@
-import type { SavedHomeInput } from '../../../contract/customer'
+import type { SavedHomeInput } from '../../contract/customer'
 
 /**
  * A guest's heart press, kept for this tab while they sign in (sessionStorage: it holds no
