@@ -7,7 +7,10 @@
 import { afterFirstPaint } from './afterFirstPaint'
 import { moduleList, preloadModules } from './preloadModules'
 
-void afterFirstPaint().then(() => {
-  preloadModules(document, moduleList(document.getElementById('root')?.dataset.routeChunks))
-  return import('../main')
-})
+// On a page with a first photo, the app waits until it is painted (src/app/pageStart.ts).
+void afterFirstPaint()
+  .then(() => window.pageStarted)
+  .then(() => {
+    preloadModules(document, moduleList(document.getElementById('root')?.dataset.routeChunks))
+    return import('../main')
+  })
