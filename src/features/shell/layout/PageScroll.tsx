@@ -25,13 +25,6 @@ function onScroll() {
 }
 
 /**
- * React Router's scroll restoration: a new page opens at its top (or its #anchor), and going back
- * returns to where the visitor was. A page the build rendered is on screen before the app's first
- * render, and the visitor may already have scrolled it (or the browser taken them to its anchor,
- * or back to where they were on a reload): that render leaves them where they are, instead of
- * throwing them back to the top as a new page.
- */
-/**
  * Where the router keeps a page's scroll: its history entry. The entry a page was loaded into
  * (typed, opened from an e-mail, reloaded) has the same key ('default') in every document of the
  * tab; keyed by that, a page opened afresh would be put where the visitor left the previous one
@@ -39,6 +32,13 @@ function onScroll() {
  */
 export const scrollKey = ({ key, pathname }: Location) => (key === 'default' ? pathname : key)
 
+/**
+ * React Router's scroll restoration: a new page opens at its top (or its #anchor), and going back
+ * returns to where the visitor was. A page the build rendered is on screen before the app's first
+ * render, and the visitor may already have scrolled it (or the browser taken them to its anchor,
+ * or back to where they were on a reload): that render leaves them where they are, instead of
+ * throwing them back to the top as a new page.
+ */
 export function PageScroll() {
   // Decided once, by the first render: later pages are the router's to place.
   const [keep] = useState(() => visitor.followed)
