@@ -79,9 +79,14 @@ test.describe("a page's first photo shows before the app's code has run", () => 
     await page.goto(`${basePath}${detailPath(listing)}`)
     const photo = `${localServiceUrl}/cdn/${listing.images[0] ?? ''}?w=800&class=medium&f=webp`
     await expect.poll(() => earlyPhoto(page)).toBe(photo)
+    const early = await page.locator('[data-first-photo]').boundingBox()
     release()
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-    await expect(page.locator(`main img[src="${photo}"]`).first()).toBeVisible()
+    const gallery = page.locator(`main img[src="${photo}"]`).first()
+    await expect(gallery).toBeVisible()
+    // The skeleton held the photo where the page puts it: nothing moves when the page comes.
+    const loaded = await gallery.boundingBox()
+    expect(Math.abs((loaded?.y ?? 0) - (early?.y ?? -100))).toBeLessThanOrEqual(1)
     await page.waitForLoadState('networkidle')
     // The app took the start script's answer rather than asking again.
     expect(asked).toHaveLength(1)

@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton'
 import { useTranslation } from 'react-i18next'
 import { PageMeta } from '../../ui/PageMeta'
 import { PhotoSkeleton } from '../../ui/PhotoSkeleton'
+import { LISTING_NAV_GAP, LISTING_NAV_HEIGHT, LISTING_PAGE_PADDING } from './listingLayout'
 
 /**
  * The page's geometry while the listing loads: photo grid, text column, side panel. It fills the
@@ -18,19 +19,23 @@ export function DetailSkeleton({ label }: { readonly label: string }) {
       <PageMeta {...t('meta.listing', { returnObjects: true })} />
       <Container
         maxWidth="lg"
-        sx={{ py: 3, minHeight: '100vh' }}
+        sx={{ ...LISTING_PAGE_PADDING, minHeight: '100vh' }}
         aria-busy="true"
         aria-label={label}
         role="status"
       >
-        {/* The listing's bar (back, map, save, share) takes two rows on a phone: the photo below
-            starts where the loaded page's does. */}
-        <Skeleton width={220} height={40} sx={{ mb: { xs: 5.25, md: 0 } }} />
+        {/* The listing's bar (back, map, save, share) at its height: the photo below starts
+            where the loaded page's does. */}
+        <Skeleton
+          variant="rectangular"
+          width={220}
+          height={LISTING_NAV_HEIGHT}
+          sx={{ mb: LISTING_NAV_GAP, borderRadius: 2 }}
+        />
         <Box
           sx={{
             display: 'grid',
             gap: 1,
-            mt: 2,
             gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' },
             gridTemplateRows: { md: 'repeat(2, 210px)' },
           }}

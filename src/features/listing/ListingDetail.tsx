@@ -21,6 +21,7 @@ import { Facts, Overview, Rooms } from './Facts'
 import { ListingHistory } from './ListingHistory'
 import { BoardNotice } from './BoardNotice'
 import { ListingNav } from './ListingNav'
+import { LISTING_PAGE_PADDING } from './listingLayout'
 import { LocationMap } from './LocationMap'
 import { PhotoGrid } from './PhotoGrid'
 import { Comparables, SimilarListings } from './RelatedListings'
@@ -144,7 +145,7 @@ export const ListingDetail = memo(function ListingDetail({
   )
   return (
     // On phones the bottom action bar covers the last 72 px: the page ends above it.
-    <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 3 }, pb: { xs: 11, md: 3 } }}>
+    <Container maxWidth="lg" sx={LISTING_PAGE_PADDING}>
       {/* The top of the page (photos, price, summary) commits first; the sections under it
           follow one stage per task. */}
       <Stages count={STAGES}>

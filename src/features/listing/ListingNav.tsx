@@ -7,6 +7,7 @@ import { Link as RouterLink, useNavigate } from 'react-router'
 import type { Listing } from '../../lib/listing/normaliseListing'
 import { ShareMenu } from '../../ui/ShareMenu'
 import { ListingHeart } from '../profile'
+import { LISTING_NAV_GAP, LISTING_NAV_HEIGHT } from './listingLayout'
 import { mapPath } from './LocationMap'
 
 export interface ListingNavProps {
@@ -32,7 +33,8 @@ export function ListingNav({ listing, listPath, pageUrl, title }: ListingNavProp
         // rather than past the screen's edge.
         flexWrap: 'wrap',
         gap: { xs: 0.25, sm: 1 },
-        mb: 2,
+        minHeight: LISTING_NAV_HEIGHT,
+        mb: LISTING_NAV_GAP,
         // One line on most phones, in French too: a little less room between and beside the text
         // buttons, which never shrink under their words (a button's minimum width would let
         // 'Voir sur la carte' run into 'Retour'), and under 400 px no icons before their words;
