@@ -12,7 +12,8 @@ pages=${PAGES:-home contact about list detail map trends calculators pre-approva
 rounds=${ROUNDS:-3}
 mkdir -p "$out"
 rm -f "$out"/*.json
-setsid npm run serve >"$out/serve.log" 2>&1 &
+# The local market holds still, so every round measures the same homes (the list's first, the listing).
+FEED_EVENTS_PER_MINUTE=0 setsid npm run serve >"$out/serve.log" 2>&1 &
 serve=$!
 trap 'kill -- -$serve 2>/dev/null || true' EXIT
 for _ in $(seq 1 180); do
