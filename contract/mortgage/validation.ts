@@ -17,9 +17,16 @@ export interface NumberRule {
   readonly required?: boolean
 }
 
-/** Reads a typed amount: digits with optional separators, spaces and a dollar or percent sign. */
-export function parseAmount(text: string): number | undefined {
-  const cleaned = text.replace(/[\s\u00a0\u202f$%,]/g, '')
+/**
+ * Reads a typed amount: digits with optional separators, spaces and a dollar or percent sign.
+ * English groups thousands with commas ($500,000); French groups them with spaces and writes its
+ * decimal mark as a comma (5,25 %), and a point is read as a decimal mark in both.
+ */
+export function parseAmount(text: string, language = 'en'): number | undefined {
+  const unspaced = text.replace(/[\s\u00a0\u202f$%]/g, '')
+  const cleaned = language.startsWith('fr')
+    ? unspaced.replace(',', '.')
+    : unspaced.replace(/,/g, '')
   if (cleaned === '') return undefined
   if (!/^-?\d*(\.\d+)?$/.test(cleaned) || cleaned === '-') return Number.NaN
   return Number(cleaned)
@@ -29,8 +36,9 @@ export function parseAmount(text: string): number | undefined {
 export function checkAmount(
   text: string,
   rule: NumberRule,
+  language = 'en',
 ): { readonly value: number } | { readonly problem: InputProblem } {
-  const value = parseAmount(text)
+  const value = parseAmount(text, language)
   if (value === undefined) {
     return rule.required === false ? { value: 0 } : { problem: { kind: 'required' } }
   }

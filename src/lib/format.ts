@@ -48,6 +48,11 @@ function withDollarSign(
   return `${sign}${digits}${NO_BREAK_SPACE}${unit === 'K' ? 'k' : unit}$`
 }
 
+/** Whether the language writes the dollar sign after the amount (1 249 000 $) rather than before. */
+export function dollarSignAfter(language: string): boolean {
+  return numberLanguage(language) === 'fr'
+}
+
 /** Whole dollars with thousand separators: $1,249,000, or 1 249 000 $ in French. */
 export function formatPrice(amount: number, language: string): string {
   const whole = Math.round(amount)

@@ -2,6 +2,12 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../renderWithProviders'
 
+/** Whether a money field's dollar sign comes after its input (false: before it). */
+function unitFollows(input: HTMLElement): boolean {
+  const sign = within(input.parentElement ?? input).getByText('$')
+  return Boolean(input.compareDocumentPosition(sign) & Node.DOCUMENT_POSITION_FOLLOWING)
+}
+
 describe('calculators page', { timeout: 60_000 }, () => {
   it('computes the default payment and explains refused inputs', async () => {
     const { user } = await renderWithProviders(undefined, { route: '/calculators' })
@@ -31,6 +37,7 @@ describe('calculators page', { timeout: 60_000 }, () => {
     expect(payment.getByText('Enter at most 25 %.')).toBeInTheDocument()
 
     const price = payment.getByRole('textbox', { name: 'Home price' })
+    expect(unitFollows(price)).toBe(false)
     await user.clear(price)
     await user.type(price, '90000000')
     expect(payment.getByText('Enter at most $50,000,000.')).toBeInTheDocument()
@@ -92,10 +99,21 @@ describe('calculators page', { timeout: 60_000 }, () => {
     expect(closing.queryByText('Toronto municipal land transfer tax')).not.toBeInTheDocument()
   })
 
-  it('shows whole dollars in French format', async () => {
-    await renderWithProviders(undefined, { route: '/calculators', language: 'fr' })
+  it('shows whole dollars in French format and reads a decimal comma', async () => {
+    const { user } = await renderWithProviders(undefined, {
+      route: '/calculators',
+      language: 'fr',
+    })
     const payment = within(await screen.findByRole('region', { name: 'Versement hypothécaire' }))
     expect(payment.getByTestId('payment-result').textContent).toMatch(/^3\s722\s\$ par mois$/)
+    // The dollar sign follows the amount in French, as the result writes it.
+    expect(unitFollows(payment.getByRole('textbox', { name: 'Prix de la propriété' }))).toBe(true)
+    // A rate written the French way: 5,25 % is read as 5.25 %, not refused as 525 %.
+    const rate = payment.getByRole('textbox', { name: "Taux d'intérêt (%)" })
+    await user.clear(rate)
+    await user.type(rate, '5,25')
+    expect(rate).not.toHaveAttribute('aria-invalid', 'true')
+    expect(payment.getByTestId('payment-result').textContent).toMatch(/^3\s8\d\d\s\$ par mois$/)
   })
 
   it('refuses a down payment under 5 % in affordability', async () => {

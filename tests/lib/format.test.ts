@@ -7,11 +7,24 @@ import {
   formatNumber,
   formatPrice,
   formatRate,
+  dollarSignAfter,
   groupThousands,
 } from '../../src/lib/format'
 
 /** A no-break space, as fr-CA writes between digit groups and before the dollar sign. */
 const _ = '\u00a0'
+
+describe('dollarSignAfter: where each language writes the dollar sign', () => {
+  it.each([
+    ['en', false],
+    ['en-CA', false],
+    ['fr', true],
+    ['fr-CA', true],
+  ] as const)('%s → %s, as formatPrice writes it', (language, after) => {
+    expect(dollarSignAfter(language)).toBe(after)
+    expect(formatPrice(1, language).endsWith('$')).toBe(after)
+  })
+})
 
 describe('formatPrice: whole dollars with thousand separators, as each language writes them', () => {
   it.each([

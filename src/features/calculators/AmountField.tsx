@@ -1,7 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
 import { useTranslation } from 'react-i18next'
-import { formatPrice, formatNumber } from '../../lib/format'
+import { dollarSignAfter, formatPrice, formatNumber } from '../../lib/format'
 import type { CalculatorProblem } from './downPaymentRules'
 
 export type AmountUnit = 'dollars' | 'percent' | 'years'
@@ -44,12 +44,13 @@ export function useProblemMessage() {
 /** A labelled amount with its unit and the reason it was refused under it. */
 export function AmountField({ id, label, value, unit, problem, onChange }: AmountFieldProps) {
   const message = useProblemMessage()
-  const adornment =
-    unit === 'dollars' ? (
-      <InputAdornment position="start">$</InputAdornment>
-    ) : unit === 'percent' ? (
-      <InputAdornment position="end">%</InputAdornment>
-    ) : undefined
+  const { i18n } = useTranslation()
+  // The unit stands where the language writes it: $ 800000 in English, 800000 $ in French.
+  const unitAfter = unit === 'percent' || (unit === 'dollars' && dollarSignAfter(i18n.language))
+  const sign = unit === 'dollars' ? '$' : unit === 'percent' ? '%' : undefined
+  const adornment = sign && (
+    <InputAdornment position={unitAfter ? 'end' : 'start'}>{sign}</InputAdornment>
+  )
   return (
     <TextField
       id={id}
@@ -63,7 +64,7 @@ export function AmountField({ id, label, value, unit, problem, onChange }: Amoun
       fullWidth
       slotProps={{
         htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-        input: unit === 'percent' ? { endAdornment: adornment } : { startAdornment: adornment },
+        input: unitAfter ? { endAdornment: adornment } : { startAdornment: adornment },
       }}
     />
   )

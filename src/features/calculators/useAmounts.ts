@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
 import {
   checkAmount,
   type InputProblem,
@@ -15,11 +16,15 @@ export interface Amounts<K extends string> {
   readonly problems: Partial<Readonly<Record<K, InputProblem>>>
 }
 
-/** The typed text of a calculator's amount fields, checked on every keystroke. */
+/**
+ * The typed text of a calculator's amount fields, checked on every keystroke and read as the
+ * visitor's language writes numbers (a French rate of 5,25 is 5.25 %).
+ */
 export function useAmounts<K extends string>(
   rules: AmountRules<K>,
   initial: Readonly<Record<K, number>>,
 ): Amounts<K> {
+  const { i18n } = useTranslation()
   const keys = Object.keys(rules) as K[]
   const [texts, setTexts] = useState(
     () => Object.fromEntries(keys.map((key) => [key, String(initial[key])])) as Record<K, string>,
@@ -27,7 +32,7 @@ export function useAmounts<K extends string>(
   const values = {} as Record<K, number>
   const problems: Partial<Record<K, InputProblem>> = {}
   for (const key of keys) {
-    const checked = checkAmount(texts[key], rules[key])
+    const checked = checkAmount(texts[key], rules[key], i18n.language)
     if ('problem' in checked) problems[key] = checked.problem
     else values[key] = checked.value
   }

@@ -21,6 +21,20 @@ describe('parseAmount', () => {
   ])('%j reads as %s', (text, expected) => {
     expect(parseAmount(text)).toBe(expected)
   })
+
+  it.each([
+    ['500 000', 500_000],
+    ['500\u00a0000 $', 500_000],
+    ['5,25', 5.25],
+    ['5.25', 5.25],
+    ['7,5 %', 7.5],
+    ['1 000,50', 1000.5],
+    ['1,000,5', Number.NaN],
+    ['', undefined],
+  ])('in French, %j reads as %s', (text, expected) => {
+    expect(parseAmount(text, 'fr')).toBe(expected)
+    expect(parseAmount(text, 'fr-CA')).toBe(expected)
+  })
 })
 
 describe('checkAmount', () => {
