@@ -1,9 +1,10 @@
 import { act, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { i18n as I18n } from 'i18next'
 import { Suspense, type ReactElement } from 'react'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router'
 import { AppProviders } from '../src/app/AppProviders'
-import { createI18n, type Language } from '../src/app/i18n'
+import { createI18n, namespacesLoading, type Language } from '../src/app/i18n'
 import { appRoutes } from '../src/app/router'
 import { makeStore, type RootState } from '../src/app/store'
 
@@ -37,6 +38,19 @@ async function routerSettled(router: Router): Promise<void> {
 }
 
 /**
+ * A screen in a language other than English waits for each part's strings (see useNamespace).
+ * Wait until every load the first render started has come, as a visitor waits for the page: a
+ * keystroke before then lets React try the waiting part again inside user-event's synchronous
+ * `act`, where it suspends, which React reports as an error.
+ */
+async function stringsSettled(i18n: I18n): Promise<void> {
+  for (let loading = namespacesLoading(i18n); loading; loading = namespacesLoading(i18n)) {
+    const settling = loading
+    await act(() => settling)
+  }
+}
+
+/**
  * Renders with the real store, router, theme and i18n the app uses. Pass a UI element to render
  * it at `route`, or nothing to render the whole app's routes.
  */
@@ -61,5 +75,6 @@ export async function renderWithProviders(ui?: ReactElement, options: RenderOpti
     ),
   )
   await routerSettled(router)
+  await stringsSettled(i18n)
   return { ...result, store, user, router, i18n }
 }
