@@ -101,15 +101,26 @@ describe('down payment cash and percent kept in sync (at least 5 % down)', () =>
 
   it('the price step keeps cash and the computed percent, and says when it is short', () => {
     expect(
-      formToPrice({ total: '$600,000', downPaymentCash: '120,000', downPaymentPercent: '' }),
+      formToPrice({ total: '$600,000', downPaymentCash: '120,000', downPaymentPercent: '' }, 'en'),
     ).toEqual({ total: 600_000, downPaymentCash: 120_000, downPaymentPercent: 20 })
     expect(
-      priceProblems({ total: '600000', downPaymentCash: '30000', downPaymentPercent: '5' }),
+      priceProblems({ total: '600000', downPaymentCash: '30000', downPaymentPercent: '5' }, 'en'),
     ).toEqual({ downPaymentCash: { code: 'downPaymentMinimum', minimum: 35_000 } })
-    expect(priceProblems({ total: '', downPaymentCash: '', downPaymentPercent: '' })).toEqual({
-      total: { code: 'required' },
-      downPaymentCash: { code: 'required' },
-    })
+    expect(priceProblems({ total: '', downPaymentCash: '', downPaymentPercent: '' }, 'en')).toEqual(
+      {
+        total: { code: 'required' },
+        downPaymentCash: { code: 'required' },
+      },
+    )
+  })
+
+  it('reads a French price and percent as French writes them', () => {
+    const french = { total: '600 000 $', downPaymentCash: '', downPaymentPercent: '7,5' }
+    // 7,5 % of 600 000 $, not 75 %.
+    expect(formToPrice(french, 'fr')).toEqual({ total: 600_000, downPaymentPercent: 7.5 })
+    expect(
+      priceProblems({ total: '600 000', downPaymentCash: '45 000', downPaymentPercent: '' }, 'fr'),
+    ).toEqual({})
   })
 })
 
@@ -200,7 +211,7 @@ describe('property (13 provinces, postal code, ownership)', () => {
   }
 
   it('maps to the contract and back', () => {
-    const fields = formToProperty(property)
+    const fields = formToProperty(property, 'en')
     expect(fields).toEqual({
       address: '88 Harbour St',
       city: 'Toronto',
@@ -225,7 +236,7 @@ describe('property (13 provinces, postal code, ownership)', () => {
       { address: { code: 'required' }, city: { code: 'required' } },
     ],
   ] as const)('%j → %j', (change, problems) => {
-    expect(propertyProblems({ ...property, ...change })).toEqual(problems)
+    expect(propertyProblems({ ...property, ...change }, 'en')).toEqual(problems)
   })
 })
 
@@ -273,11 +284,11 @@ describe('employment (status, start, employer, title, compensation, income, bonu
     [{ startYear: '2031' }, { startYear: { code: 'future' } }],
     [{ status: 'pension', employer: '' }, {}],
   ] as const)('%j → %j', (change, problems) => {
-    expect(employmentProblems({ ...job, ...change }, today)).toEqual(problems)
+    expect(employmentProblems({ ...job, ...change }, 'en', today)).toEqual(problems)
   })
 
   it('drops what the status does not ask for', () => {
-    expect(formToEmployment({ ...job, status: 'pension', annualIncome: '30000' })).toEqual({
+    expect(formToEmployment({ ...job, status: 'pension', annualIncome: '30000' }, 'en')).toEqual({
       status: 'pension',
       annualIncome: 30_000,
     })

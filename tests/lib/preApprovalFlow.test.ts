@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { otherProblems } from '../../src/lib/preApproval/fieldProblems'
 import { documentProblem, flowStepFor, stepsInMessage } from '../../src/lib/preApproval/flowSteps'
-import { parseAmount } from '../../src/lib/preApproval/inputValues'
+import { amountText, typedAmount } from '../../src/lib/preApproval/inputValues'
 import { formToOther } from '../../src/lib/preApproval/stepForms'
 import { preApprovalTarget } from '../../src/features/shell/layout/links'
 
@@ -23,7 +23,7 @@ describe('other (current lender; balance, rate and rate type for an owned home)'
       { mortgageRate: { code: 'rate' } },
     ],
   ] as const)('%s %j → %j', (ownership, form, problems) => {
-    expect(otherProblems(form, ownership)).toEqual(problems)
+    expect(otherProblems(form, ownership, 'en')).toEqual(problems)
   })
 
   it('keeps the mortgage only for an owned home', () => {
@@ -33,13 +33,28 @@ describe('other (current lender; balance, rate and rate type for an owned home)'
       mortgageRate: '4.2',
       rateType: 'fixed',
     }
-    expect(formToOther(form, 'own')).toEqual({
+    expect(formToOther(form, 'own', 'en')).toEqual({
       lender: 'rbc',
       mortgageBalance: 250_000,
       mortgageRate: 4.2,
       rateType: 'fixed',
     })
-    expect(formToOther(form, 'rent_out')).toEqual({ lender: 'rbc' })
+    expect(formToOther(form, 'rent_out', 'en')).toEqual({ lender: 'rbc' })
+  })
+
+  it('reads a French balance and rate as French writes them', () => {
+    const form = {
+      lender: 'rbc',
+      mortgageBalance: '250 000 $',
+      mortgageRate: '4,2',
+      rateType: 'fixed',
+    }
+    expect(formToOther(form, 'own', 'fr')).toMatchObject({
+      mortgageBalance: 250_000,
+      mortgageRate: 4.2,
+    })
+    // 4,2 is not 42 %, which the rate's limit (30 %) would refuse.
+    expect(otherProblems(form, 'own', 'fr')).toEqual({})
   })
 })
 
@@ -61,7 +76,27 @@ describe('documents, amounts and where to resume', () => {
     ['abc', undefined],
     ['-5', undefined],
   ])('amount %j → %s', (typed, amount) => {
-    expect(parseAmount(typed)).toBe(amount)
+    expect(typedAmount(typed, 'en')).toBe(amount)
+  })
+
+  it.each([
+    ['7,5', 7.5],
+    ['7.5', 7.5],
+    ['600 000 $', 600_000],
+    ['1\u202f250\u00a0000', 1_250_000],
+    ['', undefined],
+    ['1,000,5', undefined],
+    ['-5', undefined],
+  ])('French amount %j → %s', (typed, amount) => {
+    expect(typedAmount(typed, 'fr')).toBe(amount)
+  })
+
+  it.each([
+    [7.5, 'en', '7.5'],
+    [7.5, 'fr', '7,5'],
+    [120_000, 'fr', '120000'],
+  ])('%d written back in %s → %s', (value, language, text) => {
+    expect(amountText(value, language)).toBe(text)
   })
 
   it.each([

@@ -202,6 +202,31 @@ describe('pre-approval flow', { timeout: 60_000 }, () => {
     })
   })
 
+  it('reads a French percent with its decimal comma and saves it as one', async () => {
+    await signIn()
+    const service = applicationService({ applications: [application(8)] })
+    server.use(...service.handlers)
+    const { user } = await renderWithProviders(undefined, {
+      route: '/pre-approval/8?step=price',
+      language: 'fr',
+    })
+    const step = await form('Prix')
+    const cash = within(step).getByRole('textbox', { name: 'Mise de fonds' })
+    const percent = within(step).getByRole('textbox', { name: 'Mise de fonds (%)' })
+    await user.clear(cash)
+    await user.type(cash, '36 000')
+    // 36 000 $ of 600 000 $ is 6 %; of 7,5 %, 45 000 $ (read as 75 %, it would be 450 000 $).
+    expect(percent).toHaveValue('6')
+    await user.clear(percent)
+    await user.type(percent, '7,5')
+    expect(cash).toHaveValue('45000')
+    await user.click(within(step).getByRole('button', { name: 'Enregistrer et continuer' }))
+    await form('Emploi')
+    expect(service.state.calls.at(-1)?.body).toMatchObject({
+      price: { total: 600_000, downPaymentCash: 45_000, downPaymentPercent: 7.5 },
+    })
+  })
+
   it('asks for the current mortgage only for an owned home', async () => {
     await signIn()
     const owned = {

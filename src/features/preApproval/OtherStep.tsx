@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form'
 import { LENDERS, RATE_TYPES } from '../../../contract/applicationChoices'
 import { otherProblems } from '../../lib/preApproval/fieldProblems'
-import { parseAmount } from '../../lib/preApproval/inputValues'
+import { typedAmount } from '../../lib/preApproval/inputValues'
 import { type OtherForm } from '../../lib/preApproval/stepForms'
 import { RadioInput, SectionTitle, SelectInput, TextInput, optionsOf } from './stepInputs'
 import { decimal } from './stepLayout'
@@ -11,8 +11,10 @@ export function OtherStep(
   props: StepProps<OtherForm> & { readonly ownership: string | undefined },
 ) {
   const { ownership } = props
-  const { control, frame, t } = useStepForm(props, (values) => otherProblems(values, ownership))
-  const balance = parseAmount(useWatch({ control, name: 'mortgageBalance' }))
+  const { control, frame, t, language } = useStepForm(props, (values, language) =>
+    otherProblems(values, ownership, language),
+  )
+  const balance = typedAmount(useWatch({ control, name: 'mortgageBalance' }), language)
   return (
     <StepFrame title={t('steps.other')} {...frame}>
       <SelectInput

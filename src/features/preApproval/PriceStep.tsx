@@ -3,7 +3,12 @@ import { useWatch } from 'react-hook-form'
 import { formatPrice } from '../../lib/format'
 import { minimumDownPayment } from '../../../contract/mortgage/downPayment'
 import { priceProblems } from '../../lib/preApproval/fieldProblems'
-import { cashFromPercent, parseAmount, percentFromCash } from '../../lib/preApproval/inputValues'
+import {
+  amountText,
+  cashFromPercent,
+  percentFromCash,
+  typedAmount,
+} from '../../lib/preApproval/inputValues'
 import { type PriceForm } from '../../lib/preApproval/stepForms'
 import { TextInput } from './stepInputs'
 import { decimal, row } from './stepLayout'
@@ -11,17 +16,23 @@ import { StepFrame, useStepForm, type StepProps } from './StepFrame'
 
 export function PriceStep(props: StepProps<PriceForm>) {
   const { control, getValues, setValue, frame, t, language } = useStepForm(props, priceProblems)
-  const total = parseAmount(useWatch({ control, name: 'total' }))
+  const total = typedAmount(useWatch({ control, name: 'total' }), language)
   const minimum = total ? minimumDownPayment(total) : undefined
   // Cash and percent stay in step: typing one sets the other (the price keeps the cash).
   const syncPercent = () => {
     const { total: price, downPaymentCash } = getValues()
-    const percent = percentFromCash(parseAmount(price), parseAmount(downPaymentCash))
-    if (percent !== undefined) setValue('downPaymentPercent', String(percent))
+    const percent = percentFromCash(
+      typedAmount(price, language),
+      typedAmount(downPaymentCash, language),
+    )
+    if (percent !== undefined) setValue('downPaymentPercent', amountText(percent, language))
   }
   const syncCash = (value: string) => {
-    const cash = cashFromPercent(parseAmount(getValues('total')), parseAmount(value))
-    if (cash !== undefined) setValue('downPaymentCash', String(cash))
+    const cash = cashFromPercent(
+      typedAmount(getValues('total'), language),
+      typedAmount(value, language),
+    )
+    if (cash !== undefined) setValue('downPaymentCash', amountText(cash, language))
   }
   return (
     <StepFrame title={t('steps.price')} {...frame}>

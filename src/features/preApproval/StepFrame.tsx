@@ -41,7 +41,7 @@ export function useKeep(keepRef: RefObject<(() => void) | null>, keep: () => voi
  */
 export function useStepForm<Form extends FieldValues>(
   { initial, onSave, onKeep, onBack, keepRef, busy, error }: StepProps<Form>,
-  problemsOf: (values: Form) => Problems<Form>,
+  problemsOf: (values: Form, language: string) => Problems<Form>,
 ) {
   const t = usePreApprovalText()
   const { i18n } = useTranslation()

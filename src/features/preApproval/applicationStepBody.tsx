@@ -1,4 +1,5 @@
 import { type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { Application } from '../../../contract/application'
 import { type FlowStep } from '../../lib/preApproval/flowSteps'
 import {
@@ -107,6 +108,8 @@ function FormStepBody({
 }): ReactNode {
   const { app, common, draft, keep, goBack, saved, put, saveSigner } = context
   const { fields } = app
+  // Amounts are read as the customer's language writes them (a decimal comma in French).
+  const { language } = useTranslation().i18n
   switch (step) {
     case 'applicant':
       return (
@@ -147,9 +150,9 @@ function FormStepBody({
           }}
           onSave={(values) =>
             saved('property', () => {
-              const property = formToProperty(values)
+              const property = formToProperty(values, language)
               // The current mortgage belongs to an owned home only.
-              const other = formToOther(otherToForm(fields.other), property.ownership)
+              const other = formToOther(otherToForm(fields.other), property.ownership, language)
               return put({ ...fields, property, other })
             })
           }
@@ -164,7 +167,9 @@ function FormStepBody({
           onBack={() => {
             goBack('price')
           }}
-          onSave={(values) => saved('price', () => put({ ...fields, price: formToPrice(values) }))}
+          onSave={(values) =>
+            saved('price', () => put({ ...fields, price: formToPrice(values, language) }))
+          }
         />
       )
     case 'employment':
@@ -177,7 +182,9 @@ function FormStepBody({
             goBack('employment')
           }}
           onSave={(values) =>
-            saved('employment', () => put({ ...fields, employment: formToEmployment(values) }))
+            saved('employment', () =>
+              put({ ...fields, employment: formToEmployment(values, language) }),
+            )
           }
         />
       )
@@ -193,7 +200,7 @@ function FormStepBody({
           }}
           onSave={(values) =>
             saved('other', () =>
-              put({ ...fields, other: formToOther(values, fields.property?.ownership) }),
+              put({ ...fields, other: formToOther(values, fields.property?.ownership, language) }),
             )
           }
         />

@@ -171,12 +171,12 @@ export function problemMessage(t: PreApprovalT, field: string, problem: Problem,
  * otherwise each field's message.
  */
 export function stepResolver<Form extends FieldValues>(
-  problemsOf: (values: Form) => Problems<Form>,
+  problemsOf: (values: Form, language: string) => Problems<Form>,
   t: PreApprovalT,
   language: string,
 ): Resolver<Form> {
   return (values) => {
-    const problems = problemsOf(values)
+    const problems = problemsOf(values, language)
     const entries = Object.entries(problems) as [string, Problem][]
     if (entries.length === 0) return { values, errors: {} }
     const errors = Object.fromEntries(

@@ -14,7 +14,7 @@ import {
   integer,
   isCanadianPostalCode,
   normalizePhone,
-  parseAmount,
+  typedAmount,
 } from './inputValues'
 import {
   employmentFieldsShown,
@@ -119,21 +119,21 @@ export function coApplicantProblems(
   return required(form, missingSigner(formToSigner(form), 0), personProblems(form, today))
 }
 
-export function propertyProblems(form: PropertyForm): Problems<PropertyForm> {
+export function propertyProblems(form: PropertyForm, language: string): Problems<PropertyForm> {
   const problems: Problems<PropertyForm> = {}
   if (form.postalCode.trim() && !isCanadianPostalCode(form.postalCode)) {
     problems.postalCode = { code: 'postalCode' }
   }
-  if (form.monthlyPayment.trim() && parseAmount(form.monthlyPayment) === undefined) {
+  if (form.monthlyPayment.trim() && typedAmount(form.monthlyPayment, language) === undefined) {
     problems.monthlyPayment = { code: 'number' }
   }
   if (form.moveIn && !/^\d{4}-\d{2}-\d{2}$/.test(form.moveIn)) problems.moveIn = { code: 'date' }
-  return required(form, missingProperty({ property: formToProperty(form) }), problems)
+  return required(form, missingProperty({ property: formToProperty(form, language) }), problems)
 }
 
-export function priceProblems(form: PriceForm): Problems<PriceForm> {
+export function priceProblems(form: PriceForm, language: string): Problems<PriceForm> {
   const problems: Problems<PriceForm> = {}
-  const price = formToPrice(form)
+  const price = formToPrice(form, language)
   if (form.total.trim() && price.total === undefined) problems.total = { code: 'number' }
   if (form.downPaymentCash.trim() && price.downPaymentCash === undefined) {
     problems.downPaymentCash = { code: 'number' }
@@ -148,10 +148,11 @@ export function priceProblems(form: PriceForm): Problems<PriceForm> {
 
 export function employmentProblems(
   form: EmploymentForm,
+  language: string,
   today: Date = new Date(),
 ): Problems<EmploymentForm> {
   const problems: Problems<EmploymentForm> = {}
-  const employment = formToEmployment(form)
+  const employment = formToEmployment(form, language)
   const shown = employmentFieldsShown(form.status)
   if (shown.has('startYear') && form.startYear.trim() && employment.startYear === undefined) {
     problems.startYear = { code: 'startYear' }
@@ -166,17 +167,22 @@ export function employmentProblems(
   return required(form, missingEmployment({ employment }), problems)
 }
 
-export function otherProblems(form: OtherForm, ownership: string | undefined): Problems<OtherForm> {
+export function otherProblems(
+  form: OtherForm,
+  ownership: string | undefined,
+  language: string,
+): Problems<OtherForm> {
   const problems: Problems<OtherForm> = {}
   if (ownership === 'own') {
-    if (form.mortgageBalance.trim() && parseAmount(form.mortgageBalance) === undefined) {
+    if (form.mortgageBalance.trim() && typedAmount(form.mortgageBalance, language) === undefined) {
       problems.mortgageBalance = { code: 'number' }
     }
-    const rate = parseAmount(form.mortgageRate)
+    const rate = typedAmount(form.mortgageRate, language)
     if (form.mortgageRate.trim() && (rate === undefined || rate > 30)) {
       problems.mortgageRate = { code: 'rate' }
     }
   }
   const fields = { property: { ownership: ownership as Property['ownership'] } }
-  return required(form, missingOther({ ...fields, other: formToOther(form, ownership) }), problems)
+  const other = formToOther(form, ownership, language)
+  return required(form, missingOther({ ...fields, other }), problems)
 }

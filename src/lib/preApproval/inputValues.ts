@@ -1,5 +1,6 @@
 import { MIN_DOWN_PAYMENT_PERCENT } from '../../../contract/applicationChoices'
 import { minimumDownPayment } from '../../../contract/mortgage/downPayment'
+import { parseAmount } from '../../../contract/mortgage/validation'
 
 /**
  * What the pre-approval form's inputs hold, read as values: postal codes, phones, amounts,
@@ -34,12 +35,18 @@ export function normalizePhone(value: string): string {
     : value.trim()
 }
 
-/** Dollars typed with separators or a sign (`$600,000`) as a number; undefined when empty or not one. */
-export function parseAmount(value: string): number | undefined {
-  const cleaned = value.replace(/[\s$,]/g, '')
-  if (cleaned === '') return undefined
-  const amount = Number(cleaned)
-  return Number.isFinite(amount) && amount >= 0 ? amount : undefined
+/**
+ * An amount typed the way the visitor's language writes it (`$600,000`, `600 000 $`, `7,5` in
+ * French), read by the calculators' parser; undefined when empty, not a number or negative.
+ */
+export function typedAmount(value: string, language: string): number | undefined {
+  const amount = parseAmount(value, language)
+  return amount !== undefined && Number.isFinite(amount) && amount >= 0 ? amount : undefined
+}
+
+/** A number written back into an input as the language writes it: `7.5` in English, `7,5` in French. */
+export function amountText(value: number, language: string): string {
+  return language.startsWith('fr') ? String(value).replace('.', ',') : String(value)
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100

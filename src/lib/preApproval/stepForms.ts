@@ -6,7 +6,7 @@ import {
   isCanadianPostalCode,
   normalizePhone,
   normalizePostalCode,
-  parseAmount,
+  typedAmount,
   percentFromCash,
 } from './inputValues'
 
@@ -137,7 +137,7 @@ export function propertyToForm(property: ApplicationFields['property']): Propert
 
 type Property = NonNullable<ApplicationFields['property']>
 
-export function formToProperty(form: PropertyForm): Property {
+export function formToProperty(form: PropertyForm, language: string): Property {
   const postal = normalizePostalCode(form.postalCode)
   return compact({
     address: trimmed(form.address),
@@ -146,7 +146,8 @@ export function formToProperty(form: PropertyForm): Property {
     province: trimmed(form.province) as Property['province'],
     postalCode: isCanadianPostalCode(postal) ? postal : undefined,
     ownership: trimmed(form.ownership) as Property['ownership'],
-    monthlyPayment: form.ownership === 'family' ? undefined : parseAmount(form.monthlyPayment),
+    monthlyPayment:
+      form.ownership === 'family' ? undefined : typedAmount(form.monthlyPayment, language),
     otherProperties: form.otherProperties === '' ? undefined : form.otherProperties === 'yes',
     moveIn: /^\d{4}-\d{2}-\d{2}$/.test(form.moveIn) ? form.moveIn : undefined,
   })
@@ -160,10 +161,13 @@ export function priceToForm(price: ApplicationFields['price']): PriceForm {
   }
 }
 
-export function formToPrice(form: PriceForm): NonNullable<ApplicationFields['price']> {
-  const total = parseAmount(form.total)
-  const cash = parseAmount(form.downPaymentCash)
-  const percent = percentFromCash(total, cash) ?? parseAmount(form.downPaymentPercent)
+export function formToPrice(
+  form: PriceForm,
+  language: string,
+): NonNullable<ApplicationFields['price']> {
+  const total = typedAmount(form.total, language)
+  const cash = typedAmount(form.downPaymentCash, language)
+  const percent = percentFromCash(total, cash) ?? typedAmount(form.downPaymentPercent, language)
   return compact({
     total,
     downPaymentCash: cash,
@@ -200,7 +204,7 @@ export function employmentFieldsShown(status: string): ReadonlySet<keyof Employm
   return shown
 }
 
-export function formToEmployment(form: EmploymentForm): Employment {
+export function formToEmployment(form: EmploymentForm, language: string): Employment {
   const shown = employmentFieldsShown(form.status)
   const month = integer(form.startMonth)
   const year = integer(form.startYear)
@@ -211,8 +215,8 @@ export function formToEmployment(form: EmploymentForm): Employment {
     employer: trimmed(form.employer),
     jobTitle: trimmed(form.jobTitle),
     compensationType: trimmed(form.compensationType) as Employment['compensationType'],
-    annualIncome: parseAmount(form.annualIncome),
-    anticipatedBonus: parseAmount(form.anticipatedBonus),
+    annualIncome: typedAmount(form.annualIncome, language),
+    anticipatedBonus: typedAmount(form.anticipatedBonus, language),
   }
   return compact(
     Object.fromEntries(
@@ -233,10 +237,14 @@ export function otherToForm(other: ApplicationFields['other']): OtherForm {
 type Other = NonNullable<ApplicationFields['other']>
 
 /** The current mortgage is kept only for an owned home (ownership 'own'). */
-export function formToOther(form: OtherForm, ownership: string | undefined): Other {
+export function formToOther(
+  form: OtherForm,
+  ownership: string | undefined,
+  language: string,
+): Other {
   const owned = ownership === 'own'
-  const balance = owned ? parseAmount(form.mortgageBalance) : undefined
-  const rate = parseAmount(form.mortgageRate)
+  const balance = owned ? typedAmount(form.mortgageBalance, language) : undefined
+  const rate = typedAmount(form.mortgageRate, language)
   const owing = balance !== undefined && balance > 0
   return compact({
     lender: trimmed(form.lender) as Other['lender'],
