@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from 'react'
 import { ScrollRestoration, type Location } from 'react-router'
+import { whenNoPlaceholders } from '../../../ui/placeholders'
 
 /**
  * Where the visitor has the page until the app's first commit (`followScrollUntilFirstCommit`),
@@ -59,8 +60,18 @@ export function PageScroll() {
 
 function KeepTheVisitorsScroll() {
   useLayoutEffect(() => {
+    const { top } = visitor
     // The router moves a page only to its top, which needs no layout to know.
-    if (visitor.top > 0) window.scrollTo(0, visitor.top)
+    if (top === 0) return undefined
+    window.scrollTo(0, top)
+    if (window.scrollY >= top) return undefined
+    // The first render can be shorter than the page: a part still waiting for its code or its
+    // strings (a page rendered afresh in French) shows a placeholder, and the browser stops short.
+    // Once the page is whole the visitor goes back where they were, unless they have moved since.
+    const stoppedAt = window.scrollY
+    return whenNoPlaceholders(() => {
+      if (window.scrollY === stoppedAt) window.scrollTo(0, top)
+    })
   }, [])
   return null
 }
