@@ -27,16 +27,26 @@ export function removeFile(path) {
   rmSync(path, { force: true })
 }
 
-/** Counts from Vitest's JSON report, and the names of what failed (file › test). */
+/**
+ * Counts from Vitest's JSON report, and the names (file › test) of what failed and of what passed
+ * only on its retry.
+ */
 export function vitestCounts(report) {
   if (!report) return undefined
   const failedTests = []
+  const flakyTests = []
   for (const file of report.testResults ?? []) {
     const where = relative(process.cwd(), file.name ?? '')
+    const name = (test) => `${where} › ${test.fullName ?? test.title}`
     const failedInFile = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
-    for (const test of failedInFile) failedTests.push(`${where} › ${test.fullName ?? test.title}`)
+    for (const test of failedInFile) failedTests.push(name(test))
     if (failedInFile.length === 0 && file.status === 'failed')
       failedTests.push(`${where}: did not run`)
+    // A test that passed on its retry keeps the failed attempt's error.
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'passed' && (test.failureMessages ?? []).length > 0)
+        flakyTests.push(name(test))
+    }
   }
   return {
     passed: report.numPassedTests ?? 0,
@@ -45,6 +55,7 @@ export function vitestCounts(report) {
     failed: failedTests.length,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
     failedTests,
+    flakyTests,
   }
 }
 
