@@ -8,13 +8,12 @@
 import { readFileSync } from 'node:fs'
 import { eachMapping, TraceMap } from '@jridgewell/trace-mapping'
 import { entryFiles } from './entrySize'
+import { sourceOwner } from './sourceOwner'
 
 /** A source's owner: its package, or the app folder two levels under `src/`. */
 function ownerOf(source: string): string {
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1]
-  if (pkg) return pkg
-  const app = source.replace(/^.*?\/src\//, 'src/')
-  return app.startsWith('src/') ? app.split('/').slice(0, 3).join('/') : app
+  const owner = sourceOwner(source)
+  return owner.startsWith('src/') ? owner.split('/').slice(0, 3).join('/') : owner
 }
 
 /** Minified bytes by owner in one built file: each mapping's span, up to the next or the line's end. */

@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping'
+import { sourceOwner } from './sourceOwner'
 
 const LONG_TASK_MS = 50
 const SETTLE_MS = 6000
@@ -64,9 +65,7 @@ function owner(url: string, line: number, column: number, fn: string): string {
   const map = maps.get(file)
   if (!map) return shortUrl(url)
   const source = originalPositionFor(map, { line: line + 1, column }).source ?? shortUrl(url)
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)
-  if (pkg?.[1]) return pkg[1]
-  return source.replace(/^.*?\/src\//, 'src/')
+  return sourceOwner(source)
 }
 
 /** Self time by source module inside [from, to) (trace microseconds). */
