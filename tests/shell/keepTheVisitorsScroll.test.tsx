@@ -63,13 +63,18 @@ async function openPageWithAPartWaiting() {
   }
 }
 
+/** The visitor scrolls the built page to 1500 px; the app's first render is this tall. */
+function scrolledTo1500ThenRendered({ firstRenderHeight }: { readonly firstRenderHeight: number }) {
+  page.height = 5000
+  scrollTop(1500)
+  followScrollUntilFirstCommit()
+  page.height = firstRenderHeight
+  return openPageWithAPartWaiting()
+}
+
 describe("the visitor's place on a page the app renders while they read it", () => {
   it('is kept when the first render is shorter than the page, once the page is whole', async () => {
-    page.height = 5000
-    scrollTop(1500)
-    followScrollUntilFirstCommit()
-    page.height = 900
-    const { arrive } = await openPageWithAPartWaiting()
+    const { arrive } = await scrolledTo1500ThenRendered({ firstRenderHeight: 900 })
     // The first render holds a placeholder where the rest of the page will be.
     expect(window.scrollY).toBe(900 - window.innerHeight)
     await arrive()
@@ -77,11 +82,7 @@ describe("the visitor's place on a page the app renders while they read it", () 
   })
 
   it('is left where the visitor moved it while the page was not whole', async () => {
-    page.height = 5000
-    scrollTop(1500)
-    followScrollUntilFirstCommit()
-    page.height = 1200
-    const { arrive } = await openPageWithAPartWaiting()
+    const { arrive } = await scrolledTo1500ThenRendered({ firstRenderHeight: 1200 })
     scrollTop(100)
     await arrive()
     expect(window.scrollY).toBe(100)
