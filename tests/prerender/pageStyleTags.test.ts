@@ -9,9 +9,9 @@ describe("a rendered page's style tags", () => {
       `<style ${PAGE_STYLES_ATTRIBUTE}>.css-a1{color:red}.css-b2{margin:0}</style><style data-emotion="css a1 b2"></style>`,
     ],
     [
-      "a global style in emotion's own tag, for its Global to take over",
+      'a global style in a tag of its own too, before the empty tag its Global takes over',
       { key: 'css-global', ids: ['g1'], css: 'body{margin:0}' },
-      '<style data-emotion="css-global g1">body{margin:0}</style>',
+      `<style ${PAGE_STYLES_ATTRIBUTE}>body{margin:0}</style><style data-emotion="css-global g1"></style>`,
     ],
   ])('%s', (_, chunk, tags) => {
     expect(pageStyleTags({ html: '', styles: [chunk] })).toBe(tags)
@@ -25,6 +25,6 @@ describe("a rendered page's style tags", () => {
         { key: 'css', ids: ['a1'], css: '.css-a1{color:red}' },
       ],
     })
-    expect(tags.indexOf('css-global g1')).toBeLessThan(tags.indexOf(PAGE_STYLES_ATTRIBUTE))
+    expect(tags.indexOf('body{margin:0}')).toBeLessThan(tags.indexOf('.css-a1{color:red}'))
   })
 })
