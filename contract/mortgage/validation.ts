@@ -32,6 +32,22 @@ export function parseAmount(text: string, language = 'en'): number | undefined {
   return Number(cleaned)
 }
 
+/** A number written into an input as the language writes it: `7.5` in English, `7,5` in French. */
+export function amountText(value: number, language: string): string {
+  return language.startsWith('fr') ? String(value).replace('.', ',') : String(value)
+}
+
+/**
+ * A typed amount written again for a visitor who has switched language: read as the language it
+ * was typed in writes numbers, then written as the new one does (an English `600,000` would read
+ * as 600 in French, where the comma is the decimal mark). Text that is not a number stays as typed.
+ */
+export function retypedAmount(text: string, typedIn: string, language: string): string {
+  if (typedIn.startsWith('fr') === language.startsWith('fr')) return text
+  const value = parseAmount(text, typedIn)
+  return value === undefined || Number.isNaN(value) ? text : amountText(value, language)
+}
+
 /** Checks one typed amount against its rule; the number when it is acceptable. */
 export function checkAmount(
   text: string,

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { changeLanguage } from '../../src/app/i18n'
 import { renderWithProviders } from '../renderWithProviders'
 
 /** Whether a money field's dollar sign comes after its input (false: before it). */
@@ -114,6 +115,27 @@ describe('calculators page', { timeout: 60_000 }, () => {
     await user.type(rate, '5,25')
     expect(rate).not.toHaveAttribute('aria-invalid', 'true')
     expect(payment.getByTestId('payment-result').textContent).toMatch(/^3\s8\d\d\s\$ par mois$/)
+  })
+
+  it('keeps what was typed in English when the visitor switches to French', async () => {
+    const { user, i18n } = await renderWithProviders(undefined, { route: '/calculators' })
+    const payment = within(await screen.findByRole('region', { name: 'Mortgage payment' }))
+    const price = payment.getByRole('textbox', { name: 'Home price' })
+    await user.clear(price)
+    await user.type(price, '900,000')
+    const rate = payment.getByRole('textbox', { name: 'Interest rate (%)' })
+    await user.clear(rate)
+    await user.type(rate, '5.25')
+    const inEnglish = payment.getByTestId('payment-result').textContent
+    expect(inEnglish).toMatch(/^\$[\d,]+ per month$/)
+
+    await act(() => changeLanguage(i18n, 'fr'))
+    const enFrancais = within(await screen.findByRole('region', { name: 'Versement hypothécaire' }))
+    // Read in French, 900,000 would be 900 dollars and 5.25 still 5.25: each is written again.
+    expect(enFrancais.getByRole('textbox', { name: 'Prix de la propriété' })).toHaveValue('900000')
+    expect(enFrancais.getByRole('textbox', { name: "Taux d'intérêt (%)" })).toHaveValue('5,25')
+    const digits = (text: string) => text.replace(/\D/g, '')
+    expect(digits(enFrancais.getByTestId('payment-result').textContent)).toBe(digits(inEnglish))
   })
 
   it('refuses a down payment under 5 % in affordability', async () => {

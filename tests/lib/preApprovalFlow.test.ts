@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { otherProblems } from '../../src/lib/preApproval/fieldProblems'
 import { documentProblem, flowStepFor, stepsInMessage } from '../../src/lib/preApproval/flowSteps'
-import { amountText, typedAmount } from '../../src/lib/preApproval/inputValues'
+import { amountText } from '../../contract/mortgage/validation'
+import { typedAmount } from '../../src/lib/preApproval/inputValues'
 import { formToOther } from '../../src/lib/preApproval/stepForms'
 import { preApprovalTarget } from '../../src/features/shell/layout/links'
 

@@ -2,9 +2,9 @@ import Stack from '@mui/material/Stack'
 import { useWatch } from 'react-hook-form'
 import { formatPrice } from '../../lib/format'
 import { minimumDownPayment } from '../../../contract/mortgage/downPayment'
+import { amountText } from '../../../contract/mortgage/validation'
 import { priceProblems } from '../../lib/preApproval/fieldProblems'
 import {
-  amountText,
   cashFromPercent,
   percentFromCash,
   typedAmount,

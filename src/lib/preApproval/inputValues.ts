@@ -2,6 +2,7 @@ import { MIN_DOWN_PAYMENT_PERCENT } from '../../../contract/applicationChoices'
 import { minimumDownPayment } from '../../../contract/mortgage/downPayment'
 import { parseAmount } from '../../../contract/mortgage/validation'
 
+
 /**
  * What the pre-approval form's inputs hold, read as values: postal codes, phones, amounts,
  * whole numbers, dates and the down payment's percent. Inputs hold text, as the inputs do.
@@ -42,11 +43,6 @@ export function normalizePhone(value: string): string {
 export function typedAmount(value: string, language: string): number | undefined {
   const amount = parseAmount(value, language)
   return amount !== undefined && Number.isFinite(amount) && amount >= 0 ? amount : undefined
-}
-
-/** A number written back into an input as the language writes it: `7.5` in English, `7,5` in French. */
-export function amountText(value: number, language: string): string {
-  return language.startsWith('fr') ? String(value).replace('.', ',') : String(value)
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100

@@ -4,6 +4,7 @@ import {
   checkDownPayment,
   INPUT_RULES,
   parseAmount,
+  retypedAmount,
 } from '../../../contract/mortgage/validation'
 
 describe('parseAmount', () => {
@@ -34,6 +35,23 @@ describe('parseAmount', () => {
   ])('in French, %j reads as %s', (text, expected) => {
     expect(parseAmount(text, 'fr')).toBe(expected)
     expect(parseAmount(text, 'fr-CA')).toBe(expected)
+  })
+})
+
+describe('retypedAmount', () => {
+  it.each([
+    ['600,000', 'en', 'fr', '600000'],
+    ['$600,000', 'en', 'fr-CA', '600000'],
+    ['5.25', 'en', 'fr', '5,25'],
+    ['600 000 $', 'fr', 'en', '600000'],
+    ['7,5', 'fr', 'en', '7.5'],
+    ['600,000', 'en', 'en', '600,000'],
+    ['7,5', 'fr', 'fr-CA', '7,5'],
+    ['', 'en', 'fr', ''],
+    ['12abc', 'en', 'fr', '12abc'],
+  ])('%j typed in %s reads the same in %s as %j', (text, typedIn, language, expected) => {
+    expect(retypedAmount(text, typedIn, language)).toBe(expected)
+    expect(parseAmount(expected, language)).toEqual(parseAmount(text, typedIn))
   })
 })
 
