@@ -115,7 +115,7 @@ export function ApplicantStep(props: StepProps<ApplicantForm> & { readonly guest
     resolver,
   })
   useKeep(keepRef, () => {
-    onKeep({ ...getValues(), password: '', confirm: '' })
+    onKeep({ ...getValues(), password: '', confirm: '' }, i18n.language)
   })
 
   async function signInAndSave() {

@@ -2,13 +2,17 @@ import Stack from '@mui/material/Stack'
 import { useWatch } from 'react-hook-form'
 import { COMPENSATION, EMPLOYMENT } from '../../../contract/applicationChoices'
 import { employmentProblems } from '../../lib/preApproval/fieldProblems'
-import { employmentFieldsShown, type EmploymentForm } from '../../lib/preApproval/stepForms'
+import {
+  EMPLOYMENT_AMOUNTS,
+  employmentFieldsShown,
+  type EmploymentForm,
+} from '../../lib/preApproval/stepForms'
 import { SelectInput, TextInput, monthOptions, optionsOf } from './stepInputs'
 import { decimal, row } from './stepLayout'
 import { StepFrame, useStepForm, type StepProps } from './StepFrame'
 
 export function EmploymentStep(props: StepProps<EmploymentForm>) {
-  const { control, frame, t, language } = useStepForm(props, employmentProblems)
+  const { control, frame, t, language } = useStepForm(props, employmentProblems, EMPLOYMENT_AMOUNTS)
   const shown = employmentFieldsShown(useWatch({ control, name: 'status' }))
   return (
     <StepFrame title={t('steps.employment')} {...frame}>

@@ -23,7 +23,8 @@ import { ApplicationNotFound as NotFound } from './ApplicationNotFound'
 import { saveError, submitError } from './saveError'
 import { StepIndicator } from './StepIndicator'
 
-type Drafts = Partial<Record<FlowStep, unknown>>
+/** What a customer typed on a step and left unsaved, with the language it was typed in. */
+type Drafts = Partial<Record<FlowStep, { readonly values: unknown; readonly typedIn: string }>>
 
 /** /pre-approval/{id}: one of the customer's applications, at the step in the address. */
 export function ExistingApplication({ id }: { readonly id: number }) {
@@ -61,10 +62,13 @@ export function ExistingApplication({ id }: { readonly id: number }) {
     setParams({ step: next })
     window.scrollTo({ top: 0 })
   }
-  const keep = (at: FlowStep) => (values: unknown) => {
-    setDrafts((current) => ({ ...current, [at]: values }))
+  const keep = (at: FlowStep) => (values: unknown, typedIn: string) => {
+    setDrafts((current) => ({ ...current, [at]: { values, typedIn } }))
   }
-  const draft = <Form,>(at: FlowStep, fallback: Form): Form => (drafts[at] as Form) ?? fallback
+  const draft = <Form,>(at: FlowStep, fallback: Form) => {
+    const kept = drafts[at]
+    return kept ? { initial: kept.values as Form, typedIn: kept.typedIn } : { initial: fallback }
+  }
   function goBack(from: FlowStep) {
     goTo(FLOW_STEPS[Math.max(0, FLOW_STEPS.indexOf(from) - 1)] ?? 'applicant')
   }

@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form'
 import { LENDERS, RATE_TYPES } from '../../../contract/applicationChoices'
 import { otherProblems } from '../../lib/preApproval/fieldProblems'
 import { typedAmount } from '../../lib/preApproval/inputValues'
-import { type OtherForm } from '../../lib/preApproval/stepForms'
+import { OTHER_AMOUNTS, type OtherForm } from '../../lib/preApproval/stepForms'
 import { RadioInput, SectionTitle, SelectInput, TextInput, optionsOf } from './stepInputs'
 import { decimal } from './stepLayout'
 import { StepFrame, useStepForm, type StepProps } from './StepFrame'
@@ -11,8 +11,10 @@ export function OtherStep(
   props: StepProps<OtherForm> & { readonly ownership: string | undefined },
 ) {
   const { ownership } = props
-  const { control, frame, t, language } = useStepForm(props, (values, language) =>
-    otherProblems(values, ownership, language),
+  const { control, frame, t, language } = useStepForm(
+    props,
+    (values, language) => otherProblems(values, ownership, language),
+    OTHER_AMOUNTS,
   )
   const balance = typedAmount(useWatch({ control, name: 'mortgageBalance' }), language)
   return (

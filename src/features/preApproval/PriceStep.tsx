@@ -4,18 +4,18 @@ import { formatPrice } from '../../lib/format'
 import { minimumDownPayment } from '../../../contract/mortgage/downPayment'
 import { amountText } from '../../../contract/mortgage/validation'
 import { priceProblems } from '../../lib/preApproval/fieldProblems'
-import {
-  cashFromPercent,
-  percentFromCash,
-  typedAmount,
-} from '../../lib/preApproval/inputValues'
-import { type PriceForm } from '../../lib/preApproval/stepForms'
+import { cashFromPercent, percentFromCash, typedAmount } from '../../lib/preApproval/inputValues'
+import { PRICE_AMOUNTS, type PriceForm } from '../../lib/preApproval/stepForms'
 import { TextInput } from './stepInputs'
 import { decimal, row } from './stepLayout'
 import { StepFrame, useStepForm, type StepProps } from './StepFrame'
 
 export function PriceStep(props: StepProps<PriceForm>) {
-  const { control, getValues, setValue, frame, t, language } = useStepForm(props, priceProblems)
+  const { control, getValues, setValue, frame, t, language } = useStepForm(
+    props,
+    priceProblems,
+    PRICE_AMOUNTS,
+  )
   const total = typedAmount(useWatch({ control, name: 'total' }), language)
   const minimum = total ? minimumDownPayment(total) : undefined
   // Cash and percent stay in step: typing one sets the other (the price keeps the cash).

@@ -2,13 +2,13 @@ import Stack from '@mui/material/Stack'
 import { useWatch } from 'react-hook-form'
 import { OWNERSHIP, PROVINCES } from '../../../contract/applicationChoices'
 import { propertyProblems } from '../../lib/preApproval/fieldProblems'
-import { type PropertyForm } from '../../lib/preApproval/stepForms'
+import { PROPERTY_AMOUNTS, type PropertyForm } from '../../lib/preApproval/stepForms'
 import { RadioInput, SelectInput, TextInput, optionsOf } from './stepInputs'
 import { decimal, row } from './stepLayout'
 import { StepFrame, useStepForm, type StepProps } from './StepFrame'
 
 export function PropertyStep(props: StepProps<PropertyForm>) {
-  const { control, frame, t } = useStepForm(props, propertyProblems)
+  const { control, frame, t } = useStepForm(props, propertyProblems, PROPERTY_AMOUNTS)
   const ownership = useWatch({ control, name: 'ownership' })
   return (
     <StepFrame title={t('steps.property')} intro={t('sections.current')} {...frame}>

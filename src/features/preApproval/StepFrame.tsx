@@ -4,20 +4,23 @@ import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useEffect, type ReactNode, type RefObject, type SyntheticEvent } from 'react'
-import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form'
+import { useEffect, useRef, type ReactNode, type RefObject, type SyntheticEvent } from 'react'
+import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { Problems } from '../../lib/preApproval/fieldProblems'
+import { retypedForm } from '../../lib/preApproval/inputValues'
 import { stepResolver } from './stepInputs'
 import { usePreApprovalText } from './strings'
 
 /** What every form step gets from the flow. */
 export interface StepProps<Form> {
   readonly initial: Form
+  /** The language `initial` was typed in, when it is a kept draft (its amounts are written so). */
+  readonly typedIn?: string
   /** Saves the step (it is valid) and moves on. */
   readonly onSave: (values: Form) => Promise<void>
   /** Keeps what was typed when the customer leaves the step without saving (Back, the stepper). */
-  readonly onKeep: (values: Form) => void
+  readonly onKeep: (values: Form, typedIn: string) => void
   readonly onBack?: () => void
   /** Set by the step: keeps its values; the flow calls it before it moves elsewhere. */
   readonly keepRef: RefObject<(() => void) | null>
@@ -37,20 +40,38 @@ export function useKeep(keepRef: RefObject<(() => void) | null>, keep: () => voi
 
 /**
  * A step's form, checked by the step's rules (the same ones the service applies), kept when the
- * customer leaves the step, with the props its `StepFrame` needs.
+ * customer leaves the step, with the props its `StepFrame` needs. Its `amounts` are read as the
+ * customer's language writes numbers, so they are written again when the language changes (while
+ * the step is shown, or since its draft was kept): an English `600,000` is 600 in French.
  */
 export function useStepForm<Form extends FieldValues>(
-  { initial, onSave, onKeep, onBack, keepRef, busy, error }: StepProps<Form>,
+  { initial, typedIn, onSave, onKeep, onBack, keepRef, busy, error }: StepProps<Form>,
   problemsOf: (values: Form, language: string) => Problems<Form>,
+  amounts: readonly (keyof Form & string)[] = [],
 ) {
   const t = usePreApprovalText()
-  const { i18n } = useTranslation()
+  const { language } = useTranslation().i18n
   const form = useForm<Form>({
-    defaultValues: initial as DefaultValues<Form>,
-    resolver: stepResolver(problemsOf, t, i18n.language),
+    defaultValues: retypedForm(
+      initial,
+      amounts,
+      typedIn ?? language,
+      language,
+    ) as DefaultValues<Form>,
+    resolver: stepResolver(problemsOf, t, language),
+  })
+  const shownIn = useRef(language)
+  useEffect(() => {
+    if (shownIn.current === language) return
+    const retyped = retypedForm(form.getValues(), amounts, shownIn.current, language)
+    for (const field of amounts) {
+      const path = field as Path<Form>
+      form.setValue(path, retyped[field])
+    }
+    shownIn.current = language
   })
   useKeep(keepRef, () => {
-    onKeep(form.getValues())
+    onKeep(form.getValues(), language)
   })
   const frame = {
     onSubmit: (event: SyntheticEvent) => void form.handleSubmit(onSave)(event),
@@ -58,7 +79,7 @@ export function useStepForm<Form extends FieldValues>(
     busy,
     error,
   }
-  return { ...form, frame, t, language: i18n.language }
+  return { ...form, frame, t, language }
 }
 
 /** A step's form: its title, fields, the save error, and Back / Save and continue. */

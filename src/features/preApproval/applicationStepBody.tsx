@@ -35,8 +35,12 @@ export interface StepContext {
   readonly app: Application
   readonly documentCount: number
   readonly common: Pick<StepProps<unknown>, 'keepRef' | 'busy' | 'error'>
-  readonly draft: <Form>(at: FlowStep, fallback: Form) => Form
-  readonly keep: (at: FlowStep) => (values: unknown) => void
+  /** The step's kept draft (with the language it was typed in), else `fallback`. */
+  readonly draft: <Form>(
+    at: FlowStep,
+    fallback: Form,
+  ) => { readonly initial: Form; readonly typedIn?: string }
+  readonly keep: (at: FlowStep) => (values: unknown, typedIn: string) => void
   readonly goTo: (next: FlowStep | 'matches') => void
   readonly goBack: (from: FlowStep) => void
   readonly saved: (at: FlowStep, work: () => Promise<unknown>) => Promise<void>
@@ -116,7 +120,7 @@ function FormStepBody({
         <ApplicantStep
           {...common}
           guest={false}
-          initial={draft<ApplicantForm>('applicant', {
+          {...draft<ApplicantForm>('applicant', {
             ...personToForm(fields.applicant),
             password: '',
             confirm: '',
@@ -131,7 +135,7 @@ function FormStepBody({
       return (
         <CoApplicantStep
           {...common}
-          initial={draft('coApplicant', signerToForm(app.signers[0]))}
+          {...draft('coApplicant', signerToForm(app.signers[0]))}
           onKeep={keep('coApplicant')}
           onBack={() => {
             goBack('coApplicant')
@@ -143,7 +147,7 @@ function FormStepBody({
       return (
         <PropertyStep
           {...common}
-          initial={draft('property', propertyToForm(fields.property))}
+          {...draft('property', propertyToForm(fields.property))}
           onKeep={keep('property')}
           onBack={() => {
             goBack('property')
@@ -162,7 +166,7 @@ function FormStepBody({
       return (
         <PriceStep
           {...common}
-          initial={draft('price', priceToForm(fields.price))}
+          {...draft('price', priceToForm(fields.price))}
           onKeep={keep('price')}
           onBack={() => {
             goBack('price')
@@ -176,7 +180,7 @@ function FormStepBody({
       return (
         <EmploymentStep
           {...common}
-          initial={draft('employment', employmentToForm(fields.employment))}
+          {...draft('employment', employmentToForm(fields.employment))}
           onKeep={keep('employment')}
           onBack={() => {
             goBack('employment')
@@ -193,7 +197,7 @@ function FormStepBody({
         <OtherStep
           {...common}
           ownership={fields.property?.ownership}
-          initial={draft('other', otherToForm(fields.other))}
+          {...draft('other', otherToForm(fields.other))}
           onKeep={keep('other')}
           onBack={() => {
             goBack('other')

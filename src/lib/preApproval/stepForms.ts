@@ -77,6 +77,24 @@ export interface OtherForm {
   rateType: string
 }
 
+/** Each step's fields that hold amounts, which are read as the customer's language writes numbers. */
+export const PROPERTY_AMOUNTS = [
+  'monthlyPayment',
+] as const satisfies readonly (keyof PropertyForm)[]
+export const PRICE_AMOUNTS = [
+  'total',
+  'downPaymentCash',
+  'downPaymentPercent',
+] as const satisfies readonly (keyof PriceForm)[]
+export const EMPLOYMENT_AMOUNTS = [
+  'annualIncome',
+  'anticipatedBonus',
+] as const satisfies readonly (keyof EmploymentForm)[]
+export const OTHER_AMOUNTS = [
+  'mortgageBalance',
+  'mortgageRate',
+] as const satisfies readonly (keyof OtherForm)[]
+
 const str = (value: number | string | undefined) => (value === undefined ? '' : String(value))
 /** Drops empty strings and undefined values so what is sent holds only what was typed. */
 function compact<T extends object>(object: T): T {
