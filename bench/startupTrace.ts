@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
+import { LIGHTHOUSE_PHONE } from './lighthousePhone'
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping'
 import { sourceOwner } from './sourceOwner'
 
@@ -134,12 +135,7 @@ async function tracePage(path: string): Promise<void> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox'],
   })
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  })
+  const context = await browser.newContext(LIGHTHOUSE_PHONE)
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })

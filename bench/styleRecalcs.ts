@@ -7,6 +7,7 @@
  *   npx tsx bench/styleRecalcs.ts '' contact list/on/toronto
  */
 import { chromium } from '@playwright/test'
+import { LIGHTHOUSE_PHONE } from './lighthousePhone'
 
 const SETTLE_MS = 4000
 const base = process.env.BASE_URL ?? 'http://localhost:5173/real-estate/'
@@ -22,12 +23,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox'],
 })
 for (const path of process.argv.slice(2)) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  })
+  const context = await browser.newContext(LIGHTHOUSE_PHONE)
   const page = await context.newPage()
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'],
