@@ -17,6 +17,9 @@ export interface NumberRule {
   readonly required?: boolean
 }
 
+/** Whether a language writes its decimal mark as a comma (French: 5,25 %). */
+const writesDecimalComma = (language: string) => language.startsWith('fr')
+
 /**
  * Reads a typed amount: digits with optional separators, spaces and a dollar or percent sign.
  * English groups thousands with commas ($500,000); French groups them with spaces and writes its
@@ -24,7 +27,7 @@ export interface NumberRule {
  */
 export function parseAmount(text: string, language = 'en'): number | undefined {
   const unspaced = text.replace(/[\s\u00a0\u202f$%]/g, '')
-  const cleaned = language.startsWith('fr')
+  const cleaned = writesDecimalComma(language)
     ? unspaced.replace(',', '.')
     : unspaced.replace(/,/g, '')
   if (cleaned === '') return undefined
@@ -34,7 +37,7 @@ export function parseAmount(text: string, language = 'en'): number | undefined {
 
 /** A number written into an input as the language writes it: `7.5` in English, `7,5` in French. */
 export function amountText(value: number, language: string): string {
-  return language.startsWith('fr') ? String(value).replace('.', ',') : String(value)
+  return writesDecimalComma(language) ? String(value).replace('.', ',') : String(value)
 }
 
 /**
@@ -43,9 +46,29 @@ export function amountText(value: number, language: string): string {
  * as 600 in French, where the comma is the decimal mark). Text that is not a number stays as typed.
  */
 export function retypedAmount(text: string, typedIn: string, language: string): string {
-  if (typedIn.startsWith('fr') === language.startsWith('fr')) return text
+  if (writesDecimalComma(typedIn) === writesDecimalComma(language)) return text
   const value = parseAmount(text, typedIn)
   return value === undefined || Number.isNaN(value) ? text : amountText(value, language)
+}
+
+/**
+ * A form's values typed in one language, with each of its named amounts written again as another
+ * language writes them (`retypedAmount`); the other fields stay as typed.
+ */
+export function retypedForm<Form extends object>(
+  values: Form,
+  amounts: readonly (keyof Form & string)[],
+  typedIn: string,
+  language: string,
+): Form {
+  const retyped = { ...values }
+  for (const field of amounts) {
+    const text = values[field]
+    if (typeof text === 'string') {
+      retyped[field] = retypedAmount(text, typedIn, language) as Form[typeof field]
+    }
+  }
+  return retyped
 }
 
 /** Checks one typed amount against its rule; the number when it is acceptable. */

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { otherProblems } from '../../src/lib/preApproval/fieldProblems'
 import { documentProblem, flowStepFor, stepsInMessage } from '../../src/lib/preApproval/flowSteps'
 import { amountText } from '../../contract/mortgage/validation'
-import { retypedForm, typedAmount } from '../../src/lib/preApproval/inputValues'
-import { PRICE_AMOUNTS, type PriceForm } from '../../src/lib/preApproval/stepForms'
+import { typedAmount } from '../../src/lib/preApproval/inputValues'
 import { formToOther } from '../../src/lib/preApproval/stepForms'
 import { preApprovalTarget } from '../../src/features/shell/layout/links'
 
@@ -99,37 +98,6 @@ describe('documents, amounts and where to resume', () => {
     [120_000, 'fr', '120000'],
   ])('%d written back in %s → %s', (value, language, text) => {
     expect(amountText(value, language)).toBe(text)
-  })
-
-  it.each<[PriceForm, string, string, PriceForm]>([
-    [
-      { total: '650,000', downPaymentCash: '48,750', downPaymentPercent: '7.5' },
-      'en',
-      'fr',
-      { total: '650000', downPaymentCash: '48750', downPaymentPercent: '7,5' },
-    ],
-    [
-      { total: '650 000 $', downPaymentCash: '', downPaymentPercent: '7,5' },
-      'fr',
-      'en',
-      { total: '650000', downPaymentCash: '', downPaymentPercent: '7.5' },
-    ],
-    [
-      { total: '650,000', downPaymentCash: 'abc', downPaymentPercent: '7.5' },
-      'en',
-      'en',
-      { total: '650,000', downPaymentCash: 'abc', downPaymentPercent: '7.5' },
-    ],
-  ])('a step typed as %j in %s is written for %s as %j', (values, typedIn, language, retyped) => {
-    expect(retypedForm(values, PRICE_AMOUNTS, typedIn, language)).toEqual(retyped)
-  })
-
-  it('leaves the fields that are not amounts as typed', () => {
-    const values = { postalCode: 'M5V 2T6', monthlyPayment: '2,100.50' }
-    expect(retypedForm(values, ['monthlyPayment'], 'en', 'fr')).toEqual({
-      postalCode: 'M5V 2T6',
-      monthlyPayment: '2100,5',
-    })
   })
 
   it.each([

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import {
   amountText,
   checkAmount,
-  retypedAmount,
+  retypedForm,
   type InputProblem,
   type NumberRule,
 } from '../../../contract/mortgage/validation'
@@ -38,9 +38,7 @@ export function useAmounts<K extends string>(
   }))
   let texts = typed.texts
   if (typed.language !== language) {
-    texts = Object.fromEntries(
-      keys.map((key) => [key, retypedAmount(typed.texts[key], typed.language, language)]),
-    ) as Record<K, string>
+    texts = retypedForm(typed.texts, keys, typed.language, language)
     // Adjusting state while rendering: React renders again at once, before the screen shows it.
     setTyped({ language, texts })
   }

@@ -4,11 +4,18 @@ import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useEffect, useRef, type ReactNode, type RefObject, type SyntheticEvent } from 'react'
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { retypedForm } from '../../../contract/mortgage/validation'
 import type { Problems } from '../../lib/preApproval/fieldProblems'
-import { retypedForm } from '../../lib/preApproval/inputValues'
 import { stepResolver } from './stepInputs'
 import { usePreApprovalText } from './strings'
 
@@ -60,8 +67,9 @@ export function useStepForm<Form extends FieldValues>(
     ) as DefaultValues<Form>,
     resolver: stepResolver(problemsOf, t, language),
   })
+  // Before the browser paints the switch, so no amount is ever shown misread.
   const shownIn = useRef(language)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shownIn.current === language) return
     const retyped = retypedForm(form.getValues(), amounts, shownIn.current, language)
     for (const field of amounts) {

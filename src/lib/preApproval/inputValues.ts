@@ -1,6 +1,6 @@
 import { MIN_DOWN_PAYMENT_PERCENT } from '../../../contract/applicationChoices'
 import { minimumDownPayment } from '../../../contract/mortgage/downPayment'
-import { parseAmount, retypedAmount } from '../../../contract/mortgage/validation'
+import { parseAmount } from '../../../contract/mortgage/validation'
 
 /**
  * What the pre-approval form's inputs hold, read as values: postal codes, phones, amounts,
@@ -42,26 +42,6 @@ export function normalizePhone(value: string): string {
 export function typedAmount(value: string, language: string): number | undefined {
   const amount = parseAmount(value, language)
   return amount !== undefined && Number.isFinite(amount) && amount >= 0 ? amount : undefined
-}
-
-/**
- * A step's values typed in one language, with each amount written again as another writes it
- * (a draft's English `600,000` would read as 600 in French); the other fields stay as typed.
- */
-export function retypedForm<Form extends object>(
-  values: Form,
-  amounts: readonly (keyof Form & string)[],
-  typedIn: string,
-  language: string,
-): Form {
-  const retyped = { ...values }
-  for (const field of amounts) {
-    const text = values[field]
-    if (typeof text === 'string') {
-      retyped[field] = retypedAmount(text, typedIn, language) as Form[typeof field]
-    }
-  }
-  return retyped
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100

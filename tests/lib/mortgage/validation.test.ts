@@ -5,6 +5,7 @@ import {
   INPUT_RULES,
   parseAmount,
   retypedAmount,
+  retypedForm,
 } from '../../../contract/mortgage/validation'
 
 describe('parseAmount', () => {
@@ -52,6 +53,46 @@ describe('retypedAmount', () => {
   ])('%j typed in %s reads the same in %s as %j', (text, typedIn, language, expected) => {
     expect(retypedAmount(text, typedIn, language)).toBe(expected)
     expect(parseAmount(expected, language)).toEqual(parseAmount(text, typedIn))
+  })
+})
+
+describe('retypedForm', () => {
+  interface Price {
+    readonly total: string
+    readonly downPaymentCash: string
+    readonly downPaymentPercent: string
+  }
+  const PRICE_AMOUNTS = ['total', 'downPaymentCash', 'downPaymentPercent'] as const
+
+  it.each<[Price, string, string, Price]>([
+    [
+      { total: '650,000', downPaymentCash: '48,750', downPaymentPercent: '7.5' },
+      'en',
+      'fr',
+      { total: '650000', downPaymentCash: '48750', downPaymentPercent: '7,5' },
+    ],
+    [
+      { total: '650 000 $', downPaymentCash: '', downPaymentPercent: '7,5' },
+      'fr',
+      'en',
+      { total: '650000', downPaymentCash: '', downPaymentPercent: '7.5' },
+    ],
+    [
+      { total: '650,000', downPaymentCash: 'abc', downPaymentPercent: '7.5' },
+      'en',
+      'en',
+      { total: '650,000', downPaymentCash: 'abc', downPaymentPercent: '7.5' },
+    ],
+  ])('a form typed as %j in %s is written for %s as %j', (values, typedIn, language, retyped) => {
+    expect(retypedForm(values, PRICE_AMOUNTS, typedIn, language)).toEqual(retyped)
+  })
+
+  it('leaves the fields that are not amounts as typed', () => {
+    const values = { postalCode: 'M5V 2T6', monthlyPayment: '2,100.50' }
+    expect(retypedForm(values, ['monthlyPayment'], 'en', 'fr')).toEqual({
+      postalCode: 'M5V 2T6',
+      monthlyPayment: '2100,5',
+    })
   })
 })
 
