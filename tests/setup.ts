@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import { leaveComponentStylesOut } from './componentStyles'
 import { failOnConsoleErrors } from './consoleErrors'
 import { trackRequests } from './msw/requestsInFlight'
 import { server } from './msw/server'
@@ -40,6 +41,7 @@ Object.defineProperty(window, 'matchMedia', {
 })
 
 failOnConsoleErrors()
+leaveComponentStylesOut()
 
 afterEach(async () => {
   // Real timers, so that no test's fake clock holds up the wait below.

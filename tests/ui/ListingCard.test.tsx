@@ -2,6 +2,10 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ListingCard } from '../../src/ui/ListingCard'
 import { renderWithProviders } from '../renderWithProviders'
+import { keepComponentStyles } from '../componentStyles'
+
+// These tests read the styles a component draws with.
+keepComponentStyles()
 
 describe('ListingCard facts', () => {
   it('moves a long square footage to its own line, cut only when even that is too narrow', async () => {

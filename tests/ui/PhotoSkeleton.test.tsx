@@ -3,6 +3,10 @@ import { FIRST_PHOTO_LOCKED, FIRST_PHOTO_PROPERTY } from '../../src/lib/listing/
 import { showFirstPhoto } from '../../src/services/firstPhoto'
 import { PhotoSkeleton } from '../../src/ui/PhotoSkeleton'
 import { renderWithProviders } from '../renderWithProviders'
+import { keepComponentStyles } from '../componentStyles'
+
+// These tests read the styles a component draws with.
+keepComponentStyles()
 
 const PHOTO = 'http://127.0.0.1:8787/cdn/C1-1?w=350&class=small&f=webp'
 
