@@ -14,15 +14,19 @@ const NOTHING_RAN = {
   flakyTests: [],
 }
 
-export async function runE2e() {
+/**
+ * `built`: whether the caller has already built the app (`npm test` builds beside the lint);
+ * left out, the build runs here first.
+ */
+export async function runE2e({ built } = {}) {
   const chromium = await findChromium()
   if (!chromium) {
     console.error(NO_CHROMIUM)
     return { ...NOTHING_RAN }
   }
   if (!process.env.E2E_BASE_URL) {
-    const built = await run('npm', ['run', 'build'])
-    if (built !== 0) return { ...NOTHING_RAN, failedTests: ['the production build failed'] }
+    const ready = built ?? (await run('npm', ['run', 'build'])) === 0
+    if (!ready) return { ...NOTHING_RAN, failedTests: ['the production build failed'] }
   }
   removeFile(E2E_REPORT)
   const code = await run('node', ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e'], {

@@ -14,6 +14,27 @@ export function run(command, args, env = {}) {
   })
 }
 
+/**
+ * Runs a command with its output held back; resolves with its exit code and that output, so
+ * commands run side by side can each print theirs whole once they end.
+ */
+export function runHeld(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const chunks = []
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
+    })
+    child.stdout.on('data', (chunk) => chunks.push(chunk))
+    child.stderr.on('data', (chunk) => chunks.push(chunk))
+    const output = () => Buffer.concat(chunks).toString('utf8')
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: output() }),
+    )
+    child.on('error', (error) => resolve({ code: 1, output: `${output()}${String(error)}\n` }))
+  })
+}
+
 export function readJson(path) {
   if (!existsSync(path)) return undefined
   try {
