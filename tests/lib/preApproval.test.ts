@@ -222,7 +222,10 @@ describe('property (13 provinces, postal code, ownership)', () => {
       otherProperties: false,
       moveIn: '2027-03-01',
     })
-    expect(propertyToForm(fields)).toMatchObject({ postalCode: 'M5J 2Y1', otherProperties: 'no' })
+    expect(propertyToForm(fields, 'en')).toMatchObject({
+      postalCode: 'M5J 2Y1',
+      otherProperties: 'no',
+    })
   })
 
   it.each([

@@ -2,7 +2,7 @@
 import { act, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { changeLanguage } from '../../src/app/i18n'
-import { application, applicationService } from '../msw/preApproval'
+import { application, applicationService, completeFields } from '../msw/preApproval'
 import { server } from '../msw/server'
 import { renderWithProviders } from '../renderWithProviders'
 import { form, signIn, signOut } from './flowHelpers'
@@ -57,5 +57,16 @@ describe('pre-approval amounts across a language switch', { timeout: 60_000 }, (
       within(await form('Propriété')).getByRole('button', { name: 'Enregistrer et continuer' }),
     )
     await savedInFrench(typed)
+  })
+
+  it("writes a saved application's amounts the French way for a customer who reads French", async () => {
+    await signIn()
+    const price = { total: 650_000, downPaymentCash: 48_750, downPaymentPercent: 7.5 }
+    const saved = application(8, { fields: { ...completeFields, price } })
+    server.use(...applicationService({ applications: [saved] }).handlers)
+    await renderWithProviders(undefined, { route: '/pre-approval/8?step=price', language: 'fr' })
+    const step = await form('Prix')
+    expect(within(step).getByRole('textbox', { name: "Prix d'achat" })).toHaveValue('650000')
+    expect(within(step).getByRole('textbox', { name: 'Mise de fonds (%)' })).toHaveValue('7,5')
   })
 })

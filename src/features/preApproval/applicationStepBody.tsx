@@ -147,7 +147,7 @@ function FormStepBody({
       return (
         <PropertyStep
           {...common}
-          {...draft('property', propertyToForm(fields.property))}
+          {...draft('property', propertyToForm(fields.property, language))}
           onKeep={keep('property')}
           onBack={() => {
             goBack('property')
@@ -156,7 +156,11 @@ function FormStepBody({
             saved('property', () => {
               const property = formToProperty(values, language)
               // The current mortgage belongs to an owned home only.
-              const other = formToOther(otherToForm(fields.other), property.ownership, language)
+              const other = formToOther(
+                otherToForm(fields.other, language),
+                property.ownership,
+                language,
+              )
               return put({ ...fields, property, other })
             })
           }
@@ -166,7 +170,7 @@ function FormStepBody({
       return (
         <PriceStep
           {...common}
-          {...draft('price', priceToForm(fields.price))}
+          {...draft('price', priceToForm(fields.price, language))}
           onKeep={keep('price')}
           onBack={() => {
             goBack('price')
@@ -180,7 +184,7 @@ function FormStepBody({
       return (
         <EmploymentStep
           {...common}
-          {...draft('employment', employmentToForm(fields.employment))}
+          {...draft('employment', employmentToForm(fields.employment, language))}
           onKeep={keep('employment')}
           onBack={() => {
             goBack('employment')
@@ -197,7 +201,7 @@ function FormStepBody({
         <OtherStep
           {...common}
           ownership={fields.property?.ownership}
-          {...draft('other', otherToForm(fields.other))}
+          {...draft('other', otherToForm(fields.other, language))}
           onKeep={keep('other')}
           onBack={() => {
             goBack('other')

@@ -1,5 +1,6 @@
 import type { ApplicationFields, SignerFields } from '../../../contract/application'
 import { missingEmployment } from '../../../contract/applicationRules'
+import { amountText } from '../../../contract/mortgage/validation'
 import {
   dateProblem,
   integer,
@@ -96,6 +97,9 @@ export const OTHER_AMOUNTS = [
 ] as const satisfies readonly (keyof OtherForm)[]
 
 const str = (value: number | string | undefined) => (value === undefined ? '' : String(value))
+/** A saved amount as the visitor's language writes it in an input (`7,5` in French). */
+const amount = (value: number | undefined, language: string) =>
+  value === undefined ? '' : amountText(value, language)
 /** Drops empty strings and undefined values so what is sent holds only what was typed. */
 function compact<T extends object>(object: T): T {
   return Object.fromEntries(
@@ -138,7 +142,10 @@ export function formToPerson(form: PersonForm): Person {
   })
 }
 
-export function propertyToForm(property: ApplicationFields['property']): PropertyForm {
+export function propertyToForm(
+  property: ApplicationFields['property'],
+  language: string,
+): PropertyForm {
   return {
     address: property?.address ?? '',
     unit: property?.unit ?? '',
@@ -146,7 +153,7 @@ export function propertyToForm(property: ApplicationFields['property']): Propert
     province: property?.province ?? '',
     postalCode: property?.postalCode ?? '',
     ownership: property?.ownership ?? '',
-    monthlyPayment: str(property?.monthlyPayment),
+    monthlyPayment: amount(property?.monthlyPayment, language),
     otherProperties:
       property?.otherProperties === undefined ? '' : property.otherProperties ? 'yes' : 'no',
     moveIn: property?.moveIn ?? '',
@@ -171,11 +178,11 @@ export function formToProperty(form: PropertyForm, language: string): Property {
   })
 }
 
-export function priceToForm(price: ApplicationFields['price']): PriceForm {
+export function priceToForm(price: ApplicationFields['price'], language: string): PriceForm {
   return {
-    total: str(price?.total),
-    downPaymentCash: str(price?.downPaymentCash),
-    downPaymentPercent: str(price?.downPaymentPercent),
+    total: amount(price?.total, language),
+    downPaymentCash: amount(price?.downPaymentCash, language),
+    downPaymentPercent: amount(price?.downPaymentPercent, language),
   }
 }
 
@@ -193,7 +200,10 @@ export function formToPrice(
   })
 }
 
-export function employmentToForm(employment: ApplicationFields['employment']): EmploymentForm {
+export function employmentToForm(
+  employment: ApplicationFields['employment'],
+  language: string,
+): EmploymentForm {
   return {
     status: employment?.status ?? '',
     startMonth: str(employment?.startMonth),
@@ -201,8 +211,8 @@ export function employmentToForm(employment: ApplicationFields['employment']): E
     employer: employment?.employer ?? '',
     jobTitle: employment?.jobTitle ?? '',
     compensationType: employment?.compensationType ?? '',
-    annualIncome: str(employment?.annualIncome),
-    anticipatedBonus: str(employment?.anticipatedBonus),
+    annualIncome: amount(employment?.annualIncome, language),
+    anticipatedBonus: amount(employment?.anticipatedBonus, language),
   }
 }
 
@@ -243,11 +253,11 @@ export function formToEmployment(form: EmploymentForm, language: string): Employ
   )
 }
 
-export function otherToForm(other: ApplicationFields['other']): OtherForm {
+export function otherToForm(other: ApplicationFields['other'], language: string): OtherForm {
   return {
     lender: other?.lender ?? '',
-    mortgageBalance: str(other?.mortgageBalance),
-    mortgageRate: str(other?.mortgageRate),
+    mortgageBalance: amount(other?.mortgageBalance, language),
+    mortgageRate: amount(other?.mortgageRate, language),
     rateType: other?.rateType ?? '',
   }
 }
