@@ -251,6 +251,10 @@ async function scrollBeforeTheApp(page: Page, address: string, language?: 'fr') 
   scrolled()
   await expect(page.locator('fieldset[disabled]')).toHaveCount(0)
   await expect(page.locator('html')).toHaveAttribute('lang', language ?? 'en')
+  // A page rendered afresh in French stays hidden until it is whole, and the visitor is put back
+  // in that same moment: the first frame they see. (Its first commit can still hold a part's
+  // placeholder, with the page shorter than where they were.)
+  if (language) await expect(page.locator('html')).not.toHaveAttribute('data-language-hold')
   return { top, now: await page.evaluate(() => window.scrollY) }
 }
 
