@@ -2,13 +2,13 @@ import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { relative } from 'node:path'
 
+/** A command's environment: this one's, without colour codes in logs, plus `env`. */
+const childEnv = (env) => ({ ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env })
+
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      stdio: 'inherit',
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
-    })
+    const child = spawn(command, args, { stdio: 'inherit', env: childEnv(env) })
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
     child.on('error', () => resolve(1))
   })
@@ -21,10 +21,7 @@ export function run(command, args, env = {}) {
 export function runHeld(command, args, env = {}) {
   return new Promise((resolve) => {
     const chunks = []
-    const child = spawn(command, args, {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
-    })
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: childEnv(env) })
     child.stdout.on('data', (chunk) => chunks.push(chunk))
     child.stderr.on('data', (chunk) => chunks.push(chunk))
     const output = () => Buffer.concat(chunks).toString('utf8')
