@@ -308,9 +308,9 @@ export default defineConfig({
         },
       },
       {
-        // Each file in a VM context of its own, in workers that keep the packages they have
-        // loaded: a fresh process per file loaded jsdom, msw and MUI again each time (about a
-        // second a file). The web project ran in 127 s instead of 217. A VM context needs Node's
+        // Each file in a VM context of its own (its own window and module graph) inside workers
+        // that stay up: a fresh process per file loaded jsdom (half a second) and compiled the
+        // app's packages again each time. The web project ran in 127 s instead of 217. A VM context needs Node's
         // web streams given to it (tests/webStreams.ts), and recharts' ES build: its CommonJS
         // build requires Redux Toolkit, which the VM's CommonJS loader resolves to an ES module.
         extends: true,
