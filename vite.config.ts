@@ -291,6 +291,7 @@ export default defineConfig({
     maxWorkers: 2,
     // Node would load react-leaflet's `leaflet` imports from the package itself: Vite resolves
     // them, so tests draw with the same Leaflet parts as the build (src/lib/leafletParts.ts).
+    // recharts too: the web project takes its ES build, as the app's bundle does (below).
     server: { deps: { inline: ['react-leaflet', '@react-leaflet/core', 'recharts'] } },
     // A fresh module graph per test file (isolate) costs about a second of a core per file. Only
     // the jsdom projects need it: their screens keep state in modules (the session, Amplify, mocks)
@@ -310,9 +311,10 @@ export default defineConfig({
       {
         // Each file in a VM context of its own (its own window and module graph) inside workers
         // that stay up: a fresh process per file loaded jsdom (half a second) and compiled the
-        // app's packages again each time. The web project ran in 127 s instead of 217. A VM context needs Node's
-        // web streams given to it (tests/webStreams.ts), and recharts' ES build: its CommonJS
-        // build requires Redux Toolkit, which the VM's CommonJS loader resolves to an ES module.
+        // app's packages again each time. The web project ran in 127 s instead of 217. A VM
+        // context needs Node's web streams given to it (tests/webStreams.ts), and recharts' ES
+        // build: its CommonJS build requires Redux Toolkit, which the VM's CommonJS loader
+        // resolves to an ES module.
         extends: true,
         test: {
           name: 'web',
