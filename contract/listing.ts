@@ -99,6 +99,9 @@ export interface ListingRecord {
     readonly closedDate: string | null
   }
   readonly permissions: { readonly displayAddressOnInternet: YesNo; readonly displayPublic: YesNo }
-  /** Board 86's listings carry its notice and disclaimer. */
+  /**
+   * Board 86's listings carry its notice and disclaimer, in the board's own English wording: the
+   * screens show them as they are, marked as English, on French pages too.
+   */
   readonly boardNotice: { readonly poweredBy: string; readonly disclaimer: string } | null
 }

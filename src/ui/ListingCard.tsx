@@ -124,6 +124,8 @@ export function ListingCard(props: ListingCardProps) {
             <Typography
               variant="caption"
               component="p"
+              // The board's own English wording (contract/listing.ts), on French pages too.
+              lang="en"
               sx={{ color: 'text.secondary', mt: 1, lineHeight: 1.4 }}
             >
               <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>

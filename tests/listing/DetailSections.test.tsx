@@ -91,6 +91,15 @@ describe('board 86', { timeout: 30_000 }, () => {
       expect(screen.getAllByText(notice.poweredBy).length).toBeGreaterThan(1)
       expect(screen.getAllByText(notice.disclaimer, { exact: false }).length).toBeGreaterThan(1)
     })
+    // The board's own English wording is marked as English, whatever the page's language.
+    for (const element of [
+      ...screen.getAllByText(notice.poweredBy),
+      ...screen.getAllByText(notice.disclaimer, { exact: false }),
+    ]) {
+      const marked = element.closest('[lang="en"]')
+      expect(marked).not.toBeNull()
+      expect(marked).not.toBe(document.documentElement)
+    }
   })
 })
 
