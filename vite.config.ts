@@ -295,15 +295,15 @@ export default defineConfig({
     server: { deps: { inline: ['react-leaflet', '@react-leaflet/core', 'recharts'] } },
     // A fresh module graph per test file (isolate) costs about a second of a core per file. Only
     // the jsdom projects need it: their screens keep state in modules (the session, Amplify, mocks)
-    // and in the document. The pure rules of src/lib (no DOM) and the server suites (each builds
-    // its own app over its own SQLite file) share one graph per worker.
+    // and in the document. The pure rules (src/lib and the runner's counts, no DOM) and the server
+    // suites (each builds its own app over its own SQLite file) share one graph per worker.
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/lib/**/*.test.ts'],
+          include: ['tests/lib/**/*.test.ts', 'tests/runner/**/*.test.ts'],
           setupFiles: ['tests/unitSetup.ts'],
           isolate: false,
         },
@@ -320,7 +320,13 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude, 'tests/lib/**', 'tests/prerender/**', ...OWN_WINDOW],
+          exclude: [
+            ...configDefaults.exclude,
+            'tests/lib/**',
+            'tests/runner/**',
+            'tests/prerender/**',
+            ...OWN_WINDOW,
+          ],
           setupFiles: ['tests/webStreams.ts', 'tests/setup.ts'],
           css: false,
           pool: 'vmForks',
