@@ -100,14 +100,20 @@ function room(random: Random, description: string, level: string, imperial: bool
   const length = random.range(2.6, 6.2)
   const width = random.range(2.4, Math.min(length, 5))
   const format = (metres: number) => (imperial ? feetAndInches(metres) : metres.toFixed(2))
+  const floor = random.pick(FLOORS)
+  const feature = random.pick(ROOM_FEATURES)
+  // A room names a feature once: the third is one of the others.
+  const another = random.chance(0.5)
+    ? random.pick(ROOM_FEATURES.filter((other) => other !== feature))
+    : ''
   return {
     description,
     level,
     length: format(length),
     width: format(width),
-    features: random.pick(FLOORS),
-    features2: random.pick(ROOM_FEATURES),
-    features3: random.chance(0.5) ? random.pick(ROOM_FEATURES) : '',
+    features: floor,
+    features2: feature,
+    features3: another,
   }
 }
 

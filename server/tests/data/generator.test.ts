@@ -245,3 +245,14 @@ describe('boards and permissions', () => {
     expect(hidden / records.length).toBeLessThan(0.25)
   })
 })
+
+describe('rooms', () => {
+  it('name a feature once in a room', () => {
+    const rooms = records.flatMap((record) => record.rooms)
+    expect(rooms.length).toBeGreaterThan(1000)
+    for (const room of rooms) {
+      const named = [room.features, room.features2, room.features3].filter(Boolean)
+      expect(new Set(named).size, JSON.stringify(room)).toBe(named.length)
+    }
+  })
+})

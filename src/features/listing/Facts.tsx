@@ -126,12 +126,18 @@ export function Overview({ listing }: { readonly listing: Listing }) {
   )
 }
 
-/** The room's features in the visitor's language, in the feed's order. */
+/**
+ * The room's features in the visitor's language, in the feed's order, each once: a feed may
+ * repeat one in its three fields, and two English terms may share a French one.
+ */
 const roomFeatures = (room: Listing['rooms'][number], language: string) =>
-  [room.features, room.features2, room.features3]
-    .filter(Boolean)
-    .map((feature) => roomLabel(feature, 'feature', language))
-    .join(', ')
+  [
+    ...new Set(
+      [room.features, room.features2, room.features3]
+        .filter(Boolean)
+        .map((feature) => roomLabel(feature, 'feature', language)),
+    ),
+  ].join(', ')
 
 /** Rooms with their level and features; a size shows only when it is a valid one. */
 export function Rooms({ listing }: { readonly listing: Listing }) {

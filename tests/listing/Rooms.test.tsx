@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { useNamespace } from '../../src/app/useNamespace'
+import { Rooms } from '../../src/features/listing/Facts'
+import { detailStrings } from '../../src/features/listing/strings'
+import { normaliseListing, type Listing } from '../../src/lib/listing/normaliseListing'
+import { activeSales } from '../fixtures/listings'
+import { renderWithProviders } from '../renderWithProviders'
+
+const [sale] = activeSales
+if (!sale) throw new Error('the fixtures hold no active sale')
+
+/** A listing whose one room names its window twice, as a feed's three feature fields may. */
+const home: Listing = {
+  ...normaliseListing(sale),
+  rooms: [
+    {
+      description: 'Living',
+      level: 'Main',
+      length: '5.00',
+      width: '4.00',
+      features: 'Vinyl Floor',
+      features2: 'Large Window',
+      features3: 'Large Window',
+    },
+  ],
+}
+
+/** The rooms table as the listing page renders it, with the page's strings. */
+function RoomsWithStrings() {
+  useNamespace('detail', detailStrings)
+  return <Rooms listing={home} />
+}
+
+describe('a room’s features', () => {
+  it.each([
+    { language: 'en', table: 'Rooms and their sizes', features: 'Vinyl Floor, Large Window' },
+    {
+      language: 'fr',
+      table: 'Pièces et leurs dimensions',
+      features: 'Plancher de vinyle, Grande fenêtre',
+    },
+  ] as const)('name each feature once ($language)', async ({ language, table, features }) => {
+    await renderWithProviders(<RoomsWithStrings />, { language })
+    const rooms = within(await screen.findByRole('region', { name: table }))
+    // Once in the features column, once under the room's name for a phone.
+    expect(rooms.getAllByText(features, { exact: true })).toHaveLength(2)
+  })
+})
