@@ -113,6 +113,6 @@ describe('in French', () => {
     ).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Pourquoi choisir Homewise' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Appeler Priya' })).toBeInTheDocument()
-    expect(screen.getByText('Moyenne de 4,9 sur 400+ avis')).toBeInTheDocument()
+    expect(screen.getByText('Moyenne de 4,9 sur plus de 400 avis')).toBeInTheDocument()
   })
 })

@@ -111,7 +111,7 @@ export function ContactPage() {
               size={28}
             />
             <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-              {t('reviews.summary', { ns: 'marketing', average, total: reviewSummary.count })}
+              {t('reviews.summary', { ns: 'marketing', average, atLeast: reviewSummary.atLeast })}
             </Typography>
           </section>
         </Box>

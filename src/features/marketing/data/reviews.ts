@@ -1,4 +1,4 @@
 export type { Review } from '../../../../contract/reviews'
 
-/** The summary above the cards. */
-export const reviewSummary = { average: 4.9, count: '400+' } as const
+/** The summary above the cards: the average and the number of reviews it is at least drawn from. */
+export const reviewSummary = { average: 4.9, atLeast: 400 } as const

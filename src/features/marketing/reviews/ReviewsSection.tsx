@@ -66,7 +66,7 @@ export function ReviewsSection() {
             size={24}
           />
           <Typography component="span" variant="body1" sx={{ color: 'text.secondary' }}>
-            {t('reviews.summary', { average, total: reviewSummary.count })}
+            {t('reviews.summary', { average, atLeast: reviewSummary.atLeast })}
           </Typography>
         </Stack>
         {quotedInOther && (
