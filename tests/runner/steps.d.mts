@@ -1,4 +1,5 @@
-// Types of steps.mjs, which `npm test` runs with Node alone (no TypeScript before the build).
+// Types of what TypeScript imports from steps.mjs (its tests), which `npm test` runs with Node
+// alone. The counts are checked against the module itself by steps.test.ts.
 
 export interface RunnerCounts {
   readonly passed: number
@@ -12,14 +13,6 @@ export interface PlaywrightRunnerCounts extends RunnerCounts {
   readonly skippedTests: string[]
 }
 
-export function run(command: string, args: string[], env?: Record<string, string>): Promise<number>
-export function runHeld(
-  command: string,
-  args: string[],
-  env?: Record<string, string>,
-): Promise<{ code: number; output: string }>
-export function readJson(path: string): unknown
-export function removeFile(path: string): void
 /** Counts from Vitest's JSON report (`--reporter=json`). */
 export function vitestCounts(report: unknown): RunnerCounts | undefined
 /** Counts from Playwright's JSON report. */
