@@ -20,7 +20,7 @@ export function BoardNotice({
         {notice.poweredBy}
       </Typography>
       <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
-        <strong>{t('board.disclaimer')}: </strong>
+        <strong>{t('board.disclaimerLabel')} </strong>
         <span lang="en">{notice.disclaimer}</span>
       </Typography>
     </Box>

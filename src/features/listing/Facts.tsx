@@ -113,7 +113,7 @@ export function Overview({ listing }: { readonly listing: Listing }) {
       )}
       {extras && (
         <Typography sx={{ mt: 2 }}>
-          <strong>{t('overview.extras')}:</strong> {extras}
+          <strong>{t('overview.extrasLabel')}</strong> {extras}
         </Typography>
       )}
       {virtualTourUrl && virtualTourUrl.startsWith('https://') && (
