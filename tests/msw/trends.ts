@@ -100,6 +100,8 @@ export function answerTrends(
     readonly fail?: boolean
     readonly withheld?: boolean
     readonly fewBefore?: boolean
+    /** Every type sold at most twice, too few for any to rank by its average price. */
+    readonly fewByType?: boolean
   } = {},
 ) {
   const asked: URLSearchParams[] = []
@@ -116,7 +118,13 @@ export function answerTrends(
         return HttpResponse.json(previous)
       }
       if (options.withheld) return HttpResponse.json(withheldStatisticsResponse(city))
-      return HttpResponse.json(statisticsResponse(city, params.get('maxBeds') === '2' ? 0.7 : 1))
+      const current = statisticsResponse(city, params.get('maxBeds') === '2' ? 0.7 : 1)
+      if (options.fewByType) {
+        for (const figures of Object.values(current.aggregates.details.propertyType)) {
+          figures.count = Math.min(figures.count, 2)
+        }
+      }
+      return HttpResponse.json(current)
     }),
   )
   return asked

@@ -95,6 +95,24 @@ describe('trends page', { timeout: 20_000 }, () => {
     expect(screen.getByText(/not investment advice/)).toBeInTheDocument()
   })
 
+  it('ranks by average list price only the types with at least 3 sales, and says so', async () => {
+    answerTrends()
+    await renderWithProviders(undefined, { route: '/trends' })
+    const byPrice = await screen.findByRole('table', { name: /^Highest average list price/ })
+    expect(byPrice).toHaveTextContent('Types with at least 3 sales')
+    expect(within(byPrice).getByRole('rowheader', { name: 'Multiplex' })).toBeInTheDocument()
+  })
+
+  it('says so when no type sold often enough to rank by its average', async () => {
+    answerTrends({ fewByType: true })
+    await renderWithProviders(undefined, { route: '/trends' })
+    const byCount = await screen.findByTestId('types-by-count')
+    expect(within(byCount).getAllByRole('row')).toHaveLength(6)
+    const byPrice = screen.getByTestId('types-by-price')
+    expect(within(byPrice).getAllByRole('row')).toHaveLength(2)
+    expect(byPrice).toHaveTextContent('No type sold 3 times or more in this period.')
+  })
+
   it('reads the filters from the URL and refetches when one changes', async () => {
     const asked = answerTrends()
     const { user, router } = await renderWithProviders(undefined, {

@@ -13,18 +13,25 @@ import { formatPrice, formatNumber } from '../../lib/format'
 import { factLabel } from '../../lib/listing/factLabels'
 import {
   MIN_SALES_TO_POINT_OUT,
+  MIN_SALES_TO_RANK_BY_PRICE,
   type PropertyTypeFigures,
   type TopPropertyTypes,
 } from '../../lib/trends/snapshot'
 
 function Ranking({
   caption,
+  note,
+  empty,
   rows,
   exceptional,
   testId,
   badged = false,
 }: {
   readonly caption: string
+  /** Which types the ranking holds, under its caption. */
+  readonly note?: string
+  /** Said in the table when no type qualifies. */
+  readonly empty: string
   readonly rows: readonly PropertyTypeFigures[]
   readonly exceptional: ReadonlySet<string>
   readonly testId: string
@@ -50,6 +57,16 @@ function Ranking({
       >
         <caption style={{ captionSide: 'top', fontWeight: 700, textAlign: 'left', padding: 16 }}>
           {caption}
+          {note !== undefined && (
+            <Typography
+              component="span"
+              variant="body2"
+              color="text.secondary"
+              sx={{ display: 'block', fontWeight: 400 }}
+            >
+              {note}
+            </Typography>
+          )}
         </caption>
         <TableHead>
           <TableRow>
@@ -63,6 +80,11 @@ function Ranking({
           </TableRow>
         </TableHead>
         <TableBody>
+          {rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={3}>{empty}</TableCell>
+            </TableRow>
+          )}
           {rows.map((row) => {
             const highlighted = exceptional.has(row.type)
             return (
@@ -140,6 +162,7 @@ export function TopPropertyTypesSection({ top }: { readonly top: TopPropertyType
           >
             <Ranking
               caption={t('types.byCount')}
+              empty={t('types.none')}
               rows={top.byCount}
               exceptional={exceptional}
               testId="types-by-count"
@@ -147,6 +170,8 @@ export function TopPropertyTypesSection({ top }: { readonly top: TopPropertyType
             />
             <Ranking
               caption={t('types.byPrice')}
+              note={t('types.byPriceNote', { min: MIN_SALES_TO_RANK_BY_PRICE })}
+              empty={t('types.noneByPrice', { min: MIN_SALES_TO_RANK_BY_PRICE })}
               rows={top.byPrice}
               exceptional={exceptional}
               testId="types-by-price"

@@ -144,6 +144,12 @@ export const TOP_TYPES = 5
  */
 export const MIN_SALES_TO_POINT_OUT = 10
 
+/**
+ * A type ranks by its average list price only with at least this many sales: the average of one
+ * or two sales is those homes' own prices, not the market's.
+ */
+export const MIN_SALES_TO_RANK_BY_PRICE = 3
+
 /** Property types that are not homes: they stay out of the residential rankings. */
 export const NON_RESIDENTIAL_TYPES: ReadonlySet<string> = new Set([
   'Commercial',
@@ -164,14 +170,17 @@ export interface TopPropertyTypes {
   readonly exceptional: readonly string[]
 }
 
-/** The 5 most sold home types and the 5 with the highest average list price. */
+/**
+ * The 5 most sold home types, and the 5 with the highest average list price among those with
+ * enough sales for an average to mean something.
+ */
 export function topPropertyTypes(all: readonly PropertyTypeFigures[]): TopPropertyTypes {
   const types = all.filter((entry) => !NON_RESIDENTIAL_TYPES.has(entry.type))
   const byCount = [...types]
     .sort((a, b) => b.count - a.count || compareText(a.type, b.type))
     .slice(0, TOP_TYPES)
   const byPrice = types
-    .filter((entry) => entry.avgListPrice !== null)
+    .filter((entry) => entry.avgListPrice !== null && entry.count >= MIN_SALES_TO_RANK_BY_PRICE)
     .sort((a, b) => (b.avgListPrice ?? 0) - (a.avgListPrice ?? 0) || compareText(a.type, b.type))
     .slice(0, TOP_TYPES)
   const priced = new Set(byPrice.map((entry) => entry.type))

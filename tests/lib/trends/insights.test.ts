@@ -101,8 +101,25 @@ describe('topPropertyTypes', () => {
     ]
     const top = topPropertyTypes(types)
     expect(top.byCount.map((t) => t.type)).toEqual(['A', 'B', 'C', 'D', 'E'])
-    expect(top.byPrice.map((t) => t.type)).toEqual(['F', 'B', 'G', 'C', 'A'])
-    expect(top.exceptional).toEqual(['A', 'B', 'C'])
+    // F and G sold too few to rank by their average (2 and 1 sales).
+    expect(top.byPrice.map((t) => t.type)).toEqual(['B', 'C', 'A', 'D', 'E'])
+    expect(top.exceptional).toEqual(['A', 'B', 'C', 'D', 'E'])
+  })
+})
+
+describe('topPropertyTypes: what ranks by its average list price', () => {
+  it.each([
+    ['3 sales rank', 3, ['Fourplex', 'Detached']],
+    ['2 sales are two homes, not a market', 2, ['Detached']],
+    ['1 sale is one home', 1, ['Detached']],
+  ])('%s', (_case, count, ranked) => {
+    const top = topPropertyTypes([
+      { type: 'Fourplex', count, avgListPrice: 2_500_000 },
+      { type: 'Detached', count: 40, avgListPrice: 1_400_000 },
+    ])
+    expect(top.byPrice.map((entry) => entry.type)).toEqual(ranked)
+    // The most sold still counts every type.
+    expect(top.byCount.map((entry) => entry.type)).toEqual(['Detached', 'Fourplex'])
   })
 })
 
