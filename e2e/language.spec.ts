@@ -16,6 +16,8 @@ const PAGES = [
 interface FirstFrames {
   /** The text of every visible h1 in each frame, from the first. */
   readonly headings: readonly string[]
+  /** Whether each frame, from the first, showed the page's main content and a level-one heading. */
+  readonly shown: readonly boolean[]
   /** The page's layout shifts so far, without those that follow input (CLS's sum). */
   readonly shift: number
 }
@@ -27,14 +29,22 @@ interface FirstFrames {
 async function watchFirstFrames(page: Page, language: 'en' | 'fr') {
   await page.addInitScript((chosen) => {
     window.localStorage.setItem('language', chosen)
-    const watched = window as unknown as { firstFrames: { headings: string[]; shift: number } }
-    watched.firstFrames = { headings: [], shift: 0 }
+    const watched = window as unknown as {
+      firstFrames: { headings: string[]; shown: boolean[]; shift: number }
+    }
+    watched.firstFrames = { headings: [], shown: [], shift: 0 }
     const look = () => {
+      let shown = false
       for (const heading of document.querySelectorAll('h1')) {
         if (heading.checkVisibility({ visibilityProperty: true, opacityProperty: true })) {
           watched.firstFrames.headings.push(heading.textContent.trim())
+          shown = true
         }
       }
+      const main = document.querySelector('main')
+      watched.firstFrames.shown.push(
+        shown && (main?.checkVisibility({ visibilityProperty: true }) ?? false),
+      )
       requestAnimationFrame(look)
     }
     requestAnimationFrame(look)
@@ -79,6 +89,8 @@ for (const screen of PAGES) {
       const frames = await firstFrames(page)
       expect(frames.headings.length).toBeGreaterThan(0)
       expect(frames.headings.filter((text) => text === english)).toEqual([])
+      // Once revealed, the page stays: no frame hides it again while its data arrives.
+      expect(frames.shown.slice(frames.shown.indexOf(true))).not.toContain(false)
       expect(frames.shift).toBeLessThanOrEqual(0.02)
     })
 
