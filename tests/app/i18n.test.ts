@@ -34,6 +34,13 @@ describe.each(namespaces)('translations in %s', (namespace) => {
     expect(keysOf(fr).filter((key) => !englishKeys.has(key))).toEqual([])
   })
 
+  it('writes French as Canadian French is set', () => {
+    const problems = keysOf(fr).flatMap((key) =>
+      frenchTypographyProblems(lookup(fr, key)).map((problem) => `${key}: ${problem}`),
+    )
+    expect(problems).toEqual([])
+  })
+
   it('keeps the same interpolation variables in both languages', () => {
     const variables = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort()
     for (const key of keysOf(en)) {
@@ -46,6 +53,33 @@ it('covers every namespace in both languages', () => {
   expect(namespaces).toEqual(expect.arrayContaining(['common.json', 'marketing.json']))
   expect(namespaces.length).toBeGreaterThanOrEqual(4)
   expect(Object.keys(french).length).toBe(namespaces.length)
+})
+
+/**
+ * Canadian French typography, one way on every screen: the typographic apostrophe, no space
+ * before a question or exclamation mark, and a no-break space before a colon (so it never starts
+ * a line).
+ */
+function frenchTypographyProblems(text: string): string[] {
+  return [
+    /\p{L}'\p{L}/u.test(text) && 'a straight apostrophe (write ’)',
+    /[\s\u00a0\u202f][?!]/.test(text) && 'a space before ? or !',
+    /(^|[^\u00a0]):(\s|$)/.test(text) && 'a colon without a no-break space before it',
+  ].filter((problem) => problem !== false)
+}
+
+describe('frenchTypographyProblems', () => {
+  it.each([
+    ['L’adresse est requise\u00a0: entrez-la.', []],
+    ["L'adresse", ['a straight apostrophe (write ’)']],
+    ['Des questions ?', ['a space before ? or !']],
+    ['Vous avez un compte\u202f?', ['a space before ? or !']],
+    ['Avis: le texte', ['a colon without a no-break space before it']],
+    ['Avis : le texte', ['a colon without a no-break space before it']],
+    ['https://homewise.ca et 8 h 30', []],
+  ])('%s', (text, problems) => {
+    expect(frenchTypographyProblems(text)).toEqual(problems)
+  })
 })
 
 function lookup(tree: unknown, path: string): string {

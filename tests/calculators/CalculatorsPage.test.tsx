@@ -110,7 +110,7 @@ describe('calculators page', { timeout: 60_000 }, () => {
     // The dollar sign follows the amount in French, as the result writes it.
     expect(unitFollows(payment.getByRole('textbox', { name: 'Prix de la propriété' }))).toBe(true)
     // A rate written the French way: 5,25 % is read as 5.25 %, not refused as 525 %.
-    const rate = payment.getByRole('textbox', { name: "Taux d'intérêt (%)" })
+    const rate = payment.getByRole('textbox', { name: 'Taux d’intérêt (%)' })
     await user.clear(rate)
     await user.type(rate, '5,25')
     expect(rate).not.toHaveAttribute('aria-invalid', 'true')
@@ -133,7 +133,7 @@ describe('calculators page', { timeout: 60_000 }, () => {
     const enFrancais = within(await screen.findByRole('region', { name: 'Versement hypothécaire' }))
     // Read in French, 900,000 would be 900 dollars and 5.25 still 5.25: each is written again.
     expect(enFrancais.getByRole('textbox', { name: 'Prix de la propriété' })).toHaveValue('900000')
-    expect(enFrancais.getByRole('textbox', { name: "Taux d'intérêt (%)" })).toHaveValue('5,25')
+    expect(enFrancais.getByRole('textbox', { name: 'Taux d’intérêt (%)' })).toHaveValue('5,25')
     const digits = (text: string) => text.replace(/\D/g, '')
     expect(digits(enFrancais.getByTestId('payment-result').textContent)).toBe(digits(inEnglish))
   })
