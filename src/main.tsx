@@ -129,7 +129,8 @@ async function start() {
 
 void start()
 
-// The worker serves the next visit, not this first screen: it registers when the page is idle.
+// The worker serves the next visit, not this first screen: its code loads when the page is idle,
+// and it registers once the page has settled (registerServiceWorker).
 if (import.meta.env.PROD) {
   whenIdle(() => {
     void import('./features/shell/pwa/serviceWorker').then(({ registerServiceWorker }) =>

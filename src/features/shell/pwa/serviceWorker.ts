@@ -1,4 +1,5 @@
 import { logger } from '../../../lib/logger'
+import { whenSettled } from '../../../lib/whenSettled'
 
 export interface ServiceWorkerTarget {
   /** e.g. `/real-estate/` */
@@ -20,11 +21,14 @@ export function isStaleRegistration(
 }
 
 /**
- * Unregisters workers left by earlier deployments, then registers ours. Failure is logged only:
- * the site works without a worker.
+ * Once the page has settled, unregisters workers left by earlier deployments, then registers ours.
+ * Installing it fetches and stores every file of the app, and its thread and the browser's share
+ * a phone's processor with the page: so not while the first screen still hydrates or its parts'
+ * code arrives. Failure is logged only: the site works without a worker.
  */
 export async function registerServiceWorker(target: ServiceWorkerTarget): Promise<void> {
   if (!('serviceWorker' in navigator)) return
+  await new Promise<void>((settled) => whenSettled(settled))
   try {
     const registrations = await navigator.serviceWorker.getRegistrations()
     await Promise.all(
