@@ -19,6 +19,23 @@ test('on a phone, typing at once after tapping the home search box keeps every l
   await page.screenshot({ path: test.info().outputPath('typed.png') })
 })
 
+test('on a phone, the search page offers the popular cities until something is typed', async ({
+  page,
+  visit,
+}) => {
+  test.skip(!isPhone(), 'the search page is the phone’s')
+  await visit('/search')
+  const cities = page.getByRole('navigation', { name: 'Popular Cities' })
+  await expect(cities.getByRole('link')).toHaveCount(10)
+  await page.screenshot({ path: test.info().outputPath('popular.png') })
+  await page.getByRole('combobox', { name: BOX }).fill('Mis')
+  await expect(cities).toBeHidden()
+  await page.getByRole('combobox', { name: BOX }).fill('')
+  await cities.getByRole('link', { name: 'Mississauga' }).tap()
+  await expect(page).toHaveURL(/\/list\/on\/mississauga$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Mississauga')
+})
+
 test("the phone filter drawer's count is the map's count in view", async ({ page, visit }) => {
   test.skip(!isPhone(), 'the drawer is the phone’s')
   await visit('/map/toronto')

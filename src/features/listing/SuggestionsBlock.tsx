@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { detailPath } from '../../lib/addressSlug'
 import { listPathFor } from '../../lib/listing/detailRoute'
+import { POPULAR_CITIES } from '../../lib/popularCities'
 import { placeSlug } from '../../../contract/placeSlug'
 import { useGetListingSuggestionsQuery, type ListingArgs } from '../../services/realtyApi'
 import { streetLine } from '../listingCard'
@@ -13,20 +14,6 @@ import { Section } from './Section'
 
 /** 10 placeholder rows while the suggestions load. */
 export const SUGGESTION_PLACEHOLDERS = 10
-
-/** The region's largest markets, the same on every page. */
-export const POPULAR_CITIES = [
-  'Toronto',
-  'Mississauga',
-  'Brampton',
-  'Vaughan',
-  'Markham',
-  'Richmond Hill',
-  'Oakville',
-  'Burlington',
-  'Pickering',
-  'Ajax',
-] as const
 
 interface Column {
   readonly title: string

@@ -18,7 +18,7 @@ const loadCombobox = async () => {
 }
 
 /** The search page's text in its address. */
-const SEARCH_TEXT_KEY = 'q'
+export const SEARCH_TEXT_KEY = 'q'
 
 /**
  * What the visitor has typed in a box handing over to the phone's search page, as typed. The

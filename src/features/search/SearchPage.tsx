@@ -4,20 +4,25 @@ import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { useTranslation } from 'react-i18next'
-import { Navigate, useNavigate } from 'react-router'
+import { Navigate, useNavigate, useSearchParams } from 'react-router'
 import { useNamespace } from '../../app/useNamespace'
-import { SearchBox } from './SearchBox'
+import { PopularCities } from './PopularCities'
+import { SEARCH_TEXT_KEY, SearchBox } from './SearchBox'
 import { searchStrings } from './strings'
 import { PageMeta } from '../../ui/PageMeta'
 
 /**
  * /search: the phone's full-screen search with a back button, the text box and its Locations
- * and Listings groups. Wide screens have the box in place, so the page sends them home.
+ * and Listings groups, and the popular cities until something is typed. Wide screens have the
+ * box in place, so the page sends them home.
  */
 export function SearchPage() {
   useNamespace('search', searchStrings)
   const { t } = useTranslation('search')
   const navigate = useNavigate()
+  // The box keeps its text in the address as it is typed.
+  const [query] = useSearchParams()
+  const typed = (query.get(SEARCH_TEXT_KEY) ?? '').trim() !== ''
   const wide = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true })
   if (wide) return <Navigate to="/" replace />
 
@@ -38,6 +43,7 @@ export function SearchPage() {
         </Typography>
       </Box>
       <SearchBox page focusOnMount />
+      {!typed && <PopularCities />}
     </Box>
   )
 }
