@@ -6,6 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useNavigate, useSearchParams } from 'react-router'
 import { useNamespace } from '../../app/useNamespace'
+import { shouldLookUp } from '../../lib/searchSuggestions'
 import { PopularCities } from './PopularCities'
 import { SEARCH_TEXT_KEY, SearchBox } from './SearchBox'
 import { searchStrings } from './strings'
@@ -13,16 +14,17 @@ import { PageMeta } from '../../ui/PageMeta'
 
 /**
  * /search: the phone's full-screen search with a back button, the text box and its Locations
- * and Listings groups, and the popular cities until something is typed. Wide screens have the
+ * and Listings groups, and the popular cities until there is text to look up. Wide screens have the
  * box in place, so the page sends them home.
  */
 export function SearchPage() {
   useNamespace('search', searchStrings)
   const { t } = useTranslation('search')
   const navigate = useNavigate()
-  // The box keeps its text in the address as it is typed.
+  // The box keeps its text in the address as it is typed. The cities stand until the text is
+  // long enough to look up, where the Locations and Listings groups take their place.
   const [query] = useSearchParams()
-  const typed = (query.get(SEARCH_TEXT_KEY) ?? '').trim() !== ''
+  const lookingUp = shouldLookUp(query.get(SEARCH_TEXT_KEY) ?? '')
   const wide = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true })
   if (wide) return <Navigate to="/" replace />
 
@@ -43,7 +45,7 @@ export function SearchPage() {
         </Typography>
       </Box>
       <SearchBox page focusOnMount />
-      {!typed && <PopularCities />}
+      {!lookingUp && <PopularCities />}
     </Box>
   )
 }
