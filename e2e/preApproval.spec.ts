@@ -90,11 +90,13 @@ test('a customer fills an application with a co-applicant and a document, resume
   await form.getByRole('textbox', { name: 'Purchase price' }).fill('600000')
   await form.getByRole('textbox', { name: 'Down payment', exact: true }).fill('20000')
   await expect(form.getByRole('textbox', { name: 'Down payment (%)' })).toHaveValue('3.33')
+  // Left, the price is written with its thousands grouped.
+  await expect(form.getByRole('textbox', { name: 'Purchase price' })).toHaveValue('600,000')
   await form.getByRole('button', { name: 'Save and continue' }).click()
   await expect(form.getByText(/must be at least \$35,000 for this price/)).toBeVisible()
   await form.getByRole('textbox', { name: 'Down payment (%)' }).fill('20')
   await expect(form.getByRole('textbox', { name: 'Down payment', exact: true })).toHaveValue(
-    '120000',
+    '120,000',
   )
   await next(page, 'Employment')
 

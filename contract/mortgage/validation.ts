@@ -35,9 +35,32 @@ export function parseAmount(text: string, language = 'en'): number | undefined {
   return Number(cleaned)
 }
 
-/** A number written into an input as the language writes it: `7.5` in English, `7,5` in French. */
+/**
+ * A number written into an input as the language writes it, its thousands grouped so a price reads
+ * at a glance: `800,000` and `7.5` in English, `800 000` (a no-break space) and `7,5` in French.
+ * `parseAmount` reads every one of them back.
+ */
 export function amountText(value: number, language: string): string {
-  return writesDecimalComma(language) ? String(value).replace('.', ',') : String(value)
+  const written = String(value)
+  // Beyond 21 digits JavaScript writes an exponent, which has no groups to mark.
+  if (!/^-?\d+(\.\d+)?$/.test(written)) return written
+  const [whole = '', fraction] = written.split('.')
+  const comma = writesDecimalComma(language)
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, comma ? '\u00a0' : ',')
+  if (fraction === undefined) return grouped
+  return `${grouped}${comma ? ',' : '.'}${fraction}`
+}
+
+/**
+ * A typed amount written again the way `amountText` writes it once the visitor leaves the input
+ * (`800000` becomes `800,000`); text that is not an acceptable amount stays as typed, so the
+ * input's message can name what is wrong with it.
+ */
+export function regroupedAmount(text: string, language: string): string {
+  const value = parseAmount(text, language)
+  return value === undefined || Number.isNaN(value) || value < 0
+    ? text
+    : amountText(value, language)
 }
 
 /**

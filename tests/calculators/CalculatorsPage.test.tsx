@@ -44,6 +44,29 @@ describe('calculators page', { timeout: 60_000 }, () => {
     expect(payment.getByText('Enter at most $50,000,000.')).toBeInTheDocument()
   })
 
+  it('writes dollar amounts with their thousands grouped, and regroups what was typed once left', async () => {
+    const { user } = await renderWithProviders(undefined, { route: '/calculators' })
+    const payment = within(await screen.findByRole('region', { name: 'Mortgage payment' }))
+    const price = payment.getByRole('textbox', { name: 'Home price' })
+    const rate = payment.getByRole('textbox', { name: 'Interest rate (%)' })
+    expect(price).toHaveValue('800,000')
+    expect(payment.getByRole('textbox', { name: 'Down payment' })).toHaveValue('160,000')
+    await user.clear(price)
+    await user.type(price, '950000')
+    expect(price).toHaveValue('950000')
+    await user.click(rate)
+    expect(price).toHaveValue('950,000')
+    // A rate keeps the way it was typed; text that is not an amount stays for its message.
+    await user.clear(rate)
+    await user.type(rate, '4.50')
+    await user.clear(price)
+    await user.type(price, '95O000')
+    await user.tab()
+    expect(rate).toHaveValue('4.50')
+    expect(price).toHaveValue('95O000')
+    expect(payment.getByText('Enter a number, digits only.')).toBeInTheDocument()
+  })
+
   it('refuses a down payment above the price and a blank rate, keeping the last result as stale', async () => {
     const { user } = await renderWithProviders(undefined, { route: '/calculators' })
     const payment = within(await screen.findByRole('region', { name: 'Mortgage payment' }))
@@ -132,7 +155,9 @@ describe('calculators page', { timeout: 60_000 }, () => {
     await act(() => changeLanguage(i18n, 'fr'))
     const enFrancais = within(await screen.findByRole('region', { name: 'Versement hypothécaire' }))
     // Read in French, 900,000 would be 900 dollars and 5.25 still 5.25: each is written again.
-    expect(enFrancais.getByRole('textbox', { name: 'Prix de la propriété' })).toHaveValue('900000')
+    expect(enFrancais.getByRole('textbox', { name: 'Prix de la propriété' })).toHaveValue(
+      '900\u00a0000',
+    )
     expect(enFrancais.getByRole('textbox', { name: 'Taux d’intérêt (%)' })).toHaveValue('5,25')
     const digits = (text: string) => text.replace(/\D/g, '')
     expect(digits(enFrancais.getByTestId('payment-result').textContent)).toBe(digits(inEnglish))

@@ -95,7 +95,8 @@ describe('documents, amounts and where to resume', () => {
   it.each([
     [7.5, 'en', '7.5'],
     [7.5, 'fr', '7,5'],
-    [120_000, 'fr', '120000'],
+    [120_000, 'fr', '120\u00a0000'],
+    [120_000, 'en', '120,000'],
   ])('%d written back in %s → %s', (value, language, text) => {
     expect(amountText(value, language)).toBe(text)
   })

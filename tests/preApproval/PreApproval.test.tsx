@@ -179,10 +179,10 @@ describe('pre-approval flow', { timeout: 60_000 }, () => {
     const total = within(step).getByRole('textbox', { name: 'Purchase price' })
     const cash = within(step).getByRole('textbox', { name: 'Down payment' })
     const percent = within(step).getByRole('textbox', { name: 'Down payment (%)' })
-    expect(cash).toHaveValue('120000')
+    expect(cash).toHaveValue('120,000')
     await user.clear(percent)
     await user.type(percent, '5')
-    expect(cash).toHaveValue('30000')
+    expect(cash).toHaveValue('30,000')
     await save(user)
     expect(
       within(step).getByText(
@@ -194,6 +194,12 @@ describe('pre-approval flow', { timeout: 60_000 }, () => {
     expect(percent).toHaveValue('10')
     await user.clear(total)
     await user.type(total, '400000')
+    expect(percent).toHaveValue('15')
+    // Left, a dollar amount is written with its thousands grouped; the percent as typed.
+    expect(cash).toHaveValue('60,000')
+    expect(total).toHaveValue('400000')
+    await user.tab()
+    expect(total).toHaveValue('400,000')
     expect(percent).toHaveValue('15')
     await save(user)
     await form('Employment')
@@ -219,7 +225,7 @@ describe('pre-approval flow', { timeout: 60_000 }, () => {
     expect(percent).toHaveValue('6')
     await user.clear(percent)
     await user.type(percent, '7,5')
-    expect(cash).toHaveValue('45000')
+    expect(cash).toHaveValue('45\u00a0000')
     await user.click(within(step).getByRole('button', { name: 'Enregistrer et continuer' }))
     await form('Emploi')
     expect(service.state.calls.at(-1)?.body).toMatchObject({

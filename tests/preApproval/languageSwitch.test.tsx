@@ -30,8 +30,8 @@ async function priceTypedInEnglish() {
 /** The French price step shows the amounts written the French way, and saves them as typed. */
 async function savedInFrench({ user, service }: Awaited<ReturnType<typeof priceTypedInEnglish>>) {
   const step = await form('Prix')
-  expect(within(step).getByRole('textbox', { name: 'Prix d’achat' })).toHaveValue('650000')
-  expect(within(step).getByRole('textbox', { name: 'Mise de fonds' })).toHaveValue('48750')
+  expect(within(step).getByRole('textbox', { name: 'Prix d’achat' })).toHaveValue('650\u00a0000')
+  expect(within(step).getByRole('textbox', { name: 'Mise de fonds' })).toHaveValue('48\u00a0750')
   expect(within(step).getByRole('textbox', { name: 'Mise de fonds (%)' })).toHaveValue('7,5')
   await user.click(within(step).getByRole('button', { name: 'Enregistrer et continuer' }))
   await form('Emploi')
@@ -66,7 +66,7 @@ describe('pre-approval amounts across a language switch', { timeout: 60_000 }, (
     server.use(...applicationService({ applications: [saved] }).handlers)
     await renderWithProviders(undefined, { route: '/pre-approval/8?step=price', language: 'fr' })
     const step = await form('Prix')
-    expect(within(step).getByRole('textbox', { name: 'Prix d’achat' })).toHaveValue('650000')
+    expect(within(step).getByRole('textbox', { name: 'Prix d’achat' })).toHaveValue('650\u00a0000')
     expect(within(step).getByRole('textbox', { name: 'Mise de fonds (%)' })).toHaveValue('7,5')
   })
 })

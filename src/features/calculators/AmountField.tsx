@@ -2,6 +2,7 @@ import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
 import { useTranslation } from 'react-i18next'
 import { dollarSignAfter, formatPrice, formatNumber } from '../../lib/format'
+import { regroupedAmount } from '../../../contract/mortgage/validation'
 import type { CalculatorProblem } from './downPaymentRules'
 
 export type AmountUnit = 'dollars' | 'percent' | 'years'
@@ -58,6 +59,11 @@ export function AmountField({ id, label, value, unit, problem, onChange }: Amoun
       value={value}
       onChange={(event) => {
         onChange(event.target.value)
+      }}
+      onBlur={() => {
+        // Dollars read at a glance once the visitor moves on: 800000 becomes 800,000.
+        const regrouped = unit === 'dollars' ? regroupedAmount(value, i18n.language) : value
+        if (regrouped !== value) onChange(regrouped)
       }}
       error={problem !== undefined}
       helperText={problem ? message(problem, unit) : ' '}

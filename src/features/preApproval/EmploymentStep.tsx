@@ -8,7 +8,7 @@ import {
   type EmploymentForm,
 } from '../../lib/preApproval/stepForms'
 import { SelectInput, TextInput, monthOptions, optionsOf } from './stepInputs'
-import { decimal, row } from './stepLayout'
+import { dollars, row } from './stepLayout'
 import { StepFrame, useStepForm, type StepProps } from './StepFrame'
 
 export function EmploymentStep(props: StepProps<EmploymentForm>) {
@@ -78,7 +78,7 @@ export function EmploymentStep(props: StepProps<EmploymentForm>) {
             control={control}
             name="annualIncome"
             label={t('fields.annualIncome')}
-            {...decimal}
+            {...dollars}
             required
           />
           {shown.has('anticipatedBonus') && (
@@ -86,7 +86,7 @@ export function EmploymentStep(props: StepProps<EmploymentForm>) {
               control={control}
               name="anticipatedBonus"
               label={t('fields.anticipatedBonus')}
-              {...decimal}
+              {...dollars}
             />
           )}
         </Stack>

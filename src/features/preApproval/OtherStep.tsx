@@ -4,7 +4,7 @@ import { otherProblems } from '../../lib/preApproval/fieldProblems'
 import { typedAmount } from '../../lib/preApproval/inputValues'
 import { OTHER_AMOUNTS, type OtherForm } from '../../lib/preApproval/stepForms'
 import { RadioInput, SectionTitle, SelectInput, TextInput, optionsOf } from './stepInputs'
-import { decimal } from './stepLayout'
+import { decimal, dollars } from './stepLayout'
 import { StepFrame, useStepForm, type StepProps } from './StepFrame'
 
 export function OtherStep(
@@ -34,7 +34,7 @@ export function OtherStep(
             control={control}
             name="mortgageBalance"
             label={t('fields.mortgageBalance')}
-            {...decimal}
+            {...dollars}
             required
           />
           {balance !== undefined && balance > 0 && (

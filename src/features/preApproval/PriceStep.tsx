@@ -7,7 +7,7 @@ import { priceProblems } from '../../lib/preApproval/fieldProblems'
 import { cashFromPercent, percentFromCash, typedAmount } from '../../lib/preApproval/inputValues'
 import { PRICE_AMOUNTS, type PriceForm } from '../../lib/preApproval/stepForms'
 import { TextInput } from './stepInputs'
-import { decimal, row } from './stepLayout'
+import { decimal, dollars, row } from './stepLayout'
 import { StepFrame, useStepForm, type StepProps } from './StepFrame'
 
 export function PriceStep(props: StepProps<PriceForm>) {
@@ -40,7 +40,7 @@ export function PriceStep(props: StepProps<PriceForm>) {
         control={control}
         name="total"
         label={t('fields.total')}
-        {...decimal}
+        {...dollars}
         onValue={syncPercent}
         required
       />
@@ -49,7 +49,7 @@ export function PriceStep(props: StepProps<PriceForm>) {
           control={control}
           name="downPaymentCash"
           label={t('fields.downPaymentCash')}
-          {...decimal}
+          {...dollars}
           onValue={syncPercent}
           helperText={
             minimum !== undefined

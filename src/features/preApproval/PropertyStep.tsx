@@ -4,7 +4,7 @@ import { OWNERSHIP, PROVINCES } from '../../../contract/applicationChoices'
 import { propertyProblems } from '../../lib/preApproval/fieldProblems'
 import { PROPERTY_AMOUNTS, type PropertyForm } from '../../lib/preApproval/stepForms'
 import { RadioInput, SelectInput, TextInput, optionsOf } from './stepInputs'
-import { decimal, row } from './stepLayout'
+import { dollars, row } from './stepLayout'
 import { StepFrame, useStepForm, type StepProps } from './StepFrame'
 
 export function PropertyStep(props: StepProps<PropertyForm>) {
@@ -70,7 +70,7 @@ export function PropertyStep(props: StepProps<PropertyForm>) {
           name="monthlyPayment"
           label={t('fields.monthlyPayment')}
           helperText={t('fields.monthlyPaymentHelp')}
-          {...decimal}
+          {...dollars}
           required
         />
       )}

@@ -8,6 +8,7 @@ import RadioGroup from '@mui/material/RadioGroup'
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useId, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import {
   useController,
   type Control,
@@ -18,6 +19,7 @@ import {
 } from 'react-hook-form'
 import type { Problem, Problems } from '../../lib/preApproval/fieldProblems'
 import { formatPrice } from '../../lib/format'
+import { regroupedAmount } from '../../../contract/mortgage/validation'
 import type { PreApprovalT } from './strings'
 
 export interface Option {
@@ -37,13 +39,21 @@ export function TextInput<Form extends FieldValues>({
   name,
   label,
   onValue,
+  money = false,
   ...rest
 }: FieldProps<Form> &
   Omit<TextFieldProps, 'name' | 'label' | 'value' | 'onChange' | 'error'> & {
     /** Called with the new text after the form has it (e.g. to keep another input in sync). */
     readonly onValue?: (value: string) => void
+    /** Dollars: its thousands are grouped once the visitor leaves it (`600000` → `600,000`). */
+    readonly money?: boolean
   }) {
   const { field, fieldState } = useController({ control, name })
+  const { i18n } = useTranslation()
+  const change = (value: string) => {
+    field.onChange(value)
+    onValue?.(value)
+  }
   return (
     <TextField
       {...rest}
@@ -51,10 +61,16 @@ export function TextInput<Form extends FieldValues>({
       name={field.name}
       value={field.value}
       onChange={(event) => {
-        field.onChange(event)
-        onValue?.(event.target.value)
+        change(event.target.value)
       }}
-      onBlur={field.onBlur}
+      onBlur={() => {
+        const typed = field.value as unknown
+        if (money && typeof typed === 'string') {
+          const regrouped = regroupedAmount(typed, i18n.language)
+          if (regrouped !== typed) change(regrouped)
+        }
+        field.onBlur()
+      }}
       inputRef={field.ref}
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? rest.helperText}

@@ -3,7 +3,9 @@ import {
   checkAmount,
   checkDownPayment,
   INPUT_RULES,
+  amountText,
   parseAmount,
+  regroupedAmount,
   retypedAmount,
   retypedForm,
 } from '../../../contract/mortgage/validation'
@@ -39,12 +41,51 @@ describe('parseAmount', () => {
   })
 })
 
+describe('amountText', () => {
+  it.each([
+    [800_000, 'en', '800,000'],
+    [1_249_000.5, 'en', '1,249,000.5'],
+    [999, 'en', '999'],
+    [7.5, 'en', '7.5'],
+    [0, 'en', '0'],
+    [800_000, 'fr', '800\u00a0000'],
+    [1_249_000.5, 'fr-CA', '1\u00a0249\u00a0000,5'],
+    [7.5, 'fr', '7,5'],
+    [-48_750, 'en', '-48,750'],
+  ])('%d in %s is written %j, which reads back as the same number', (value, language, text) => {
+    expect(amountText(value, language)).toBe(text)
+    expect(parseAmount(text, language)).toBe(value)
+  })
+
+  it('writes a number too long to group as JavaScript does', () => {
+    expect(amountText(1e21, 'en')).toBe('1e+21')
+  })
+})
+
+describe('regroupedAmount', () => {
+  it.each([
+    ['800000', 'en', '800,000'],
+    ['$800000', 'en', '800,000'],
+    ['8000,00', 'en', '800,000'],
+    ['800000.50', 'en', '800,000.5'],
+    ['800000', 'fr', '800\u00a0000'],
+    ['800 000 $', 'fr', '800\u00a0000'],
+    ['4,5', 'fr', '4,5'],
+    ['', 'en', ''],
+    ['  ', 'en', '  '],
+    ['12abc', 'en', '12abc'],
+    ['-300', 'en', '-300'],
+  ])('%j left in %s is written %j', (text, language, expected) => {
+    expect(regroupedAmount(text, language)).toBe(expected)
+  })
+})
+
 describe('retypedAmount', () => {
   it.each([
-    ['600,000', 'en', 'fr', '600000'],
-    ['$600,000', 'en', 'fr-CA', '600000'],
+    ['600,000', 'en', 'fr', '600\u00a0000'],
+    ['$600,000', 'en', 'fr-CA', '600\u00a0000'],
     ['5.25', 'en', 'fr', '5,25'],
-    ['600 000 $', 'fr', 'en', '600000'],
+    ['600 000 $', 'fr', 'en', '600,000'],
     ['7,5', 'fr', 'en', '7.5'],
     ['600,000', 'en', 'en', '600,000'],
     ['7,5', 'fr', 'fr-CA', '7,5'],
@@ -69,13 +110,13 @@ describe('retypedForm', () => {
       { total: '650,000', downPaymentCash: '48,750', downPaymentPercent: '7.5' },
       'en',
       'fr',
-      { total: '650000', downPaymentCash: '48750', downPaymentPercent: '7,5' },
+      { total: '650\u00a0000', downPaymentCash: '48\u00a0750', downPaymentPercent: '7,5' },
     ],
     [
       { total: '650 000 $', downPaymentCash: '', downPaymentPercent: '7,5' },
       'fr',
       'en',
-      { total: '650000', downPaymentCash: '', downPaymentPercent: '7.5' },
+      { total: '650,000', downPaymentCash: '', downPaymentPercent: '7.5' },
     ],
     [
       { total: '650,000', downPaymentCash: 'abc', downPaymentPercent: '7.5' },
@@ -91,7 +132,7 @@ describe('retypedForm', () => {
     const values = { postalCode: 'M5V 2T6', monthlyPayment: '2,100.50' }
     expect(retypedForm(values, ['monthlyPayment'], 'en', 'fr')).toEqual({
       postalCode: 'M5V 2T6',
-      monthlyPayment: '2100,5',
+      monthlyPayment: '2\u00a0100,5',
     })
   })
 })
