@@ -12,6 +12,7 @@ import { registerDocs } from './docs'
 import { handleError, handleNotFound } from './errors'
 import { geoRoutes } from './geo/routes'
 import { cdnRoutes } from './cdn/routes'
+import { listingKindLookup } from './cdn/propertyKind'
 import { contactRoutes } from './contact/routes'
 import { contentRoutes } from './content/routes'
 import { customerRoutes } from './customer/routes'
@@ -177,7 +178,7 @@ export async function buildApp(
       serviceKey,
       source: listingSource ?? listingSourceFor(config.listings, db, pool, columns),
     })
-    await app.register(cdnRoutes)
+    await app.register(cdnRoutes, { kindOf: listingKindLookup(db) })
     await app.register(metaRoutes)
     await app.register(contactRoutes, {
       rateLimit: {

@@ -3,7 +3,7 @@ import { detachedHouse } from './house'
 import { bathroom, kitchen } from './kitchenAndBath'
 import { landScene } from './land'
 import { bedroom, diningRoom, livingRoom } from './livingSpaces'
-import { lookOf, type Look } from './palette'
+import { lookOf, type Look, type PropertyKind } from './palette'
 import { seededRandom, type Random } from './random'
 import { clouds, sky, street, treeLine } from './scenery'
 import { CANVAS_HEIGHT, CANVAS_WIDTH, group, linearGradient } from './svg'
@@ -60,16 +60,22 @@ function defs(look: Look) {
   ].join('')}</defs>`
 }
 
+/** An image key's listing (`W5000007` of `W5000007-3`). */
+export function mlsNumberOf(imageKey: string): string {
+  return imageKey.slice(0, imageKey.lastIndexOf('-'))
+}
+
 /**
- * The picture for an image key (`W5000007-3`), `width` pixels wide and 4:3. The listing's MLS
- * number fixes the kind of home and its colours, so every photo of a listing belongs together;
- * the whole key seeds the details, so each photo differs from the others.
+ * The picture for an image key (`W5000007-3`), `width` pixels wide and 4:3, of a `kind` of home
+ * (the listing's own when it is known). The listing's MLS number fixes its colours, and the kind
+ * when none is given, so every photo of a listing belongs together; the whole key seeds the
+ * details, so each photo differs from the others.
  */
-export function illustrate(imageKey: string, width: number): string {
-  const dash = imageKey.lastIndexOf('-')
-  const mlsNumber = imageKey.slice(0, dash)
-  const photo = Number(imageKey.slice(dash + 1))
-  const look = lookOf(seededRandom(mlsNumber))
+export function illustrate(imageKey: string, width: number, kind?: PropertyKind): string {
+  const mlsNumber = mlsNumberOf(imageKey)
+  const photo = Number(imageKey.slice(mlsNumber.length + 1))
+  const seeded = lookOf(seededRandom(mlsNumber))
+  const look = kind === undefined ? seeded : { ...seeded, kind }
   const scene = sceneFor(look, photo)(look, seededRandom(imageKey))
   const height = Math.round((width * 3) / 4)
   return (

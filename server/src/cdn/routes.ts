@@ -8,7 +8,8 @@ import {
 } from '../../../contract/cdn'
 import { ErrorBody } from '../../../contract/errors'
 import { etagOf, matchesEtag } from './etag'
-import { illustrate } from './illustration'
+import { illustrate, mlsNumberOf } from './illustration'
+import type { ListingKindLookup } from './propertyKind'
 
 /** A key's picture never changes (same key and width, same bytes), so browsers may keep it a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -19,8 +20,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
  */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'"
 
+export interface CdnOptions {
+  /** The kind of home a listing is, so its photos show that building (unknown: the key's own). */
+  readonly kindOf: ListingKindLookup
+}
+
 /** The image CDN's one call: a listing photo, here a generated illustration of the home. */
-export const cdnRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => {
+export const cdnRoutes: FastifyPluginCallbackTypebox<CdnOptions> = (app, { kindOf }, done) => {
   app.get(
     '/cdn/:imageKey',
     {
@@ -28,8 +34,9 @@ export const cdnRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => 
         summary: 'A listing photo by image key, at the width asked for',
         description:
           'The local CDN always answers SVG (image/svg+xml), whatever format `f` asks for: a ' +
-          'generated 4:3 illustration of the home (its outside on photo 1, rooms after), the same ' +
-          'bytes for the same key and width. Cached for a year; revalidate with If-None-Match.',
+          'generated 4:3 illustration of the home (its outside on photo 1, rooms after; a house, ' +
+          'row house, tower or lot as the listing is), the same bytes for the same key and ' +
+          'width. Cached for a year; revalidate with If-None-Match.',
         tags: ['cdn'],
         params: ImageParams,
         querystring: ImageQuery,
@@ -38,7 +45,8 @@ export const cdnRoutes: FastifyPluginCallbackTypebox = (app, _options, done) => 
     },
     (request, reply) => {
       const width = request.query.w ?? DEFAULT_IMAGE_WIDTH
-      const body = Buffer.from(illustrate(request.params.imageKey, width))
+      const { imageKey } = request.params
+      const body = Buffer.from(illustrate(imageKey, width, kindOf(mlsNumberOf(imageKey))))
       const etag = etagOf(body)
       void reply.headers({
         'cache-control': IMMUTABLE,
