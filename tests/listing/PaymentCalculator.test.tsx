@@ -31,8 +31,8 @@ describe("the listing page's mortgage payment calculator: the calculators page's
   it('starts from the list price, 20 % down, 5 % and 25 years, without chart or schedule', async () => {
     await renderWithProviders(<Calculator />)
     const section = within(screen.getByRole('region', { name: 'Mortgage Payment Calculator' }))
-    expect(section.getByRole('textbox', { name: 'Home price' })).toHaveValue('1000000')
-    expect(section.getByRole('textbox', { name: 'Down payment' })).toHaveValue('200000')
+    expect(section.getByRole('textbox', { name: 'Home price' })).toHaveValue('1,000,000')
+    expect(section.getByRole('textbox', { name: 'Down payment' })).toHaveValue('200,000')
     expect(section.getByRole('textbox', { name: 'Interest rate (%)' })).toHaveValue('5')
     expect(section.getByRole('textbox', { name: 'Amortization (years)' })).toHaveValue('25')
     expect(section.getByTestId('payment-result')).toHaveTextContent(
