@@ -1,3 +1,4 @@
+import { groupDigits, THOUSANDS_SEPARATOR } from '../digitGroups'
 import { minimumDownPayment } from './downPayment'
 import { MORTGAGE_RULES } from './rules'
 
@@ -46,7 +47,7 @@ export function amountText(value: number, language: string): string {
   if (!/^-?\d+(\.\d+)?$/.test(written)) return written
   const [whole = '', fraction] = written.split('.')
   const comma = writesDecimalComma(language)
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, comma ? '\u00a0' : ',')
+  const grouped = groupDigits(whole, THOUSANDS_SEPARATOR[comma ? 'fr' : 'en'])
   if (fraction === undefined) return grouped
   return `${grouped}${comma ? ',' : '.'}${fraction}`
 }

@@ -10,6 +10,8 @@
  * against Intl.
  */
 
+import { groupDigits, THOUSANDS_SEPARATOR } from '../../contract/digitGroups'
+
 type NumberLanguage = 'en' | 'fr'
 
 /** Any language tag ('fr', 'fr-CA', 'en-US') to the two ways of writing numbers the site has. */
@@ -17,19 +19,18 @@ const numberLanguage = (language: string): NumberLanguage =>
   language.startsWith('fr') ? 'fr' : 'en'
 
 const NO_BREAK_SPACE = '\u00a0'
-const GROUP_SEPARATOR: Record<NumberLanguage, string> = { en: ',', fr: NO_BREAK_SPACE }
 const DECIMAL_MARK: Record<NumberLanguage, string> = { en: '.', fr: ',' }
 
 /** A run of digits grouped by thousands with the language's separator. */
-const groupDigits = (digits: string, language: NumberLanguage) =>
-  digits.replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR[language])
+const groupThousandsOf = (digits: string, language: NumberLanguage) =>
+  groupDigits(digits, THOUSANDS_SEPARATOR[language])
 
 /** A whole number's digits grouped by thousands: 1,249,000 in English, 1 249 000 in French. */
 export function groupThousands(value: number, language: string): string {
   const whole = Math.round(value)
   const written = numberLanguage(language)
   if (!Number.isSafeInteger(whole)) return whole.toLocaleString(`${written}-CA`)
-  const digits = groupDigits(String(Math.abs(whole)), written)
+  const digits = groupThousandsOf(String(Math.abs(whole)), written)
   return whole < 0 ? `-${digits}` : digits
 }
 
@@ -136,7 +137,7 @@ function writeDecimal(
   const fixed = Math.abs(value).toFixed(digits)
   const [whole = '0', decimals = ''] = fixed.split('.')
   const fraction = keepZeros ? decimals : decimals.replace(/0+$/, '')
-  const grouped = groupDigits(whole, language)
+  const grouped = groupThousandsOf(whole, language)
   // A negative number that rounds to zero is written 0, not -0.
   const sign = value < 0 && /[1-9]/.test(fixed) ? '-' : ''
   return `${sign}${grouped}${fraction === '' ? '' : DECIMAL_MARK[language]}${fraction}`
