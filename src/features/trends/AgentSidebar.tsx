@@ -1,9 +1,10 @@
 import PhoneIcon from '@mui/icons-material/PhoneOutlined'
 import Avatar from '@mui/material/Avatar'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { agentHeadshot } from './agentHeadshot'
 import { telHref } from '../../lib/telHref'
@@ -37,7 +38,16 @@ export function AgentSidebar({ city }: { readonly city: string }) {
         {t('agent.contact')}
       </Button>
       <Button href={telHref(phone)} startIcon={<PhoneIcon />} fullWidth sx={{ mt: 1 }}>
-        {t('agent.call', { phone })}
+        {/* One line of text in the button's flex box, whose number never breaks at its hyphens:
+            in a narrow panel the line breaks before it. */}
+        <span>
+          <Trans
+            t={t}
+            i18nKey="agent.call"
+            values={{ phone }}
+            components={{ phone: <Box component="span" sx={{ whiteSpace: 'nowrap' }} /> }}
+          />
+        </span>
       </Button>
     </Paper>
   )
