@@ -40,6 +40,8 @@ const TOUR: readonly Scene[] = [livingRoom, kitchen, bedroom, bathroom, diningRo
 function sceneFor(look: Look, photo: number): Scene {
   if (photo <= 1) return exterior
   if (look.kind === 'land') return acrossTheLot
+  // The drawings have no office, shop or plant inside: a commercial building is shown outside.
+  if (look.kind === 'commercial') return otherAngle
   return TOUR[(photo - 2) % TOUR.length] ?? exterior
 }
 

@@ -1,6 +1,11 @@
 import type { Random } from './random'
 
-export const PROPERTY_KINDS = ['house', 'townhouse', 'condo', 'land'] as const
+/** The kinds a key draws when its listing is not known. */
+const SEEDED_KINDS = ['house', 'townhouse', 'condo', 'land'] as const
+type SeededKind = (typeof SEEDED_KINDS)[number]
+
+/** Every kind of building the photos draw: a commercial listing's, only when its type is known. */
+export const PROPERTY_KINDS = [...SEEDED_KINDS, 'commercial'] as const
 export type PropertyKind = (typeof PROPERTY_KINDS)[number]
 
 /** One listing's colours, shared by all its photos so a gallery reads as one home. */
@@ -60,16 +65,16 @@ const WOODS = ['#a87c55', '#6f513d', '#d3b58c'] as const
 const CABINETS = ['#f6f3ee', '#33495a', '#7f927e', '#e7dfd2', '#3d3f42'] as const
 
 /** Weights of the kinds: mostly houses, as in the dataset. */
-const KIND_WEIGHTS: Readonly<Record<PropertyKind, number>> = {
+const KIND_WEIGHTS: Readonly<Record<SeededKind, number>> = {
   house: 0.42,
   townhouse: 0.24,
   condo: 0.24,
   land: 0.1,
 }
 
-function kindOf(random: Random): PropertyKind {
+function kindOf(random: Random): SeededKind {
   let roll = random.next()
-  for (const kind of PROPERTY_KINDS) {
+  for (const kind of SEEDED_KINDS) {
     roll -= KIND_WEIGHTS[kind]
     if (roll < 0) return kind
   }

@@ -4,8 +4,8 @@ import type { PropertyKind } from './palette'
 /**
  * The kind of building a listing's photos show, from its property type: a condo apartment is a
  * tower, vacant land a field, a row house a terrace. Commercial listings (offices, shops, plants)
- * show the nearest building the drawings have, a tower. Undefined for a type the dataset does not
- * write, whose photos then keep the kind their key draws.
+ * show the nearest building the drawings have, a tower, from outside only. Undefined for a type
+ * the dataset does not write, whose photos then keep the kind their key draws.
  */
 export function kindOfPropertyType(propertyType: string): PropertyKind | undefined {
   return KINDS[propertyType]
@@ -23,10 +23,10 @@ const KINDS: Readonly<Record<string, PropertyKind>> = {
   'Att/Row/Townhouse': 'townhouse',
   'Condo Townhouse': 'townhouse',
   'Condo Apartment': 'condo',
-  Office: 'condo',
-  'Commercial Retail': 'condo',
-  Industrial: 'condo',
-  'Sale Of Business': 'condo',
+  Office: 'commercial',
+  'Commercial Retail': 'commercial',
+  Industrial: 'commercial',
+  'Sale Of Business': 'commercial',
   'Vacant Land': 'land',
 }
 

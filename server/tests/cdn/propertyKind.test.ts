@@ -13,7 +13,8 @@ describe('kindOfPropertyType', () => {
     ['Att/Row/Townhouse', 'townhouse'],
     ['Condo Townhouse', 'townhouse'],
     ['Condo Apartment', 'condo'],
-    ['Office', 'condo'],
+    ['Office', 'commercial'],
+    ['Industrial', 'commercial'],
     ['Vacant Land', 'land'],
     ['Houseboat', undefined],
   ])('a %s shows a %s', (propertyType, kind) => {
@@ -60,6 +61,15 @@ describe('a listing photo shows the kind of home the listing is', () => {
     const front = `${String(mlsNumber)}-1`
     for (const other of PROPERTY_KINDS.filter((each) => each !== kind)) {
       expect(illustrate(front, 350, other)).not.toBe(illustrate(front, 350, kind))
+    }
+  })
+
+  it("shows a commercial building from outside on every photo, never a home's rooms", () => {
+    // The sidewalk's colour: drawn in front of every building, in no room.
+    const SIDEWALK = '#dcd7cf'
+    expect(illustrate('C5000123-2', 350, 'condo')).not.toContain(SIDEWALK)
+    for (const photo of [1, 2, 3, 4, 5, 6, 8]) {
+      expect(illustrate(`C5000123-${String(photo)}`, 350, 'commercial')).toContain(SIDEWALK)
     }
   })
 
