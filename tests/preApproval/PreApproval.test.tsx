@@ -208,6 +208,31 @@ describe('pre-approval flow', { timeout: 60_000 }, () => {
     })
   })
 
+  it('clears the down payment message once the percent or the price makes it enough', async () => {
+    await signIn()
+    const service = applicationService({ applications: [application(8)] })
+    server.use(...service.handlers)
+    const { user } = await renderWithProviders(undefined, { route: '/pre-approval/8?step=price' })
+    const step = await form('Price')
+    const total = within(step).getByRole('textbox', { name: 'Purchase price' })
+    const percent = within(step).getByRole('textbox', { name: 'Down payment (%)' })
+    const shortfall = /^The down payment must be at least/
+    await user.clear(percent)
+    await user.type(percent, '4')
+    await save(user)
+    expect(within(step).getByText(shortfall)).toBeInTheDocument()
+    await user.clear(percent)
+    await user.type(percent, '20')
+    expect(within(step).queryByText(shortfall)).not.toBeInTheDocument()
+    // The price is the other half of the rule: a dearer home needs more down.
+    await user.clear(total)
+    await user.type(total, '1500000')
+    expect(within(step).getByText(shortfall)).toBeInTheDocument()
+    await user.clear(total)
+    await user.type(total, '500000')
+    expect(within(step).queryByText(shortfall)).not.toBeInTheDocument()
+  })
+
   it('reads a French percent with its decimal comma and saves it as one', async () => {
     await signIn()
     const service = applicationService({ applications: [application(8)] })

@@ -11,15 +11,21 @@ import { decimal, dollars, row } from './stepLayout'
 import { StepFrame, useStepForm, type StepProps } from './StepFrame'
 
 export function PriceStep(props: StepProps<PriceForm>) {
-  const { control, getValues, setValue, frame, t, language } = useStepForm(
+  const { control, getValues, setValue, trigger, formState, frame, t, language } = useStepForm(
     props,
     priceProblems,
     PRICE_AMOUNTS,
   )
   const total = typedAmount(useWatch({ control, name: 'total' }), language)
   const minimum = total ? minimumDownPayment(total) : undefined
+  // The down payment's rule reads the price and the cash, so once a save has shown its message,
+  // the message follows whichever of the three the customer changes, not only the cash itself.
+  const recheckDownPayment = () => {
+    if (formState.isSubmitted) void trigger('downPaymentCash')
+  }
   // Cash and percent stay in step: typing one sets the other (the price keeps the cash).
   const syncPercent = () => {
+    recheckDownPayment()
     const { total: price, downPaymentCash } = getValues()
     const percent = percentFromCash(
       typedAmount(price, language),
@@ -33,6 +39,7 @@ export function PriceStep(props: StepProps<PriceForm>) {
       typedAmount(value, language),
     )
     if (cash !== undefined) setValue('downPaymentCash', amountText(cash, language))
+    recheckDownPayment()
   }
   return (
     <StepFrame title={t('steps.price')} {...frame}>
