@@ -1,5 +1,8 @@
 // One table of Lighthouse runs (bench/lighthouse.sh): each route's median over its rounds, the
-// lowest single performance score, and the audits that held a route's score down in any run.
+// lowest single performance score, the audits that held a route's score down in any run, and how
+// fast Lighthouse found the machine: its CPU benchmark index (Lighthouse's mobile preset slows the
+// page's processor four times and assumes a host of about 1,000 or more; below that it warns that
+// the score suffers), so a table is read with the machine it was measured on.
 // Usage: node bench/lighthouseTable.mjs <folder> <route names…>
 import { readdirSync, readFileSync } from 'node:fs'
 
@@ -15,6 +18,8 @@ const metric = (report, id) => report.audits[id]?.numericValue ?? Number.NaN
 const rows = []
 const weak = new Set()
 let lowest = { value: 101, route: '' }
+const benchmarkIndexes = []
+let slowHostWarnings = 0
 for (const name of names) {
   const runs = readdirSync(folder)
     .filter((file) => file.startsWith(`${name}.`) && file.endsWith('.json'))
@@ -24,6 +29,8 @@ for (const name of names) {
     continue
   }
   for (const run of runs) {
+    benchmarkIndexes.push(run.environment.benchmarkIndex)
+    if (run.runWarnings.some((warning) => warning.includes('slower CPU'))) slowHostWarnings += 1
     const performance = score(run, 'performance')
     if (performance < lowest.value) lowest = { value: performance, route: name }
     for (const audit of Object.values(run.audits)) {
@@ -50,4 +57,13 @@ console.log(`| ${header.join(' | ')} |`)
 console.log(`|${header.map(() => '---').join('|')}|`)
 for (const row of rows) console.log(`| ${row.join(' | ')} |`)
 console.log(`\nlowest single performance score: ${String(lowest.value)} (${lowest.route})`)
+if (benchmarkIndexes.length > 0) {
+  const low = Math.min(...benchmarkIndexes)
+  const high = Math.max(...benchmarkIndexes)
+  console.log(
+    `machine: CPU benchmark index median ${String(Math.round(median(benchmarkIndexes)))} ` +
+      `(${String(Math.round(low))}–${String(Math.round(high))}); ` +
+      `${String(slowHostWarnings)} of ${String(benchmarkIndexes.length)} runs warned of a slower CPU than Lighthouse expects`,
+  )
+}
 if (weak.size > 0) console.log(`audits below 0.9 in some run:\n  ${[...weak].join('\n  ')}`)
