@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { LOCAL_ONLY, isRemote, localServiceUrl } from './env'
 import { codeFor, PASSWORD, signUp, uniqueEmail, userPoolAnswers } from './accountSteps'
 import { expect, test } from './fixtures'
+import { overlappingFields } from './layoutProblems'
 
 /** Tabs on wide screens; on phones the side menu drawer, opened by the current section's button. */
 async function openProfileSection(page: Page, name: string) {
@@ -249,6 +250,7 @@ test('a saved search is kept with its name, reopens the search, and can be delet
   await page.getByRole('button', { name: 'Save this search' }).click()
   const dialog = page.getByRole('dialog', { name: 'Save this search' })
   await dialog.getByRole('textbox', { name: 'Search name' }).fill('Cheapest in Toronto')
+  expect(await overlappingFields(dialog)).toEqual([])
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(dialog).toBeHidden()
 

@@ -2,7 +2,7 @@ import type { Page, TestInfo } from '@playwright/test'
 import { signUp, uniqueEmail } from './accountSteps'
 import { expect, test } from './fixtures'
 import { LOCAL_ONLY, isRemote } from './env'
-import { barWraps, brokenPhoneNumbers, overflowing } from './layoutProblems'
+import { barWraps, brokenPhoneNumbers, overflowing, overlappingFields } from './layoutProblems'
 
 /** Every width from the smallest phone the site supports to a wide desktop. */
 const WIDTHS = [360, 390, 768, 1280, 1440] as const
@@ -108,7 +108,11 @@ async function walkScreens(
           `${screen} at ${String(width)} px: ${overflow.what} (${String(Math.round(overflow.left))}–${String(Math.round(overflow.right))})`,
         )
       }
-      for (const wrap of [...(await barWraps(page)), ...(await brokenPhoneNumbers(page))])
+      for (const wrap of [
+        ...(await barWraps(page)),
+        ...(await brokenPhoneNumbers(page)),
+        ...(await overlappingFields(page.locator('body'))),
+      ])
         problems.push(`${screen} at ${String(width)} px: ${wrap}`)
       if (width === 390 || width === 1440) {
         await mapRepainted(page)

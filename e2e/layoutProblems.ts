@@ -1,5 +1,5 @@
 /** What the layout test finds wrong on a screen at one width, read from the page itself. */
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
 interface Overflow {
   readonly what: string
@@ -143,6 +143,44 @@ export function brokenPhoneNumbers(page: Page): Promise<string[]> {
         }
       }
     }
+    return found
+  })
+}
+
+/**
+ * Form fields drawn over one another: a field's box with its floating label (an outlined field's
+ * label sits half above its border) and its helper text, against every other field's. Fields
+ * need a gap ('Search name' above 'Alerts' in a dialog once had none, and the select's label lay
+ * on the field above). Only the fields inside `within` are compared: a dialog lies over the page.
+ */
+export function overlappingFields(within: Locator): Promise<string[]> {
+  return within.evaluate((root) => {
+    const fields = [...root.querySelectorAll('.MuiFormControl-root')]
+      .filter((field) => field.checkVisibility({ visibilityProperty: true }))
+      .map((field) => {
+        const boxes = [field, ...field.querySelectorAll('.MuiFormLabel-root')]
+          .map((part) => part.getBoundingClientRect())
+          .filter((box) => box.width > 1 && box.height > 1)
+        const name = (field.querySelector('.MuiFormLabel-root')?.textContent ?? field.textContent).trim()
+        return {
+          field,
+          name: name.slice(0, 40),
+          top: Math.min(...boxes.map((box) => box.top)),
+          bottom: Math.max(...boxes.map((box) => box.bottom)),
+          left: Math.min(...boxes.map((box) => box.left)),
+          right: Math.max(...boxes.map((box) => box.right)),
+        }
+      })
+      .filter((field) => field.bottom > field.top)
+    const found: string[] = []
+    fields.forEach((one, index) => {
+      for (const other of fields.slice(index + 1)) {
+        if (one.field.contains(other.field) || other.field.contains(one.field)) continue
+        const across = Math.min(one.right, other.right) - Math.max(one.left, other.left)
+        const down = Math.min(one.bottom, other.bottom) - Math.max(one.top, other.top)
+        if (across > 1 && down > 1) found.push(`fields "${one.name}" and "${other.name}" overlap`)
+      }
+    })
     return found
   })
 }

@@ -8,6 +8,8 @@ export interface FrequencySelectProps {
   readonly value: AlertFrequency
   readonly onChange: (frequency: AlertFrequency) => void
   readonly disabled?: boolean
+  /** Small in a row of the saved searches; as tall as the fields beside it in a form. */
+  readonly size?: 'small' | 'medium'
 }
 
 // The contract's list, kept here as a type-checked copy: importing the contract's schemas module
@@ -23,12 +25,18 @@ const isFrequency = (value: string): value is AlertFrequency =>
   (ALERT_FREQUENCIES as readonly string[]).includes(value)
 
 /** How often a saved search e-mails: instant, daily, weekly or off. */
-export function FrequencySelect({ label, value, onChange, disabled }: FrequencySelectProps) {
+export function FrequencySelect({
+  label,
+  value,
+  onChange,
+  disabled,
+  size = 'small',
+}: FrequencySelectProps) {
   const t = useProfileText()
   return (
     <TextField
       select
-      size="small"
+      size={size}
       label={label}
       value={value}
       disabled={disabled}

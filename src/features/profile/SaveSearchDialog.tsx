@@ -3,6 +3,7 @@ import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
+import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { useEffect, useEffectEvent, useState, type SyntheticEvent } from 'react'
 import { SAVED_LIMITS, type AlertFrequency } from '../../../contract/customer'
@@ -51,24 +52,37 @@ export function SaveSearchDialog({ open, path, polygon, onSaved, onClose }: Save
   }
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="save-search-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="save-search-title"
+      fullWidth
+      maxWidth="xs"
+    >
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id="save-search-title">{t('profile.saveSearch')}</DialogTitle>
         <DialogContent>
-          <TextField
-            label={t('profile.searchName')}
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value)
-            }}
-            error={failed}
-            helperText={failed ? t('profile.saveFailed') : undefined}
-            slotProps={{ htmlInput: { maxLength: SAVED_LIMITS.searchNameMax } }}
-            required
-            fullWidth
-            sx={{ mt: 1 }}
-          />
-          <FrequencySelect label={t('profile.alerts')} value={frequency} onChange={setFrequency} />
+          {/* The top padding keeps the first field's floating label clear of the title. */}
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            <TextField
+              label={t('profile.searchName')}
+              value={name}
+              onChange={(event) => {
+                setName(event.target.value)
+              }}
+              error={failed}
+              helperText={failed ? t('profile.saveFailed') : undefined}
+              slotProps={{ htmlInput: { maxLength: SAVED_LIMITS.searchNameMax } }}
+              required
+              fullWidth
+            />
+            <FrequencySelect
+              label={t('profile.alerts')}
+              value={frequency}
+              onChange={setFrequency}
+              size="medium"
+            />
+          </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('profile.cancel')}</Button>
