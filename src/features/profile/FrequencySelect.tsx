@@ -10,6 +10,8 @@ export interface FrequencySelectProps {
   readonly disabled?: boolean
   /** Small in a row of the saved searches; as tall as the fields beside it in a form. */
   readonly size?: 'small' | 'medium'
+  /** The form's whole width (a dialog); otherwise as wide as its longest choice. */
+  readonly fullWidth?: boolean
 }
 
 // The contract's list, kept here as a type-checked copy: importing the contract's schemas module
@@ -31,19 +33,21 @@ export function FrequencySelect({
   onChange,
   disabled,
   size = 'small',
+  fullWidth = false,
 }: FrequencySelectProps) {
   const t = useProfileText()
   return (
     <TextField
       select
       size={size}
+      fullWidth={fullWidth}
       label={label}
       value={value}
       disabled={disabled}
       onChange={(event) => {
         if (isFrequency(event.target.value)) onChange(event.target.value)
       }}
-      sx={{ minWidth: 150 }}
+      sx={{ minWidth: 180 }}
     >
       {ALERT_FREQUENCIES.map((frequency) => (
         <MenuItem key={frequency} value={frequency}>

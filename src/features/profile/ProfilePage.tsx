@@ -66,6 +66,8 @@ export function ProfilePage() {
                 label={t(`profile.${name}`)}
                 id={`profile-tab-${name}`}
                 aria-controls="profile-panel"
+                // Written as the site writes its buttons and headings, not in capitals.
+                sx={{ textTransform: 'none', fontSize: '1rem', fontWeight: 600 }}
               />
             ))}
           </Tabs>

@@ -81,6 +81,7 @@ export function SaveSearchDialog({ open, path, polygon, onSaved, onClose }: Save
               value={frequency}
               onChange={setFrequency}
               size="medium"
+              fullWidth
             />
           </Stack>
         </DialogContent>

@@ -77,7 +77,7 @@ export function SavedSearches() {
           <ListItemText
             primary={search.name}
             secondary={alertLine(search, t)}
-            sx={{ flexBasis: { xs: '100%', sm: 'auto' }, minWidth: 0 }}
+            sx={{ flexBasis: { xs: '100%', sm: 'auto' }, flexGrow: 1, minWidth: 0 }}
           />
           <FrequencySelect
             label={t('profile.alertsFor', { name: search.name })}
