@@ -146,3 +146,15 @@ export const MORTGAGE_RULES = {
     maxAmortizationYears: 40,
   },
 } as const
+
+/**
+ * The day the latest of these rules took effect (an ISO date): what the calculators can say they
+ * are current to, without claiming a year the data does not name.
+ */
+export const RULES_IN_FORCE_SINCE: string = [
+  MORTGAGE_RULES.qualifying.effective,
+  MORTGAGE_RULES.downPayment.effective,
+  MORTGAGE_RULES.insurance.effective,
+  MORTGAGE_RULES.ontarioLandTransferTax.effective,
+  MORTGAGE_RULES.torontoMunicipalLandTransferTax.effective,
+].reduce((latest, date) => (date > latest ? date : latest))

@@ -14,6 +14,12 @@ describe('calculators page', { timeout: 60_000 }, () => {
     const { user } = await renderWithProviders(undefined, { route: '/calculators' })
     const payment = within(await screen.findByRole('region', { name: 'Mortgage payment' }))
     expect(payment.getByTestId('payment-result')).toHaveTextContent('$3,722 per month')
+    // The lead names the day the latest rule took effect, not a year the data does not give.
+    expect(
+      screen.getByText(
+        /^Canadian rules, with the federal and Ontario figures in force since 2024-12-15:/,
+      ),
+    ).toBeInTheDocument()
 
     const down = payment.getByRole('textbox', { name: 'Down payment' })
     await user.clear(down)

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { useNamespace } from '../../app/useNamespace'
+import { RULES_IN_FORCE_SINCE } from '../../../contract/mortgage/rules'
 import { AffordabilityCalculator } from './AffordabilityCalculator'
 import { ClosingCostsCalculator } from './ClosingCostsCalculator'
 import { PaymentCalculator } from './PaymentCalculator'
@@ -24,7 +25,7 @@ export function CalculatorsPage() {
         {t('title')}
       </Typography>
       <Typography sx={{ mt: 1, mb: 3, maxWidth: 760, color: 'text.secondary' }}>
-        {t('lead')}
+        {t('lead', { date: RULES_IN_FORCE_SINCE })}
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <PaymentCalculator />
