@@ -224,7 +224,12 @@ export default defineConfig({
       },
     }),
   ],
-  server: { port: 5173 },
+  server: {
+    port: 5173,
+    // The local services' databases and the test runs' pictures change all the time and are
+    // never part of the app: the dev server need not watch them.
+    watch: { ignored: ['**/server/data/**', '**/e2e/.artifacts/**', '**/coverage/**'] },
+  },
   preview: { port: 5173 },
   build: {
     target: 'es2022',

@@ -68,25 +68,39 @@ export default defineConfig({
   ],
   webServer: remoteBaseUrl
     ? undefined
-    : {
-        command: serveCommand,
-        cwd: '..',
-        // The local service logs every request at 'info': two lines a request through three pipes.
-        // Warnings and errors still show.
-        // The local market holds still, so a test's listings do not change under it; tests that
-        // need the market to move drive the feed themselves. The alert job runs every 2 s so the
-        // alerts flow sees its e-mail in the local inbox (maildev, started by `npm run serve`)
-        // without waiting a minute, and its links lead to the origin the session lives on.
-        env: {
-          LOG_LEVEL: 'warn',
-          FEED_EVENTS_PER_MINUTE: '0',
-          ALERT_INTERVAL_MS: '2000',
-          SITE_URL: 'http://localhost:5173/real-estate',
+    : [
+        {
+          command: serveCommand,
+          cwd: '..',
+          // The local service logs every request at 'info': two lines a request through three
+          // pipes. Warnings and errors still show.
+          // The local market holds still, so a test's listings do not change under it; tests that
+          // need the market to move drive the feed themselves. The alert job runs every 2 s so the
+          // alerts flow sees its e-mail in the local inbox (maildev, started by `npm run serve`)
+          // without waiting a minute, and its links lead to the origin the session lives on.
+          // The development server (below) is an origin of its own, allowed beside the build's.
+          env: {
+            LOG_LEVEL: 'warn',
+            FEED_EVENTS_PER_MINUTE: '0',
+            ALERT_INTERVAL_MS: '2000',
+            SITE_URL: 'http://localhost:5173/real-estate',
+            CORS_ORIGINS: 'http://localhost:5173,http://127.0.0.1:5173,http://localhost:5174',
+          },
+          url: 'http://localhost:5173/real-estate/',
+          reuseExistingServer: !process.env.CI,
+          timeout: 180_000,
+          stdout: 'pipe',
+          stderr: 'pipe',
         },
-        url: 'http://localhost:5173/real-estate/',
-        reuseExistingServer: !process.env.CI,
-        timeout: 180_000,
-        stdout: 'pipe',
-        stderr: 'pipe',
-      },
+        {
+          // What `npm start` serves the app with (e2e/devServer.spec.ts), beside the services above.
+          command: 'node node_modules/vite/bin/vite.js --port 5174 --strictPort',
+          cwd: '..',
+          url: 'http://localhost:5174/real-estate/',
+          reuseExistingServer: !process.env.CI,
+          timeout: 120_000,
+          stdout: 'pipe',
+          stderr: 'pipe',
+        },
+      ],
 })
