@@ -2,12 +2,19 @@ import type { Page } from '@playwright/test'
 import { codeFor, PASSWORD, signUp, uniqueEmail } from './accountSteps'
 import { isRemote, LOCAL_ONLY } from './env'
 import { expect, expectAccessible, test } from './fixtures'
+import { overlappingFields } from './layoutProblems'
 
 test.skip(isRemote, LOCAL_ONLY)
 // Sign-up, eight steps, an upload and the matching: give the whole flow room on a shared machine.
 test.setTimeout(180_000)
 
 const main = (page: Page) => page.getByRole('main')
+
+/** A step as its customer meets it: accessible, and no field (its label and message with it) over another. */
+async function checkStep(page: Page) {
+  await expectAccessible(page)
+  expect(await overlappingFields(main(page))).toEqual([])
+}
 
 /** Picks an option of an MUI select by the select's label. */
 async function choose(page: Page, label: string, option: string) {
@@ -49,7 +56,7 @@ test('a customer fills an application with a co-applicant and a document, resume
   await expect(form.getByText('Phone is required')).toBeVisible()
   await expect(form.getByText('Birth month is required')).toBeVisible()
   await expect(form.getByText('Citizenship is required')).toBeVisible()
-  await expectAccessible(page)
+  await checkStep(page)
   await page.screenshot({ path: testInfo.outputPath('applicant.png'), fullPage: true })
 
   await person(page, {})
@@ -62,7 +69,7 @@ test('a customer fills an application with a co-applicant and a document, resume
   await expect(form.getByText('Co-applicant relation is required')).toBeVisible()
   await choose(page, 'Relation to you', 'Married')
   await person(page, { first: 'Karim', last: 'Haddad', email: `karim.${email}` })
-  await expectAccessible(page)
+  await checkStep(page)
   await next(page, 'Property')
 
   // Back keeps what was typed; the saved co-applicant comes back from the service.
@@ -83,7 +90,7 @@ test('a customer fills an application with a co-applicant and a document, resume
   await form.getByRole('textbox', { name: 'Monthly payment' }).fill('2400')
   await form.getByRole('radio', { name: 'No', exact: true }).check()
   await form.getByLabel('Move-in date').fill('2027-03-01')
-  await expectAccessible(page)
+  await checkStep(page)
   await page.screenshot({ path: testInfo.outputPath('property.png'), fullPage: true })
   await next(page, 'Price')
 
@@ -98,6 +105,9 @@ test('a customer fills an application with a co-applicant and a document, resume
   await expect(form.getByRole('textbox', { name: 'Down payment', exact: true })).toHaveValue(
     '120,000',
   )
+  // Enough now: the message goes without another save.
+  await expect(form.getByText(/must be at least \$35,000 for this price/)).toBeHidden()
+  await checkStep(page)
   await next(page, 'Employment')
 
   // Close the tab and come back: the dashboard resumes at the next step.
@@ -122,7 +132,7 @@ test('a customer fills an application with a co-applicant and a document, resume
   await form.getByRole('textbox', { name: 'Start year' }).fill('2019')
   await choose(page, 'Compensation', 'Annual salary')
   await form.getByRole('textbox', { name: 'Annual income' }).fill('160000')
-  await expectAccessible(page)
+  await checkStep(page)
   await next(page, 'Other')
 
   await choose(page, 'Current lender', 'TD Bank')
