@@ -100,7 +100,11 @@ test('sign up, confirm with the emailed code, land on the redirect, save a home,
     await page.getByRole('button', { name: 'Saved Homes' }).click()
     await page.getByRole('button', { name: 'Account Details' }).click()
   }
+  // Both rows open at once: the name's two fields and the phone's, none over another.
+  await page.getByRole('button', { name: 'Edit Name' }).click()
   await page.getByRole('button', { name: 'Edit Phone' }).click()
+  expect(await overlappingFields(page.getByRole('main'))).toEqual([])
+  await page.getByRole('button', { name: 'Cancel' }).first().click()
   await page.getByRole('textbox', { name: 'Phone' }).fill('(416) 555-1234')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('(416) 555-1234')).toBeVisible()

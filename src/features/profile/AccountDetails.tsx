@@ -239,7 +239,8 @@ export function AccountDetails() {
         label={t('profile.notifications')}
         value={
           <FormControlLabel
-            label={t('profile.notifications')}
+            // What the box does, rather than the row's name again beside it.
+            label={t('profile.notificationsChoice')}
             control={
               <Checkbox
                 checked={user.emailNotifications}
