@@ -105,7 +105,9 @@ describe('profile page', { timeout: 60_000 }, () => {
     })
     expect(service.state.bodies[1]).toEqual({ phone: '4165550199' })
 
-    await user.click(screen.getByRole('checkbox', { name: 'E-mail me the alerts of my saved searches' }))
+    await user.click(
+      screen.getByRole('checkbox', { name: 'E-mail me alerts for my saved homes and searches' }),
+    )
     await waitFor(() => {
       expect(service.state.user.emailNotifications).toBe(true)
     })
