@@ -161,7 +161,9 @@ export function overlappingFields(within: Locator): Promise<string[]> {
         const boxes = [field, ...field.querySelectorAll('.MuiFormLabel-root')]
           .map((part) => part.getBoundingClientRect())
           .filter((box) => box.width > 1 && box.height > 1)
-        const name = (field.querySelector('.MuiFormLabel-root')?.textContent ?? field.textContent).trim()
+        const name = (
+          field.querySelector('.MuiFormLabel-root')?.textContent ?? field.textContent
+        ).trim()
         return {
           field,
           name: name.slice(0, 40),

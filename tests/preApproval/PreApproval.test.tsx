@@ -9,6 +9,24 @@ import { choose, form, save, signIn, signOut } from './flowHelpers'
 
 afterEach(signOut)
 
+/** A signed-in customer on application 8's price step ($600,000 with $120,000 down), and its fields. */
+async function openPriceStep() {
+  await signIn()
+  const service = applicationService({ applications: [application(8)] })
+  server.use(...service.handlers)
+  const { user } = await renderWithProviders(undefined, { route: '/pre-approval/8?step=price' })
+  const step = await form('Price')
+  const field = (name: string) => within(step).getByRole('textbox', { name })
+  return {
+    service,
+    user,
+    step,
+    total: field('Purchase price'),
+    cash: field('Down payment'),
+    percent: field('Down payment (%)'),
+  }
+}
+
 describe('pre-approval flow', { timeout: 60_000 }, () => {
   it('shows every required message on the applicant step, then POSTs with the user-id header and moves on', async () => {
     await signIn()
@@ -171,14 +189,7 @@ describe('pre-approval flow', { timeout: 60_000 }, () => {
   })
 
   it('keeps down payment cash and percent in sync and enforces the tiered minimum', async () => {
-    await signIn()
-    const service = applicationService({ applications: [application(8)] })
-    server.use(...service.handlers)
-    const { user } = await renderWithProviders(undefined, { route: '/pre-approval/8?step=price' })
-    const step = await form('Price')
-    const total = within(step).getByRole('textbox', { name: 'Purchase price' })
-    const cash = within(step).getByRole('textbox', { name: 'Down payment' })
-    const percent = within(step).getByRole('textbox', { name: 'Down payment (%)' })
+    const { service, user, step, total, cash, percent } = await openPriceStep()
     expect(cash).toHaveValue('120,000')
     await user.clear(percent)
     await user.type(percent, '5')
@@ -209,13 +220,7 @@ describe('pre-approval flow', { timeout: 60_000 }, () => {
   })
 
   it('clears the down payment message once the percent or the price makes it enough', async () => {
-    await signIn()
-    const service = applicationService({ applications: [application(8)] })
-    server.use(...service.handlers)
-    const { user } = await renderWithProviders(undefined, { route: '/pre-approval/8?step=price' })
-    const step = await form('Price')
-    const total = within(step).getByRole('textbox', { name: 'Purchase price' })
-    const percent = within(step).getByRole('textbox', { name: 'Down payment (%)' })
+    const { user, step, total, percent } = await openPriceStep()
     const shortfall = /^The down payment must be at least/
     await user.clear(percent)
     await user.type(percent, '4')
