@@ -15,26 +15,46 @@ const AXE_ONCE = `if (typeof window.axe === 'undefined') {
 ${readFileSync(fromAxeBuilder.resolve('axe-core/axe.min.js'), 'utf8')}
 }`
 
-/** Waits for running CSS transitions and finite animations; answers how many have started so far. */
+/**
+ * Waits for running CSS transitions and finite animations; answers how many have started so far.
+ * Counted are the motions that change what axe measures: transitions, and finite animations other
+ * than MUI's autofill probes (`mui-auto-fill…`, 10 ms with nothing drawn, started whenever a field
+ * is styled afresh). Infinite ones (placeholders' pulse, spinners) hold no text and never end.
+ */
 async function settle(page: Page): Promise<number> {
   return page.evaluate(async () => {
     const counted = window as { motionStarts?: number }
+    const finite = (animation: Animation) =>
+      animation.effect?.getComputedTiming().endTime !== Infinity
     if (counted.motionStarts === undefined) {
       counted.motionStarts = 0
-      for (const type of ['transitionrun', 'animationstart']) {
-        document.addEventListener(
-          type,
-          () => (counted.motionStarts = (counted.motionStarts ?? 0) + 1),
-          true,
-        )
-      }
+      const count = () => (counted.motionStarts = (counted.motionStarts ?? 0) + 1)
+      document.addEventListener('transitionrun', count, true)
+      document.addEventListener(
+        'animationstart',
+        (event) => {
+          if (event.animationName.startsWith('mui-auto-fill')) return
+          const started = (event.target as Element)
+            .getAnimations()
+            .find((animation) => (animation as CSSAnimation).animationName === event.animationName)
+          if (started === undefined || finite(started)) count()
+        },
+        true,
+      )
     }
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    )
+    // A motion that starts while the running ones are awaited is awaited too (a form's button
+    // enabled as its schema arrives), for up to 5 s of motions following one another.
+    const deadline = performance.now() + 5_000
+    let seen: number | undefined
+    while (seen !== counted.motionStarts && performance.now() < deadline) {
+      seen = counted.motionStarts
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter(finite)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      )
+    }
     return counted.motionStarts
   })
 }
