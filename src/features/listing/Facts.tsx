@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatPrice } from '../../lib/format'
+import { formatNumber, formatPrice } from '../../lib/format'
 import { OVERVIEW_LIMIT, truncateOverview } from '../../lib/listing/about'
 import { factLabel } from '../../lib/listing/factLabels'
 import { roomLabel } from '../../lib/listing/roomLabels'
@@ -33,7 +33,12 @@ export function Facts({ listing }: { readonly listing: Listing }) {
     [t('facts.sqft'), details.sqft ? t('facts.sqftValue', { range: details.sqft }) : null],
     [
       t('facts.lot'),
-      lot.width && lot.depth ? t('facts.lotValue', { width: lot.width, depth: lot.depth }) : null,
+      lot.width && lot.depth
+        ? t('facts.lotValue', {
+            width: formatNumber(lot.width, i18n.language),
+            depth: formatNumber(lot.depth, i18n.language),
+          })
+        : null,
     ],
     [
       t('facts.taxes'),
@@ -174,7 +179,7 @@ export function Rooms({ listing }: { readonly listing: Listing }) {
                 </TableCell>
                 <TableCell>{roomLabel(room.level, 'level', language)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {roomSizeText(room.length, room.width) ?? ''}
+                  {roomSizeText(room.length, room.width, language) ?? ''}
                 </TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                   {roomFeatures(room, language)}

@@ -1,3 +1,5 @@
+import { formatNumber } from '../format'
+
 /**
  * A room's length or width as boards report it: feet and inches (`17'0"`, `9'6`, `12 ft 4 in`)
  * or metres (`5.18`, `5.18 m`).
@@ -28,15 +30,19 @@ export function isValidRoomSize(
   return unit !== undefined && unit === roomSizeUnit(width)
 }
 
-/** `5.18 x 3.02 m` or `18'2" x 11'6"`; undefined when the size is not valid. */
+/**
+ * `5.18 x 3.02 m` (`5,18 x 3,02 m` in French, whose decimal mark is a comma) or `18'2" x 11'6"`,
+ * as the board wrote the feet; undefined when the size is not valid.
+ */
 export function roomSizeText(
   length: string | null | undefined,
   width: string | null | undefined,
+  language: string,
 ): string | undefined {
   if (!isValidRoomSize(length, width)) return undefined
   const l = (length ?? '').trim()
   const w = (width ?? '').trim()
   if (roomSizeUnit(l) === 'feet') return `${l} x ${w}`
-  const bare = (value: string) => value.replace(/\s*[a-z]+$/i, '')
-  return `${bare(l)} x ${bare(w)} m`
+  const metres = (value: string) => formatNumber(Number.parseFloat(value), language)
+  return `${metres(l)} x ${metres(w)} m`
 }

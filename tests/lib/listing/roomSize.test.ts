@@ -22,7 +22,16 @@ describe('room sizes', () => {
     ['-5', '3', false, undefined],
   ])('%s by %s → valid %s', (length, width, valid, text) => {
     expect(isValidRoomSize(length, width)).toBe(valid)
-    expect(roomSizeText(length, width)).toBe(text)
+    expect(roomSizeText(length, width, 'en')).toBe(text)
+  })
+
+  it.each([
+    ['5.18', '3.02', '5,18 x 3,02 m'],
+    ['5.18 m', '3 m', '5,18 x 3 m'],
+    ['4.50', '3.00', '4,5 x 3 m'],
+    [`18'2"`, `11'6"`, `18'2" x 11'6"`],
+  ])('in French, %s by %s reads %s (a comma for the decimal mark)', (length, width, text) => {
+    expect(roomSizeText(length, width, 'fr')).toBe(text)
   })
 
   it('treats null and undefined as empty', () => {

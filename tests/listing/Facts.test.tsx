@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { useNamespace } from '../../src/app/useNamespace'
-import { Rooms } from '../../src/features/listing/Facts'
+import { Facts, Rooms } from '../../src/features/listing/Facts'
 import { detailStrings } from '../../src/features/listing/strings'
 import { normaliseListing, type Listing } from '../../src/lib/listing/normaliseListing'
 import { activeSales } from '../fixtures/listings'
@@ -17,7 +17,7 @@ const home: Listing = {
     {
       description: 'Living',
       level: 'Main',
-      length: '5.00',
+      length: '5.25',
       width: '4.00',
       features: 'Vinyl Floor',
       features2: 'Large Window',
@@ -31,6 +31,34 @@ function RoomsWithStrings() {
   useNamespace('detail', detailStrings)
   return <Rooms listing={home} />
 }
+
+/** The facts as the listing page renders them, with the page's strings. */
+function FactsWithStrings() {
+  useNamespace('detail', detailStrings)
+  return <Facts listing={{ ...home, lot: { width: 30.5, depth: 147.25, measurement: 'Feet' } }} />
+}
+
+describe('the lot’s size', () => {
+  it.each([
+    { language: 'en', lot: 'Lot', size: '30.5 x 147.25 ft' },
+    { language: 'fr', lot: 'Terrain', size: '30,5 x 147,25 pi' },
+  ] as const)('is written with the language’s decimal mark ($language)', async (row) => {
+    await renderWithProviders(<FactsWithStrings />, { language: row.language })
+    const label = await screen.findByText(row.lot, { exact: true })
+    expect(label.nextElementSibling).toHaveTextContent(row.size)
+  })
+})
+
+describe('a room’s size', () => {
+  it.each([
+    { language: 'en', table: 'Rooms and their sizes', size: '5.25 x 4 m' },
+    { language: 'fr', table: 'Pièces et leurs dimensions', size: '5,25 x 4 m' },
+  ] as const)('is written with the language’s decimal mark ($language)', async (row) => {
+    await renderWithProviders(<RoomsWithStrings />, { language: row.language })
+    const rooms = within(await screen.findByRole('region', { name: row.table }))
+    expect(rooms.getByText(row.size, { exact: true })).toBeInTheDocument()
+  })
+})
 
 describe('a room’s features', () => {
   it.each([
