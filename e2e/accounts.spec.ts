@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { LOCAL_ONLY, isRemote, localServiceUrl } from './env'
 import { codeFor, PASSWORD, signUp, uniqueEmail, userPoolAnswers } from './accountSteps'
 import { expect, test } from './fixtures'
@@ -12,6 +12,15 @@ async function openProfileSection(page: Page, name: string) {
   }
   await page.getByRole('main').locator('button[aria-haspopup="dialog"]').click()
   await page.getByRole('button', { name, exact: true }).click()
+}
+
+/** How many lines an element's text is laid out on. */
+async function lineCount(text: Locator): Promise<number> {
+  return text.evaluate((element) => {
+    const range = document.createRange()
+    range.selectNodeContents(element)
+    return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size
+  })
 }
 
 test.skip(isRemote, LOCAL_ONLY)
@@ -262,6 +271,15 @@ test('a saved search is kept with its name, reopens the search, and can be delet
   await openProfileSection(page, 'Saved Searches')
   const list = page.getByRole('list', { name: 'Saved Searches' })
   await expect(list.getByText('Cheapest in Toronto', { exact: true })).toBeVisible()
+  // The row gives its text the room: the alert line reads on one line beside the alert choice.
+  expect(await lineCount(list.getByText('No alert yet · 0 listings sent'))).toBe(1)
+  if ((page.viewportSize()?.width ?? 0) >= 900) {
+    // The tabs read in the site's case, as every other control does (MUI's default is capitals).
+    const tab = page.getByRole('tab', { name: 'Saved Searches' })
+    expect(await tab.evaluate((element) => (element as HTMLElement).innerText)).toBe(
+      'Saved Searches',
+    )
+  }
   await page.screenshot({ path: test.info().outputPath('profile-searches.png'), fullPage: true })
   await list.getByRole('link', { name: 'Open' }).click()
   await expect(page).toHaveURL(/\/real-estate\/list\/on\/toronto\?sortBy=listPriceAsc$/)
