@@ -38,14 +38,14 @@ export function groupThousands(value: number, language: string): string {
  * Dollars around a number already written, with an optional unit (K, M): $1,249,000 and $1.2M in
  * English, 1 249 000 $ and 1,2 M$ in French.
  */
-function withDollarSign(
+export function withDollarSign(
   digits: string,
   negative: boolean,
-  language: NumberLanguage,
+  language: string,
   unit: CompactUnit | '' = '',
 ): string {
   const sign = negative ? '-' : ''
-  if (language === 'en') return `${sign}$${digits}${unit}`
+  if (numberLanguage(language) === 'en') return `${sign}$${digits}${unit}`
   return `${sign}${digits}${NO_BREAK_SPACE}${unit === 'K' ? 'k' : unit}$`
 }
 
@@ -83,57 +83,37 @@ export function formatListingPrice(
  * binary number as Intl does would give 1.4 and 4.8 (1.45 is stored as 1.4499…).
  */
 function shortDecimal(value: number, digits: number, language: NumberLanguage): string {
-  return decimalText(roundTo(value, digits), language)
-}
-
-function roundTo(value: number, digits: number): number {
   const scale = 10 ** digits
-  return Math.round(value * scale) / scale
+  return String(Math.round(value * scale) / scale).replace('.', DECIMAL_MARK[language])
 }
 
-function decimalText(value: number, language: NumberLanguage): string {
-  return String(value).replace('.', DECIMAL_MARK[language])
-}
-
-type CompactUnit = 'K' | 'M'
+export type CompactUnit = 'K' | 'M'
 
 export interface CompactOptions {
   /** Decimals kept on millions: $1.2M with 1, $1.25M with 2. */
   readonly millionDigits: number
-  /** Decimals kept on thousands: $88K with 0, $87.5K with 1. */
-  readonly thousandDigits: number
   /** The smallest amount written in thousands; below it, whole dollars. */
   readonly thousandsFrom: number
 }
 
 /**
- * A chart axis's ticks stand a step apart and must read so: $1,050,000 between $700K and $1.4M is
- * $1.05M, never $1.1M. Ticks are round figures, so three decimals of a million (and one of a
- * thousand) write them exactly, and the zeros that are dropped keep them short ($1.4M).
- */
-const AXIS_TICK: CompactOptions = { millionDigits: 3, thousandDigits: 1, thousandsFrom: 1000 }
-
-/**
- * Dollars in a few characters: $1.05M, $850K, $87.5K, $950 in English; 1,05 M$, 850 k$, 950 $ in
- * French (the Office québécois de la langue française's "k$" and "M$"). By default exact to a
- * chart axis's tick; a caller that rounds (the map's pins) says how.
+ * Dollars in a few characters, rounded as the options say: $1.25M, $850K, $950 in English;
+ * 1,25 M$, 850 k$, 950 $ in French (the Office québécois de la langue française's "k$" and "M$").
+ * A chart axis's ticks are written exactly instead (`formatAxisDollars`).
  */
 export function formatCompactDollars(
   amount: number,
   language: string,
-  { millionDigits, thousandDigits, thousandsFrom }: CompactOptions = AXIS_TICK,
+  { millionDigits, thousandsFrom }: CompactOptions,
 ): string {
   const written = numberLanguage(language)
   const size = Math.abs(amount)
-  const thousands = roundTo(size / 1000, thousandDigits)
-  // An amount that would read as a thousand thousands ($999,600 to whole thousands) is $1M.
+  const thousands = Math.round(size / 1000)
   if (size >= 1_000_000 || thousands >= 1000) {
-    const millions = roundTo(size / 1_000_000, millionDigits)
-    return withDollarSign(decimalText(millions, written), amount < 0, written, 'M')
+    const millions = shortDecimal(size / 1_000_000, millionDigits, written)
+    return withDollarSign(millions, amount < 0, written, 'M')
   }
-  if (size >= thousandsFrom) {
-    return withDollarSign(decimalText(thousands, written), amount < 0, written, 'K')
-  }
+  if (size >= thousandsFrom) return withDollarSign(String(thousands), amount < 0, written, 'K')
   return formatPrice(amount, language)
 }
 

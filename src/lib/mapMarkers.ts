@@ -63,11 +63,7 @@ export function pinVariant(listing: PinListing, visited: ReadonlySet<string>): M
  * by less than a tenth of a million; below 10,000 (a lease) the whole price fits.
  */
 export function shortPrice(amount: number, language: string): string {
-  return formatCompactDollars(amount, language, {
-    millionDigits: 2,
-    thousandDigits: 0,
-    thousandsFrom: 10_000,
-  })
+  return formatCompactDollars(amount, language, { millionDigits: 2, thousandsFrom: 10_000 })
 }
 
 function pinPrice(listing: PinListing): number {

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { formatCompactDollars, formatPrice, formatNumber } from '../../lib/format'
+import { formatAxisDollars } from '../../lib/axisDollars'
+import { formatPrice, formatNumber } from '../../lib/format'
 import {
   PERIODS_PER_YEAR,
   type AmortizationSchedule,
@@ -84,7 +85,7 @@ export function PaymentResults({
             years={schedule.years}
             labels={labels}
             format={money}
-            compact={(amount) => formatCompactDollars(amount, i18n.language)}
+            compact={(amount) => formatAxisDollars(amount, i18n.language)}
             summary={t('payment.chartSummary', {
               start: money(mortgage),
               years: schedule.years.length,

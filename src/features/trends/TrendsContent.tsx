@@ -2,7 +2,8 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { formatCompactDollars, formatPrice, formatNumber } from '../../lib/format'
+import { formatAxisDollars } from '../../lib/axisDollars'
+import { formatPrice, formatNumber } from '../../lib/format'
 import { placeSlug } from '../../../contract/placeSlug'
 import type { TrendsFilters } from '../../lib/trends/filters'
 import { marketInsights, windowTrend } from '../../lib/trends/insights'
@@ -101,7 +102,7 @@ export function TrendsContent({
         monthHeader={t('charts.month')}
         tableCaption={t('charts.tableCaption', { title: t('charts.priceTitle') })}
         formatLine={(value) => formatPrice(value, language)}
-        formatLineAxis={(value) => formatCompactDollars(value, language)}
+        formatLineAxis={(value) => formatAxisDollars(value, language)}
         formatBars={count}
         {...priceNote}
       />
