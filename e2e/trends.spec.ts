@@ -1,5 +1,12 @@
 import { expect, expectAccessible, test } from './fixtures'
 
+/** The dollars an English axis tick names: $87.5K is 87,500, $1.05M is 1,050,000. */
+function tickDollars(text: string): number {
+  const [, digits = '', unit = ''] = /^\$([\d.,]+)([KM]?)$/.exec(text) ?? []
+  const scale = unit === 'M' ? 1_000_000 : unit === 'K' ? 1000 : 1
+  return Math.round(Number(digits.replaceAll(',', '')) * scale)
+}
+
 const chartPoints = async (page: import('@playwright/test').Page, id: string) =>
   Number(await page.getByTestId(`${id}-chart`).getAttribute('data-points'))
 
@@ -26,6 +33,16 @@ test('trends: Toronto by default, switch city and older data, the charts follow'
     'href',
     /\/map\/toronto$/,
   )
+  // The price axis's ticks stand a step apart and read so ($1.05M between $700K and $1.4M, not
+  // $1.1M): the dollar ticks, read back, differ by one step.
+  await page.getByTestId('price-chart').scrollIntoViewIfNeeded()
+  const ticks = page.getByTestId('price-chart').locator('.recharts-cartesian-axis-tick-value')
+  await expect(ticks.first()).toBeVisible()
+  const dollars = (await ticks.allTextContents()).filter((text) => text.startsWith('$'))
+  expect(dollars.length, dollars.join(' ')).toBeGreaterThanOrEqual(3)
+  const values = dollars.map(tickDollars).sort((a, b) => a - b)
+  const steps = new Set(values.slice(1).map((value, index) => value - (values[index] ?? 0)))
+  expect([...steps], dollars.join(' ')).toHaveLength(1)
   const recentMonths = await chartPoints(page, 'price')
   expect(recentMonths).toBeGreaterThanOrEqual(6)
   expect(recentMonths).toBeLessThanOrEqual(8)
