@@ -1,8 +1,8 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { LOCAL_ONLY, isRemote, localServiceUrl } from './env'
 import { codeFor, PASSWORD, signUp, uniqueEmail, userPoolAnswers } from './accountSteps'
 import { expect, test } from './fixtures'
-import { overlappingFields } from './layoutProblems'
+import { lineCount, overlappingFields } from './layoutProblems'
 
 /** Tabs on wide screens; on phones the side menu drawer, opened by the current section's button. */
 async function openProfileSection(page: Page, name: string) {
@@ -12,15 +12,6 @@ async function openProfileSection(page: Page, name: string) {
   }
   await page.getByRole('main').locator('button[aria-haspopup="dialog"]').click()
   await page.getByRole('button', { name, exact: true }).click()
-}
-
-/** How many lines an element's text is laid out on. */
-async function lineCount(text: Locator): Promise<number> {
-  return text.evaluate((element) => {
-    const range = document.createRange()
-    range.selectNodeContents(element)
-    return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size
-  })
 }
 
 test.skip(isRemote, LOCAL_ONLY)

@@ -148,6 +148,19 @@ export function brokenPhoneNumbers(page: Page): Promise<string[]> {
 }
 
 /**
+ * How many lines an element's text is laid out on, counted as `brokenPhoneNumbers` counts them:
+ * the distinct tops of the text's line boxes (empty boxes at a line's end left out).
+ */
+export function lineCount(text: Locator): Promise<number> {
+  return text.evaluate((element) => {
+    const range = document.createRange()
+    range.selectNodeContents(element)
+    const lines = [...range.getClientRects()].filter((rect) => rect.width > 0)
+    return new Set(lines.map((rect) => Math.round(rect.top))).size
+  })
+}
+
+/**
  * Form fields drawn over one another: a field's box with its floating label (an outlined field's
  * label sits half above its border) and its helper text, against every other field's. Fields
  * need a gap ('Search name' above 'Alerts' in a dialog once had none, and the select's label lay
