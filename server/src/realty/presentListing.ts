@@ -64,12 +64,14 @@ export function project(record: unknown, paths: string[][] | undefined): Record<
     let from: unknown = source
     let into = result
     for (const [index, key] of path.entries()) {
-      if (typeof from !== 'object' || from === null || !(key in from)) break
+      // Own keys only: `valueOf` or `constructor.name` would otherwise read the prototype's
+      // members and write onto them (a 500, and a way to reach the process's own objects).
+      if (typeof from !== 'object' || from === null || !Object.hasOwn(from, key)) break
       from = (from as Record<string, unknown>)[key]
       if (index === path.length - 1) {
         into[key] = from
       } else {
-        const next = (into[key] ?? {}) as Record<string, unknown>
+        const next = (Object.hasOwn(into, key) ? into[key] : {}) as Record<string, unknown>
         into[key] = next
         into = next
       }
