@@ -204,6 +204,21 @@ describe('profile page', { timeout: 60_000 }, () => {
       await screen.findByText('Alerts for this search are now sent as soon as a home matches.'),
     ).toBeInTheDocument()
   })
+  it('says which saved search stopped its alerts and needs saving again', async () => {
+    await signIn()
+    const service = customerService({ searches: [{ ...search, needsResaving: true }] })
+    server.use(...service.handlers)
+    const { user } = await renderWithProviders(undefined, { route: '/auth/profile' })
+    await user.click(await screen.findByRole('button', { name: 'Account Details' }))
+    await user.click(await screen.findByRole('button', { name: 'Saved Searches' }))
+    const searches = await screen.findByRole('list', { name: 'Saved Searches' })
+    expect(
+      within(searches).getByText(
+        'Alerts stopped: this search could not be read. Run it again and save it anew.',
+      ),
+    ).toBeInTheDocument()
+  })
+
   it('says so when a change to a saved search is refused, and keeps its alerts as they were', async () => {
     await signIn()
     const service = customerService({ searches: [search] })

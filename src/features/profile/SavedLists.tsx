@@ -39,8 +39,12 @@ function ListSkeleton({ label }: { readonly label: string }) {
 
 type ProfileText = ReturnType<typeof useProfileText>
 
-/** "Last alert 2026-11-24 · 3 listings sent", or that none was sent yet. */
+/**
+ * "Last alert 2026-11-24 · 3 listings sent", or that none was sent yet; for a search the alerts
+ * could not read (saved before links were checked), that it needs saving again.
+ */
 function alertLine(search: SavedSearch, t: ProfileText): string {
+  if (search.needsResaving) return t('profile.needsResaving')
   const last = search.lastAlertAt
     ? t('profile.lastAlert', { date: search.lastAlertAt.slice(0, 10) })
     : t('profile.noAlertYet')
