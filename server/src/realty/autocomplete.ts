@@ -14,19 +14,27 @@ function matchExpression(words: readonly string[]): string {
 /**
  * GET /autocomplete: listings whose address or MLS number holds every typed word (as a prefix),
  * homes on the market first. Descriptions are not searched: "pool" should not suggest an address.
+ * A guest is matched against a withheld home's listings by their guest text alone (MLS number,
+ * city and neighbourhood), never by the address index: a suggestion that needed both would
+ * answer only when a typed word starts a word of the hidden street.
  */
 export function autocomplete(db: Db, query: AutocompleteQuery, viewer: Viewer): ListingsResponse {
   const pageSize = query.resultsPerPage ?? 5
   const words = searchWords(query.search)
   if (words.length === 0) return { page: 1, numPages: 0, pageSize, count: 0, listings: [] }
-  const clauses = ['listing_search MATCH ?']
+  const matches = [
+    'SELECT mls_number, board_id, 0 AS by_guest_text FROM listing_search WHERE listing_search MATCH ?',
+  ]
   const params: (string | number)[] = [matchExpression(words)]
+  const clauses: string[] = []
   if (!viewer.signedIn) {
-    // A guest matches a withheld listing only by its MLS number, city and neighbourhood: each
-    // typed word must start a word of its guest text, never of its street.
-    const startsWord = words.map(() => "(' ' || l.guest_search_text) LIKE ? ESCAPE '\\'")
-    clauses.push(`(l.display_public = 1 OR (${startsWord.join(' AND ')}))`)
+    const startsWord = words.map(() => "(' ' || guest_search_text) LIKE ? ESCAPE '\\'")
+    matches.push(
+      `SELECT mls_number, board_id, 1 FROM listings INDEXED BY listings_guest_text
+       WHERE display_public = 0 AND ${startsWord.join(' AND ')}`,
+    )
     params.push(...words.map((word) => `% ${escapeLike(word)}%`))
+    clauses.push('(l.display_public = 1 OR m.by_guest_text = 1)')
   }
   if (query.type) {
     clauses.push(`l.type IN (${query.type.map(() => '?').join(', ')})`)
@@ -36,9 +44,9 @@ export function autocomplete(db: Db, query: AutocompleteQuery, viewer: Viewer): 
     clauses.push(`l.status IN (${query.status.map(() => '?').join(', ')})`)
     params.push(...query.status)
   }
-  const from = `FROM listing_search s JOIN listings l
-    ON l.mls_number = s.mls_number AND l.board_id = s.board_id
-    WHERE ${clauses.join(' AND ')}`
+  const from = `FROM (${matches.join(' UNION ALL ')}) m JOIN listings l
+    ON l.mls_number = m.mls_number AND l.board_id = m.board_id
+    ${clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : ''}`
   const count = (
     db
       .prepare<(string | number)[], { n: number }>(`SELECT count(*) AS n ${from}`)
