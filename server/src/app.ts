@@ -32,6 +32,7 @@ import { sqliteSource } from './realty/sqliteSource'
 import { formatSchemaErrors } from './schemaErrors'
 import { registerRateLimits } from './rateLimits'
 import { refuseNonFiniteNumbers } from './finiteNumbers'
+import { partAwareValidators } from './requestValidators'
 import { registerSecurity } from './security'
 import { assertStartAllowed } from './startupChecks'
 
@@ -108,6 +109,8 @@ export async function buildApp(
     schemaErrorFormatter: formatSchemaErrors,
     // Extra properties are refused by the schemas that say so, never silently dropped.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    // Query strings and parameters are coerced as the line above says; JSON bodies never are.
+    schemaController: { compilersFactory: { buildValidator: partAwareValidators } },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   const db = openDatabase(listingsPath(config.dataDir))
