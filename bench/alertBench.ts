@@ -1,5 +1,6 @@
 // What the two alert benches share: the feed's next matching home, and memory and time figures.
 import { readFileSync } from 'node:fs'
+import { SERVICE_KEY_HEADER } from '../server/src/auth/serviceKey'
 
 export interface TickedListing {
   readonly mlsNumber: string
@@ -20,15 +21,23 @@ export function peakRssMb(pid: number | 'self' = 'self'): number | undefined {
   }
 }
 
-/** Applies `events` feed events of any kind at once (the loopback admin call, 100 at most). */
-export async function tickFeed(baseUrl: string, events: number): Promise<number> {
+/** `POST /admin/feed/tick` from this machine with the service's key, as its admin routes need. */
+const adminTick = (baseUrl: string, serviceKey: string, body: object) =>
+  fetch(`${baseUrl}/admin/feed/tick`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [SERVICE_KEY_HEADER]: serviceKey },
+    body: JSON.stringify(body),
+  })
+
+/** Applies `events` feed events of any kind at once (the admin call, 100 at most). */
+export async function tickFeed(
+  baseUrl: string,
+  serviceKey: string,
+  events: number,
+): Promise<number> {
   let applied = 0
   for (let left = events; left > 0; left -= 100) {
-    const response = await fetch(`${baseUrl}/admin/feed/tick`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ events: Math.min(left, 100) }),
-    })
+    const response = await adminTick(baseUrl, serviceKey, { events: Math.min(left, 100) })
     if (!response.ok) throw new Error(`feed tick answered ${String(response.status)}`)
     applied += ((await response.json()) as { events: unknown[] }).events.length
   }
@@ -39,13 +48,13 @@ export async function tickFeed(baseUrl: string, events: number): Promise<number>
  * The feed's next new home for sale in a city: a relisted home may come back as a lease or a
  * commercial unit, which a home search does not match, so ticks continue until one qualifies.
  */
-export async function newHomeForSale(baseUrl: string, city: string): Promise<TickedListing> {
+export async function newHomeForSale(
+  baseUrl: string,
+  serviceKey: string,
+  city: string,
+): Promise<TickedListing> {
   for (let tries = 0; tries < 50; tries += 1) {
-    const response = await fetch(`${baseUrl}/admin/feed/tick`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ kind: 'new', city }),
-    })
+    const response = await adminTick(baseUrl, serviceKey, { kind: 'new', city })
     if (!response.ok) throw new Error(`feed tick answered ${String(response.status)}`)
     const { events } = (await response.json()) as { events: { listing?: TickedListing }[] }
     const listing = events[0]?.listing

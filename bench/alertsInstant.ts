@@ -11,6 +11,7 @@
 // job intervals, so events fall at every point of the job's cycle) and reads each e-mail's
 // arrival time from the inbox's API. It measures; it asserts nothing.
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -103,8 +104,11 @@ export async function benchInstantAlerts(): Promise<InstantAlertFigures> {
   const inbox = await startInbox()
   const pool = await startTestPool()
   let service: Awaited<ReturnType<typeof startService>> | undefined
+  // The admin feed route needs the service key: this run sets one and presents it.
+  const serviceKey = randomBytes(32).toString('base64url')
   try {
     service = await startService(SERVICE_PORT, dataDir, LISTINGS, undefined, {
+      REALTY_SERVICE_KEY: serviceKey,
       FEED_EVENTS_PER_MINUTE: '0',
       ALERT_INTERVAL_MS: String(INTERVAL_MS),
       SMTP_URL: `smtp://127.0.0.1:${String(SMTP_PORT)}`,
@@ -123,7 +127,11 @@ export async function benchInstantAlerts(): Promise<InstantAlertFigures> {
     }
     const events: { listing: TickedListing; at: number }[] = []
     for (let n = 0; n < EVENTS; n += 1) {
-      const listing = await newHomeForSale(baseUrl, CITIES[n % CITIES.length] ?? 'Toronto')
+      const listing = await newHomeForSale(
+        baseUrl,
+        serviceKey,
+        CITIES[n % CITIES.length] ?? 'Toronto',
+      )
       events.push({ listing, at: Date.now() })
       await delay(SPREAD_MS / EVENTS)
     }

@@ -63,7 +63,7 @@ export async function benchAlertScale() {
   try {
     // The searches' cursors: just before the feed moves, so each run sees exactly those events.
     const since = new Date(Date.now() - 1000).toISOString()
-    const applied = await tickFeed(service.baseUrl, FEED_EVENTS)
+    const applied = await tickFeed(service.baseUrl, key, FEED_EVENTS)
     const rows: ScaleRow[] = []
     for (const searches of SIZES) {
       rows.push(

@@ -163,6 +163,11 @@ export const SavedSearch = Type.Object({
   lastAlertAt: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   /** How many listings its alerts have sent. */
   listingsSent: Type.Optional(Type.Integer()),
+  /**
+   * True when its alerts stopped because its link cannot be read (saved before links were
+   * checked): saving the search again from the search screen restarts them.
+   */
+  needsResaving: Type.Optional(Type.Boolean()),
 })
 export type SavedSearch = Static<typeof SavedSearch>
 

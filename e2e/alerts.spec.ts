@@ -1,7 +1,17 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { signUp, uniqueEmail, userPoolAnswers } from './accountSteps'
 import { LOCAL_ONLY, basePath, isRemote, localServiceUrl } from './env'
 import { expect, test } from './fixtures'
+
+/**
+ * The local service's admin routes need its service key: `REALTY_SERVICE_KEY` when set, else the
+ * key a development start keeps in its data folder (`npm run serve`'s is server/data).
+ */
+const serviceKey = () =>
+  process.env.REALTY_SERVICE_KEY ??
+  readFileSync(fileURLToPath(new URL('../server/data/service-key', import.meta.url)), 'utf8').trim()
 
 /** The local mail catcher `npm run serve` starts: its inbox in a browser, its API for polling. */
 const INBOX_URL = 'http://127.0.0.1:1080'
@@ -40,6 +50,7 @@ async function newTorontoHomeForSale(request: APIRequestContext): Promise<NewLis
   for (let tries = 0; tries < 30; tries += 1) {
     const response = await request.post(`${localServiceUrl}/admin/feed/tick`, {
       data: { kind: 'new', city: 'Toronto' },
+      headers: { 'x-service-key': serviceKey() },
     })
     expect(response.ok()).toBe(true)
     const { events } = (await response.json()) as { events: { listing?: NewListing }[] }

@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs'
 import { setTimeout as delay } from 'node:timers/promises'
 import { chromium } from '@playwright/test'
 import { loadConfig } from '../server/src/config'
+import { tickFeed } from '../server/tests/feed/feedTick'
 import { startTestServer } from '../server/tests/helpers'
 import { AUDIENCE, customerClaims, ISSUER, startTestPool } from '../server/tests/customer/tokens'
 
@@ -63,11 +64,7 @@ try {
     })
   }
   for (const kind of ['new', 'new', 'new', 'priceChange', 'priceChange', 'firmSale']) {
-    await fetch(`${server.baseUrl}/admin/feed/tick`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ kind, city: 'Toronto', events: kind === 'new' ? 1 : 3 }),
-    })
+    await tickFeed(server, { kind, city: 'Toronto', events: kind === 'new' ? 1 : 3 })
   }
   console.log(await server.app.alerts.runOnce())
   mkdirSync(OUT, { recursive: true })

@@ -16,7 +16,7 @@ import { listingKindLookup } from './cdn/propertyKind'
 import { contactRoutes } from './contact/routes'
 import { contentRoutes } from './content/routes'
 import { customerRoutes } from './customer/routes'
-import { createServiceKeyCheck, processServiceKey } from './auth/serviceKey'
+import { createServiceKeyCheck, serviceKeyFor } from './auth/serviceKey'
 import { createAlertService, type AlertService } from './alerts/alertService'
 import { unsubscribeRoutes } from './alerts/unsubscribeRoutes'
 import { startFeedClock } from './feed/feedClock'
@@ -32,6 +32,7 @@ import { sqliteSource } from './realty/sqliteSource'
 import { formatSchemaErrors } from './schemaErrors'
 import { registerRateLimits } from './rateLimits'
 import { refuseNonFiniteNumbers } from './finiteNumbers'
+import { partAwareValidators } from './requestValidators'
 import { registerSecurity } from './security'
 import { assertStartAllowed } from './startupChecks'
 
@@ -108,6 +109,8 @@ export async function buildApp(
     schemaErrorFormatter: formatSchemaErrors,
     // Extra properties are refused by the schemas that say so, never silently dropped.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    // Query strings and parameters are coerced as the line above says; JSON bodies never are.
+    schemaController: { compilersFactory: { buildValidator: partAwareValidators } },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   const db = openDatabase(listingsPath(config.dataDir))
@@ -162,9 +165,9 @@ export async function buildApp(
     app.setErrorHandler(handleError)
     refuseNonFiniteNumbers(app)
     app.setNotFoundHandler(handleNotFound)
-    // Unconfigured, the key is this process's own: its alert job reads as a customer, no one else.
-    const serviceKey = config.realtyServiceKey ?? processServiceKey()
-    registerRateLimits(app, config.rateLimits, createServiceKeyCheck(serviceKey))
+    const serviceKey = serviceKeyFor(config.realtyServiceKey, config)
+    const hasServiceKey = createServiceKeyCheck(serviceKey)
+    registerRateLimits(app, config.rateLimits, hasServiceKey)
     await registerSecurity(app, config.corsOrigins)
     // Answers go compressed to a client that accepts it: a city's neighbourhood outlines are
     // 84 kB of JSON, the map's roads 36 kB, a page of listings 24 kB. Images in compressed formats
@@ -193,7 +196,8 @@ export async function buildApp(
       seed: config.feed.seed,
       perMinute: config.feed.eventsPerMinute,
     })
-    await app.register(feedRoutes, { feed })
+    // Driving the market by hand is a development tool: production has no such route.
+    if (!config.production) await app.register(feedRoutes, { feed, hasServiceKey })
     const stopFeed = startFeedClock(feed, config.feed.eventsPerMinute, app.log)
     app.addHook('onClose', () => {
       stopFeed()

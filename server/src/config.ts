@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_DATASET_SIZE } from './data/dataset'
@@ -37,10 +38,10 @@ export interface ServerConfig {
   readonly docs: boolean
   /**
    * Fastify's trustProxy (TRUST_PROXY): false (default: the client is the socket's address),
-   * true, a hop count, or the proxies' addresses. Rate limits count per client address, so behind
-   * a proxy this must name it, or every visitor shares the proxy's allowance.
+   * a hop count, or the proxies' addresses (never `true`). Rate limits count per client address,
+   * so behind a proxy this must name it, or every visitor shares the proxy's allowance.
    */
-  readonly trustProxy: boolean | number | string
+  readonly trustProxy: false | number | string
   /** Per-client request limits per route group (RATE_LIMIT_*); see rateLimits.ts. */
   readonly rateLimits: RateLimitSettings
   /** Where the realty routes read listings: the generated dataset or the listing provider. */
@@ -184,11 +185,37 @@ function onOff(name: string, value: string | undefined, fallback: boolean): bool
   throw new Error(`${name} must be on or off, not "${value}"`)
 }
 
-function trustProxy(value: string | undefined): boolean | number | string {
+const PROXY_FORMS =
+  "a hop count (the number of proxies in front, e.g. 1) or the proxies' addresses " +
+  '(e.g. 10.0.0.0/8,127.0.0.1)'
+
+/** An address or a range of them (`10.0.0.0/8`), or a name proxy-addr knows for one. */
+const isProxyAddress = (entry: string) => {
+  const [address = '', prefix, ...rest] = entry.split('/')
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true
+  return (
+    isIP(address) !== 0 && rest.length === 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix))
+  )
+}
+
+/**
+ * `true` would take the client's address from whatever `X-Forwarded-For` the client itself
+ * sends, so anyone could pose as any address (loopback included); only a hop count or the
+ * proxies' own addresses say which forwarded entry a trusted proxy wrote.
+ */
+function trustProxy(value: string | undefined): false | number | string {
   if (value === undefined || value === 'false') return false
-  if (value === 'true') return true
-  if (/^\d+$/.test(value)) return Number(value)
-  return value
+  if (value === 'true') {
+    throw new Error(
+      `TRUST_PROXY=true would trust any client's X-Forwarded-For; give ${PROXY_FORMS}`,
+    )
+  }
+  if (/^\d{1,3}$/.test(value)) return Number(value)
+  const entries = value.split(',').map((entry) => entry.trim())
+  if (!entries.every(isProxyAddress)) {
+    throw new Error(`TRUST_PROXY must be ${PROXY_FORMS}, not "${value}"`)
+  }
+  return entries.join(',')
 }
 
 /**

@@ -48,3 +48,31 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/)
   })
 })
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.0/8, 127.0.0.1', '10.0.0.0/8,127.0.0.1'],
+    ['::1,fd00::/8', '::1,fd00::/8'],
+    ['loopback', 'loopback'],
+  ])('TRUST_PROXY=%s → %s', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toBe(expected)
+  })
+
+  // `true` believes whatever X-Forwarded-For the client sends: anyone could pose as loopback.
+  it('refuses true, naming the forms it takes', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /^TRUST_PROXY=true would trust any client's X-Forwarded-For; give a hop count .* or the proxies' addresses/,
+    )
+  })
+
+  it.each([['yes'], ['proxy.example'], ['10.0.0.0/8/1'], ['1.2.3'], ['-1']])(
+    'refuses TRUST_PROXY=%s',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be a hop count/)
+    },
+  )
+})

@@ -4,7 +4,7 @@ import { listingKey, type AlertStore, type HomeRun, type WatchedHome } from './a
 import { indexChanged } from './changedListings'
 import { homeChange, type SearchChange } from './changes'
 import type { RealtyClient } from './realtyClient'
-import { criteriaCache, decideSearch } from './searchRun'
+import { criteriaCache, decideSearch, readableSearches } from './searchRun'
 
 /** One listing in an e-mail: what changed and the listing as the realty service gave it. */
 export interface AlertItem {
@@ -145,9 +145,10 @@ function runHomes(
 }
 
 /**
- * One run of the alert job: asks the realty service once for what changed since the oldest due
- * cursor, then decides each due search on its own (a failing one is logged and retried next
- * run, never blocking the others) and writes all their outcomes in one transaction, then the
+ * One run of the alert job: sets aside the due searches whose path cannot be read (logged, never
+ * run again), asks the realty service once for what changed since the oldest cursor of the rest,
+ * then decides each due search on its own (a failing one is logged and retried next run, never
+ * blocking the others) and writes all their outcomes in one transaction, then the
  * saved homes. Decisions go to the outbox; sending is
  * the delivery's job.
  */
@@ -159,30 +160,28 @@ export async function runAlerts(
   lookups: HistoryLookups = noHistoryLookups(),
 ): Promise<AlertRunSummary> {
   const now = new Date(nowMs).toISOString()
-  const due = store.dueSearches(nowMs)
+  const due = store.inOneTransaction(() =>
+    readableSearches(store.dueSearches(nowMs), criteriaCache(), (search, reason) => {
+      store.setAsideUnreadable(search.id, reason, now)
+      log.error({ searchId: search.id, reason }, 'saved search set aside: its path cannot be read')
+    }),
+  )
   let homesCursor = store.homesCursor()
   if (homesCursor === undefined) {
     store.startHomesCursor(now)
     homesCursor = now
   }
   const since = due.reduce(
-    (oldest, search) => (search.cursor < oldest ? search.cursor : oldest),
+    (oldest, { search }) => (search.cursor < oldest ? search.cursor : oldest),
     homesCursor,
   )
   const changed = await realty.changedSince(since)
   const index = indexChanged(changed)
-  const criteriaOf = criteriaCache()
   let searchMails = 0
   store.inOneTransaction(() => {
-    for (const search of due) {
+    for (const { search, criteria } of due) {
       try {
-        const run = decideSearch(
-          search,
-          criteriaOf(search),
-          store.sentStates(search.id),
-          index,
-          now,
-        )
+        const run = decideSearch(search, criteria, store.sentStates(search.id), index, now)
         store.recordSearchRun(run)
         if (run.mail) searchMails += 1
       } catch (error) {

@@ -42,7 +42,11 @@ export function searchAlertStore(db: Db) {
        c.email_notifications
      FROM saved_searches s
      JOIN saved_search_alerts a ON a.search_id = s.id
-     JOIN customers c ON c.sub = s.customer_sub`,
+     JOIN customers c ON c.sub = s.customer_sub
+     WHERE s.unreadable_at IS NULL`,
+  )
+  const setAside = db.prepare<[string, string, number]>(
+    'UPDATE saved_searches SET unreadable_at = ?, unreadable_reason = ? WHERE id = ?',
   )
   const states = db.prepare<
     [number],
@@ -93,6 +97,13 @@ export function searchAlertStore(db: Db) {
           },
         ]
       })
+    },
+    /**
+     * Sets aside a search whose path cannot be read: no run considers it again, so its cursor
+     * never holds back the others' look at what changed.
+     */
+    setAsideUnreadable(searchId: number, reason: string, now: string): void {
+      setAside.run(now, reason, searchId)
     },
     sentStates(searchId: number): Map<string, WatchedState> {
       return new Map(

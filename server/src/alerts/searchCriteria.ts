@@ -31,8 +31,22 @@ function whole(value: string | null, max: number, fallback: number): number {
   return number <= max ? number : fallback
 }
 
+/**
+ * A saved search whose path cannot be read as the search screen reads its URL: no run could
+ * ever decide it, so it is refused when saved and set aside when found among stored ones.
+ */
+export class UnreadableSearch extends Error {}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    throw new UnreadableSearch(`the path segment "${segment}" is not valid percent-encoded UTF-8`)
+  }
+}
+
 function place(pathname: string): Pick<SearchCriteria, 'city' | 'neighborhood'> {
-  const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent)
+  const segments = pathname.split('/').filter(Boolean).map(decodeSegment)
   if (segments[0] !== 'list') return { city: undefined, neighborhood: undefined }
   const [first, second, third] = segments.slice(1)
   const key = (segment: string | undefined) => (segment ? placeKey(segment) : undefined)
@@ -46,15 +60,25 @@ function isHomeType(value: string): value is NamedHomeType {
   return Object.hasOwn(HOME_TYPE_PROPERTY_TYPES, value)
 }
 
+function appUrl(path: string): URL {
+  try {
+    return new URL(path, 'http://app.invalid')
+  } catch {
+    throw new UnreadableSearch('the path is not a URL path')
+  }
+}
+
 /**
  * A saved search's criteria, read the way the search screen reads its URL: a missing or
- * malformed value takes the screen's default (sale, active, any home, up to $6,000,000).
+ * malformed value takes the screen's default (sale, active, any home, up to $6,000,000). A path
+ * that cannot be read at all (a place segment that is not valid percent-encoding) throws
+ * `UnreadableSearch`.
  */
 export function criteriaFromSavedSearch(
   path: string,
   polygon: readonly (readonly [number, number])[] | null,
 ): SearchCriteria {
-  const url = new URL(path, 'http://app.invalid')
+  const url = appUrl(path)
   const query = url.searchParams
   const homes = query.getAll('home').filter(isHomeType)
   const rawMax = query.get('maxPrice')
@@ -79,5 +103,16 @@ export function criteriaFromSavedSearch(
       .slice(0, 8),
     ...place(url.pathname),
     polygon: polygon ?? undefined,
+  }
+}
+
+/** Why a saved search's path cannot be read as the alert job reads it, or undefined if it can. */
+export function unreadableReason(path: string): string | undefined {
+  try {
+    criteriaFromSavedSearch(path, null)
+    return undefined
+  } catch (error) {
+    if (error instanceof UnreadableSearch) return error.message
+    throw error
   }
 }

@@ -6,7 +6,7 @@ import { candidatesFor, type ChangedIndex } from './changedListings'
 import { searchChange } from './changes'
 import { MAX_LISTINGS_PER_EMAIL } from './email/compose'
 import { matchesCriteria } from './matching'
-import { criteriaFromSavedSearch, type SearchCriteria } from './searchCriteria'
+import { criteriaFromSavedSearch, UnreadableSearch, type SearchCriteria } from './searchCriteria'
 
 /**
  * Each saved search's criteria, read from its path and polygon once per distinct search: many
@@ -24,6 +24,32 @@ export function criteriaCache(): (search: DueSearch) => SearchCriteria {
     }
     return criteria
   }
+}
+
+/** A due search with its criteria, read. */
+export interface ReadableSearch {
+  readonly search: DueSearch
+  readonly criteria: SearchCriteria
+}
+
+/**
+ * The due searches whose criteria can be read; each other one goes to `unreadable` with the
+ * reason, once, and is left out of the run (and of the cursor it reads changes from).
+ */
+export function readableSearches(
+  due: readonly DueSearch[],
+  criteriaOf: (search: DueSearch) => SearchCriteria,
+  unreadable: (search: DueSearch, reason: string) => void,
+): ReadableSearch[] {
+  return due.flatMap((search) => {
+    try {
+      return [{ search, criteria: criteriaOf(search) }]
+    } catch (error) {
+      if (!(error instanceof UnreadableSearch)) throw error
+      unreadable(search, error.message)
+      return []
+    }
+  })
 }
 
 /**

@@ -1,4 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 
 /**
  * The header a back-end caller (the alert job) sends to be read as a signed-in customer by the
@@ -11,6 +13,40 @@ export const MIN_SERVICE_KEY_LENGTH = 32
 
 /** A key for one process's own use, when none is configured: nobody else can know it. */
 export const processServiceKey = () => randomBytes(32).toString('base64url')
+
+/** Where a development start keeps its key when none is configured (inside DATA_DIR). */
+export const LOCAL_SERVICE_KEY_FILE = 'service-key'
+
+/**
+ * The key a development start uses when none is configured: kept in a file only this machine's
+ * user can read, so the developer can present it to the admin routes (`$(cat <DATA_DIR>/service-key)`)
+ * and no one else can. Made on the first start, then kept, so a command written once keeps working.
+ */
+export function localServiceKey(dataDir: string): string {
+  const file = join(dataDir, LOCAL_SERVICE_KEY_FILE)
+  try {
+    const kept = readFileSync(file, 'utf8').trim()
+    if (kept.length >= MIN_SERVICE_KEY_LENGTH) return kept
+  } catch {
+    // Not made yet: made below.
+  }
+  const key = processServiceKey()
+  mkdirSync(dataDir, { recursive: true })
+  writeFileSync(file, `${key}\n`, { mode: 0o600 })
+  return key
+}
+
+/**
+ * The key this process sends and accepts: the configured one; unconfigured, its own, which only
+ * its alert job presents, and which in development the machine's user can also read from
+ * DATA_DIR to drive the admin routes.
+ */
+export function serviceKeyFor(
+  configured: string | undefined,
+  { production, dataDir }: { readonly production: boolean; readonly dataDir: string },
+): string {
+  return configured ?? (production ? processServiceKey() : localServiceKey(dataDir))
+}
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
 

@@ -12,7 +12,8 @@ import {
   SavedSearchRename,
 } from '../../../contract/customer'
 import { ErrorBody } from '../../../contract/errors'
-import { HttpError, notFound } from '../httpErrors'
+import { unreadableReason } from '../alerts/searchCriteria'
+import { badRequest, HttpError, notFound } from '../httpErrors'
 import type { Caller, CustomerStore } from './store'
 
 type App = Parameters<FastifyPluginCallbackTypebox>[0]
@@ -99,6 +100,9 @@ export function registerSavedSearchRoutes(app: App, store: CustomerStore, caller
       },
     },
     (request) => {
+      // Read as the alert job reads it: a path it could never read is refused now, not on every run.
+      const unreadable = unreadableReason(request.body.path)
+      if (unreadable) throw badRequest(`The search's path cannot be read: ${unreadable}.`)
       const saved = store.saveSearch(caller(request), request.body, SAVED_LIMITS.searchesMax)
       if (!saved) {
         throw new HttpError(

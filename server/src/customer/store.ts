@@ -54,6 +54,7 @@ interface SearchRow {
   alert_frequency: AlertFrequency
   last_alert_at: string | null
   listings_sent: number | null
+  unreadable_at: string | null
 }
 
 const toUser = (row: CustomerRow): CustomerUser => ({
@@ -91,11 +92,12 @@ const toSearch = (row: SearchRow): SavedSearch => ({
   frequency: row.alert_frequency,
   lastAlertAt: row.last_alert_at,
   listingsSent: row.listings_sent ?? 0,
+  needsResaving: row.unreadable_at !== null,
 })
 
 /** A saved search with what its alerts have done. */
 const SEARCH_COLUMNS = `s.id, s.name, s.path, s.polygon, s.saved_at, s.alert_frequency,
-  a.last_alert_at, a.listings_sent
+  s.unreadable_at, a.last_alert_at, a.listings_sent
   FROM saved_searches s LEFT JOIN saved_search_alerts a ON a.search_id = s.id`
 
 /** The caller's own record: created from the token on first use, then changed field by field. */

@@ -3,7 +3,7 @@ import type { Db } from '../db/database'
 import { answerCache } from './answerCache'
 import { autocomplete } from './autocomplete'
 import { listingHistory } from './history'
-import { parseMapArea } from './mapPolygon'
+import { mapAreaOf, type MapArea } from './mapPolygon'
 import { findLocations, findPolygons } from './places'
 import { findListing, similarListings, suggestionsFor } from './related'
 import type { ListingColumns } from './columns/listingColumns'
@@ -23,7 +23,10 @@ const settled = <T>(read: () => T): Promise<T> =>
  * (`map` alone names the clusters), free text, and a drawn area that is not its bounding box.
  * A map view's clusters and a page of listings are not: they stay on the service's thread.
  */
-export function isHeavySearch(query: ListingsQuery): boolean {
+export function isHeavySearch(
+  query: ListingsQuery,
+  area: MapArea | undefined = mapAreaOf(query),
+): boolean {
   const aggregates = (query.aggregates ?? '')
     .split(',')
     .some((name) => !['', 'map'].includes(name.trim()))
@@ -31,7 +34,7 @@ export function isHeavySearch(query: ListingsQuery): boolean {
     query.statistics !== undefined ||
     aggregates ||
     (query.search ?? '').trim() !== '' ||
-    (query.map !== undefined && parseMapArea(query.map).contains !== undefined)
+    area?.polygons !== undefined
   )
 }
 
@@ -48,17 +51,20 @@ export function sqliteSource(db: Db, pool?: SearchPool, columns?: ListingColumns
   const cache = answerCache(db)
   return {
     kind: 'sqlite',
-    search: (query, viewer) =>
-      pool && isHeavySearch(query)
+    // The request's area is parsed (validated, simplified, repaired) once, here, and handed on.
+    search: async (query, viewer) => {
+      const area = mapAreaOf(query)
+      return pool && isHeavySearch(query, area)
         ? cache.answerLater(query, viewer, async () => {
-            const answered = columns && searchFromColumns(db, columns, query, viewer)
-            return answered ?? pool.search(query, viewer)
+            const answered = columns && searchFromColumns(db, columns, query, viewer, area)
+            return answered ?? pool.search(query, viewer, area)
           })
         : settled(() =>
             cache.answer(query, viewer, () =>
-              searchListings(db, query, viewer, { store: columns }),
+              searchListings(db, query, viewer, { store: columns, area }),
             ),
-          ),
+          )
+    },
     listing: (mlsNumber, boardId) => settled(() => findListing(db, mlsNumber, boardId)),
     similar: (listing, viewer) => settled(() => similarListings(db, listing, viewer)),
     suggestions: (listing, viewer) => settled(() => suggestionsFor(db, listing, viewer)),

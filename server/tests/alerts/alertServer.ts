@@ -11,6 +11,7 @@ import {
   stopCustomersOnServer,
   type CustomersOnServer,
 } from '../customer/customersOnServer'
+import { tickFeed } from '../feed/feedTick'
 import type { TestServer } from '../helpers'
 import { startMailCatcher, type MailCatcher } from './mailCatcher'
 
@@ -40,16 +41,16 @@ export async function stopAlertServer(alertServer: AlertServer): Promise<void> {
   await alertServer.catcher.close()
 }
 
-/** What alert tests ask the server; `baseUrl` is read at each call, as a restart replaces it. */
-export function alertCalls(baseUrl: () => string) {
+/** What alert tests ask the server; `server` is read at each call, as a restart replaces it. */
+export function alertCalls(server: () => TestServer) {
   const call = (method: string, path: string, token?: string, body?: unknown) =>
-    callService(baseUrl(), method, path, token, body)
+    callService(server().baseUrl, method, path, token, body)
 
   /** The feed's next new home for sale in the city (a relisted one may be a lease or commercial). */
   async function newListing(city: string) {
     for (let tries = 0; tries < 20; tries += 1) {
-      const { body } = await call('POST', '/admin/feed/tick', undefined, { kind: 'new', city })
-      const listing = (body as FeedTickResponse).events[0]?.listing
+      const response = await tickFeed(server(), { kind: 'new', city })
+      const listing = ((await response.json()) as FeedTickResponse).events[0]?.listing
       if (listing?.type === 'Sale' && listing.class !== 'CommercialProperty') return listing
     }
     throw new Error(`no new listing for sale in ${city}`)
@@ -83,7 +84,7 @@ export const html = (mail: ParsedMail | undefined) =>
 export function alertServerForFile() {
   const file = new CustomersForFile(startAlertServer, stopAlertServer, restartAlertServer)
   return Object.assign(file, {
-    ...alertCalls(() => file.server.baseUrl),
+    ...alertCalls(() => file.server),
     mailsTo: (address: string) => mailsIn(file.started.catcher, address),
   })
 }

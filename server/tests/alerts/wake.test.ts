@@ -4,6 +4,7 @@ import { wakeDelay, wakeScheduler } from '../../src/alerts/wakeScheduler'
 import { loadConfig } from '../../src/config'
 import { callService } from '../call'
 import { AUDIENCE, customerClaims, ISSUER, startTestPool, type TestPool } from '../customer/tokens'
+import { tickFeed } from '../feed/feedTick'
 import { startTestServer, type TestServer } from '../helpers'
 import { startMailCatcher, type MailCatcher } from './mailCatcher'
 
@@ -160,11 +161,8 @@ describe('a feed event wakes the alert job over real HTTP and SMTP', () => {
     await server.app.alerts.runOnce()
     let mlsNumber: string | undefined
     for (let tries = 0; tries < 20 && !mlsNumber; tries += 1) {
-      const { body } = await callService(server.baseUrl, 'POST', '/admin/feed/tick', undefined, {
-        kind: 'new',
-        city: 'Toronto',
-      })
-      const listing = (body as FeedTickResponse).events[0]?.listing
+      const response = await tickFeed(server, { kind: 'new', city: 'Toronto' })
+      const listing = ((await response.json()) as FeedTickResponse).events[0]?.listing
       if (listing?.type === 'Sale' && listing.class !== 'CommercialProperty') {
         mlsNumber = listing.mlsNumber
       }

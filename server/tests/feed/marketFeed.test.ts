@@ -1,9 +1,14 @@
+import { readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FeedTickResponse } from '../../../contract/feed'
 import type { ListingsResponse } from '../../../contract/realty'
 import type { ListingRecord } from '../../src/data/listingRecord'
 import { createMarketFeed } from '../../src/feed/marketFeed'
-import { startTestServer, type TestServer } from '../helpers'
+import { LOCAL_SERVICE_KEY_FILE } from '../../src/auth/serviceKey'
+import { AUDIENCE, ISSUER, startTestPool } from '../customer/tokens'
+import { SPA_ORIGIN, startTestServer, type TestServer } from '../helpers'
+import { adminHeaders, tickFeed } from './feedTick'
 
 let server: TestServer
 
@@ -16,11 +21,7 @@ afterAll(async () => {
 })
 
 async function tick(body: object): Promise<FeedTickResponse> {
-  const response = await fetch(`${server.baseUrl}/admin/feed/tick`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
+  const response = await tickFeed(server, body)
   expect(response.status, await response.clone().text()).toBe(200)
   return (await response.json()) as FeedTickResponse
 }
@@ -81,11 +82,7 @@ describe('POST /admin/feed/tick', () => {
   })
 
   it('refuses a bad body with a reason', async () => {
-    const response = await fetch(`${server.baseUrl}/admin/feed/tick`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ events: 0 }),
-    })
+    const response = await tickFeed(server, { events: 0 })
     expect(response.status).toBe(400)
     expect(((await response.json()) as { message: string }).message).toMatch(/events/)
   })
@@ -127,5 +124,60 @@ describe('the feed on the clock', () => {
     feed.advance(1)
     await copy.close()
     expect(batches).toEqual([1, 6, 2])
+  })
+})
+
+describe('who may drive the feed', () => {
+  const post = (target: TestServer, headers: Record<string, string> = {}) =>
+    fetch(`${target.baseUrl}/admin/feed/tick`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ kind: 'new' }),
+    })
+
+  it('refuses a caller on this machine without the service key', async () => {
+    const response = await post(server)
+    expect(response.status).toBe(401)
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'The feed needs the service key in the x-service-key header.',
+    )
+    expect((await post(server, { 'x-service-key': 'k'.repeat(43) })).status).toBe(401)
+    // A page on this machine never holds the key, and one that learnt it cannot replay it.
+    const fromPage = await post(server, { ...adminHeaders(server.dataDir), origin: SPA_ORIGIN })
+    expect(fromPage.status).toBe(401)
+  })
+
+  it('keeps the development key in the data folder, readable by its owner only', () => {
+    const file = join(server.dataDir, LOCAL_SERVICE_KEY_FILE)
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    expect(readFileSync(file, 'utf8').trim()).toHaveLength(43)
+  })
+
+  it('refuses a visitor a proxy on this host forwards, even with the key', async () => {
+    const proxied = await startTestServer({ config: { trustProxy: 1 } })
+    try {
+      const key = adminHeaders(proxied.dataDir)
+      const visitor = await post(proxied, { ...key, 'x-forwarded-for': '203.0.113.9' })
+      expect(visitor.status).toBe(403)
+      // A client's own forwarded entries name no one: the proxy's last entry is the visitor.
+      const forged = await post(proxied, { ...key, 'x-forwarded-for': '127.0.0.1, 203.0.113.9' })
+      expect(forged.status).toBe(403)
+      expect((await post(proxied, key)).status).toBe(200)
+    } finally {
+      await proxied.close()
+    }
+  })
+
+  it('has no such route in production', async () => {
+    // A production start refuses the emulator's keys: a pool of the test's own stands in.
+    const pool = await startTestPool()
+    const identity = { jwksUrl: pool.jwksUrl, issuer: ISSUER, audience: AUDIENCE }
+    const production = await startTestServer({ config: { production: true, identity } })
+    try {
+      expect((await post(production, adminHeaders(production.dataDir))).status).toBe(404)
+    } finally {
+      await production.close()
+      await pool.close()
+    }
   })
 })

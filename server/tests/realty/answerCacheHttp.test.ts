@@ -8,6 +8,7 @@ import {
   type ServerForGuestAndBuyer,
   type Who,
 } from '../customerIdentity'
+import { tickFeed } from '../feed/feedTick'
 import type { TestServer } from '../helpers'
 import { ALL_STATISTICS, TRENDS_TORONTO, listingsPath } from './costlyQuestions'
 
@@ -100,11 +101,7 @@ async function expectEveryAnswerExact() {
 }
 
 async function tick(kind: (typeof FEED_EVENT_KINDS)[number]) {
-  const response = await fetch(`${server.baseUrl}/admin/feed/tick`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ events: 3, kind }),
-  })
+  const response = await tickFeed(server, { events: 3, kind })
   expect(response.status).toBe(200)
   const { events } = (await response.json()) as { events: { listing?: unknown }[] }
   return events.filter((event) => event.listing).length

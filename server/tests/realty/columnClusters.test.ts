@@ -175,7 +175,7 @@ describe('map clusters from the listings columns', () => {
     'kept current: feed events, direct writes and a moved listing, then the same answers',
     { timeout: 120_000 },
     async () => {
-      await feedEveryKind(server.baseUrl)
+      await feedEveryKind(server)
       writeSaleMoveAndDelete(server.db)
       // A listing moved downtown, its guest position with it.
       server.db

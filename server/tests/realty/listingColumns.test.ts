@@ -142,7 +142,7 @@ describe('statistics from the listings columns', () => {
     'kept current: feed events and direct writes, then the same answers',
     { timeout: 120_000 },
     async () => {
-      await feedEveryKind(server.baseUrl)
+      await feedEveryKind(server)
       writeSaleMoveAndDelete(server.db)
       const questions = [...Object.values(FIXED), ...randomQuestions(7, 150)]
       expect(expectSameBytes(store, questions)).toBeGreaterThan(150)

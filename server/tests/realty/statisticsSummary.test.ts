@@ -249,7 +249,7 @@ function expectSameAnswers() {
 
 describe('the summary kept current', () => {
   it('the feed: every kind of change leaves it equal to one rebuilt from the listings', async () => {
-    await feedEveryKind(server.baseUrl)
+    await feedEveryKind(server)
     expect(keptSummary()).toEqual(rebuiltSummary())
     expectSameAnswers()
   })
