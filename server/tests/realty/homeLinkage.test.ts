@@ -206,3 +206,17 @@ it("autocomplete answers a guest from a withheld home's guest text alone, never 
   expect(probes).toBeGreaterThan(withheld.length)
   expect(oracleAnswers).toBe(0)
 }, 240_000)
+
+it("a guest's text search finds a withheld home's listings by their guest text alone", async () => {
+  let byStreet = 0
+  for (const target of withheld) {
+    const words = target.street.toLowerCase().split(/\s+/)
+    // A street word the guest text also holds (a street named after its neighbourhood) may match.
+    if (words.some((word) => target.guestText.includes(word))) continue
+    const answer = await guest<ListingsResponse>(
+      `/listings?${query({ search: `${target.mls} ${target.street}`, status: ['A', 'U'], listings: 'false' })}`,
+    )
+    byStreet += answer.count
+  }
+  expect(byStreet).toBe(0)
+}, 120_000)
