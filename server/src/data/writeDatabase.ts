@@ -66,7 +66,9 @@ export function writeListings(db: Db, records: Iterable<ListingRecord>): number 
     listing_public, home_key
   ) VALUES (${new Array(42).fill('?').join(', ')})`)
   const homeWithheld = db
-    .prepare<[string], 1>('SELECT 1 FROM listings WHERE home_key = ? AND listing_public = 0 LIMIT 1')
+    .prepare<[string], 1>(
+      'SELECT 1 FROM listings WHERE home_key = ? AND listing_public = 0 LIMIT 1',
+    )
     .pluck()
   const insertSearch = db.prepare(
     'INSERT INTO listing_search (mls_number, board_id, address) VALUES (?, ?, ?)',

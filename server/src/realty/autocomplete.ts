@@ -1,5 +1,6 @@
 import type { AutocompleteQuery, ListingsResponse } from '../../../contract/realty'
 import type { Db } from '../db/database'
+import { guestTextMatches } from './boardRules'
 import { searchWords } from './listingFilters'
 import { forViewer, parseFields, project, type Viewer } from './presentListing'
 import { readRecords, type ListingKey } from './records'
@@ -9,6 +10,23 @@ const escapeLike = (word: string) => word.replace(/[\\%_]/g, (char) => `\\${char
 /** Each typed word as an FTS5 prefix term; quoting makes any punctuation in it literal. */
 function matchExpression(words: readonly string[]): string {
   return words.map((word) => `"${word.replace(/"/g, '""')}"*`).join(' AND ')
+}
+
+/**
+ * The listings of withheld homes whose guest text (MLS number, city, neighbourhood) has a word
+ * starting with each typed word, as the board rules match it (guestTextMatches); the index on
+ * the guest text narrows them to those holding every word first.
+ */
+function withheldByGuestText(db: Db, words: readonly string[]): [string, number][] {
+  const holds = words.map(() => "guest_search_text LIKE ? ESCAPE '\\'")
+  return db
+    .prepare<string[], ListingKey & { guest_search_text: string }>(
+      `SELECT mls_number, board_id, guest_search_text FROM listings INDEXED BY listings_guest_text
+       WHERE display_public = 0 AND ${holds.join(' AND ')}`,
+    )
+    .all(...words.map((word) => `%${escapeLike(word)}%`))
+    .filter((row) => guestTextMatches(row.guest_search_text, words))
+    .map((row) => [row.mls_number, row.board_id])
 }
 
 /**
@@ -28,12 +46,10 @@ export function autocomplete(db: Db, query: AutocompleteQuery, viewer: Viewer): 
   const params: (string | number)[] = [matchExpression(words)]
   const clauses: string[] = []
   if (!viewer.signedIn) {
-    const startsWord = words.map(() => "(' ' || guest_search_text) LIKE ? ESCAPE '\\'")
     matches.push(
-      `SELECT mls_number, board_id, 1 FROM listings INDEXED BY listings_guest_text
-       WHERE display_public = 0 AND ${startsWord.join(' AND ')}`,
+      "SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), 1 FROM json_each(?)",
     )
-    params.push(...words.map((word) => `% ${escapeLike(word)}%`))
+    params.push(JSON.stringify(withheldByGuestText(db, words)))
     clauses.push('(l.display_public = 1 OR m.by_guest_text = 1)')
   }
   if (query.type) {

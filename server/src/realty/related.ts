@@ -18,7 +18,9 @@ export function findListing(
   const row =
     boardId === undefined
       ? db.prepare<[string], StoredRecord>(`${from} ORDER BY d.board_id LIMIT 1`).get(mlsNumber)
-      : db.prepare<[string, number], StoredRecord>(`${from} AND d.board_id = ?`).get(mlsNumber, boardId)
+      : db
+          .prepare<[string, number], StoredRecord>(`${from} AND d.board_id = ?`)
+          .get(mlsNumber, boardId)
   return row ? recordOf(row) : undefined
 }
 

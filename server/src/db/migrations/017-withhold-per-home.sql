@@ -95,3 +95,92 @@ CREATE TRIGGER listings_home_delete AFTER DELETE ON listings BEGIN
   WHERE home_key = OLD.home_key
     AND display_public <> (SELECT min(listing_public) FROM listings WHERE home_key = OLD.home_key);
 END;
+
+-- SQLite runs a write's triggers newest first. The statistics summary's triggers (migration 013)
+-- must see a listing as it was written before the home triggers above change its
+-- `display_public` (a nested update they then follow), so they are created again, unchanged,
+-- after them: they run first.
+DROP TRIGGER listing_figures_insert;
+CREATE TRIGGER listing_figures_insert AFTER INSERT ON listings BEGIN
+  INSERT INTO listing_month_figures (city, status, last_status, dated, month, beds, display_public, property_type, class, type,
+    listings, list_price_sum, list_price_low, list_price_high, closed, sold_price_sum, days_sum)
+  VALUES (NEW.city,
+    NEW.status,
+    NEW.last_status,
+    (NEW.sold_date IS NOT NULL),
+    substr(coalesce(NEW.sold_date, NEW.list_date), 1, 7),
+    NEW.beds,
+    NEW.display_public,
+    NEW.property_type,
+    NEW.class,
+    NEW.type,
+    1, NEW.list_price, NEW.list_price, NEW.list_price, (NEW.sold_price IS NOT NULL),
+    coalesce(NEW.sold_price, 0), CASE WHEN NEW.sold_price IS NULL THEN 0
+      ELSE coalesce(max(0, round(julianday(NEW.sold_date) - julianday(NEW.list_date))), 0) END)
+  ON CONFLICT (city, status, last_status, dated, month, beds, display_public, property_type, class, type) DO UPDATE SET
+    listings = listings + 1,
+    list_price_sum = list_price_sum + excluded.list_price_sum,
+    list_price_low = min(list_price_low, excluded.list_price_low),
+    list_price_high = max(list_price_high, excluded.list_price_high),
+    closed = closed + excluded.closed,
+    sold_price_sum = sold_price_sum + excluded.sold_price_sum,
+    days_sum = days_sum + excluded.days_sum;
+END;
+
+DROP TRIGGER listing_figures_update;
+CREATE TRIGGER listing_figures_update AFTER UPDATE OF
+  city, status, last_status, sold_date, list_date, beds, display_public, property_type, class, type,
+  list_price, sold_price
+ON listings BEGIN
+  UPDATE listing_month_figures SET
+    listings = listings - 1,
+    list_price_sum = list_price_sum - OLD.list_price,
+    closed = closed - (OLD.sold_price IS NOT NULL),
+    sold_price_sum = sold_price_sum - coalesce(OLD.sold_price, 0),
+    days_sum = days_sum - (CASE WHEN OLD.sold_price IS NULL THEN 0
+      ELSE coalesce(max(0, round(julianday(OLD.sold_date) - julianday(OLD.list_date))), 0) END)
+  WHERE city = OLD.city
+    AND status = OLD.status
+    AND last_status = OLD.last_status
+    AND dated = (OLD.sold_date IS NOT NULL)
+    AND month = substr(coalesce(OLD.sold_date, OLD.list_date), 1, 7)
+    AND beds = OLD.beds
+    AND display_public = OLD.display_public
+    AND property_type = OLD.property_type
+    AND class = OLD.class
+    AND type = OLD.type;
+  DELETE FROM listing_month_figures WHERE listings <= 0
+    AND city = OLD.city
+    AND status = OLD.status
+    AND last_status = OLD.last_status
+    AND dated = (OLD.sold_date IS NOT NULL)
+    AND month = substr(coalesce(OLD.sold_date, OLD.list_date), 1, 7)
+    AND beds = OLD.beds
+    AND display_public = OLD.display_public
+    AND property_type = OLD.property_type
+    AND class = OLD.class
+    AND type = OLD.type;
+  INSERT INTO listing_month_figures (city, status, last_status, dated, month, beds, display_public, property_type, class, type,
+    listings, list_price_sum, list_price_low, list_price_high, closed, sold_price_sum, days_sum)
+  VALUES (NEW.city,
+    NEW.status,
+    NEW.last_status,
+    (NEW.sold_date IS NOT NULL),
+    substr(coalesce(NEW.sold_date, NEW.list_date), 1, 7),
+    NEW.beds,
+    NEW.display_public,
+    NEW.property_type,
+    NEW.class,
+    NEW.type,
+    1, NEW.list_price, NEW.list_price, NEW.list_price, (NEW.sold_price IS NOT NULL),
+    coalesce(NEW.sold_price, 0), CASE WHEN NEW.sold_price IS NULL THEN 0
+      ELSE coalesce(max(0, round(julianday(NEW.sold_date) - julianday(NEW.list_date))), 0) END)
+  ON CONFLICT (city, status, last_status, dated, month, beds, display_public, property_type, class, type) DO UPDATE SET
+    listings = listings + 1,
+    list_price_sum = list_price_sum + excluded.list_price_sum,
+    list_price_low = min(list_price_low, excluded.list_price_low),
+    list_price_high = max(list_price_high, excluded.list_price_high),
+    closed = closed + excluded.closed,
+    sold_price_sum = sold_price_sum + excluded.sold_price_sum,
+    days_sum = days_sum + excluded.days_sum;
+END;

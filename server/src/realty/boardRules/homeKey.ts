@@ -7,12 +7,7 @@ type Address = Pick<
 
 /** One part of an address as a key reads it: lower case, no dots, single spaces. */
 const normalised = (part: string | null | undefined): string =>
-  (part ?? '')
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/\./g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
+  (part ?? '').normalize('NFKC').toLowerCase().replace(/\./g, '').replace(/\s+/g, ' ').trim()
 
 /** A unit as boards write it ("#1203", "Unit 1203", "Suite 12", "apt. 3"): its number alone. */
 const unitOf = (unit: string | null): string =>
@@ -56,8 +51,10 @@ export function homeKey(address: Address): string | undefined {
 }
 
 /** A listing's home: its address's key, or the listing alone when the address names no door. */
-export function homeKeyOf(record: Pick<ListingRecord, 'mlsNumber' | 'boardId'> & {
-  address: Address
-}): string {
+export function homeKeyOf(
+  record: Pick<ListingRecord, 'mlsNumber' | 'boardId'> & {
+    address: Address
+  },
+): string {
   return homeKey(record.address) ?? `listing ${String(record.boardId)} ${record.mlsNumber}`
 }
