@@ -25,7 +25,7 @@ import { checkedBytes, feedBody, uploadHeadersProblem } from './applicationDocum
 /** How long an upload link takes bytes (the issue's "short-lived upload URL"). */
 export const UPLOAD_LINK_MS = 15 * 60_000
 
-/** Uploads one customer may send at once; one more waits for one of them to end. */
+/** Uploads one customer may send at once; one more is answered 429 until one of them ends. */
 export const UPLOADS_PER_CUSTOMER = 2
 
 /** When a customer whose uploads are all in flight may try again: a 10 MB upload's time. */
@@ -73,6 +73,7 @@ function closeAfter(reply: FastifyReply, error: unknown): never {
   void reply.header('connection', 'close')
   throw error
 }
+
 /**
  * An application's documents: upload links, the uploads themselves and the list. An upload is
  * streamed to the document storage as it arrives, checked on the way (its size against the
