@@ -4,7 +4,7 @@ import Fastify from 'fastify'
 import type { ServerConfig } from './config'
 import { openCustomerDatabase } from './db/customerDatabase'
 import { openDatabase, type Db } from './db/database'
-import { LISTINGS_FILE, listingsPath } from './db/files'
+import { LISTINGS_FILE, documentsPath, listingsPath } from './db/files'
 import { ensureDataset } from './data/dataset'
 import { migrate } from './db/migrate'
 import { listingColumns, type ListingColumns } from './realty/columns/listingColumns'
@@ -16,6 +16,7 @@ import { listingKindLookup } from './cdn/propertyKind'
 import { contactRoutes } from './contact/routes'
 import { contentRoutes } from './content/routes'
 import { customerRoutes } from './customer/routes'
+import { localDocumentStorage, type DocumentStorage } from './customer/applicationDocumentStorage'
 import { createServiceKeyCheck, serviceKeyFor } from './auth/serviceKey'
 import { createAlertService, type AlertService } from './alerts/alertService'
 import { unsubscribeRoutes } from './alerts/unsubscribeRoutes'
@@ -68,6 +69,8 @@ export interface BuildOptions {
    * than on the first heavy search.
    */
   readonly warmSearchWorkers?: boolean
+  /** Where application documents are kept, instead of files in the data folder. */
+  readonly documentStorage?: DocumentStorage
 }
 
 /** A hop count trusts that many proxies nearest the service; addresses and booleans go as they are. */
@@ -95,10 +98,24 @@ function searchPoolFor(config: ServerConfig['listings'], file: string): SearchPo
   return searchPool(file, { workers, budgetMs, maxQueued: 16 * workers })
 }
 
+/**
+ * The customer routes' settings: whose tokens they trust, where documents are kept (files in the
+ * data folder unless given) and where upload links point (this service's public URL).
+ */
+function customerOptions(config: ServerConfig, storage: DocumentStorage | undefined) {
+  return {
+    identity: config.identity,
+    uploads: {
+      storage: storage ?? localDocumentStorage(documentsPath(config.dataDir)),
+      publicUrl: config.alerts.publicApiUrl,
+    },
+  }
+}
+
 /** The local services as one Fastify app: used by `main.ts` and, over real HTTP, by tests. */
 export async function buildApp(
   config: ServerConfig,
-  { log, listingSource, warmSearchWorkers = false }: BuildOptions = {},
+  { log, listingSource, warmSearchWorkers = false, documentStorage }: BuildOptions = {},
 ) {
   await assertStartAllowed(config)
   const app = Fastify({
@@ -191,7 +208,7 @@ export async function buildApp(
     })
     await app.register(contentRoutes)
     await app.register(geoRoutes)
-    await app.register(customerRoutes, { identity: config.identity })
+    await app.register(customerRoutes, customerOptions(config, documentStorage))
     const feed = createMarketFeed(db, {
       seed: config.feed.seed,
       perMinute: config.feed.eventsPerMinute,

@@ -73,7 +73,7 @@ export interface AlertConfig {
   readonly siteUrl: string
   /** The image CDN the e-mails' photos come from (IMAGE_CDN_URL). */
   readonly imageCdnUrl: string
-  /** This service as the mail reader reaches it, for the unsubscribe link (PUBLIC_API_URL). */
+  /** This service as callers reach it: unsubscribe and upload links (PUBLIC_API_URL). */
   readonly publicApiUrl: string
   /** Signs unsubscribe links (ALERT_TOKEN_SECRET); unset: a secret kept in the database. */
   readonly tokenSecret: string | undefined
