@@ -36,6 +36,7 @@ import { refuseNonFiniteNumbers } from './finiteNumbers'
 import { partAwareValidators } from './requestValidators'
 import { registerSecurity } from './security'
 import { assertStartAllowed } from './startupChecks'
+import { timeoutOptions } from './timeouts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,6 +124,7 @@ export async function buildApp(
     trustProxy: trustProxyOption(config.trustProxy),
     logger: log === false ? false : { level: config.logLevel, ...(log && { stream: log }) },
     bodyLimit: BODY_LIMIT_BYTES,
+    ...timeoutOptions(config.requestTimeoutMs),
     schemaErrorFormatter: formatSchemaErrors,
     // Extra properties are refused by the schemas that say so, never silently dropped.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },

@@ -9,6 +9,7 @@ import { findListing, similarListings, suggestionsFor } from './related'
 import type { ListingColumns } from './columns/listingColumns'
 import { searchFromColumns } from './columnsSearch'
 import { searchListings } from './search'
+import { DEFAULT_PAGE_SIZE } from './searchAnswer'
 import type { SearchPool } from './searchPool'
 import type { ListingSource } from './source'
 
@@ -19,9 +20,16 @@ const settled = <T>(read: () => T): Promise<T> =>
   })
 
 /**
+ * Rows a page may skip and still be read on the service's thread: a deeper page sorts and walks
+ * past every row before it (the 500th page of 200 of every listing took half a second).
+ */
+const DEEP_PAGE_ROWS = 1000
+
+/**
  * Searches that read every matching listing however small the page: statistics, aggregates
- * (`map` alone names the clusters), free text, and a drawn area that is not its bounding box.
- * A map view's clusters and a page of listings are not: they stay on the service's thread.
+ * (`map` alone names the clusters), free text, a drawn area that is not its bounding box, and a
+ * page past the first DEEP_PAGE_ROWS. A map view's clusters and a page of listings are not:
+ * they stay on the service's thread.
  */
 export function isHeavySearch(
   query: ListingsQuery,
@@ -30,7 +38,9 @@ export function isHeavySearch(
   const aggregates = (query.aggregates ?? '')
     .split(',')
     .some((name) => !['', 'map'].includes(name.trim()))
+  const skipped = ((query.pageNum ?? 1) - 1) * (query.resultsPerPage ?? DEFAULT_PAGE_SIZE)
   return (
+    skipped >= DEEP_PAGE_ROWS ||
     query.statistics !== undefined ||
     aggregates ||
     (query.search ?? '').trim() !== '' ||
