@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { ApplicationSummary } from './application'
-import { EMAIL_PATTERN, LEAD_LIMITS, LeadUser, MLS_NUMBER_PATTERN, PHONE_PATTERN } from './lead'
+import { EMAIL_PATTERN, LEAD_LIMITS, MLS_NUMBER_PATTERN, PHONE_PATTERN } from './lead'
 
 /**
  * The customer service's contract:
@@ -30,6 +30,19 @@ export const AlertFrequencyValue = Type.Enum(ALERT_FREQUENCIES, { title: 'Alert 
 export const LANGUAGES = ['en', 'fr'] as const
 export type Language = (typeof LANGUAGES)[number]
 
+/**
+ * Control characters: C0 (NUL, tab, line breaks…), DEL and C1. None belongs in a name, and a line
+ * break in an e-mail subject or header could start a header of its own, so names refuse them all.
+ */
+export const CONTROL_CHARACTERS = '\\u0000-\\u001F\\u007F-\\u009F'
+
+/** A one-line name: something besides blanks, and no control character anywhere. */
+export const PLAIN_NAME_PATTERN = `^[^${CONTROL_CHARACTERS}]*[^\\s${CONTROL_CHARACTERS}][^${CONTROL_CHARACTERS}]*$`
+
+/** A customer's first or last name: what the lead forms take, on one plain line. */
+const PersonName = (title: string) =>
+  Type.String({ title, minLength: 1, maxLength: LEAD_LIMITS.nameMax, pattern: PLAIN_NAME_PATTERN })
+
 /** Only a path inside the app: one leading slash, no `//`, no backslash, no control characters. */
 export const APP_PATH_PATTERN = '^/(?![/\\\\])[^\\\\\\s]*$'
 
@@ -52,7 +65,12 @@ export type CustomerUser = Static<typeof CustomerUser>
 
 export const UserUpdate = Type.Object(
   {
-    name: Type.Optional(LeadUser.properties.name),
+    name: Type.Optional(
+      Type.Object(
+        { first: PersonName('First name'), last: PersonName('Last name') },
+        { title: 'Name', additionalProperties: false },
+      ),
+    ),
     phone: Type.Optional(
       Type.Union([Type.String({ title: 'Phone', pattern: PHONE_PATTERN }), Type.Null()]),
     ),
@@ -127,7 +145,11 @@ const LngLat = Type.Tuple([
 
 export const SavedSearchInput = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: SAVED_LIMITS.searchNameMax, pattern: '\\S' }),
+    name: Type.String({
+      minLength: 1,
+      maxLength: SAVED_LIMITS.searchNameMax,
+      pattern: PLAIN_NAME_PATTERN,
+    }),
     path: Type.String({
       minLength: 1,
       maxLength: SAVED_LIMITS.searchPathMax,

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifySchemaValidationError } from 'fastify'
+import { PLAIN_NAME_PATTERN } from '../../contract/customer'
 
 /** Which part of the request failed: body, headers, params or querystring. */
 type DataVar = NonNullable<FastifyError['validationContext']>
@@ -13,6 +14,9 @@ function describe(error: FastifySchemaValidationError, dataVar: DataVar): string
   }
   if (error.keyword === 'additionalProperties' && typeof additionalProperty === 'string') {
     return `${at}/${additionalProperty} is not allowed`
+  }
+  if (error.keyword === 'pattern' && error.params.pattern === PLAIN_NAME_PATTERN) {
+    return `${at} must hold some text and no control characters`
   }
   return `${at} ${error.message ?? 'is invalid'}`
 }

@@ -7,6 +7,15 @@ import type { RestoredSetting } from './unsubscribeToken'
 /** A search's frequency, or the master switch's 'on' or 'off'. */
 export type AlertSetting = AlertFrequency | 'on'
 
+/** What an unsubscribe found, and the setting's change count it left (see the undo). */
+export interface TurnedOff {
+  readonly before: AlertSetting
+  readonly version: number
+}
+
+/** What an undo did: put the setting back, found it changed since, or found no such search. */
+export type UndoOutcome = 'restored' | 'changed' | 'gone'
+
 /** The outbox's insert, shared by the searches' and the saved homes' runs. */
 export function prepareEnqueue(db: Db) {
   return db.prepare<[string, number | null, string, string, string, string]>(
@@ -47,25 +56,53 @@ export function outboxStore(db: Db) {
   const setSearchFrequency = db.prepare<[AlertFrequency, number, string]>(
     'UPDATE saved_searches SET alert_frequency = ? WHERE id = ? AND customer_sub = ?',
   )
+  const frequencyVersion = db
+    .prepare<[number, string], number>(
+      'SELECT frequency_version FROM saved_searches WHERE id = ? AND customer_sub = ?',
+    )
+    .pluck()
+  const restoreFrequency = db.prepare<[AlertFrequency, number, string, number]>(
+    `UPDATE saved_searches SET alert_frequency = ?
+     WHERE id = ? AND customer_sub = ? AND frequency_version = ?`,
+  )
   const notifications = db
     .prepare<[string], 0 | 1>('SELECT email_notifications FROM customers WHERE sub = ?')
     .pluck()
   const setNotifications = db.prepare<[0 | 1, string]>(
     'UPDATE customers SET email_notifications = ? WHERE sub = ?',
   )
+  const notificationsVersion = db
+    .prepare<[string], number>('SELECT notifications_version FROM customers WHERE sub = ?')
+    .pluck()
+  const restoreNotifications = db.prepare<[string, number]>(
+    'UPDATE customers SET email_notifications = 1 WHERE sub = ? AND notifications_version = ?',
+  )
   /** The setting before, then off; undefined when the search or customer is not there. */
-  const turnOff = db.transaction(
-    (sub: string, searchId: number | null): AlertSetting | undefined => {
-      if (searchId === null) {
-        const before = notifications.get(sub)
-        if (before === undefined) return undefined
-        setNotifications.run(0, sub)
-        return before === 1 ? 'on' : 'off'
-      }
-      const before = searchFrequency.get(searchId, sub)
+  const turnOff = db.transaction((sub: string, searchId: number | null): TurnedOff | undefined => {
+    if (searchId === null) {
+      const before = notifications.get(sub)
       if (before === undefined) return undefined
-      setSearchFrequency.run('off', searchId, sub)
-      return before
+      setNotifications.run(0, sub)
+      return { before: before === 1 ? 'on' : 'off', version: notificationsVersion.get(sub) ?? 0 }
+    }
+    const before = searchFrequency.get(searchId, sub)
+    if (before === undefined) return undefined
+    setSearchFrequency.run('off', searchId, sub)
+    return { before, version: frequencyVersion.get(searchId, sub) ?? 0 }
+  })
+  /** Puts a setting back only while its change count is still `version`. */
+  const undo = db.transaction(
+    (sub: string, searchId: number | null, setting: RestoredSetting, version: number) => {
+      const restored =
+        searchId === null
+          ? restoreNotifications.run(sub, version).changes > 0
+          : setting !== 'on' && restoreFrequency.run(setting, searchId, sub, version).changes > 0
+      if (restored) return 'restored'
+      const exists =
+        searchId === null
+          ? notifications.get(sub) !== undefined
+          : searchFrequency.get(searchId, sub) !== undefined
+      return exists ? 'changed' : 'gone'
     },
   )
 
@@ -94,14 +131,19 @@ export function outboxStore(db: Db) {
     },
     /**
      * What an unsubscribe link does: the search's alerts (or, for null, all of them) off. Answers
-     * the setting before, for the page's undo; undefined when the search is not the customer's.
+     * the setting before and its change count after, for the page's undo; undefined when the
+     * search is not the customer's.
      */
     unsubscribe: (sub: string, searchId: number | null) => turnOff(sub, searchId),
-    /** The page's undo: puts back the setting before; false when the search is gone. */
-    resubscribe(sub: string, searchId: number | null, setting: RestoredSetting): boolean {
-      if (searchId === null) return setNotifications.run(1, sub).changes > 0
-      if (setting === 'on') return false
-      return setSearchFrequency.run(setting, searchId, sub).changes > 0
-    },
+    /**
+     * The page's undo: puts back the setting before, once, and only if nothing changed it since
+     * the unsubscribe left it at change count `version` (the undo itself counts as a change).
+     */
+    resubscribe: (
+      sub: string,
+      searchId: number | null,
+      setting: RestoredSetting,
+      version: number,
+    ): UndoOutcome => undo(sub, searchId, setting, version),
   }
 }

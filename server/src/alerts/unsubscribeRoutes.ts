@@ -34,7 +34,10 @@ type PageStrings = (typeof EMAIL_STRINGS)[keyof typeof EMAIL_STRINGS]['page']
 
 /** What a post did: a page's title, body and undo token, or one of the pages that change nothing. */
 type Outcome =
-  { readonly title: string; readonly body: string; readonly restoreToken?: string } | 'bad' | 'gone'
+  | { readonly title: string; readonly body: string; readonly restoreToken?: string }
+  | 'bad'
+  | 'gone'
+  | 'changed'
 
 /** Turns the claim's alerts off; the page offers to put back what was on before. */
 function turnOff(
@@ -43,8 +46,9 @@ function turnOff(
   name: string | undefined,
   t: PageStrings,
 ): Outcome {
-  const before = alerts.store.unsubscribe(claim.sub, claim.searchId)
-  if (before === undefined) return 'gone'
+  const turned = alerts.store.unsubscribe(claim.sub, claim.searchId)
+  if (turned === undefined) return 'gone'
+  const { before, version } = turned
   const off =
     name === undefined
       ? { title: t.offAllTitle, body: t.offAll, again: t.doneAll }
@@ -55,12 +59,16 @@ function turnOff(
     sub: claim.sub,
     searchId: claim.searchId,
     restore: before,
+    version,
     expires: Math.floor(Date.now() / 1000) + RESUBSCRIBE_LIFETIME_S,
   })
   return { title: off.title, body: off.body, restoreToken }
 }
 
-/** Puts back what the undo token says, if it was made for this very link's claim. */
+/**
+ * Puts back what the undo token says, if it was made for this very link's claim, once, and only
+ * while nothing changed the setting since (a later opt-out in the profile stands).
+ */
 function restore(
   alerts: AlertService,
   claim: UnsubscribeClaim,
@@ -70,7 +78,8 @@ function restore(
 ): Outcome {
   const undo = readResubscribeToken(alerts.secret, token, Date.now())
   if (undo?.sub !== claim.sub || undo.searchId !== claim.searchId) return 'bad'
-  if (!alerts.store.resubscribe(claim.sub, claim.searchId, undo.restore)) return 'gone'
+  const done = alerts.store.resubscribe(claim.sub, claim.searchId, undo.restore, undo.version)
+  if (done !== 'restored') return done
   return name === undefined || undo.restore === 'on'
     ? { title: t.backAllTitle, body: t.backAll }
     : { title: t.backSearchTitle(name), body: t.backSearch[undo.restore] }
@@ -181,6 +190,14 @@ export const unsubscribeRoutes: FastifyPluginCallbackTypebox<UnsubscribeRoutesOp
           : restore(alerts, claim, form.restore, name, t)
       if (outcome === 'bad') return sendUnsubscribePage(reply, bad)
       if (outcome === 'gone') return sendUnsubscribePage(reply, gone)
+      if (outcome === 'changed') {
+        return sendUnsubscribePage(reply, {
+          ...page,
+          status: 409,
+          title: t.changedTitle,
+          body: t.changed,
+        })
+      }
       return sendUnsubscribePage(reply, { ...page, status: 200, ...outcome })
     },
   )

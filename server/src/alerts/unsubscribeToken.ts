@@ -15,6 +15,8 @@ export type RestoredSetting = Exclude<AlertFrequency, 'off'> | 'on'
 
 export interface ResubscribeClaim extends UnsubscribeClaim {
   readonly restore: RestoredSetting
+  /** The setting's change count the unsubscribe left: the undo works only while it holds. */
+  readonly version: number
 }
 
 /** An e-mail's link works for 90 days: long after anyone reads it, short of forever. */
@@ -83,6 +85,7 @@ export function resubscribeToken(secret: string, claim: ResubscribeClaim): strin
     claim.searchId,
     claim.restore,
     claim.expires,
+    claim.version,
   ])
 }
 
@@ -93,9 +96,11 @@ export function readResubscribeToken(
   nowMs: number,
 ): ResubscribeClaim | undefined {
   const fields = open(secret, RESUBSCRIBE_PURPOSE, token)
-  if (fields?.length !== 4) return undefined
-  const [sub, searchId, restore, expires] = fields
+  // Undo tokens made before they carried the change count read as invalid: a day's worth at most.
+  if (fields?.length !== 5) return undefined
+  const [sub, searchId, restore, expires, version] = fields
   const claim = claimOf(sub, searchId, expires, nowMs)
   if (!claim || typeof restore !== 'string' || !RESTORABLE.includes(restore)) return undefined
-  return { ...claim, restore: restore as RestoredSetting }
+  if (!Number.isInteger(version)) return undefined
+  return { ...claim, restore: restore as RestoredSetting, version: version as number }
 }

@@ -17,6 +17,7 @@ import { registerApplicationRoutes } from './applicationRoutes'
 import { applicationStore } from './applicationStore'
 import { registerFrequencyRoute } from './frequencyRoute'
 import { registerSavedHomeRoutes, registerSavedSearchRoutes } from './savedRoutes'
+import { accountDeletion, registerDeleteAccountRoute } from './accountDeletion'
 import { customerStore, type Caller } from './store'
 
 export interface CustomerRoutesOptions {
@@ -41,6 +42,7 @@ export const customerRoutes: FastifyPluginCallbackTypebox<CustomerRoutesOptions>
 ) => {
   const verify = createTokenVerifier(identity)
   const store = customerStore(app.customerDb)
+  const accounts = accountDeletion(app.customerDb)
   const applications = applicationStore(app.customerDb)
   const callers = new WeakMap<FastifyRequest, Caller>()
 
@@ -48,6 +50,10 @@ export const customerRoutes: FastifyPluginCallbackTypebox<CustomerRoutesOptions>
     const claims = await verify(request.headers.authorization)
     if (!claims?.sub || typeof claims.email !== 'string') {
       throw new HttpError(401, 'A valid ID token is required as a bearer token.')
+    }
+    // The verifier requires iat: a token from before the account's deletion is refused.
+    if (accounts.issuedBeforeDeletion(claims.sub, claims.iat ?? 0)) {
+      throw new HttpError(401, 'This account was deleted; its ID token is no longer accepted.')
     }
     callers.set(request, {
       sub: claims.sub,
@@ -140,6 +146,7 @@ export const customerRoutes: FastifyPluginCallbackTypebox<CustomerRoutesOptions>
   registerSavedHomeRoutes(app, store, caller)
   registerSavedSearchRoutes(app, store, caller)
   registerFrequencyRoute(app, store, caller)
+  registerDeleteAccountRoute(app, accounts, caller)
   registerApplicationRoutes(
     app,
     caller,

@@ -177,6 +177,64 @@ describe('unsubscribing from an alert e-mail', () => {
     expect(await frequencyOf(customers.ben, search.id)).toBe('instant')
   })
 
+  it('Resubscribe works once: replayed, it changes nothing, in either language', async () => {
+    const amiraSub = customerClaims('amira').sub
+    const search = await saveSearch(customers.amira, 'Once only', 'weekly')
+    const path = link(amiraSub, search.id)
+    const restore = new URLSearchParams({
+      restore: restoreTokenOf(await (await post(path)).text()) ?? '',
+    }).toString()
+    expect((await post(path, restore)).status).toBe(200)
+    expect(await frequencyOf(customers.amira, search.id)).toBe('weekly')
+    // Turned off again from the e-mail's link: the first page's undo is spent.
+    await post(path)
+    const replayed = await post(path, restore)
+    expect(replayed.status).toBe(409)
+    const html = await replayed.text()
+    expect(html).toContain('Nothing was changed')
+    expect(html).toContain('This Resubscribe button was already used')
+    expect(await frequencyOf(customers.amira, search.id)).toBe('off')
+
+    const benSub = customerClaims('ben').sub
+    await call('PUT', '/user', customers.ben, { language: 'fr' })
+    const maison = await saveSearch(customers.ben, 'Une fois')
+    const benPath = link(benSub, maison.id)
+    const undo = `restore=${restoreTokenOf(await (await post(benPath)).text()) ?? ''}`
+    await post(benPath, undo)
+    await post(benPath)
+    const refused = await post(benPath, undo)
+    expect(refused.status).toBe(409)
+    expect(await refused.text()).toContain('Ce bouton Me réabonner a déjà servi')
+    expect(await frequencyOf(customers.ben, maison.id)).toBe('off')
+  })
+
+  it('a later change in the profile stands: the undo issued before it changes nothing', async () => {
+    const amiraSub = customerClaims('amira').sub
+    const search = await saveSearch(customers.amira, 'Changed since', 'daily')
+    const path = link(amiraSub, search.id)
+    const restore = `restore=${restoreTokenOf(await (await post(path)).text()) ?? ''}`
+    // The customer tries it on again in the profile, then turns it off there.
+    for (const frequency of ['instant', 'off']) {
+      const { status } = await call(
+        'PUT',
+        `/user/saved-searches/${String(search.id)}/frequency`,
+        customers.amira,
+        { frequency },
+      )
+      expect(status).toBe(200)
+    }
+    expect((await post(path, restore)).status).toBe(409)
+    expect(await frequencyOf(customers.amira, search.id)).toBe('off')
+
+    // The master switch: an opt-out in Account Details after the e-mail's undo was issued.
+    const all = link(amiraSub, null)
+    const undoAll = `restore=${restoreTokenOf(await (await post(all)).text()) ?? ''}`
+    await call('PUT', '/user', customers.amira, { emailNotifications: false })
+    expect((await post(all, undoAll)).status).toBe(409)
+    expect(await notificationsOf(customers.amira)).toBe(false)
+    await call('PUT', '/user', customers.amira, { emailNotifications: true })
+  })
+
   it('a saved-homes e-mail stops every alert: the master switch goes off', async () => {
     expect(await notificationsOf(customers.amira)).toBe(true)
     const page = await call('GET', link(customerClaims('amira').sub, null))

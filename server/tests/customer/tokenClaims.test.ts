@@ -75,3 +75,63 @@ describe('ID token claims', () => {
     expect(await verify(`Bearer ${await minted(200)}`)).toBeUndefined()
   })
 })
+
+describe('a deleted account', () => {
+  const carol = { sub: '33333333-3333-4333-8333-333333333333', email: 'carol@example.ca' }
+  const rows = (table: string, column = 'customer_sub') =>
+    server.customerDb
+      .prepare<[string], number>(`SELECT count(*) FROM ${table} WHERE ${column} = ?`)
+      .pluck()
+      .get(carol.sub)
+
+  const call = (method: string, path: string, token: string, body?: unknown) =>
+    fetch(`${server.baseUrl}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+
+  it('goes with everything it kept, and its tokens never bring it back', async () => {
+    const token = await pool.token(carol, { issuedAt: now() - 60, expires: now() + 3000 })
+    expect((await call('GET', '/user', token)).status).toBe(200)
+    const saved = await call('POST', '/user/saved-searches', token, {
+      name: 'Carol’s search',
+      path: '/list/on/toronto',
+      polygon: null,
+    })
+    expect(saved.status).toBe(200)
+
+    expect((await call('DELETE', '/user', token)).status).toBe(204)
+    expect([rows('customers', 'sub'), rows('saved_searches')]).toEqual([0, 0])
+
+    // The same token, still within its hour, and another issued before the deletion.
+    const earlier = await pool.token(carol, { issuedAt: now() - 600, expires: now() + 3000 })
+    for (const stale of [token, earlier]) {
+      const profile = await call('GET', '/user', stale)
+      expect(profile.status).toBe(401)
+      expect(((await profile.json()) as { message: string }).message).toBe(
+        'This account was deleted; its ID token is no longer accepted.',
+      )
+      expect((await call('PUT', '/user', stale, { emailNotifications: true })).status).toBe(401)
+      expect((await call('GET', '/dashboard', stale)).status).toBe(401)
+      expect((await call('DELETE', '/user', stale)).status).toBe(401)
+    }
+    expect(rows('customers', 'sub')).toBe(0)
+  })
+
+  it('takes a token issued after the deletion, as a new account', async () => {
+    // Deleted a minute ago: a sign-in since then is someone starting again.
+    server.customerDb
+      .prepare('UPDATE deleted_customers SET deleted_at = ? WHERE sub = ?')
+      .run(new Date((now() - 60) * 1000).toISOString(), carol.sub)
+    const before = await pool.token(carol, { issuedAt: now() - 61, expires: now() + 3000 })
+    expect((await call('GET', '/user', before)).status).toBe(401)
+    const after = await pool.token(carol, { issuedAt: now() - 59, expires: now() + 3000 })
+    const profile = await call('GET', '/user', after)
+    expect(profile.status).toBe(200)
+    expect(rows('saved_searches')).toBe(0)
+  })
+})

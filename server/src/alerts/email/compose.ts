@@ -2,6 +2,7 @@ import type { Language } from '../../../../contract/customer'
 import type { AlertItem } from '../alertJob'
 import { escapeHtml as e } from './html'
 import { BRAND_BLUE, FONT, listingBlocks, type ListingBlocks } from './listingBlock'
+import { plainText } from './plainText'
 import { EMAIL_STRINGS } from './strings'
 
 /** An e-mail shows at most this many listings; the rest are behind 'see all N matches'. */
@@ -38,7 +39,12 @@ export interface AlertEmail {
  * "View home" button), 'see all N matches', and the why and unsubscribe lines. HTML and a plain
  * text part that reads well alone; every interpolated value is escaped.
  */
-export function composeAlertEmail(input: AlertEmailInput): AlertEmail {
+export function composeAlertEmail(raw: AlertEmailInput): AlertEmail {
+  const input: AlertEmailInput = {
+    ...raw,
+    givenName: plainText(raw.givenName),
+    search: raw.search && { ...raw.search, name: plainText(raw.search.name) },
+  }
   const t = EMAIL_STRINGS[input.language]
   const blocks = input.blocks ?? listingBlocks(input)
   const rows = input.items
@@ -84,5 +90,5 @@ ${more ? `<tr><td align="center" style="padding:24px;font-family:${FONT}"><a hre
     `${t.manage}: ${input.profileUrl}`,
   ].join('\n')
 
-  return { subject, html, text }
+  return { subject: plainText(subject), html, text }
 }

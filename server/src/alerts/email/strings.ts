@@ -69,6 +69,9 @@ export const EMAIL_STRINGS = {
         'This saved search will not e-mail you any more. You can turn it back on in your profile.',
       doneAll:
         'You will not get alert e-mails any more. You can turn them back on in your profile.',
+      changedTitle: 'Nothing was changed',
+      changed:
+        'This Resubscribe button was already used, or your alert settings changed since. Nothing was changed. Sign in to manage your alerts in your profile.',
       badTitle: 'This link does not work',
       bad: 'This unsubscribe link is not valid or has expired. Nothing was changed. Sign in to manage your alerts in your profile.',
       profile: 'Go to your profile',
@@ -145,6 +148,9 @@ export const EMAIL_STRINGS = {
         'Cette recherche ne vous enverra plus de courriels. Vous pouvez la réactiver dans votre profil.',
       doneAll:
         'Vous ne recevrez plus de courriels d’alerte. Vous pouvez les réactiver dans votre profil.',
+      changedTitle: 'Rien n’a été modifié',
+      changed:
+        'Ce bouton Me réabonner a déjà servi, ou vos réglages d’alerte ont changé depuis. Rien n’a été modifié. Connectez-vous pour gérer vos alertes dans votre profil.',
       badTitle: 'Ce lien ne fonctionne pas',
       bad: 'Ce lien de désabonnement n’est pas valide ou a expiré. Rien n’a été modifié. Connectez-vous pour gérer vos alertes dans votre profil.',
       profile: 'Aller à votre profil',
