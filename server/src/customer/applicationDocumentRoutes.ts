@@ -50,14 +50,15 @@ export function spentTicketProblem(ticket: TicketState, now: Date): HttpError | 
         'ask for a new upload link.',
     )
   }
+  // Expiry comes first: an upload cut off by a restart never ends, and its link is then spent.
+  if (!ticket.expiresAt || ticket.expiresAt.getTime() <= now.getTime()) {
+    return new HttpError(410, 'This upload link has expired; ask for a new one.')
+  }
   if (ticket.claimed) {
     return new HttpError(
       409,
       'This document is already being uploaded; an upload link takes one upload.',
     )
-  }
-  if (!ticket.expiresAt || ticket.expiresAt.getTime() <= now.getTime()) {
-    return new HttpError(410, 'This upload link has expired; ask for a new one.')
   }
   return undefined
 }

@@ -74,6 +74,11 @@ describe('spentTicketProblem', () => {
     ['a stored document', { ...open, stored: true, claimed: true }, 409],
     ['a link whose upload was refused', { ...open, claimed: true, failure: 'body is empty' }, 410],
     ['a link being used', { ...open, claimed: true }, 409],
+    [
+      'an expired link whose upload never ended (a restart)',
+      { ...open, claimed: true, expiresAt: new Date('2026-11-29T11:00:00Z') },
+      410,
+    ],
     ['an expired link', { ...open, expiresAt: new Date('2026-11-29T11:59:59Z') }, 410],
     ['a link without an expiry', { ...open, expiresAt: undefined }, 410],
   ])('%s', (_name, ticket, status) => {
