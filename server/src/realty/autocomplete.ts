@@ -12,21 +12,20 @@ function matchExpression(words: readonly string[]): string {
   return words.map((word) => `"${word.replace(/"/g, '""')}"*`).join(' AND ')
 }
 
+const GUEST_TEXT_MATCHES = 'guest_text_matches'
+const registered = new WeakSet<Db>()
+
 /**
- * The listings of withheld homes whose guest text (MLS number, city, neighbourhood) has a word
- * starting with each typed word, as the board rules match it (guestTextMatches); the index on
- * the guest text narrows them to those holding every word first.
+ * `guest_text_matches(text, words)` on this connection: the board rules' own test (every typed
+ * word, a JSON array, starts a word of the guest text), so SQL matches a withheld home as the
+ * rules do, whatever separates the words of a neighbourhood ("Wexford/Maryvale").
  */
-function withheldByGuestText(db: Db, words: readonly string[]): [string, number][] {
-  const holds = words.map(() => "guest_search_text LIKE ? ESCAPE '\\'")
-  return db
-    .prepare<string[], ListingKey & { guest_search_text: string }>(
-      `SELECT mls_number, board_id, guest_search_text FROM listings INDEXED BY listings_guest_text
-       WHERE display_public = 0 AND ${holds.join(' AND ')}`,
-    )
-    .all(...words.map((word) => `%${escapeLike(word)}%`))
-    .filter((row) => guestTextMatches(row.guest_search_text, words))
-    .map((row) => [row.mls_number, row.board_id])
+function registerGuestTextMatches(db: Db): void {
+  if (registered.has(db)) return
+  db.function(GUEST_TEXT_MATCHES, { deterministic: true }, (text: unknown, words: unknown) =>
+    guestTextMatches(String(text), JSON.parse(String(words)) as string[]) ? 1 : 0,
+  )
+  registered.add(db)
 }
 
 /**
@@ -46,10 +45,16 @@ export function autocomplete(db: Db, query: AutocompleteQuery, viewer: Viewer): 
   const params: (string | number)[] = [matchExpression(words)]
   const clauses: string[] = []
   if (!viewer.signedIn) {
+    // The withheld homes' listings by their guest text alone; the index holds that text, and the
+    // LIKEs (each word somewhere in it) leave the exact test only the few that may match.
+    registerGuestTextMatches(db)
+    const holds = words.map(() => "guest_search_text LIKE ? ESCAPE '\\'")
     matches.push(
-      "SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), 1 FROM json_each(?)",
+      `SELECT mls_number, board_id, 1 FROM listings INDEXED BY listings_guest_text
+       WHERE display_public = 0 AND ${holds.join(' AND ')}
+         AND ${GUEST_TEXT_MATCHES}(guest_search_text, ?)`,
     )
-    params.push(JSON.stringify(withheldByGuestText(db, words)))
+    params.push(...words.map((word) => `%${escapeLike(word)}%`), JSON.stringify(words))
     clauses.push('(l.display_public = 1 OR m.by_guest_text = 1)')
   }
   if (query.type) {
