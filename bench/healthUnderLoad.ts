@@ -188,7 +188,9 @@ export async function benchHealthUnderLoad(
   })
   try {
     const times = await serviceTimes(service.baseUrl)
-    const costliest = [...times].sort((a, b) => b.ms - a.ms)[0]
+    // BENCH_COSTLIEST names one instead (part of its name), when timings on a busy machine vary.
+    const named = times.find((time) => time.name.includes(process.env.BENCH_COSTLIEST ?? '\0'))
+    const costliest = named ?? [...times].sort((a, b) => b.ms - a.ms)[0]
     if (!costliest) throw new Error('no worst case to run')
     const links = await Promise.all(
       Array.from({ length: UPLOADS }, (_, index) => uploadLink(service.baseUrl, pool, index)),
