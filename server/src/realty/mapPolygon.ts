@@ -11,8 +11,9 @@ export const MAX_CORNERS = 1000
 /** Rings an area may have: the map's view clipped around its controls makes three at most. */
 export const MAX_RINGS = 32
 /**
- * Corners kept of a larger outline, the ones that shape it most: more than a search at a map's
- * resolution tells apart, and few enough that repairing and testing the outline stays cheap.
+ * Corners kept of a larger outline, the ones that shape it most: more than the map's drawing
+ * tool keeps (MAX_DRAWN_VERTICES, 200) and than a search at a map's resolution tells apart, and
+ * few enough that repairing and testing the outline stays cheap.
  */
 export const KEPT_CORNERS = 256
 /**
