@@ -5,13 +5,16 @@
 // BENCH_PROVIDER=0 leaves them out), then the map screen's browser figures (bench/mapPan.ts: pan
 // end to painted pins at zoom 12 and 15, and the map route's JavaScript; BENCH_MAP=0 leaves them
 // out), then the alerts' figures (bench/alertsInstant.ts and bench/alertsScale.ts; BENCH_ALERTS=0
-// leaves them out: the instant one takes about four minutes).
+// leaves them out: the instant one takes about four minutes), then /health's p99 while 20 copies
+// of the costliest guest request and 20 10 MB uploads run, and that request's service time
+// (bench/healthUnderLoad.ts; BENCH_HEALTH=0 leaves them out).
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { benchInstantAlerts, printInstantAlertFigures } from './alertsInstant'
 import { benchAlertScale, printAlertScale } from './alertsScale'
 import { entryJavaScriptBytes } from './entrySize'
+import { benchHealthUnderLoad, printHealthUnderLoad } from './healthUnderLoad'
 import { measureMap, printMapFigures } from './mapPan'
 import { measureMixedLoad } from './mixedLoad'
 import { measureProvider } from './provider'
@@ -149,6 +152,10 @@ try {
   }
 } finally {
   await service.stop()
+}
+
+if (process.env.BENCH_HEALTH !== '0' && 'health under load'.includes(ONLY)) {
+  printHealthUnderLoad(await benchHealthUnderLoad(dataDir, LISTINGS))
 }
 
 const entry = await entryJavaScriptBytes()

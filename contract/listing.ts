@@ -89,7 +89,8 @@ export interface ListingRecord {
     readonly depth: number | null
     readonly measurement: 'Feet' | null
   }
-  readonly taxes: { readonly annualAmount: number; readonly assessmentYear: number }
+  /** Null where the board withholds the home from the viewer (taxes single a home out). */
+  readonly taxes: { readonly annualAmount: number; readonly assessmentYear: number } | null
   readonly condominium: { readonly fees: { readonly maintenance: number | null } } | null
   readonly rooms: readonly Room[]
   readonly office: { readonly brokerageName: string }

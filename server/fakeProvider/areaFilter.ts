@@ -1,10 +1,11 @@
 import type { Database } from 'better-sqlite3'
-import type { MapArea } from '../src/realty/mapPolygon'
+import type { Position } from '../src/data/geometry'
+import { areaContains, type MapArea } from '../src/realty/mapPolygon'
 
 /** The SQL function a search calls to test a point against the drawn area it was given. */
 export const IN_AREA_FUNCTION = 'fake_in_area'
 
-let current: MapArea | undefined
+let current: ((point: Position) => boolean) | undefined
 const registered = new WeakSet<Database>()
 
 /**
@@ -14,11 +15,11 @@ const registered = new WeakSet<Database>()
 export function withArea<T>(db: Database, area: MapArea | undefined, work: () => T): T {
   if (!registered.has(db)) {
     db.function(IN_AREA_FUNCTION, { deterministic: false }, (lng: unknown, lat: unknown) =>
-      current?.contains?.([Number(lng), Number(lat)]) === false ? 0 : 1,
+      current?.([Number(lng), Number(lat)]) === false ? 0 : 1,
     )
     registered.add(db)
   }
-  current = area
+  current = area?.polygons && areaContains(area.polygons)
   try {
     return work()
   } finally {

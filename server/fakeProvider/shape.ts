@@ -138,7 +138,7 @@ export function toProviderListing(record: ListingRecord, version: ResponseVersio
     office: { brokerageName: record.office.brokerageName },
     openHouse: version === 1 ? {} : [],
     rooms: roomsOf(record.rooms, version),
-    taxes: {
+    taxes: taxes && {
       annualAmount: price(taxes.annualAmount),
       assessmentYear: String(taxes.assessmentYear),
     },

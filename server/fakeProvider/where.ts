@@ -134,11 +134,11 @@ export function buildProviderWhere(query: ProviderSearchQuery): Where {
     }
     addAreaBox(list, area.bounds, { lat: 'lat', lng: 'lng' })
     // A drawn shape that is not a box is tested point by point (see areaFilter.ts).
-    if (area.contains) clauses.push(`${IN_AREA_FUNCTION}(lng, lat) = 1`)
+    if (area.polygons) clauses.push(`${IN_AREA_FUNCTION}(lng, lat) = 1`)
   }
   return {
     sql: whereSql(list),
     params,
-    ...(area?.contains && { area }),
+    ...(area?.polygons && { area }),
   }
 }

@@ -4,7 +4,7 @@ import Fastify from 'fastify'
 import type { ServerConfig } from './config'
 import { openCustomerDatabase } from './db/customerDatabase'
 import { openDatabase, type Db } from './db/database'
-import { LISTINGS_FILE, listingsPath } from './db/files'
+import { LISTINGS_FILE, documentsPath, listingsPath } from './db/files'
 import { ensureDataset } from './data/dataset'
 import { migrate } from './db/migrate'
 import { listingColumns, type ListingColumns } from './realty/columns/listingColumns'
@@ -16,6 +16,7 @@ import { listingKindLookup } from './cdn/propertyKind'
 import { contactRoutes } from './contact/routes'
 import { contentRoutes } from './content/routes'
 import { customerRoutes } from './customer/routes'
+import { localDocumentStorage, type DocumentStorage } from './customer/applicationDocumentStorage'
 import { createServiceKeyCheck, serviceKeyFor } from './auth/serviceKey'
 import { createAlertService, type AlertService } from './alerts/alertService'
 import { unsubscribeRoutes } from './alerts/unsubscribeRoutes'
@@ -32,8 +33,10 @@ import { sqliteSource } from './realty/sqliteSource'
 import { formatSchemaErrors } from './schemaErrors'
 import { registerRateLimits } from './rateLimits'
 import { refuseNonFiniteNumbers } from './finiteNumbers'
+import { partAwareValidators } from './requestValidators'
 import { registerSecurity } from './security'
 import { assertStartAllowed } from './startupChecks'
+import { timeoutOptions } from './timeouts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +70,8 @@ export interface BuildOptions {
    * than on the first heavy search.
    */
   readonly warmSearchWorkers?: boolean
+  /** Where application documents are kept, instead of files in the data folder. */
+  readonly documentStorage?: DocumentStorage
 }
 
 /** A hop count trusts that many proxies nearest the service; addresses and booleans go as they are. */
@@ -94,10 +99,24 @@ function searchPoolFor(config: ServerConfig['listings'], file: string): SearchPo
   return searchPool(file, { workers, budgetMs, maxQueued: 16 * workers })
 }
 
+/**
+ * The customer routes' settings: whose tokens they trust, where documents are kept (files in the
+ * data folder unless given) and where upload links point (this service's public URL).
+ */
+function customerOptions(config: ServerConfig, storage: DocumentStorage | undefined) {
+  return {
+    identity: config.identity,
+    uploads: {
+      storage: storage ?? localDocumentStorage(documentsPath(config.dataDir)),
+      publicUrl: config.alerts.publicApiUrl,
+    },
+  }
+}
+
 /** The local services as one Fastify app: used by `main.ts` and, over real HTTP, by tests. */
 export async function buildApp(
   config: ServerConfig,
-  { log, listingSource, warmSearchWorkers = false }: BuildOptions = {},
+  { log, listingSource, warmSearchWorkers = false, documentStorage }: BuildOptions = {},
 ) {
   await assertStartAllowed(config)
   const app = Fastify({
@@ -105,9 +124,12 @@ export async function buildApp(
     trustProxy: trustProxyOption(config.trustProxy),
     logger: log === false ? false : { level: config.logLevel, ...(log && { stream: log }) },
     bodyLimit: BODY_LIMIT_BYTES,
+    ...timeoutOptions(config.requestTimeoutMs),
     schemaErrorFormatter: formatSchemaErrors,
     // Extra properties are refused by the schemas that say so, never silently dropped.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    // Query strings and parameters are coerced as the line above says; JSON bodies never are.
+    schemaController: { compilersFactory: { buildValidator: partAwareValidators } },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   const db = openDatabase(listingsPath(config.dataDir))
@@ -188,7 +210,7 @@ export async function buildApp(
     })
     await app.register(contentRoutes)
     await app.register(geoRoutes)
-    await app.register(customerRoutes, { identity: config.identity })
+    await app.register(customerRoutes, customerOptions(config, documentStorage))
     const feed = createMarketFeed(db, {
       seed: config.feed.seed,
       perMinute: config.feed.eventsPerMinute,

@@ -55,6 +55,11 @@ export interface ServerConfig {
    * makes a random key for its own alert job, so no one else can present one.
    */
   readonly realtyServiceKey: string | undefined
+  /**
+   * REQUEST_TIMEOUT_MS: how long a client may take to send a whole request, body included, or
+   * keep a connection silent (twice that), before it is answered 408 and closed (timeouts.ts).
+   */
+  readonly requestTimeoutMs: number
 }
 
 export interface AlertConfig {
@@ -73,7 +78,7 @@ export interface AlertConfig {
   readonly siteUrl: string
   /** The image CDN the e-mails' photos come from (IMAGE_CDN_URL). */
   readonly imageCdnUrl: string
-  /** This service as the mail reader reaches it, for the unsubscribe link (PUBLIC_API_URL). */
+  /** This service as callers reach it: unsubscribe and upload links (PUBLIC_API_URL). */
   readonly publicApiUrl: string
   /** Signs unsubscribe links (ALERT_TOKEN_SECRET); unset: a secret kept in the database. */
   readonly tokenSecret: string | undefined
@@ -302,5 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       tokenSecret: read('ALERT_TOKEN_SECRET'),
     },
     realtyServiceKey: serviceKey(read('REALTY_SERVICE_KEY')),
+    // A 10 MB document over a slow uplink (3 Mbit/s) arrives in about 30 s.
+    requestTimeoutMs: integerIn('REQUEST_TIMEOUT_MS', read('REQUEST_TIMEOUT_MS'), 60_000, 600_000),
   }
 }

@@ -3,7 +3,7 @@ import type { ServiceKeyRequest } from './auth/serviceKey'
 import { HttpError } from './httpErrors'
 import type { RateLimitGroup, RateLimitSettings } from './rateLimitConfig'
 
-/** Path prefixes and their group; a prefix matches itself and what follows a slash. */
+/** Route prefixes and their group; a prefix matches itself and what follows a slash. */
 const PREFIX_GROUPS: readonly (readonly [string, RateLimitGroup])[] = [
   ['/listings/history', 'statistics'],
   ['/listings', 'map'],
@@ -22,16 +22,18 @@ const underPrefix = (path: string, prefix: string) =>
   path === prefix || path.startsWith(`${prefix}/`)
 
 /**
- * The group a request counts against, from its raw URL: the first matching path prefix, except
- * that a listings search asking for statistics counts as statistics (the trends page's call).
+ * The group a request counts against, from the route that answers it (its pattern, as
+ * `/listings/:mlsNumber`; undefined when none does) and its parsed query: the first matching
+ * prefix, except that a listings search asking for statistics counts as statistics (the trends
+ * page's call). Read after routing and decoding, so `/%6Cistings?%73tatistics=` counts as the
+ * statistics search it is answered as, not as the raw URL reads.
  */
-export function rateLimitGroup(url: string): RateLimitGroup {
-  const [path = '', query = ''] = url.split('?', 2)
-  const found = PREFIX_GROUPS.find(([prefix]) => underPrefix(path, prefix))
+export function rateLimitGroup(route: string | undefined, query: unknown): RateLimitGroup {
+  const found =
+    route === undefined ? undefined : PREFIX_GROUPS.find(([prefix]) => underPrefix(route, prefix))
   if (!found) return 'other'
-  if (found[1] === 'map' && path === '/listings' && new URLSearchParams(query).has('statistics')) {
-    return 'statistics'
-  }
+  const asksStatistics = typeof query === 'object' && query !== null && 'statistics' in query
+  if (found[1] === 'map' && route === '/listings' && asksStatistics) return 'statistics'
   return found[1]
 }
 
@@ -71,8 +73,8 @@ export function createRateCounter(settings: RateLimitSettings, now: () => number
 }
 
 /**
- * One hook for the whole app, before routing's own work: every public route is limited by its
- * group, per client address (`request.ip`, which follows the trustProxy setting). The service's
+ * One hook for the whole app, once the request is routed and before its body is read: every
+ * public route is limited by its group, per client address (`request.ip`, which follows the trustProxy setting). The service's
  * own callers (the alert job, with the service key) are not visitors and are not counted: they
  * share the loopback address with anyone browsing from the same machine, and a run's look-ups
  * would otherwise use up that address's allowance.
@@ -86,7 +88,7 @@ export function registerRateLimits(
   const count = createRateCounter(settings)
   app.addHook('onRequest', async (request, reply) => {
     if (isServiceCaller(request)) return
-    const state = count(rateLimitGroup(request.url), request.ip)
+    const state = count(rateLimitGroup(request.routeOptions.url, request.query), request.ip)
     void reply.header('x-ratelimit-limit', state.limit)
     void reply.header('x-ratelimit-remaining', state.remaining)
     if (state.allowed) return

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect } from 'vitest'
 import type { ListingsResponse } from '../../contract/realty'
-import { buildApp, type App } from '../src/app'
+import { buildApp, type App, type BuildOptions } from '../src/app'
 import { loadConfig, type ServerConfig } from '../src/config'
 import type { Db } from '../src/db/database'
 import { DEFAULT_RATE_LIMITS } from '../src/rateLimitConfig'
@@ -18,6 +18,8 @@ export interface TestServerOptions {
   readonly beforeListen?: (app: App) => void | Promise<void>
   /** Receives the server's JSON log lines; without it the server logs nothing. */
   readonly log?: { write(line: string): void }
+  /** What the app is built with besides its settings (a document storage of the test's). */
+  readonly build?: Omit<BuildOptions, 'log'>
 }
 
 export interface TestServer {
@@ -38,6 +40,7 @@ export async function startTestServer({
   config: overrides = {},
   beforeListen,
   log,
+  build,
 }: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'homewise-test-'))
   const base = loadConfig({ CORS_ORIGINS: SPA_ORIGIN })
@@ -55,7 +58,7 @@ export async function startTestServer({
     port: 0,
     dataDir,
   }
-  const app = await buildApp(config, { log: log ?? false })
+  const app = await buildApp(config, { ...build, log: log ?? false })
   let baseUrl: string
   try {
     await beforeListen?.(app)

@@ -7,27 +7,29 @@ import { startTestServer, type TestServer } from './helpers'
 
 describe('rateLimitGroup', () => {
   it.each([
-    ['/listings?cluster=true&clusterPrecision=12', 'map'],
-    ['/listings', 'map'],
-    ['/listings/C5000001', 'map'],
-    ['/listings?type=count', 'map'],
-    ['/listings?statistics=avg-soldPrice&status=U', 'statistics'],
-    ['/listings/history?city=Toronto', 'statistics'],
-    ['/locations?search=oak', 'map'],
-    ['/polygons', 'map'],
-    ['/autocomplete?search=12', 'map'],
-    ['/geo/predictions?input=king', 'map'],
-    ['/realty/contact', 'contact'],
-    ['/cdn/abc.webp', 'images'],
-    ['/user/saved-homes', 'customer'],
-    ['/dashboard', 'customer'],
-    ['/application/3/signer', 'customer'],
-    ['/health', 'other'],
-    ['/docs/json', 'other'],
-    ['/listingsX', 'other'],
-    ['/geography', 'other'],
-  ])('%s → %s', (url, group) => {
-    expect(rateLimitGroup(url)).toBe(group)
+    ['/listings', { cluster: true, clusterPrecision: 12 }, 'map'],
+    ['/listings', {}, 'map'],
+    ['/listings/:mlsNumber', {}, 'map'],
+    ['/listings', { type: 'count' }, 'map'],
+    ['/listings', { statistics: 'avg-soldPrice', status: ['U'] }, 'statistics'],
+    ['/listings/:mlsNumber', { statistics: 'avg-soldPrice' }, 'map'],
+    ['/listings/history', { city: 'Toronto' }, 'statistics'],
+    ['/locations', { search: 'oak' }, 'map'],
+    ['/polygons', {}, 'map'],
+    ['/autocomplete', { search: '12' }, 'map'],
+    ['/geo/predictions', { input: 'king' }, 'map'],
+    ['/realty/contact', {}, 'contact'],
+    ['/cdn/:file', {}, 'images'],
+    ['/user/saved-homes', {}, 'customer'],
+    ['/dashboard', {}, 'customer'],
+    ['/application/:id/signer', {}, 'customer'],
+    ['/health', {}, 'other'],
+    ['/docs/json', {}, 'other'],
+    ['/listingsX', {}, 'other'],
+    ['/geography', {}, 'other'],
+    [undefined, { statistics: 'avg-soldPrice' }, 'other'],
+  ])('%s %o → %s', (route, query, group) => {
+    expect(rateLimitGroup(route, query)).toBe(group)
   })
 })
 
@@ -124,6 +126,21 @@ describe('per-client limits over HTTP', () => {
     expect((await get('/nowhere')).status).toBe(429)
     // Without trustProxy a forwarded header is ignored: the socket's address is the client.
     expect((await get('/health', { 'x-forwarded-for': '203.0.113.9' })).status).toBe(429)
+  })
+
+  it('counts a request by the route that answers it, not by its URL as written', async () => {
+    server = await startTestServer({ config: { rateLimits: limits({ statistics: 2 }) } })
+    const get = (path: string) => fetch(`${server!.baseUrl}${path}`)
+    // `/%6Cistings` is routed to /listings, and `%73tatistics` read as `statistics`.
+    for (const path of ['/%6Cistings?statistics=cnt-closed', '/listings?%73tatistics=cnt-closed']) {
+      const answered = await get(path)
+      expect(answered.status).toBe(200)
+      expect(answered.headers.get('x-ratelimit-limit')).toBe('2')
+    }
+    const limited = await get('/%6C%69stings?statistics=cnt-closed&listings=false')
+    expect(limited.status).toBe(429)
+    // The map's own allowance is untouched.
+    expect((await get('/listings?listings=false')).status).toBe(200)
   })
 
   it('counts each forwarded client on its own behind a trusted proxy', async () => {

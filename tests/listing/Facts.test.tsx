@@ -75,3 +75,20 @@ describe('a room’s features', () => {
     expect(rooms.getAllByText(features, { exact: true })).toHaveLength(2)
   })
 })
+
+/** The facts of a guest's copy of a withheld home: the service sends no taxes. */
+function GuestCopyFactsWithStrings() {
+  useNamespace('detail', detailStrings)
+  return <Facts listing={normaliseListing({ ...sale, taxes: null })} />
+}
+
+describe('a withheld home’s facts for a guest', () => {
+  it.each([
+    { language: 'en', taxes: 'Taxes' },
+    { language: 'fr', taxes: 'Taxes' },
+  ] as const)('leave out what the service withholds ($language)', async (row) => {
+    await renderWithProviders(<GuestCopyFactsWithStrings />, { language: row.language })
+    expect(await screen.findByText(sale.mlsNumber, { exact: true })).toBeInTheDocument()
+    expect(screen.queryByText(row.taxes, { exact: true })).not.toBeInTheDocument()
+  })
+})

@@ -1,4 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { FastifyReply } from 'fastify'
+import type { Readable } from 'node:stream'
 import { Type } from 'typebox'
 import {
   ApplicationDocument,
@@ -7,33 +9,81 @@ import {
   DocumentRequest,
   UploadTicket,
 } from '../../../contract/application'
-import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from '../../../contract/applicationChoices'
 import { ErrorBody } from '../../../contract/errors'
-import { HttpError, badRequest, notFound } from '../httpErrors'
-import { requestOrigin } from '../meta/link'
+import { HttpError, notFound } from '../httpErrors'
 import {
   NO_APPLICATION,
   errors,
   tags,
   type ApplicationRoutesContext,
 } from './applicationRouteContext'
+import { uploadSlots } from './applicationDocumentSlots'
+import { newDocumentKey, type DocumentStorage } from './applicationDocumentStorage'
+import { type UploadTicket as TicketState } from './applicationDocumentStore'
+import { checkedBytes, feedBody, uploadHeadersProblem } from './applicationDocumentUpload'
 
 /** How long an upload link takes bytes (the issue's "short-lived upload URL"). */
 export const UPLOAD_LINK_MS = 15 * 60_000
 
-/** The first bytes each accepted type starts with, so a renamed file is refused. */
-const SIGNATURES: Record<(typeof DOCUMENT_TYPES)[number], Buffer> = {
-  'application/pdf': Buffer.from('%PDF-'),
-  'image/jpeg': Buffer.from([0xff, 0xd8, 0xff]),
-  'image/png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-}
-const looksLike = (type: string, body: Buffer) => {
-  const signature = SIGNATURES[type as keyof typeof SIGNATURES] as Buffer | undefined
-  return signature !== undefined && body.subarray(0, signature.length).equals(signature)
+/** Uploads one customer may send at once; one more is answered 429 until one of them ends. */
+export const UPLOADS_PER_CUSTOMER = 2
+
+/** When a customer whose uploads are all in flight may try again: a 10 MB upload's time. */
+export const UPLOAD_RETRY_SECONDS = 10
+
+export interface DocumentUploadOptions {
+  /** Where documents' bytes are kept. */
+  readonly storage: DocumentStorage
+  /** This service as its callers reach it (PUBLIC_API_URL): upload links point here. */
+  readonly publicUrl: string
 }
 
-/** An application's documents: upload tickets, the uploads themselves, the list and removal. */
-export function registerDocumentRoutes(context: ApplicationRoutesContext): void {
+/** Why an upload link takes no more bytes, from where it stands; undefined when it may. */
+export function spentTicketProblem(ticket: TicketState, now: Date): HttpError | undefined {
+  if (ticket.stored) {
+    return new HttpError(409, 'This document is already uploaded; announce a new one.')
+  }
+  if (ticket.failure !== null) {
+    return new HttpError(
+      410,
+      `This upload link was used by an upload that was refused (${ticket.failure}); ` +
+        'ask for a new upload link.',
+    )
+  }
+  // Expiry comes first: an upload cut off by a restart never ends, and its link is then spent.
+  if (!ticket.expiresAt || ticket.expiresAt.getTime() <= now.getTime()) {
+    return new HttpError(410, 'This upload link has expired; ask for a new one.')
+  }
+  if (ticket.claimed) {
+    return new HttpError(
+      409,
+      'This document is already being uploaded; an upload link takes one upload.',
+    )
+  }
+  return undefined
+}
+
+const contentLength = (value: string | undefined) =>
+  value === undefined ? undefined : Number(value)
+
+/**
+ * The bytes of a refused upload are not read: the answer closes the connection, so whatever the
+ * client still sends goes nowhere.
+ */
+function closeAfter(reply: FastifyReply, error: unknown): never {
+  void reply.header('connection', 'close')
+  throw error
+}
+
+/**
+ * An application's documents: upload links, the uploads themselves and the list. An upload is
+ * streamed to the document storage as it arrives, checked on the way (its size against the
+ * announced one, its first bytes against its type).
+ */
+export function registerDocumentRoutes(
+  context: ApplicationRoutesContext,
+  uploads: DocumentUploadOptions,
+): void {
   const { app, caller, store, checkQuota, base, ownApplication } = context
   app.post(
     `${base}/:id/documents/upload-url`,
@@ -55,7 +105,9 @@ export function registerDocumentRoutes(context: ApplicationRoutesContext): void 
       const path = `${base}/${String(id)}/documents/${String(document.id)}`
       return {
         document,
-        uploadUrl: `${requestOrigin(request)}${path}`,
+        // Configured, never the request's Host header: a forged one would send the customer's
+        // document to whoever it names.
+        uploadUrl: `${uploads.publicUrl}${path}`,
         method: 'PUT' as const,
         expiresAt: expiresAt.toISOString(),
       }
@@ -78,20 +130,49 @@ export function registerDocumentRoutes(context: ApplicationRoutesContext): void 
     },
   )
 
-  // The upload itself: the bytes as announced, no more, in the announced type.
+  registerUploadRoute(context, uploads)
+}
+
+/**
+ * The upload itself: the bytes as announced, no more, in the announced type, once per link. What
+ * the headers already refuse is refused before a byte is read, and at most a few uploads per
+ * customer run at once.
+ */
+function registerUploadRoute(
+  { app, caller, store, base }: ApplicationRoutesContext,
+  { storage }: DocumentUploadOptions,
+): void {
+  const slots = uploadSlots(UPLOADS_PER_CUSTOMER)
+
+  /** Stores the claimed upload's bytes as they arrive and records where; refuses it otherwise. */
+  async function receive(
+    who: string,
+    ids: { readonly id: number; readonly documentId: number },
+    announced: { readonly contentType: string; readonly size: number },
+    body: Readable,
+  ) {
+    const key = newDocumentKey()
+    const checked = checkedBytes(announced)
+    feedBody(body, checked)
+    await storage.put(key, checked)
+    if (!store.recordUpload(who, ids.id, ids.documentId, key)) {
+      // The application went while the bytes arrived: nothing may keep them.
+      await storage.delete(key)
+      throw notFound('No document with this id on this application.')
+    }
+  }
+
+  // Every body is handed over unread, whatever its type: the handler decides what to read.
   app.register((uploads, _options, done) => {
-    uploads.addContentTypeParser(
-      [...DOCUMENT_TYPES],
-      { parseAs: 'buffer', bodyLimit: DOCUMENT_MAX_BYTES },
-      (_request, body, next) => {
-        next(null, body)
-      },
-    )
+    uploads.removeAllContentTypeParsers()
+    uploads.addContentTypeParser('*', (_request, body, next) => {
+      next(null, body)
+    })
     uploads.withTypeProvider<TypeBoxTypeProvider>().put(
       `${base}/:id/documents/:documentId`,
       {
         schema: {
-          summary: "Uploads an announced document's bytes",
+          summary: "Uploads an announced document's bytes (an upload link takes one upload)",
           tags,
           params: DocumentParams,
           response: {
@@ -100,34 +181,55 @@ export function registerDocumentRoutes(context: ApplicationRoutesContext): void 
             410: ErrorBody,
             413: ErrorBody,
             415: ErrorBody,
+            429: ErrorBody,
           },
         },
       },
-      (request) => {
+      async (request, reply) => {
         const who = caller(request).sub
         const { id, documentId } = request.params
         const document = store.document(who, id, documentId)
-        if (!document) throw notFound('No document with this id on this application.')
-        if (document.status === 'uploaded') {
-          throw new HttpError(409, 'This document is already uploaded; announce a new one.')
+        if (!document) closeAfter(reply, notFound('No document with this id on this application.'))
+        const release = slots.take(who)
+        if (!release) {
+          void reply.header('retry-after', String(UPLOAD_RETRY_SECONDS))
+          closeAfter(
+            reply,
+            new HttpError(
+              429,
+              `At most ${String(UPLOADS_PER_CUSTOMER)} uploads can be sent at once; ` +
+                'try again when one has ended.',
+            ),
+          )
         }
-        const expiresAt = store.uploadExpiresAt(who, id, documentId)
-        if (!expiresAt || expiresAt.getTime() < Date.now()) {
-          throw new HttpError(410, 'This upload link has expired; ask for a new one.')
+        try {
+          if (!store.claimUpload(who, id, documentId)) {
+            const ticket = store.uploadTicket(who, id, documentId)
+            closeAfter(
+              reply,
+              (ticket && spentTicketProblem(ticket, new Date())) ??
+                new HttpError(409, 'This upload link takes no more uploads; ask for a new one.'),
+            )
+          }
+          try {
+            const problem = uploadHeadersProblem(document, {
+              contentType: request.headers['content-type'],
+              contentLength: contentLength(request.headers['content-length']),
+            })
+            if (problem) throw problem
+            const body = request.body as Readable | undefined
+            if (!body) throw new HttpError(400, 'body is empty')
+            await receive(who, { id, documentId }, document, body)
+          } catch (error) {
+            const reason =
+              error instanceof HttpError ? error.message : 'the bytes could not be stored'
+            store.refuseUpload(who, id, documentId, reason)
+            if (!request.raw.complete) closeAfter(reply, error)
+            throw error
+          }
+        } finally {
+          release()
         }
-        const body = request.body
-        if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest('body is empty')
-        const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim()
-        if (type !== document.contentType) {
-          throw badRequest(`content-type must be ${document.contentType}, as announced`)
-        }
-        if (body.length > document.size) {
-          throw badRequest(`body is larger than the announced ${String(document.size)} bytes`)
-        }
-        if (!looksLike(document.contentType, body)) {
-          throw badRequest(`body is not a ${document.contentType} file`)
-        }
-        store.storeDocument(who, id, documentId, body)
         return { ...document, status: 'uploaded' as const }
       },
     )

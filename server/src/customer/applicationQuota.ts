@@ -55,7 +55,7 @@ export function applicationQuota(db: Db, limits: Limits = APPLICATION_LIMITS) {
     `SELECT (SELECT count(*) FROM applications WHERE customer_sub = ?) AS applications,
        count(d.id) AS documents, coalesce(sum(d.size), 0) AS documentBytes
      FROM application_documents d JOIN applications a ON a.id = d.application_id
-     WHERE a.customer_sub = ?`,
+     WHERE a.customer_sub = ? AND d.upload_failure IS NULL`,
   )
   const signers = db
     .prepare<[number, string], number>(

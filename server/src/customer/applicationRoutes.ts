@@ -13,7 +13,7 @@ import { applicationQuota } from './applicationQuota'
 import { applicationStore } from './applicationStore'
 import type { Caller } from './store'
 import { NO_APPLICATION, errors, tags, type App } from './applicationRouteContext'
-import { registerDocumentRoutes } from './applicationDocumentRoutes'
+import { registerDocumentRoutes, type DocumentUploadOptions } from './applicationDocumentRoutes'
 import { registerMatchRoutes } from './applicationMatchRoutes'
 import { registerSignerRoutes } from './applicationSignerRoutes'
 
@@ -46,6 +46,7 @@ export function registerApplicationRoutes(
   app: App,
   caller: (request: FastifyRequest) => Caller,
   ensureCustomer: (who: Caller) => void,
+  uploads: DocumentUploadOptions,
 ): void {
   const store = applicationStore(app.customerDb)
   const checkQuota = applicationQuota(app.customerDb)
@@ -128,6 +129,6 @@ export function registerApplicationRoutes(
     ...{ ownApplication, stillOpen },
   }
   registerSignerRoutes(context)
-  registerDocumentRoutes(context)
+  registerDocumentRoutes(context, uploads)
   registerMatchRoutes(context)
 }

@@ -12,6 +12,7 @@ import { ErrorBody } from '../../../contract/errors'
 import { createTokenVerifier } from '../auth/verifyToken'
 import type { ServerConfig } from '../config'
 import { HttpError } from '../httpErrors'
+import type { DocumentUploadOptions } from './applicationDocumentRoutes'
 import { registerApplicationRoutes } from './applicationRoutes'
 import { applicationStore } from './applicationStore'
 import { registerFrequencyRoute } from './frequencyRoute'
@@ -21,6 +22,8 @@ import { customerStore, type Caller } from './store'
 
 export interface CustomerRoutesOptions {
   readonly identity: ServerConfig['identity']
+  /** Where documents are kept and where their upload links point. */
+  readonly uploads: DocumentUploadOptions
 }
 
 const claim = (value: unknown) => (typeof value === 'string' ? value : '')
@@ -34,7 +37,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody 
  */
 export const customerRoutes: FastifyPluginCallbackTypebox<CustomerRoutesOptions> = (
   app,
-  { identity },
+  { identity, uploads },
   done,
 ) => {
   const verify = createTokenVerifier(identity)
@@ -144,8 +147,13 @@ export const customerRoutes: FastifyPluginCallbackTypebox<CustomerRoutesOptions>
   registerSavedSearchRoutes(app, store, caller)
   registerFrequencyRoute(app, store, caller)
   registerDeleteAccountRoute(app, accounts, caller)
-  registerApplicationRoutes(app, caller, (who) => {
-    store.user(who)
-  })
+  registerApplicationRoutes(
+    app,
+    caller,
+    (who) => {
+      store.user(who)
+    },
+    uploads,
+  )
   done()
 }

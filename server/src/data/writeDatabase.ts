@@ -6,6 +6,8 @@ import { neighbourhoodAreas } from './polygons'
 import type { Road } from './roads'
 import { guestPoint } from '../realty/boardRules/guestPosition'
 import { guestSearchText } from '../realty/boardRules/guestSearchText'
+import { homeKeyOf } from '../realty/boardRules/homeKey'
+import { listingIsPublic } from '../realty/boardRules/withheldHomes'
 import { listingSearchText } from '../realty/searchText'
 
 const BATCH = 5000
@@ -60,8 +62,14 @@ export function writeListings(db: Db, records: Iterable<ListingRecord>): number 
     sold_date, updated_on, property_type, style, beds, beds_plus, baths, sqft_min, sqft_max,
     garage_spaces, year_built, city, area, neighborhood, street_number, street_name,
     street_suffix, unit_number, zip, lat, lng, tile_x, tile_y, display_public, random_key,
-    search_text, guest_lat, guest_lng, guest_tile_x, guest_tile_y, guest_search_text
-  ) VALUES (${new Array(40).fill('?').join(', ')})`)
+    search_text, guest_lat, guest_lng, guest_tile_x, guest_tile_y, guest_search_text,
+    listing_public, home_key
+  ) VALUES (${new Array(42).fill('?').join(', ')})`)
+  const homeWithheld = db
+    .prepare<[string], 1>(
+      'SELECT 1 FROM listings WHERE home_key = ? AND listing_public = 0 LIMIT 1',
+    )
+    .pluck()
   const insertSearch = db.prepare(
     'INSERT INTO listing_search (mls_number, board_id, address) VALUES (?, ?, ?)',
   )
@@ -70,11 +78,14 @@ export function writeListings(db: Db, records: Iterable<ListingRecord>): number 
   )
   const writeBatch = db.transaction((batch: ListingRecord[]) => {
     for (const record of batch) {
-      const { address, details, map, permissions } = record
+      const { address, details, map } = record
       const [sqftMin, sqftMax] = details.sqft ? details.sqft.split('-').map(Number) : []
       const tile = tileOf(map.longitude, map.latitude)
-      const isPublic =
-        permissions.displayAddressOnInternet === 'Y' && permissions.displayPublic === 'Y'
+      const listingPublic = listingIsPublic(record)
+      const home = homeKeyOf(record)
+      // A guest sees the listing when it and every listing of its home are public (migration
+      // 017's triggers then withhold its public twins if it is withheld itself).
+      const isPublic = listingPublic && homeWithheld.get(home) === undefined
       // What a guest's searches read: the listing itself, or for a withheld one its cell centre
       // and its MLS number, city and neighbourhood (the board rules).
       const guest = isPublic ? map : guestPoint(map.latitude, map.longitude)
@@ -122,6 +133,8 @@ export function writeListings(db: Db, records: Iterable<ListingRecord>): number 
         guestTile.x,
         guestTile.y,
         isPublic ? text : guestSearchText(record),
+        listingPublic ? 1 : 0,
+        home,
       )
       insertData.run(record.mlsNumber, record.boardId, JSON.stringify(record))
       insertSearch.run(record.mlsNumber, record.boardId, addressText(record))

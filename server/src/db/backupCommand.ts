@@ -7,9 +7,13 @@ import { backupCustomerDatabase } from './backup'
 const { values } = parseArgs({ options: { out: { type: 'string' } } })
 
 try {
-  const { file, rows } = await backupCustomerDatabase(loadConfig().dataDir, values.out)
+  const { file, rows, documentFiles, documents } = await backupCustomerDatabase(
+    loadConfig().dataDir,
+    values.out,
+  )
   const counts = Object.entries(rows).map(([table, count]) => `${table} ${String(count)}`)
   console.log(`backed up the customer database to ${file} (${counts.join(', ')})`)
+  console.log(`and ${String(documentFiles)} document files to ${documents}`)
 } catch (error) {
   console.error(`backup failed: ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)

@@ -23,3 +23,7 @@ export const CUSTOMER_TABLES = [
   'application_documents',
   'application_matches',
 ] as const
+
+/** Application documents' bytes, one file per document, named by its storage key. */
+export const DOCUMENTS_DIR = 'documents'
+export const documentsPath = (dataDir: string) => join(dataDir, DOCUMENTS_DIR)

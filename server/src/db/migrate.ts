@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { ListingRecord } from '../data/listingRecord'
+import { homeKeyOf } from '../realty/boardRules/homeKey'
 import type { Db } from './database'
 
 /** The listings file's migrations. */
@@ -23,10 +25,22 @@ export function readMigrations(directory = LISTING_MIGRATIONS): Migration[] {
 }
 
 /**
+ * What migrations may call beyond SQL's own functions: a listing's home (`listing_home_key` of
+ * its record's JSON), so the one definition of a home, in TypeScript, also keys the listings a
+ * file held before it had the column.
+ */
+function registerMigrationFunctions(db: Db): void {
+  db.function('listing_home_key', { deterministic: true }, (data: unknown) =>
+    homeKeyOf(JSON.parse(String(data)) as ListingRecord),
+  )
+}
+
+/**
  * Applies each migration not yet recorded, each in its own transaction, so a failed one leaves
  * the database as the previous one left it. Returns the ids applied now.
  */
 export function migrate(db: Db, migrations = readMigrations()): string[] {
+  registerMigrationFunctions(db)
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     id TEXT PRIMARY KEY,
     applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))

@@ -4,6 +4,7 @@ import { nestedCounts } from './aggregateFields'
 import { clusterFiguresFromColumns } from './columns/columnClusters'
 import { columnFigures } from './columns/columnFigures'
 import type { ListingColumns } from './columns/listingColumns'
+import { mapAreaOf, type MapArea } from './mapPolygon'
 import type { Viewer } from './presentListing'
 import { searchAnswer } from './searchAnswer'
 import { prepareSearch, type PreparedSearch } from './searchRequest'
@@ -49,13 +50,15 @@ export function searchFromColumns(
   store: ListingColumns,
   request: ListingsQuery,
   viewer: Viewer,
+  /** The request's `map`, as its caller already parsed it. */
+  area: MapArea | undefined = mapAreaOf(request),
 ): ListingsResponse | undefined {
   if (request.cluster === true) {
     if (request.listings !== false) return undefined
-    const prepared = prepareSearch(db, request, viewer)
+    const prepared = prepareSearch(db, request, viewer, area)
     const figures = clusterFiguresFromColumns(store, prepared, viewer, false)
     return figures && searchAnswer(db, prepared, viewer, figures)
   }
   if (request.map !== undefined) return undefined
-  return answerFromColumns(db, store, prepareSearch(db, request, viewer), viewer)
+  return answerFromColumns(db, store, prepareSearch(db, request, viewer, area), viewer)
 }

@@ -19,17 +19,20 @@ const CLASS_VALUES = {
 const SQL_LOOKING =
   /;|--|\/\*|\*\/|\b(select|union|insert|update|delete|drop|alter)\b[\s\S]*\b(from|into|table|set|select|where)\b/i
 
-/** The words of a keyword or address search, lower-cased; refuses what looks like code. */
+/**
+ * The distinct words of a keyword or address search, lower-cased, eight at most: each is a scan
+ * of every listing's text, and a repeated word matches nothing more. Refuses what looks like code.
+ */
 export function searchWords(search: string | undefined): string[] {
   if (search === undefined) return []
   if (SQL_LOOKING.test(search)) {
     throw badRequest('querystring/search looks like code, not an address or keywords')
   }
-  return search
+  const words = search
     .toLowerCase()
     .split(/[^\p{L}\p{N}'#-]+/u)
     .filter(Boolean)
-    .slice(0, 8)
+  return [...new Set(words)].slice(0, 8)
 }
 
 function escapeLike(word: string): string {

@@ -1,14 +1,34 @@
 import polygonClipping, { type MultiPolygon, type Pair } from 'polygon-clipping'
 import { pointInRing, polygonsBounds, type Bounds, type Position } from '../data/geometry'
 import { badRequest } from '../httpErrors'
+import { countCrossings, simplifyRing } from './outlineShape'
 
-const MAX_POSITIONS = 2000
+/**
+ * Corners an area may be sent with, in all its rings. The map sends its view, or a city's or
+ * neighbourhood's outline clipped to the view: a few hundred corners at most.
+ */
+export const MAX_CORNERS = 1000
+/** Rings an area may have: the map's view clipped around its controls makes three at most. */
+export const MAX_RINGS = 32
+/**
+ * Corners kept of a larger outline, the ones that shape it most: more than the map's drawing
+ * tool keeps (MAX_DRAWN_VERTICES, 200) and than a search at a map's resolution tells apart, and
+ * few enough that repairing and testing the outline stays cheap.
+ */
+export const KEPT_CORNERS = 256
+/**
+ * Times the (simplified) outline may cross itself. A figure-eight drawn by hand crosses once;
+ * repairing an outline costs more with every crossing (a 760-corner scribble took seconds).
+ */
+export const MAX_CROSSINGS = 64
 
+/**
+ * A search area, validated, simplified and repaired once where the request arrives, then passed
+ * down as it is (plain data, so it crosses to a search worker too): no later step repairs it.
+ */
 export interface MapArea {
   readonly bounds: Bounds
-  /** Exact test for points inside the bounds; absent when the area is its bounding box. */
-  readonly contains?: (point: Position) => boolean
-  /** The repaired outline `contains` tests, as outer rings with their holes; with `contains`. */
+  /** The repaired outline, as outer rings with their holes; absent when the area is its box. */
   readonly polygons?: MultiPolygon
 }
 
@@ -81,26 +101,55 @@ function isAxisAlignedBox(area: MultiPolygon): boolean {
   return lngs.size === 2 && lats.size === 2 && sidesStraight
 }
 
+/** Each ring given its share of KEPT_CORNERS by its size (three corners at least). */
+function simplified(area: MultiPolygon): MultiPolygon {
+  const corners = area.flat().reduce((sum, ring) => sum + ring.length - 1, 0)
+  if (corners <= KEPT_CORNERS) return area
+  return area.map((polygon) =>
+    polygon.map((ring) =>
+      simplifyRing(ring, Math.max(3, Math.floor((KEPT_CORNERS * (ring.length - 1)) / corners))),
+    ),
+  )
+}
+
 /**
- * The map view (or a drawn area) to search in. Self-intersecting rings are repaired by a union,
- * as map clients expect; what cannot be repaired into an area is refused with 400.
+ * The map view (or a drawn area) to search in. An outline of more than KEPT_CORNERS corners is
+ * simplified to its most telling ones; self-intersecting rings are then repaired by a union, as
+ * map clients expect. Refused with 400: more than MAX_CORNERS corners or MAX_RINGS rings, more
+ * than MAX_CROSSINGS crossings, or what cannot be repaired into an area.
  */
 export function parseMapArea(raw: string): MapArea {
   const parsed = parse(raw)
-  const positions = parsed.flat(2).length
-  if (positions > MAX_POSITIONS) {
+  const rings = parsed.flat()
+  if (rings.length > MAX_RINGS) {
     throw badRequest(
-      `querystring/map has ${String(positions)} positions; at most ${String(MAX_POSITIONS)}`,
+      `querystring/map has ${String(rings.length)} rings; at most ${String(MAX_RINGS)}`,
+    )
+  }
+  const corners = rings.reduce((sum, ring) => sum + ring.length - 1, 0)
+  if (corners > MAX_CORNERS) {
+    throw badRequest(
+      `querystring/map has ${String(corners)} corners; at most ${String(MAX_CORNERS)}`,
     )
   }
   if (isAxisAlignedBox(parsed)) return { bounds: polygonsBounds(parsed) }
+  const outline = simplified(parsed)
+  const crossings = countCrossings(outline.flat(), MAX_CROSSINGS)
+  if (crossings > MAX_CROSSINGS) {
+    throw badRequest(
+      `querystring/map crosses itself more than ${String(MAX_CROSSINGS)} times; draw the area as one or a few loops`,
+    )
+  }
   let repaired: MultiPolygon
   try {
-    repaired = polygonClipping.union(parsed)
+    repaired = polygonClipping.union(outline)
   } catch {
     throw badRequest('querystring/map is a polygon that cannot be repaired into an area')
   }
   if (repaired.length === 0) throw badRequest('querystring/map encloses no area')
-  const bounds = polygonsBounds(repaired)
-  return { bounds, contains: areaContains(repaired), polygons: repaired }
+  return { bounds: polygonsBounds(repaired), polygons: repaired }
 }
+
+/** The area a search names in `map`, or undefined without one. */
+export const mapAreaOf = (query: { readonly map?: string }): MapArea | undefined =>
+  query.map === undefined ? undefined : parseMapArea(query.map)

@@ -1,6 +1,7 @@
 import type { ListingRecord } from '../data/listingRecord'
 import { badRequest } from '../httpErrors'
-import { guestPoint } from './boardRules/guestPosition'
+import { guestCopy } from './boardRules/guestCopy'
+import { homeIsPublic } from './boardRules/withheldHomes'
 
 /** Who is asking: only a signed-in customer may see what a listing's permissions withhold. */
 export interface Viewer {
@@ -10,37 +11,13 @@ export interface Viewer {
 export const ANONYMOUS: Viewer = { signedIn: false }
 export const SIGNED_IN: Viewer = { signedIn: true }
 
-export function isPublic(record: Pick<ListingRecord, 'permissions'>): boolean {
-  return (
-    record.permissions.displayAddressOnInternet === 'Y' && record.permissions.displayPublic === 'Y'
-  )
-}
-
 /**
- * What a guest may see of a listing that is not for public display: no street address, no sold
- * price, and the centre of its ~150 m grid cell for a position (the point every guest search
- * uses for it too).
+ * The listing as this viewer may see it: in full for a signed-in customer, and for a guest when
+ * the listing and every other listing of its home are public; otherwise the board rules' guest
+ * copy (coarse facts only, the grid cell's centre for a position).
  */
-export function redact(record: ListingRecord): ListingRecord {
-  return {
-    ...record,
-    soldPrice: null,
-    address: {
-      ...record.address,
-      unitNumber: null,
-      streetNumber: '',
-      streetName: '',
-      streetSuffix: '',
-      streetDirection: null,
-      zip: record.address.zip?.slice(0, 3) ?? null,
-      majorIntersection: null,
-    },
-    map: guestPoint(record.map.latitude, record.map.longitude),
-  }
-}
-
 export function forViewer(record: ListingRecord, viewer: Viewer): ListingRecord {
-  return viewer.signedIn || isPublic(record) ? record : redact(record)
+  return viewer.signedIn || homeIsPublic(record) ? record : guestCopy(record)
 }
 
 const FIELD = /^[a-zA-Z][a-zA-Z0-9]*(\.[a-zA-Z][a-zA-Z0-9]*)*$/

@@ -2,9 +2,9 @@ import type { SuggestionsResponse } from '../../../contract/realty'
 import type { Db } from '../db/database'
 import type { ListingRecord } from '../data/listingRecord'
 import { CITIES } from '../data/geography/cities'
-import { columnsFor } from './boardRules'
+import { columnsFor, homeKeyOf } from './boardRules'
 import { forViewer, listingCard, type Viewer } from './presentListing'
-import { readRecords, type ListingKey } from './records'
+import { readRecords, recordOf, STORED_RECORD, type ListingKey, type StoredRecord } from './records'
 
 const SIMILAR_LIMIT = 4
 
@@ -13,24 +13,24 @@ export function findListing(
   mlsNumber: string,
   boardId: number | undefined,
 ): ListingRecord | undefined {
-  const row = (
+  const from = `SELECT ${STORED_RECORD} FROM listing_data d JOIN listings l
+    ON l.mls_number = d.mls_number AND l.board_id = d.board_id WHERE d.mls_number = ?`
+  const row =
     boardId === undefined
-      ? db
-          .prepare('SELECT data FROM listing_data WHERE mls_number = ? ORDER BY board_id LIMIT 1')
-          .get(mlsNumber)
+      ? db.prepare<[string], StoredRecord>(`${from} ORDER BY d.board_id LIMIT 1`).get(mlsNumber)
       : db
-          .prepare('SELECT data FROM listing_data WHERE mls_number = ? AND board_id = ?')
+          .prepare<[string, number], StoredRecord>(`${from} AND d.board_id = ?`)
           .get(mlsNumber, boardId)
-  ) as { data: string } | undefined
-  return row ? (JSON.parse(row.data) as ListingRecord) : undefined
+  return row ? recordOf(row) : undefined
 }
 
 const cards = (db: Db, keys: ListingKey[], viewer: Viewer) =>
   readRecords(db, keys).map((record) => listingCard(record, viewer))
 
 /**
- * Homes a buyer of this one would also consider: on the market now, same kind of deal and home,
- * same city, price within 20 percent, nearest first. For a guest, nearness is measured between
+ * Homes a buyer of this one would also consider: other homes (never another listing of this
+ * address) on the market now, same kind of deal and home, same city, price within 20 percent,
+ * nearest first. For a guest, nearness is measured between
  * the positions a guest is given (a withheld home's cell centre), so the order never tells
  * more about where a withheld home is than its pin does.
  */
@@ -39,12 +39,12 @@ export function similarListings(db: Db, listing: ListingRecord, viewer: Viewer) 
   const from = forViewer(listing, viewer).map
   const rows = db
     .prepare<
-      [string, string, string, number, number, string, number, number, number, number],
+      [string, string, string, number, number, string, string, number, number, number, number],
       ListingKey
     >(
       `SELECT mls_number, board_id FROM listings
        WHERE status = 'A' AND type = ? AND property_type = ? AND city = ?
-         AND list_price BETWEEN ? AND ? AND mls_number <> ?
+         AND list_price BETWEEN ? AND ? AND mls_number <> ? AND home_key <> ?
        ORDER BY (${lat} - ?) * (${lat} - ?) + (${lng} - ?) * (${lng} - ?) LIMIT ${String(SIMILAR_LIMIT)}`,
     )
     .all(
@@ -54,6 +54,7 @@ export function similarListings(db: Db, listing: ListingRecord, viewer: Viewer) 
       Math.round(listing.listPrice * 0.8),
       Math.round(listing.listPrice * 1.2),
       listing.mlsNumber,
+      homeKeyOf(listing),
       ...([from.latitude, from.latitude, from.longitude, from.longitude] as const),
     )
   return cards(db, rows, viewer)

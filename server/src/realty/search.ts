@@ -10,6 +10,7 @@ import { groupByCell } from './mapCells'
 import { monthSumsAlongside } from './monthSums'
 import type { Viewer } from './presentListing'
 import { searchAnswer, type SearchFigures } from './searchAnswer'
+import { mapAreaOf, type MapArea } from './mapPolygon'
 import { clusterShape, prepareSearch, type PreparedSearch } from './searchRequest'
 import { answersFromSums, computeStatistics } from './statistics'
 import { answerFromSummary } from './summary/summaryAnswer'
@@ -96,6 +97,8 @@ export interface SearchWays {
    * and a cluster search's clusters, counts and summed statistics.
    */
   readonly store?: ListingColumns
+  /** The request's `map` as the caller already parsed and repaired it; else parsed here. */
+  readonly area?: MapArea
 }
 
 /** GET /listings: one search, with its page, count, clusters and aggregates. */
@@ -103,9 +106,14 @@ export function searchListings(
   db: Db,
   request: ListingsQuery,
   viewer: Viewer,
-  { fromSummary = true, statisticsFromRows = false, store }: SearchWays = {},
+  {
+    fromSummary = true,
+    statisticsFromRows = false,
+    store,
+    area = mapAreaOf(request),
+  }: SearchWays = {},
 ): ListingsResponse {
-  const prepared = prepareSearch(db, request, viewer)
+  const prepared = prepareSearch(db, request, viewer, area)
   const { query, where, aggregateFields, asked } = prepared
   // Statistics over whole months are summed ahead; the summary says when it cannot answer.
   if (fromSummary && summaryCanAnswer(query, asked)) {

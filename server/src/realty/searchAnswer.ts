@@ -7,7 +7,7 @@ import { forViewer, parseFields, project, type Viewer } from './presentListing'
 import { readRecords, type ListingKey } from './records'
 import { clusterShape, type PreparedSearch } from './searchRequest'
 
-const DEFAULT_PAGE_SIZE = 100
+export const DEFAULT_PAGE_SIZE = 100
 /** The provider's default order when a search names none. */
 const DEFAULT_SORT = 'updatedOnDesc'
 

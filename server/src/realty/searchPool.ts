@@ -3,8 +3,9 @@ import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { ListingsQuery, ListingsResponse } from '../../../contract/realty'
 import { HttpError } from '../httpErrors'
+import type { MapArea } from './mapPolygon'
 import type { Viewer } from './presentListing'
-import type { SearchOutcome, WorkerReady } from './searchWorker'
+import type { SearchJob, SearchOutcome, WorkerReady } from './searchWorker'
 import { bundleWorker, type WorkerBundle } from './workerBundle'
 
 export interface SearchPoolOptions {
@@ -27,7 +28,7 @@ function unavailable(message: string): HttpError {
 }
 
 interface Pending {
-  readonly job: { readonly id: number; readonly query: ListingsQuery; readonly viewer: Viewer }
+  readonly job: SearchJob
   readonly resolve: (response: ListingsResponse) => void
   readonly reject: (error: Error) => void
   /** Set when a worker takes the search: the budget runs from then. */
@@ -220,7 +221,8 @@ export function searchPool(file: string, options: SearchPoolOptions) {
       while (!closed && workers.size + starting < options.workers) startWorker()
       return loaded.wait()
     },
-    search(query: ListingsQuery, viewer: Viewer): Promise<ListingsResponse> {
+    /** `area` is the query's `map` as already parsed: the worker does not repair it again. */
+    search(query: ListingsQuery, viewer: Viewer, area?: MapArea): Promise<ListingsResponse> {
       if (closed) return Promise.reject(unavailable('the service is stopping'))
       if (queue.length >= options.maxQueued) {
         return Promise.reject(
@@ -228,7 +230,7 @@ export function searchPool(file: string, options: SearchPoolOptions) {
         )
       }
       return new Promise((resolve, reject) => {
-        queue.push({ job: { id: nextId++, query, viewer }, resolve, reject })
+        queue.push({ job: { id: nextId++, query, viewer, area }, resolve, reject })
         dispatch()
       })
     },

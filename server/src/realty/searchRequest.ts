@@ -3,7 +3,7 @@ import type { Db } from '../db/database'
 import { restrictToArea } from './areaFunction'
 import { columnsFor } from './boardRules'
 import { buildWhere } from './listingFilters'
-import { parseMapArea } from './mapPolygon'
+import { mapAreaOf, type MapArea } from './mapPolygon'
 import { resolvePlaceNames } from './placeNames'
 import { parseFields, type Viewer } from './presentListing'
 import { parseAggregates } from './aggregateFields'
@@ -19,8 +19,17 @@ export const clusterShape = (query: ListingsQuery) => ({
   limit: query.clusterLimit ?? DEFAULT_CLUSTER_LIMIT,
 })
 
-/** The request as every way of answering it reads it: its defaults, places and parsed parts. */
-export function prepareSearch(db: Db, request: ListingsQuery, viewer: Viewer) {
+/**
+ * The request as every way of answering it reads it: its defaults, places and parsed parts. The
+ * map area is the one the caller already parsed from `request.map` when given: an outline is
+ * repaired once per request, where it arrives.
+ */
+export function prepareSearch(
+  db: Db,
+  request: ListingsQuery,
+  viewer: Viewer,
+  area: MapArea | undefined = mapAreaOf(request),
+) {
   const columns = columnsFor(viewer)
   const query: ListingsQuery = {
     ...request,
@@ -29,7 +38,6 @@ export function prepareSearch(db: Db, request: ListingsQuery, viewer: Viewer) {
     city: resolvePlaceNames(db, 'city', request.city),
     neighborhood: resolvePlaceNames(db, 'neighborhood', request.neighborhood),
   }
-  const area = query.map === undefined ? undefined : parseMapArea(query.map)
   const fields = parseFields(query.fields)
   let where = buildWhere(query, area, columns)
   if (area) where = restrictToArea(db, where, area, columns)

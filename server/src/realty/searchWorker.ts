@@ -3,6 +3,7 @@ import Database from 'better-sqlite3'
 import type { ListingsQuery } from '../../../contract/realty'
 import { mapForReads } from '../db/database'
 import { HttpError } from '../httpErrors'
+import type { MapArea } from './mapPolygon'
 import { ANONYMOUS, type Viewer } from './presentListing'
 import { searchListings } from './search'
 
@@ -11,6 +12,8 @@ export interface SearchJob {
   readonly id: number
   readonly query: ListingsQuery
   readonly viewer: Viewer
+  /** The query's `map` as the service already parsed and repaired it. */
+  readonly area: MapArea | undefined
 }
 
 /** What the worker answers: the search's response, or the refusal it threw. */
@@ -52,7 +55,10 @@ port.postMessage({ ready: true } satisfies WorkerReady)
 port.on('message', (job: SearchJob) => {
   let outcome: SearchOutcome
   try {
-    outcome = { id: job.id, response: searchListings(db, job.query, job.viewer) }
+    outcome = {
+      id: job.id,
+      response: searchListings(db, job.query, job.viewer, { area: job.area }),
+    }
   } catch (error) {
     // A 400 keeps its status and reason; anything else is the service's failure.
     outcome =

@@ -3,12 +3,13 @@ import type { Db } from '../db/database'
 import { answerCache } from './answerCache'
 import { autocomplete } from './autocomplete'
 import { listingHistory } from './history'
-import { parseMapArea } from './mapPolygon'
+import { mapAreaOf, type MapArea } from './mapPolygon'
 import { findLocations, findPolygons } from './places'
 import { findListing, similarListings, suggestionsFor } from './related'
 import type { ListingColumns } from './columns/listingColumns'
 import { searchFromColumns } from './columnsSearch'
 import { searchListings } from './search'
+import { DEFAULT_PAGE_SIZE } from './searchAnswer'
 import type { SearchPool } from './searchPool'
 import type { ListingSource } from './source'
 
@@ -19,19 +20,31 @@ const settled = <T>(read: () => T): Promise<T> =>
   })
 
 /**
- * Searches that read every matching listing however small the page: statistics, aggregates
- * (`map` alone names the clusters), free text, and a drawn area that is not its bounding box.
- * A map view's clusters and a page of listings are not: they stay on the service's thread.
+ * Rows a page may skip and still be read on the service's thread: a deeper page sorts and walks
+ * past every row before it (the 500th page of 200 of every listing took half a second).
  */
-export function isHeavySearch(query: ListingsQuery): boolean {
+const DEEP_PAGE_ROWS = 1000
+
+/**
+ * Searches that read every matching listing however small the page: statistics, aggregates
+ * (`map` alone names the clusters), free text, a drawn area that is not its bounding box, and a
+ * page past the first DEEP_PAGE_ROWS. A map view's clusters and a page of listings are not:
+ * they stay on the service's thread.
+ */
+export function isHeavySearch(
+  query: ListingsQuery,
+  area: MapArea | undefined = mapAreaOf(query),
+): boolean {
   const aggregates = (query.aggregates ?? '')
     .split(',')
     .some((name) => !['', 'map'].includes(name.trim()))
+  const skipped = ((query.pageNum ?? 1) - 1) * (query.resultsPerPage ?? DEFAULT_PAGE_SIZE)
   return (
+    skipped >= DEEP_PAGE_ROWS ||
     query.statistics !== undefined ||
     aggregates ||
     (query.search ?? '').trim() !== '' ||
-    (query.map !== undefined && parseMapArea(query.map).contains !== undefined)
+    area?.polygons !== undefined
   )
 }
 
@@ -48,17 +61,20 @@ export function sqliteSource(db: Db, pool?: SearchPool, columns?: ListingColumns
   const cache = answerCache(db)
   return {
     kind: 'sqlite',
-    search: (query, viewer) =>
-      pool && isHeavySearch(query)
+    // The request's area is parsed (validated, simplified, repaired) once, here, and handed on.
+    search: async (query, viewer) => {
+      const area = mapAreaOf(query)
+      return pool && isHeavySearch(query, area)
         ? cache.answerLater(query, viewer, async () => {
-            const answered = columns && searchFromColumns(db, columns, query, viewer)
-            return answered ?? pool.search(query, viewer)
+            const answered = columns && searchFromColumns(db, columns, query, viewer, area)
+            return answered ?? pool.search(query, viewer, area)
           })
         : settled(() =>
             cache.answer(query, viewer, () =>
-              searchListings(db, query, viewer, { store: columns }),
+              searchListings(db, query, viewer, { store: columns, area }),
             ),
-          ),
+          )
+    },
     listing: (mlsNumber, boardId) => settled(() => findListing(db, mlsNumber, boardId)),
     similar: (listing, viewer) => settled(() => similarListings(db, listing, viewer)),
     suggestions: (listing, viewer) => settled(() => suggestionsFor(db, listing, viewer)),

@@ -32,7 +32,8 @@ describe('the generated database file', () => {
     try {
       const rows = db
         .prepare(
-          `SELECT l.lat, l.lng, l.tile_x, l.tile_y, l.list_price, l.status, l.display_public, d.data
+          `SELECT l.lat, l.lng, l.tile_x, l.tile_y, l.list_price, l.status, l.display_public,
+             l.listing_public, l.home_key, d.data
            FROM listings l JOIN listing_data d USING (mls_number, board_id)`,
         )
         .all() as {
@@ -43,6 +44,8 @@ describe('the generated database file', () => {
         list_price: number
         status: string
         display_public: number
+        listing_public: number
+        home_key: string
         data: string
       }[]
       expect(rows).toHaveLength(300)
@@ -58,8 +61,14 @@ describe('the generated database file', () => {
         const shown =
           record.permissions.displayAddressOnInternet === 'Y' &&
           record.permissions.displayPublic === 'Y'
-        expect(row.display_public).toBe(shown ? 1 : 0)
+        expect(row.listing_public).toBe(shown ? 1 : 0)
       }
+      // A guest sees a listing when it and every listing of its home are public.
+      for (const row of rows) {
+        const home = rows.filter((other) => other.home_key === row.home_key)
+        expect(row.display_public).toBe(home.every((other) => other.listing_public === 1) ? 1 : 0)
+      }
+      expect(rows.some((row) => row.listing_public === 1 && row.display_public === 0)).toBe(true)
       const places = db
         .prepare(
           'SELECT (SELECT count(*) FROM cities) AS cities, count(*) AS areas FROM neighbourhoods',

@@ -1,12 +1,22 @@
 import { spawnSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
-import { backupCustomerDatabase, defaultBackupFile } from '../../src/db/backup'
-import { customerPath } from '../../src/db/files'
+import { newDocumentKey } from '../../src/customer/applicationDocumentStorage'
+import { backupCustomerDatabase, defaultBackupFile, documentsBackupPath } from '../../src/db/backup'
+import { customerPath, documentsPath } from '../../src/db/files'
 import { generalLead, postLead } from '../contact/leads'
 import { startTestServer } from '../helpers'
 
@@ -75,6 +85,24 @@ describe('npm run backup', () => {
       expect((await postLead(restored.baseUrl, generalLead())).status).toBe(200)
     } finally {
       await restored.close()
+    }
+  })
+
+  it("copies the documents' files beside the copy, leaving files still being written", async () => {
+    const server = await startTestServer()
+    const backupFile = join(tempFolder(), 'customer-copy.sqlite')
+    try {
+      const documents = documentsPath(server.dataDir)
+      mkdirSync(documents, { recursive: true })
+      const key = '0b7e2a1c-5d8f-4c3a-9e6b-2f1d0c9b8a7e'
+      writeFileSync(join(documents, key), '%PDF-1.7\n')
+      writeFileSync(join(documents, `${newDocumentKey()}.part`), '%PDF-')
+      const result = await backupCustomerDatabase(server.dataDir, backupFile)
+      expect(result).toMatchObject({ documentFiles: 1, documents: documentsBackupPath(backupFile) })
+      expect(readdirSync(result.documents)).toEqual([key])
+      expect(readFileSync(join(result.documents, key), 'utf8')).toBe('%PDF-1.7\n')
+    } finally {
+      await server.close()
     }
   })
 

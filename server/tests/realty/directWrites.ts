@@ -17,7 +17,7 @@ export function writeSaleMoveAndDelete(db: Db): void {
     "UPDATE listings SET sold_price = sold_price + 12345, sold_date = '2026-05-03T10:00:00.000Z' WHERE mls_number = ? AND board_id = ?",
   ).run(first.mls_number, first.board_id)
   db.prepare(
-    "UPDATE listings SET city = 'Ajax', beds = 2, display_public = 1 - display_public WHERE mls_number = ? AND board_id = ?",
+    "UPDATE listings SET city = 'Ajax', beds = 2, listing_public = 1 - listing_public WHERE mls_number = ? AND board_id = ?",
   ).run(second.mls_number, second.board_id)
   db.prepare('DELETE FROM listings WHERE mls_number = ? AND board_id = ?').run(
     third.mls_number,

@@ -1,14 +1,25 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { ListingsQuery, ListingsResponse } from '../../../contract/realty'
 import { writeDataset } from '../../src/data/dataset'
 import { openDatabase, type Db } from '../../src/db/database'
 import { migrate } from '../../src/db/migrate'
-import polygonClipping from 'polygon-clipping'
+import polygonClipping, { type Pair } from 'polygon-clipping'
 import { areaCondition } from '../../src/realty/areaFunction'
 import { areaGrid, GRID_CELLS, gridContains } from '../../src/realty/areaGrid'
 import { columnsFor } from '../../src/realty/boardRules'
-import { areaContains, parseMapArea } from '../../src/realty/mapPolygon'
+import {
+  areaContains,
+  KEPT_CORNERS,
+  MAX_CORNERS,
+  parseMapArea,
+  type MapArea,
+} from '../../src/realty/mapPolygon'
 import { ANONYMOUS, SIGNED_IN, type Viewer } from '../../src/realty/presentListing'
 import { searchListings } from '../../src/realty/search'
+import type { SearchPool } from '../../src/realty/searchPool'
+import { sqliteSource } from '../../src/realty/sqliteSource'
+import { startTestServer, type TestServer } from '../helpers'
+import { FIGURE_EIGHT, SCRIBBLE, traced } from './drawnShapes'
 
 type Ring = [number, number][]
 
@@ -76,7 +87,8 @@ beforeAll(() => {
 
 /** The listings inside the area tested one by one in JavaScript, as the service did before. */
 function insideOneByOne(map: string, viewer: Viewer): string[] {
-  const contains = parseMapArea(map).contains
+  const { polygons } = parseMapArea(map)
+  const contains = polygons && areaContains(polygons)
   const { lat, lng } = columnsFor(viewer)
   return db
     .prepare<[], PositionRow>(
@@ -207,4 +219,79 @@ describe("a drawn area's grid", () => {
       expect(inSql(null, null)).toBe(false)
     },
   )
+})
+
+/** The area of a search as the service answers it, or the reason it refused it. */
+describe('a drawn area in a search', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ config: { datasetSize: 2000 } })
+  })
+  afterAll(async () => {
+    await server.close()
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  // The outline as it is (brackets and commas need no escaping in a query), as a browser sends it.
+  const asked = (shape: unknown, more = '') =>
+    fetch(`${server.baseUrl}/listings?status=A&status=U&map=${JSON.stringify(shape)}${more}`)
+
+  it('repairs a hand-drawn figure-eight of 760 corners once, on its way in', async () => {
+    const union = vi.spyOn(polygonClipping, 'union')
+    const response = await asked(
+      [FIGURE_EIGHT],
+      '&cluster=true&listings=false&statistics=cnt-closed&maxPrice=999999998',
+    )
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as ListingsResponse
+    expect(body.count).toBeGreaterThan(0)
+    expect(union).toHaveBeenCalledTimes(1)
+    // What was repaired is the simplified outline, not the 760 corners sent.
+    const repairedCorners = union.mock.calls[0]?.[0].flat(2).length ?? 0
+    expect(repairedCorners).toBeLessThanOrEqual(KEPT_CORNERS + 1)
+  })
+
+  it('hands the repaired area to the search worker, which does not repair it again', async () => {
+    const union = vi.spyOn(polygonClipping, 'union')
+    const handed: (MapArea | undefined)[] = []
+    const pool = {
+      search: (query: ListingsQuery, viewer: Viewer, area?: MapArea) => {
+        handed.push(area)
+        return Promise.resolve(searchListings(server.db, query, viewer, { area }))
+      },
+    } as unknown as SearchPool
+    const map = JSON.stringify([FIGURE_EIGHT])
+    const answer = await sqliteSource(server.db, pool).search(
+      { map, status: ['A', 'U'], resultsPerPage: 5 },
+      ANONYMOUS,
+    )
+    expect(answer.count).toBeGreaterThan(0)
+    expect(handed).toHaveLength(1)
+    expect(handed[0]?.polygons?.length).toBeGreaterThan(0)
+    expect(union).toHaveBeenCalledTimes(1)
+  })
+
+  it('refuses an outline that crosses itself too often, without repairing it', async () => {
+    const union = vi.spyOn(polygonClipping, 'union')
+    const response = await asked([SCRIBBLE], '&cluster=true&listings=false')
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'querystring/map crosses itself more than 64 times; draw the area as one or a few loops',
+    )
+    expect(union).not.toHaveBeenCalled()
+  })
+
+  it('refuses an outline of more corners than a map sends', async () => {
+    // Three decimals near longitude and latitude 0: a short enough URL for so many corners.
+    const circle = traced(MAX_CORNERS + 1, (t) => [Math.cos(t) / 2, Math.sin(t) / 2]).map(
+      ([lng, lat]): Pair => [Math.round(lng * 1e3) / 1e3, Math.round(lat * 1e3) / 1e3],
+    )
+    const response = await asked([circle], '&listings=false')
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { message: string }).message).toBe(
+      `querystring/map has ${String(MAX_CORNERS + 1)} corners; at most ${String(MAX_CORNERS)}`,
+    )
+  })
 })

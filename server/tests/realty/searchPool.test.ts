@@ -160,6 +160,9 @@ describe('which searches are heavy', () => {
     [{ map: '[[[-79.5,43.6],[-79.3,43.6],[-79.3,43.7],[-79.5,43.7],[-79.5,43.6]]]' }, false],
     [{ cluster: true, clusterPrecision: 16 }, false],
     [{ resultsPerPage: 8, sortBy: 'createdOnDesc' }, false],
+    [{ resultsPerPage: 200, pageNum: 5 }, false],
+    [{ resultsPerPage: 200, pageNum: 6, sortBy: 'sqftDesc' }, true],
+    [{ pageNum: 11 }, true],
   ] as [ListingsQuery, boolean][])('%j is heavy: %s', (query, heavy) => {
     expect(isHeavySearch(query)).toBe(heavy)
   })

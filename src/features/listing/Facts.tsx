@@ -42,7 +42,7 @@ export function Facts({ listing }: { readonly listing: Listing }) {
     ],
     [
       t('facts.taxes'),
-      taxes.annualAmount > 0
+      taxes && taxes.annualAmount > 0
         ? t('facts.taxesValue', {
             amount: formatPrice(taxes.annualAmount, i18n.language),
             year: taxes.assessmentYear,

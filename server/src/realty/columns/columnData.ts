@@ -36,7 +36,7 @@ export interface ColumnData {
   readonly month: Int32Array
   /** Whole days from listing to sale, never negative; 0 for a listing not closed. */
   readonly days: Float64Array
-  /** 1 when the board lets the public see the listing (`display_public`). */
+  /** 1 when a guest may see the listing: it and every listing of its home are public. */
   readonly visible: Uint8Array
   /** The listing's own position, and its map tile at TILE_ZOOM. */
   readonly lat: Float64Array

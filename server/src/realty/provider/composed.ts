@@ -1,7 +1,9 @@
 import type { SuggestionsResponse } from '../../../../contract/realty'
 import type { ListingRecord } from '../../data/listingRecord'
-import { CARD_FIELDS, listingCard, type Viewer } from '../presentListing'
+import { homeKeyOf } from '../boardRules'
+import { CARD_FIELDS, forViewer, listingCard, type Viewer } from '../presentListing'
 import type { ProviderClient } from './client'
+import { withHomesChecked } from './homes'
 import { normaliseListing, toNumber } from './normalise'
 import { LOCATIONS_PAGE_SIZE, PLACES_TTL_MS } from './places'
 import { providerFieldsFor } from './providerFields'
@@ -29,7 +31,9 @@ const squaredDistance = (a: ListingRecord['map'], b: ListingRecord['map']) =>
 
 /**
  * Similar homes from the provider's similar call: active, within 10 km and 20 percent of the
- * price; of those, the same kind of deal, home and city, nearest first, four at most.
+ * price; of those, another home (never another listing of this address) of the same kind of
+ * deal, home and city, nearest first, four at most. For a guest each is checked for a withheld
+ * listing of its home.
  */
 export async function similarFromProvider(
   client: ProviderClient,
@@ -46,18 +50,23 @@ export async function similarFromProvider(
     },
     TTL_MS,
   )
-  return answer.similar
+  // A guest's nearness is measured from the position a guest is given of this listing.
+  const from = forViewer(listing, viewer).map
+  const home = homeKeyOf(listing)
+  const nearest = answer.similar
     .map(normaliseListing)
     .filter(
       (other) =>
         other.mlsNumber !== listing.mlsNumber &&
+        homeKeyOf(other) !== home &&
         other.type === listing.type &&
         other.details.propertyType === listing.details.propertyType &&
         other.address.city === listing.address.city,
     )
-    .sort((a, b) => squaredDistance(a.map, listing.map) - squaredDistance(b.map, listing.map))
+    .sort((a, b) => squaredDistance(a.map, from) - squaredDistance(b.map, from))
     .slice(0, SIMILAR_LIMIT)
-    .map((other) => listingCard(other, viewer))
+  const checked = viewer.signedIn ? nearest : await withHomesChecked(client, nearest)
+  return checked.map((other) => listingCard(other, viewer))
 }
 
 /** Counts per value of one aggregate, largest first. */

@@ -10,17 +10,14 @@ import type { ListingsSourceConfig } from '../../config'
 import type { ListingRecord } from '../../data/listingRecord'
 import { HttpError } from '../../httpErrors'
 import {
-  guestSearchText,
-  guestTextMatches,
   guestTextSearchFilters,
   PUBLIC_LISTINGS_ONLY,
   publicSalesQuestion,
   soldPriceStatistics,
   withPublicSoldPrices,
 } from '../boardRules'
-import { searchWords } from '../listingFilters'
 import { historyEntry } from '../history'
-import { isPublic, parseFields, type Viewer } from '../presentListing'
+import { parseFields, type Viewer } from '../presentListing'
 import { parseAggregates } from '../aggregateFields'
 import { parseStatistics } from '../statistics'
 import type { ListingSource } from '../source'
@@ -29,6 +26,7 @@ import { similarFromProvider, suggestionsFromProvider } from './composed'
 import { normaliseListing } from './normalise'
 import { toProviderSearch, wantsClusters } from './params'
 import { locationsFromProvider, polygonsFromProvider } from './places'
+import { withHomesChecked } from './homes'
 import { presentCluster, presentListings } from './present'
 import type {
   ProviderHistoryResponse,
@@ -59,9 +57,6 @@ export const AUTOCOMPLETE_SEARCH_FIELDS = [
 ].join(',')
 
 const DEFAULT_AUTOCOMPLETE_SIZE = 5
-
-/** What the search box's guest rule reads of each listing (guestSearchText), beyond its fields. */
-const GUEST_TEXT_FIELDS = 'mlsNumber,address.city,address.neighborhood'
 
 export type ProviderSource = ListingSource & { readonly client: ProviderClient }
 
@@ -156,6 +151,7 @@ export function createProviderSource(
 
   const search = (query: ListingsQuery, viewer: Viewer) => searchThrough(client, query, viewer)
 
+  /** One listing, marked when another listing of its home is withheld (see withHomesChecked). */
   async function listing(mlsNumber: string, boardId: number | undefined) {
     try {
       const answer = await client.get<ProviderListing>(
@@ -163,7 +159,8 @@ export function createProviderSource(
         { boardId },
         TTL_MS.listing,
       )
-      return normaliseListing(answer)
+      const [record] = await withHomesChecked(client, [normaliseListing(answer)])
+      return record
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 404) return undefined
       throw error
@@ -189,40 +186,41 @@ export function createProviderSource(
       .map(historyEntry)
   }
 
+  /**
+   * The provider matches every listing's street and cannot match a withheld one by its MLS
+   * number, city and neighbourhood alone, so a guest's suggestions are public listings only
+   * (as a guest's text search): whether a withheld listing is suggested can then never depend on
+   * its hidden street.
+   */
   async function autocomplete(query: AutocompleteQuery, viewer: Viewer) {
     const pageSize = query.resultsPerPage ?? DEFAULT_AUTOCOMPLETE_SIZE
     const answer = await client.get<ProviderSearchResponse>(
       '/listings',
-      toProviderSearch(
-        {
-          search: query.search,
-          searchFields: query.searchFields ?? AUTOCOMPLETE_SEARCH_FIELDS,
-          type: query.type,
-          // Both active and sold homes, the active ones first, as the SQLite source answers.
-          status: query.status ?? ['A', 'U'],
-          sortBy: 'statusAscListDateDesc',
-          resultsPerPage: pageSize,
-          fields: query.fields === undefined ? undefined : `${query.fields},${GUEST_TEXT_FIELDS}`,
-          aggregates: query.aggregates,
-        },
-        viewer.signedIn,
-      ),
+      {
+        ...toProviderSearch(
+          {
+            search: query.search,
+            searchFields: query.searchFields ?? AUTOCOMPLETE_SEARCH_FIELDS,
+            type: query.type,
+            // Both active and sold homes, the active ones first, as the SQLite source answers.
+            status: query.status ?? ['A', 'U'],
+            sortBy: 'statusAscListDateDesc',
+            resultsPerPage: pageSize,
+            fields: query.fields,
+            aggregates: query.aggregates,
+          },
+          viewer.signedIn,
+        ),
+        ...guestTextSearchFilters(query, viewer.signedIn),
+      },
       TTL_MS.search,
     )
-    // The provider matches every listing by its street; a guest keeps a withheld one only when
-    // the typed words match its MLS number, city or neighbourhood (the board rules).
-    const words = searchWords(query.search)
-    const kept = answer.listings.filter((listing) => {
-      const record = normaliseListing(listing)
-      return viewer.signedIn || isPublic(record) || guestTextMatches(guestSearchText(record), words)
-    })
-    const count = answer.count - (answer.listings.length - kept.length)
     return {
       page: 1,
-      numPages: Math.ceil(count / pageSize),
+      numPages: Math.ceil(answer.count / pageSize),
       pageSize,
-      count,
-      listings: presentListings(kept, viewer, query.fields),
+      count: answer.count,
+      listings: presentListings(answer.listings, viewer, query.fields),
     }
   }
 
