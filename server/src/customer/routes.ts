@@ -146,7 +146,7 @@ export const customerRoutes: FastifyPluginCallbackTypebox<CustomerRoutesOptions>
   registerSavedHomeRoutes(app, store, caller)
   registerSavedSearchRoutes(app, store, caller)
   registerFrequencyRoute(app, store, caller)
-  registerDeleteAccountRoute(app, accounts, caller)
+  registerDeleteAccountRoute(app, accounts, uploads.storage, caller)
   registerApplicationRoutes(
     app,
     caller,

@@ -1,5 +1,10 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { Readable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTokenVerifier } from '../../src/auth/verifyToken'
+import { localDocumentStorage, newDocumentKey } from '../../src/customer/applicationDocumentStorage'
+import { documentsPath } from '../../src/db/files'
 import { startTestServer, type TestServer } from '../helpers'
 import { AUDIENCE, customerClaims, ISSUER, startTestPool, type TestPool } from './tokens'
 
@@ -103,9 +108,25 @@ describe('a deleted account', () => {
       polygon: null,
     })
     expect(saved.status).toBe(200)
+    // A document whose bytes the storage keeps, as an upload leaves it.
+    const storage = localDocumentStorage(documentsPath(server.dataDir))
+    const key = newDocumentKey()
+    await storage.put(key, Readable.from([Buffer.from('%PDF-1.7')]))
+    const { lastInsertRowid } = server.customerDb
+      .prepare('INSERT INTO applications (customer_sub) VALUES (?)')
+      .run(carol.sub)
+    server.customerDb
+      .prepare(
+        `INSERT INTO application_documents (application_id, name, content_type, size, storage_key)
+         VALUES (?, 'pay.pdf', 'application/pdf', 8, ?)`,
+      )
+      .run(lastInsertRowid, key)
 
     expect((await call('DELETE', '/user', token)).status).toBe(204)
-    expect([rows('customers', 'sub'), rows('saved_searches')]).toEqual([0, 0])
+    expect([rows('customers', 'sub'), rows('saved_searches'), rows('applications')]).toEqual([
+      0, 0, 0,
+    ])
+    expect(existsSync(join(documentsPath(server.dataDir), key))).toBe(false)
 
     // The same token, still within its hour, and another issued before the deletion.
     const earlier = await pool.token(carol, { issuedAt: now() - 600, expires: now() + 3000 })
