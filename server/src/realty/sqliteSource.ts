@@ -66,7 +66,12 @@ export function sqliteSource(db: Db, pool?: SearchPool, columns?: ListingColumns
       const area = mapAreaOf(query)
       return pool && isHeavySearch(query, area)
         ? cache.answerLater(query, viewer, async () => {
-            const answered = columns && searchFromColumns(db, columns, query, viewer, area)
+            // Not a drawn outline: testing every listing's position against it here took tens of
+            // milliseconds of this thread, whether or not the columns could then answer.
+            const answered =
+              columns && !area?.polygons
+                ? searchFromColumns(db, columns, query, viewer, area)
+                : undefined
             return answered ?? pool.search(query, viewer, area)
           })
         : settled(() =>

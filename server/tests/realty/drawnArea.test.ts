@@ -7,6 +7,7 @@ import polygonClipping, { type Pair } from 'polygon-clipping'
 import { areaCondition } from '../../src/realty/areaFunction'
 import { areaGrid, GRID_CELLS, gridContains } from '../../src/realty/areaGrid'
 import { columnsFor } from '../../src/realty/boardRules'
+import { listingColumns } from '../../src/realty/columns/listingColumns'
 import {
   areaContains,
   KEPT_CORNERS,
@@ -271,6 +272,28 @@ describe('a drawn area in a search', () => {
     expect(handed).toHaveLength(1)
     expect(handed[0]?.polygons?.length).toBeGreaterThan(0)
     expect(union).toHaveBeenCalledTimes(1)
+  })
+
+  it("leaves a drawn outline's clusters and statistics to a worker, off the service's thread", async () => {
+    const store = listingColumns(server.db)
+    store.buildNow()
+    const handed: ListingsQuery[] = []
+    const pool = {
+      search: (query: ListingsQuery, viewer: Viewer, area?: MapArea) => {
+        handed.push(query)
+        return Promise.resolve(searchListings(server.db, query, viewer, { area }))
+      },
+    } as unknown as SearchPool
+    const query: ListingsQuery = {
+      map: JSON.stringify([CONCAVE]),
+      status: ['A', 'U'],
+      cluster: true,
+      statistics: 'avg-listPrice',
+      listings: false,
+    }
+    const answer = await sqliteSource(server.db, pool, store).search(query, ANONYMOUS)
+    expect(answer.count).toBeGreaterThan(0)
+    expect(handed).toEqual([query])
   })
 
   it('refuses an outline that crosses itself too often, without repairing it', async () => {
