@@ -119,6 +119,19 @@ function simplified(area: MultiPolygon): MultiPolygon {
  * than MAX_CROSSINGS crossings, or what cannot be repaired into an area.
  */
 export function parseMapArea(raw: string): MapArea {
+  const read = readMapOutline(raw)
+  return 'box' in read ? read.box : repairedArea(read.outline)
+}
+
+/** A search area read and checked for size, not yet repaired: a box, or an outline to repair. */
+export type MapOutline = { readonly box: MapArea } | { readonly outline: MultiPolygon }
+
+/**
+ * The cheap half of `parseMapArea`: `map` read and its rings and corners counted (a walk over
+ * at most MAX_CORNERS positions), so a search that repairs its outline elsewhere (on a worker)
+ * is still refused here when it is too large.
+ */
+export function readMapOutline(raw: string): MapOutline {
   const parsed = parse(raw)
   const rings = parsed.flat()
   if (rings.length > MAX_RINGS) {
@@ -132,7 +145,12 @@ export function parseMapArea(raw: string): MapArea {
       `querystring/map has ${String(corners)} corners; at most ${String(MAX_CORNERS)}`,
     )
   }
-  if (isAxisAlignedBox(parsed)) return { bounds: polygonsBounds(parsed) }
+  if (isAxisAlignedBox(parsed)) return { box: { bounds: polygonsBounds(parsed) } }
+  return { outline: parsed }
+}
+
+/** The costly half of `parseMapArea`: an outline simplified, checked for crossings, repaired. */
+export function repairedArea(parsed: MultiPolygon): MapArea {
   const outline = simplified(parsed)
   const crossings = countCrossings(outline.flat(), MAX_CROSSINGS)
   if (crossings > MAX_CROSSINGS) {

@@ -3,7 +3,7 @@ import type { Db } from '../db/database'
 import { answerCache } from './answerCache'
 import { autocomplete } from './autocomplete'
 import { listingHistory } from './history'
-import { mapAreaOf, type MapArea } from './mapPolygon'
+import { readMapOutline, repairedArea, type MapOutline } from './mapPolygon'
 import { findLocations, findPolygons } from './places'
 import { findListing, similarListings, suggestionsFor } from './related'
 import type { ListingColumns } from './columns/listingColumns'
@@ -33,7 +33,7 @@ const DEEP_PAGE_ROWS = 1000
  */
 export function isHeavySearch(
   query: ListingsQuery,
-  area: MapArea | undefined = mapAreaOf(query),
+  outline: MapOutline | undefined = query.map === undefined ? undefined : readMapOutline(query.map),
 ): boolean {
   const aggregates = (query.aggregates ?? '')
     .split(',')
@@ -44,7 +44,7 @@ export function isHeavySearch(
     query.statistics !== undefined ||
     aggregates ||
     (query.search ?? '').trim() !== '' ||
-    area?.polygons !== undefined
+    (outline !== undefined && 'outline' in outline)
   )
 }
 
@@ -62,18 +62,29 @@ export function sqliteSource(db: Db, pool?: SearchPool, columns?: ListingColumns
   return {
     kind: 'sqlite',
     // The request's area is parsed (validated, simplified, repaired) once, here, and handed on.
+    // The request's area is read and checked for size here. A drawn outline is repaired once:
+    // by the worker that answers its search (simplifying, checking and repairing it took several
+    // milliseconds of this thread), or here when no worker does; a box is passed on as it is.
     search: async (query, viewer) => {
-      const area = mapAreaOf(query)
-      return pool && isHeavySearch(query, area)
-        ? cache.answerLater(query, viewer, async () => {
-            const answered = columns && searchFromColumns(db, columns, query, viewer, area)
-            return answered ?? pool.search(query, viewer, area)
-          })
-        : settled(() =>
-            cache.answer(query, viewer, () =>
-              searchListings(db, query, viewer, { store: columns, area }),
-            ),
-          )
+      const read = query.map === undefined ? undefined : readMapOutline(query.map)
+      const box = read && 'box' in read ? read.box : undefined
+      if (pool && isHeavySearch(query, read)) {
+        return cache.answerLater(query, viewer, async () => {
+          // Not a drawn outline: testing every listing's position against it here took tens of
+          // milliseconds of this thread, whether or not the columns could then answer.
+          const drawn = read !== undefined && 'outline' in read
+          const answered =
+            columns && !drawn ? searchFromColumns(db, columns, query, viewer, box) : undefined
+          // The worker repairs a drawn outline itself; a box goes with the search.
+          return answered ?? pool.search(query, viewer, box)
+        })
+      }
+      const area = read && 'outline' in read ? repairedArea(read.outline) : box
+      return settled(() =>
+        cache.answer(query, viewer, () =>
+          searchListings(db, query, viewer, { store: columns, area }),
+        ),
+      )
     },
     listing: (mlsNumber, boardId) => settled(() => findListing(db, mlsNumber, boardId)),
     similar: (listing, viewer) => settled(() => similarListings(db, listing, viewer)),

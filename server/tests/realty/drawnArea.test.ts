@@ -7,6 +7,7 @@ import polygonClipping, { type Pair } from 'polygon-clipping'
 import { areaCondition } from '../../src/realty/areaFunction'
 import { areaGrid, GRID_CELLS, gridContains } from '../../src/realty/areaGrid'
 import { columnsFor } from '../../src/realty/boardRules'
+import { listingColumns } from '../../src/realty/columns/listingColumns'
 import {
   areaContains,
   KEPT_CORNERS,
@@ -238,7 +239,7 @@ describe('a drawn area in a search', () => {
   const asked = (shape: unknown, more = '') =>
     fetch(`${server.baseUrl}/listings?status=A&status=U&map=${JSON.stringify(shape)}${more}`)
 
-  it('repairs a hand-drawn figure-eight of 760 corners once, on its way in', async () => {
+  it("repairs a hand-drawn 760-corner figure-eight on a search worker, not the service's thread", async () => {
     const union = vi.spyOn(polygonClipping, 'union')
     const response = await asked(
       [FIGURE_EIGHT],
@@ -247,30 +248,55 @@ describe('a drawn area in a search', () => {
     expect(response.status).toBe(200)
     const body = (await response.json()) as ListingsResponse
     expect(body.count).toBeGreaterThan(0)
-    expect(union).toHaveBeenCalledTimes(1)
-    // What was repaired is the simplified outline, not the 760 corners sent.
-    const repairedCorners = union.mock.calls[0]?.[0].flat(2).length ?? 0
-    expect(repairedCorners).toBeLessThanOrEqual(KEPT_CORNERS + 1)
+    expect(union).not.toHaveBeenCalled()
   })
 
-  it('hands the repaired area to the search worker, which does not repair it again', async () => {
+  it('repairs a drawn outline once, simplified, where the search is answered', async () => {
     const union = vi.spyOn(polygonClipping, 'union')
     const handed: (MapArea | undefined)[] = []
+    // A pool that answers on this thread, as its worker would: the spy sees the worker's repair.
     const pool = {
       search: (query: ListingsQuery, viewer: Viewer, area?: MapArea) => {
         handed.push(area)
         return Promise.resolve(searchListings(server.db, query, viewer, { area }))
       },
     } as unknown as SearchPool
-    const map = JSON.stringify([FIGURE_EIGHT])
-    const answer = await sqliteSource(server.db, pool).search(
-      { map, status: ['A', 'U'], resultsPerPage: 5 },
-      ANONYMOUS,
-    )
+    const query: ListingsQuery = {
+      map: JSON.stringify([FIGURE_EIGHT]),
+      status: ['A', 'U'],
+      resultsPerPage: 5,
+    }
+    const answer = await sqliteSource(server.db, pool).search(query, ANONYMOUS)
     expect(answer.count).toBeGreaterThan(0)
-    expect(handed).toHaveLength(1)
-    expect(handed[0]?.polygons?.length).toBeGreaterThan(0)
+    expect(handed).toEqual([undefined])
     expect(union).toHaveBeenCalledTimes(1)
+    // What was repaired is the simplified outline, not the 760 corners sent.
+    expect(union.mock.calls[0]?.[0].flat(2).length).toBeLessThanOrEqual(KEPT_CORNERS + 1)
+    // Without workers, on this thread, once too.
+    expect((await sqliteSource(server.db).search(query, ANONYMOUS)).count).toBe(answer.count)
+    expect(union).toHaveBeenCalledTimes(2)
+  })
+
+  it("leaves a drawn outline's clusters and statistics to a worker, off the service's thread", async () => {
+    const store = listingColumns(server.db)
+    store.buildNow()
+    const handed: ListingsQuery[] = []
+    const pool = {
+      search: (query: ListingsQuery, viewer: Viewer, area?: MapArea) => {
+        handed.push(query)
+        return Promise.resolve(searchListings(server.db, query, viewer, { area }))
+      },
+    } as unknown as SearchPool
+    const query: ListingsQuery = {
+      map: JSON.stringify([CONCAVE]),
+      status: ['A', 'U'],
+      cluster: true,
+      statistics: 'avg-listPrice',
+      listings: false,
+    }
+    const answer = await sqliteSource(server.db, pool, store).search(query, ANONYMOUS)
+    expect(answer.count).toBeGreaterThan(0)
+    expect(handed).toEqual([query])
   })
 
   it('refuses an outline that crosses itself too often, without repairing it', async () => {
