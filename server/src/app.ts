@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import compress from '@fastify/compress'
-import Fastify from 'fastify'
+import Fastify, { type FastifyInstance } from 'fastify'
 import type { ServerConfig } from './config'
 import { openCustomerDatabase } from './db/customerDatabase'
 import { openDatabase, type Db } from './db/database'
@@ -16,6 +16,7 @@ import { listingKindLookup } from './cdn/propertyKind'
 import { contactRoutes } from './contact/routes'
 import { contentRoutes } from './content/routes'
 import { customerRoutes } from './customer/routes'
+import { accountDeletion } from './customer/accountDeletion'
 import { localDocumentStorage, type DocumentStorage } from './customer/applicationDocumentStorage'
 import { createServiceKeyCheck, serviceKeyFor } from './auth/serviceKey'
 import { createAlertService, type AlertService } from './alerts/alertService'
@@ -113,6 +114,29 @@ function customerOptions(config: ServerConfig, storage: DocumentStorage | undefi
   }
 }
 
+/**
+ * The listings' statistics columns, built a step at a time once the service is ready (when the
+ * generated dataset answers), so /health never waits for them; statistics read the listings
+ * until they are done.
+ */
+function statisticsColumns(app: FastifyInstance, db: Db, build: boolean): ListingColumns {
+  const columns = listingColumns(db)
+  if (build) {
+    app.addHook('onReady', () => {
+      columns.build((ms, listings) => {
+        app.log.info(
+          `statistics columns of ${String(listings)} listings built in ${ms.toFixed(0)} ms`,
+        )
+      })
+    })
+  }
+  // Before the database closes: no step of the build may run after it has.
+  app.addHook('preClose', () => {
+    columns.stop()
+  })
+  return columns
+}
+
 /** The local services as one Fastify app: used by `main.ts` and, over real HTTP, by tests. */
 export async function buildApp(
   config: ServerConfig,
@@ -165,25 +189,15 @@ export async function buildApp(
       const seconds = ((performance.now() - started) / 1000).toFixed(1)
       app.log.info(`generated ${String(generated)} listings in ${seconds} s (first start)`)
     }
-    // Built a step at a time once the service is ready, so /health never waits for it;
-    // statistics read the listings until it is done.
-    const columns = listingColumns(db)
-    if (!listingSource && config.listings.source === 'sqlite') {
-      app.addHook('onReady', () => {
-        columns.build((ms, listings) => {
-          app.log.info(
-            `statistics columns of ${String(listings)} listings built in ${ms.toFixed(0)} ms`,
-          )
-        })
-      })
-    }
-    // Before the database closes: no step of the build may run after it has.
-    app.addHook('preClose', () => {
-      columns.stop()
-    })
+    const columns = statisticsColumns(
+      app,
+      db,
+      !listingSource && config.listings.source === 'sqlite',
+    )
     app.setErrorHandler(handleError)
     refuseNonFiniteNumbers(app)
     app.setNotFoundHandler(handleNotFound)
+    const accounts = accountDeletion(customerDb)
     const serviceKey = serviceKeyFor(config.realtyServiceKey, config)
     const hasServiceKey = createServiceKeyCheck(serviceKey)
     registerRateLimits(app, config.rateLimits, hasServiceKey)
@@ -199,6 +213,7 @@ export async function buildApp(
       identity: config.identity,
       serviceKey,
       source: listingSource ?? listingSourceFor(config.listings, db, pool, columns),
+      deletedBefore: (sub, issuedAt) => accounts.issuedBeforeDeletion(sub, issuedAt),
     })
     await app.register(cdnRoutes, { kindOf: listingKindLookup(db) })
     await app.register(metaRoutes)

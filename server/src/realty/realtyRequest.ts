@@ -13,18 +13,31 @@ export interface ListingRoutesOptions {
   readonly serviceKey: string | undefined
   /** Where listings are read: the generated dataset or the listing provider. */
   readonly source: ListingSource
+  /**
+   * Whether a token of `sub` issued at `issuedAt` (seconds) predates its account's deletion: such
+   * a token reads as a guest, as the customer routes refuse it. Undefined: no account is deleted.
+   */
+  readonly deletedBefore?: (sub: string, issuedAt: number) => boolean
 }
 
 /** The Fastify instance the realty routes are registered on (TypeBox-typed). */
 export type RealtyApp = Parameters<FastifyPluginCallbackTypebox>[0]
 
 /** What every realty route reads of a request: who asks, for which board, and the source. */
-export function createRealtyRequest({ identity, serviceKey, source }: ListingRoutesOptions) {
+export function createRealtyRequest({
+  identity,
+  serviceKey,
+  source,
+  deletedBefore = () => false,
+}: ListingRoutesOptions) {
   const verify = createTokenVerifier(identity)
   const isService = createServiceKeyCheck(serviceKey)
-  /** A valid ID token or the service key makes a signed-in customer; anything else a guest. */
-  const isSignedIn = async (request: FastifyRequest) =>
-    isService(request) || Boolean(await verify(request.headers.authorization))
+  /** A valid ID token of a living account or the service key makes a customer; else a guest. */
+  const isSignedIn = async (request: FastifyRequest) => {
+    if (isService(request)) return true
+    const claims = await verify(request.headers.authorization)
+    return claims?.sub !== undefined && !deletedBefore(claims.sub, claims.iat ?? 0)
+  }
   const viewerOf = async (request: FastifyRequest): Promise<Viewer> =>
     (await isSignedIn(request)) ? SIGNED_IN : ANONYMOUS
   /** The board from `?boardId=` (the provider's form), else the `board-id` header (the SPA's older form). */
