@@ -91,11 +91,13 @@ export function buildWhere(
   return { sql: whereSql(list), params: list.params }
 }
 
-export const ORDER_BY: Readonly<Record<NonNullable<ListingsQuery['sortBy']>, string>> = {
+type SortBy = NonNullable<ListingsQuery['sortBy']>
+
+/** Each sort's ORDER BY terms; a sort by year built reads the viewer's columns (see orderBy). */
+const ORDER_BY: Readonly<Record<Exclude<SortBy, 'yearBuiltAsc'>, string>> = {
   random: 'random_key',
   createdOnDesc: 'list_date DESC',
   updatedOnDesc: 'updated_on DESC',
-  yearBuiltAsc: 'year_built IS NULL, year_built ASC',
   listPriceDesc: 'list_price DESC',
   listPriceAsc: 'list_price ASC',
   bedsDesc: 'beds DESC',
@@ -104,4 +106,10 @@ export const ORDER_BY: Readonly<Record<NonNullable<ListingsQuery['sortBy']>, str
   bathsAsc: 'baths ASC',
   sqftDesc: 'sqft_max IS NULL, sqft_max DESC',
   soldDateDesc: 'sold_date IS NULL, sold_date DESC',
+}
+
+/** A sort's ORDER BY terms, reading the viewer's columns (a guest's year built, see columnsFor). */
+export function orderBy(sortBy: SortBy, columns: PositionColumns): string {
+  if (sortBy === 'yearBuiltAsc') return `${columns.yearBuilt} IS NULL, ${columns.yearBuilt} ASC`
+  return ORDER_BY[sortBy]
 }

@@ -1,7 +1,8 @@
 import type { ListingsQuery, ListingsResponse, Statistics } from '../../../contract/realty'
 import type { Db } from '../db/database'
 import { presentClusters } from './clusterAnswer'
-import { ORDER_BY, type Where } from './listingFilters'
+import { columnsFor } from './boardRules'
+import { orderBy, type Where } from './listingFilters'
 import type { ClusterRow } from './mapCells'
 import { forViewer, parseFields, project, type Viewer } from './presentListing'
 import { readRecords, type ListingKey } from './records'
@@ -34,10 +35,12 @@ function countAndPage(
   clustered: number | undefined,
   pageSize: number,
   page: number,
+  viewer: Viewer,
 ): { count: number; keys: ListingKey[] } {
   const wantsPage = query.listings !== false
   const offset = (page - 1) * pageSize
-  const order = `ORDER BY ${ORDER_BY[query.sortBy ?? DEFAULT_SORT]}, mls_number LIMIT ? OFFSET ?`
+  const sort = orderBy(query.sortBy ?? DEFAULT_SORT, columnsFor(viewer))
+  const order = `ORDER BY ${sort}, mls_number LIMIT ? OFFSET ?`
   if (clustered === undefined && wantsPage && (query.search ?? '').trim() !== '') {
     const keys = db
       .prepare<(string | number)[], ListingKey & { total: number }>(
@@ -75,7 +78,7 @@ export function searchAnswer(
   const { grouped, statistics: stats } = figures
   const pageSize = query.resultsPerPage ?? DEFAULT_PAGE_SIZE
   const page = query.pageNum ?? 1
-  const { count, keys } = countAndPage(db, where, query, grouped?.total, pageSize, page)
+  const { count, keys } = countAndPage(db, where, query, grouped?.total, pageSize, page, viewer)
   const numPages = Math.ceil(count / pageSize)
   const listings = readRecords(db, keys).map((record) => project(forViewer(record, viewer), fields))
 

@@ -220,3 +220,27 @@ it("a guest's text search finds a withheld home's listings by their guest text a
   }
   expect(byStreet).toBe(0)
 }, 120_000)
+
+it("a guest's sort by year built places no withheld home among homes of known years", async () => {
+  const withheldNumbers = new Set(withheld.map((target) => target.mls))
+  const yearOf = server.db
+    .prepare<[string], number | null>('SELECT year_built FROM listings WHERE mls_number = ?')
+    .pluck()
+  // The guest's order: every withheld home after every public home whose year is known.
+  let lastKnownYear = -1
+  let firstWithheld = Infinity
+  let at = 0
+  for (let page = 1; page <= Math.ceil(DATASET_SIZE / 200); page += 1) {
+    const answer = await guest<ListingsResponse>(
+      `/listings?${query({ status: ['A', 'U'], sortBy: 'yearBuiltAsc', resultsPerPage: '200', pageNum: String(page) })}`,
+    )
+    for (const listing of answer.listings) {
+      const mls = String(listing.mlsNumber)
+      if (withheldNumbers.has(mls)) firstWithheld = Math.min(firstWithheld, at)
+      else if (yearOf.get(mls) !== null) lastKnownYear = at
+      at += 1
+    }
+  }
+  expect(firstWithheld).toBeLessThan(Infinity)
+  expect(lastKnownYear).toBeLessThan(firstWithheld)
+})

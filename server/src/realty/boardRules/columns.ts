@@ -7,6 +7,8 @@ export interface PositionColumns {
   readonly tileX: string
   readonly tileY: string
   readonly searchText: string
+  /** What a sort by year built reads: a withheld home's year is unknown to a guest. */
+  readonly yearBuilt: string
 }
 
 const EXACT: PositionColumns = {
@@ -15,6 +17,7 @@ const EXACT: PositionColumns = {
   tileX: 'tile_x',
   tileY: 'tile_y',
   searchText: 'search_text',
+  yearBuilt: 'year_built',
 }
 
 /** A withheld listing's guest columns hold its cell centre and its MLS number, city and area. */
@@ -24,6 +27,8 @@ const GUEST: PositionColumns = {
   tileX: 'guest_tile_x',
   tileY: 'guest_tile_y',
   searchText: 'guest_search_text',
+  // Else a guest's sort by year built would place a withheld home among homes of known years.
+  yearBuilt: 'CASE WHEN display_public = 1 THEN year_built END',
 }
 
 export const columnsFor = (viewer: Viewer): PositionColumns => (viewer.signedIn ? EXACT : GUEST)
