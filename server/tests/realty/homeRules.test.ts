@@ -25,6 +25,7 @@ describe('homeKey: one key for every spelling of one address', () => {
     ['dots', { streetSuffix: 'St.' }],
     ['a direction as a word', { streetDirection: 'West' }],
     ['a direction in lower case', { streetDirection: 'w' }],
+    ['a street type as a word', { streetSuffix: 'Street' }],
   ])('%s', (_, changed) => {
     expect(homeKey({ ...ADDRESS, ...changed })).toBe(homeKey(ADDRESS))
   })
@@ -37,6 +38,20 @@ describe('homeKey: one key for every spelling of one address', () => {
   ])('unit %s is unit %s', (one, other) => {
     expect(homeKey({ ...ADDRESS, unitNumber: one })).toBe(
       homeKey({ ...ADDRESS, unitNumber: other }),
+    )
+  })
+
+  it.each([
+    ['Avenue', 'Ave'],
+    ['Court', 'Ct'],
+    ['Crt', 'ct.'],
+    ['Crescent', 'Cres'],
+    ['Boulevard', 'Blvd'],
+    ['Parkway', 'Pkwy'],
+    ['Way', 'way'],
+  ])('street type %s is street type %s', (one, other) => {
+    expect(homeKey({ ...ADDRESS, streetSuffix: one })).toBe(
+      homeKey({ ...ADDRESS, streetSuffix: other }),
     )
   })
 

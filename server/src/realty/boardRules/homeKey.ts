@@ -30,9 +30,41 @@ const directionOf = (direction: string | null): string => {
 }
 
 /**
+ * Boards write a street type as a word or as one of its abbreviations ("Street", "St"; "Court",
+ * "Crt", "Ct"): each reads as one form, Canada Post's where it has one. A type not named here
+ * reads as written.
+ */
+const SUFFIXES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries({
+    ave: ['avenue', 'av'],
+    blvd: ['boulevard', 'boul'],
+    circ: ['circle', 'cir'],
+    cres: ['crescent', 'cr'],
+    crt: ['court', 'ct'],
+    dr: ['drive'],
+    gdns: ['gardens', 'gdn'],
+    gate: ['gt'],
+    hts: ['heights'],
+    hwy: ['highway'],
+    lane: ['ln'],
+    pky: ['parkway', 'pkwy'],
+    pl: ['place'],
+    rd: ['road'],
+    sq: ['square'],
+    st: ['street'],
+    terr: ['terrace', 'ter'],
+    trail: ['trl'],
+  }).flatMap(([form, spellings]) => spellings.map((spelling) => [spelling, form])),
+)
+const suffixOf = (suffix: string | null): string => {
+  const value = normalised(suffix)
+  return SUFFIXES[value] ?? value
+}
+
+/**
  * The home an address names: its unit, street number, street name, suffix, direction and city,
  * each normalised, so every listing of one home over the years shares one key whatever the
- * board's spelling of case, spacing, dots, the unit's "#" or a direction's word. The board is
+ * board's spelling of case, spacing, dots, the unit's "#", a street type's or a direction's word. The board is
  * not part of it: one home listed on two boards is one home. Undefined when the address names
  * no door (no street number or name): such a listing is a home of its own (see `homeKeyOf`).
  */
@@ -44,7 +76,7 @@ export function homeKey(address: Address): string | undefined {
     unitOf(address.unitNumber),
     number,
     street,
-    normalised(address.streetSuffix),
+    suffixOf(address.streetSuffix),
     directionOf(address.streetDirection),
     normalised(address.city),
   ].join('|')
