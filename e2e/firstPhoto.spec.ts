@@ -10,10 +10,35 @@ const earlyPhoto = (page: Page) =>
     .locator('[data-first-photo]')
     .evaluate((box) => /^url\("(.*)"\)$/.exec(getComputedStyle(box).backgroundImage)?.[1] ?? '')
 
+/** Each Toronto list answer the page gets, with `change` made to its listings first. */
+async function changeListAnswers(page: Page, change: (listings: Listing[]) => void) {
+  await page.route(`${localServiceUrl}/listings?**`, async (route) => {
+    const response = await route.fetch()
+    const answer = (await response.json()) as { listings: Listing[] }
+    change(answer.listings)
+    await route.fulfill({ response, json: answer })
+  })
+}
+
+interface Listing {
+  permissions: { displayPublic: string; displayAddressOnInternet: string }
+  images: string[]
+}
+const isPublic = ({ permissions }: Listing) =>
+  permissions.displayPublic === 'Y' && permissions.displayAddressOnInternet === 'Y'
+
 test.describe("a page's first photo shows before the app's code has run", () => {
   test.skip(isRemote, LOCAL_ONLY)
+  // A list answer still being changed when a test ends is let go, not failed.
+  test.afterEach(async ({ page }) => {
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+  })
 
   test("the list page's first home, then the same photo on its card", async ({ page }) => {
+    // A guest gets no photo of a home its board keeps from the public: a public one leads.
+    await changeListAnswers(page, (listings) => {
+      listings.sort((one, other) => Number(isPublic(other)) - Number(isPublic(one)))
+    })
     const release = await holdTheApp(page)
     await page.goto(`${basePath}/list/on/toronto`)
     await expect.poll(() => earlyPhoto(page)).toContain(`${localServiceUrl}/cdn/`)
@@ -23,46 +48,27 @@ test.describe("a page's first photo shows before the app's code has run", () => 
     await expect(page.locator('main article img').first()).toHaveAttribute('src', photo)
   })
 
-  test("a home kept from the public first on the list: its blurred photo is the page's largest paint, the card's adds none", async ({
+  test('a home kept from the public first on the list: no photo before the app, none on its card', async ({
     page,
   }) => {
-    // The list's first home becomes one its board keeps from the public, as a guest gets it.
-    await page.route(`${localServiceUrl}/listings?**`, async (route) => {
-      const response = await route.fetch()
-      const answer = (await response.json()) as { listings: { permissions: object }[] }
-      const [first] = answer.listings
-      if (first) first.permissions = { ...first.permissions, displayPublic: 'N' }
-      await route.fulfill({ response, json: answer })
+    // The list's first home becomes one its board keeps from the public, as a guest gets it:
+    // its photos are not sent (they show the house).
+    await changeListAnswers(page, ([first]) => {
+      if (first) {
+        first.permissions = { ...first.permissions, displayPublic: 'N' }
+        first.images = []
+      }
     })
     const release = await holdTheApp(page)
+    const answered = page.waitForResponse(`${localServiceUrl}/listings?**`)
     await page.goto(`${basePath}/list/on/toronto`)
-    await expect.poll(() => earlyPhoto(page)).toContain(`${localServiceUrl}/cdn/`)
-    await expect(page.locator('[data-first-photo-locked]')).toHaveCount(1)
-    const photo = await earlyPhoto(page)
+    await answered
+    // The start script has its answer: its box, still there while the app is held, shows none.
+    expect(await earlyPhoto(page)).toBe('')
     release()
-    const card = page.locator('main article img').first()
-    await expect(card).toHaveAttribute('src', photo)
-    await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete)).toBe(true)
-    // Each paint that outgrows the largest so far is a new entry: the blurred card, drawn in its
-    // frame as the box drew it, must not be one (two frames after its photo has loaded).
-    const largestPaints = await page.evaluate(
-      () =>
-        new Promise<string[]>((resolve) => {
-          requestAnimationFrame(() => {
-            requestAnimationFrame(() => {
-              new PerformanceObserver((list) => {
-                resolve(
-                  list.getEntries().map((entry) => {
-                    const paint = entry as PerformanceEntry & { element: Element | null }
-                    return paint.element?.tagName ?? 'gone'
-                  }),
-                )
-              }).observe({ type: 'largest-contentful-paint', buffered: true })
-            })
-          })
-        }),
-    )
-    expect(largestPaints).not.toContain('IMG')
+    const card = page.locator('main article').first()
+    await expect(card).toBeVisible()
+    await expect(card.locator('img')).toHaveCount(0)
   })
 
   test("a listing's first photo, then the same photo in its gallery, its listing asked once", async ({
