@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
-import { isIP } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_DATASET_SIZE } from './data/dataset'
 import { MIN_SERVICE_KEY_LENGTH } from './auth/serviceKey'
 import { readRateLimits, type RateLimitSettings } from './rateLimitConfig'
+import { trustProxy } from './trustProxy'
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 type LogLevel = (typeof logLevels)[number]
@@ -188,39 +188,6 @@ function onOff(name: string, value: string | undefined, fallback: boolean): bool
   if (['on', 'true', '1'].includes(value)) return true
   if (['off', 'false', '0'].includes(value)) return false
   throw new Error(`${name} must be on or off, not "${value}"`)
-}
-
-const PROXY_FORMS =
-  "a hop count (the number of proxies in front, e.g. 1) or the proxies' addresses " +
-  '(e.g. 10.0.0.0/8,127.0.0.1)'
-
-/** An address or a range of them (`10.0.0.0/8`), or a name proxy-addr knows for one. */
-const isProxyAddress = (entry: string) => {
-  const [address = '', prefix, ...rest] = entry.split('/')
-  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true
-  return (
-    isIP(address) !== 0 && rest.length === 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix))
-  )
-}
-
-/**
- * `true` would take the client's address from whatever `X-Forwarded-For` the client itself
- * sends, so anyone could pose as any address (loopback included); only a hop count or the
- * proxies' own addresses say which forwarded entry a trusted proxy wrote.
- */
-function trustProxy(value: string | undefined): false | number | string {
-  if (value === undefined || value === 'false') return false
-  if (value === 'true') {
-    throw new Error(
-      `TRUST_PROXY=true would trust any client's X-Forwarded-For; give ${PROXY_FORMS}`,
-    )
-  }
-  if (/^\d{1,3}$/.test(value)) return Number(value)
-  const entries = value.split(',').map((entry) => entry.trim())
-  if (!entries.every(isProxyAddress)) {
-    throw new Error(`TRUST_PROXY must be ${PROXY_FORMS}, not "${value}"`)
-  }
-  return entries.join(',')
 }
 
 /**
