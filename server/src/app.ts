@@ -1,9 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import compress from '@fastify/compress'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import type { ServerConfig } from './config'
 import { openCustomerDatabase } from './db/customerDatabase'
 import { openDatabase, type Db } from './db/database'
+import { sqliteCustomerDb, type CustomerDb } from './db/customerDb'
 import { LISTINGS_FILE, documentsPath, listingsPath } from './db/files'
 import { ensureDataset } from './data/dataset'
 import { migrate } from './db/migrate'
@@ -45,6 +46,8 @@ declare module 'fastify' {
     db: Db
     /** Leads, customers, saved items, applications and documents: never regenerated. */
     customerDb: Db
+    /** The same customer data through the typed query layer (SQLite or PostgreSQL). */
+    customers: CustomerDb
     alerts: AlertService
   }
 }
@@ -137,6 +140,26 @@ function statisticsColumns(app: FastifyInstance, db: Db, build: boolean): Listin
   return columns
 }
 
+interface CustomerData {
+  readonly sqlite: Db
+  readonly customers: CustomerDb
+  close(): Promise<void>
+}
+
+/** The customer file, migrated, with the rows a version before the split left in the listings file. */
+function openCustomerData(dataDir: string, listings: Db, log: FastifyBaseLogger): CustomerData {
+  const { db: sqlite, split } = openCustomerDatabase(dataDir, listings)
+  const moved = Object.values(split.moved).reduce((sum, rows) => sum + rows, 0)
+  if (moved > 0) log.info({ moved: split.moved }, `moved ${String(moved)} customer rows`)
+  const customers = sqliteCustomerDb(sqlite)
+  return {
+    sqlite,
+    customers,
+    // Destroying the query layer closes the connection it took over.
+    close: () => customers.destroy(),
+  }
+}
+
 /** The local services as one Fastify app: used by `main.ts` and, over real HTTP, by tests. */
 export async function buildApp(
   config: ServerConfig,
@@ -157,22 +180,18 @@ export async function buildApp(
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   const db = openDatabase(listingsPath(config.dataDir))
-  let customerDb: Db | undefined
+  let customer: CustomerData | undefined
   let pool: SearchPool | undefined
   app.addHook('onClose', async () => {
     await pool?.close()
-    customerDb?.close()
+    await customer?.close()
     db.close()
   })
 
   try {
     migrate(db)
-    const customer = openCustomerDatabase(config.dataDir, db)
-    customerDb = customer.db
-    const moved = Object.values(customer.split.moved).reduce((sum, rows) => sum + rows, 0)
-    if (Object.keys(customer.split.moved).length > 0) {
-      app.log.info({ moved: customer.split.moved }, `moved ${String(moved)} customer rows`)
-    }
+    customer = openCustomerData(config.dataDir, db, app.log)
+    const customerDb = customer.sqlite
     app.decorate('db', db)
     pool = listingSource ? undefined : searchPoolFor(config.listings, listingsPath(config.dataDir))
     // Loaded before the service listens, so /health answers only once they can take searches:
@@ -183,6 +202,7 @@ export async function buildApp(
       })
     }
     app.decorate('customerDb', customerDb)
+    app.decorate('customers', customer.customers)
     const started = performance.now()
     const { generated } = ensureDataset(db, { count: config.datasetSize })
     if (generated > 0) {
@@ -262,7 +282,7 @@ export async function buildApp(
   } catch (error) {
     // A half-built app is never returned, so nothing else would close its databases.
     await pool?.close()
-    customerDb?.close()
+    await customer?.close()
     db.close()
     throw error
   }

@@ -6,6 +6,7 @@ import type { ListingsResponse } from '../../contract/realty'
 import { buildApp, type App, type BuildOptions } from '../src/app'
 import { loadConfig, type ServerConfig } from '../src/config'
 import type { Db } from '../src/db/database'
+import type { CustomerDb } from '../src/db/customerDb'
 import { DEFAULT_RATE_LIMITS } from '../src/rateLimitConfig'
 
 /** The one origin test servers accept, standing for the SPA's dev server. */
@@ -30,6 +31,8 @@ export interface TestServer {
   readonly db: Db
   /** The server's customer connection, to seed customer rows or read what a request stored. */
   readonly customerDb: Db
+  /** The same through the typed query layer, as the stores read it. */
+  readonly customers: CustomerDb
   readonly dataDir: string
   /** Stops the server and deletes its data folder, unless `keepData` is set (to reopen it). */
   close(options?: { keepData?: boolean }): Promise<void>
@@ -73,6 +76,7 @@ export async function startTestServer({
     baseUrl,
     db: app.db,
     customerDb: app.customerDb,
+    customers: app.customers,
     dataDir,
     async close({ keepData = false } = {}) {
       await app.close()

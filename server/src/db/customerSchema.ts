@@ -1,0 +1,188 @@
+import type { Generated } from 'kysely'
+
+/**
+ * The customer database's tables as the typed query layer sees them, on both engines. Times are
+ * ISO-8601 UTC strings (`2026-11-29T08:24:28.000Z`) on both, so they sort as text and compare
+ * with the listings' own timestamps; flags are integers 0/1; ids are 32-bit integers (a
+ * PostgreSQL `bigint` would come back as a string). A column with a default is `Generated`.
+ */
+export interface CustomerSchema {
+  leads: LeadsTable
+  customers: CustomersTable
+  saved_homes: SavedHomesTable
+  saved_searches: SavedSearchesTable
+  applications: ApplicationsTable
+  application_signers: ApplicationSignersTable
+  application_documents: ApplicationDocumentsTable
+  application_matches: ApplicationMatchesTable
+  legacy_imports: LegacyImportsTable
+  saved_search_alerts: SavedSearchAlertsTable
+  alert_listing_state: AlertListingStateTable
+  alert_cursors: AlertCursorsTable
+  alert_outbox: AlertOutboxTable
+  service_secrets: ServiceSecretsTable
+  deleted_customers: DeletedCustomersTable
+}
+
+export interface LeadsTable {
+  id: Generated<number>
+  created_at: Generated<string>
+  first_name: string
+  last_name: string
+  email: string
+  phone: string | null
+  city: string | null
+  price: number | null
+  code: string | null
+  board_id: number | null
+  address: string | null
+  message: string | null
+  /** The lead as sent, as JSON. */
+  payload: string
+}
+
+export interface CustomersTable {
+  /** The identity provider's subject. */
+  sub: string
+  email: string
+  given_name: Generated<string>
+  family_name: Generated<string>
+  phone: string | null
+  email_notifications: Generated<0 | 1>
+  registered_at: Generated<string>
+  updated_at: Generated<string>
+  referral_code: string | null
+  language: Generated<'en' | 'fr'>
+  /** Counts every change of email_notifications (a trigger keeps it). */
+  notifications_version: Generated<number>
+}
+
+export interface SavedHomesTable {
+  id: Generated<number>
+  customer_sub: string
+  mls_number: string
+  board_id: number
+  address: string
+  path: string
+  price: number | null
+  image_key: string | null
+  saved_at: Generated<string>
+  watched_status: string | null
+  watched_last_status: string | null
+  watched_price: number | null
+  latest_change: string | null
+  latest_change_at: string | null
+}
+
+export interface SavedSearchesTable {
+  id: Generated<number>
+  customer_sub: string
+  name: string
+  path: string
+  /** The drawn polygon as JSON, or null. */
+  polygon: string | null
+  saved_at: Generated<string>
+  alert_frequency: Generated<'instant' | 'daily' | 'weekly' | 'off'>
+  unreadable_at: string | null
+  unreadable_reason: string | null
+  /** Counts every change of alert_frequency (a trigger keeps it). */
+  frequency_version: Generated<number>
+}
+
+export interface ApplicationsTable {
+  id: Generated<number>
+  customer_sub: string
+  status: Generated<string>
+  /** The application's checked fields as JSON. */
+  fields: Generated<string>
+  created_at: Generated<string>
+  updated_at: Generated<string>
+  /** The matching's assessment as JSON, or null. */
+  assessment: string | null
+}
+
+export interface ApplicationSignersTable {
+  id: Generated<number>
+  application_id: number
+  fields: string
+}
+
+export interface ApplicationDocumentsTable {
+  id: Generated<number>
+  application_id: number
+  name: string
+  content_type: string
+  size: number
+  /** Bytes of documents uploaded before the document storage; null for the rest. */
+  content: Uint8Array | null
+  created_at: Generated<string>
+  upload_expires_at: string | null
+  storage_key: string | null
+  upload_claimed_at: string | null
+  upload_failure: string | null
+}
+
+export interface ApplicationMatchesTable {
+  id: Generated<number>
+  application_id: number
+  lender: string
+  rate: number
+  term_years: number
+  status: Generated<'offered' | 'accepted' | 'declined'>
+  rate_type: Generated<'fixed' | 'variable'>
+  mortgage: Generated<number>
+  monthly_payment: Generated<number>
+  amortization_years: Generated<number>
+}
+
+export interface LegacyImportsTable {
+  source: string
+  rows: number
+  imported_at: Generated<string>
+}
+
+export interface SavedSearchAlertsTable {
+  search_id: number
+  cursor: string
+  last_run_at: string
+  last_alert_at: string | null
+  listings_sent: Generated<number>
+}
+
+export interface AlertListingStateTable {
+  search_id: number
+  mls_number: string
+  board_id: number
+  status: string
+  last_status: string
+  list_price: number
+}
+
+export interface AlertCursorsTable {
+  name: string
+  cursor: string
+}
+
+export interface AlertOutboxTable {
+  id: Generated<number>
+  customer_sub: string
+  search_id: number | null
+  kind: 'search' | 'homes'
+  payload: string
+  status: Generated<'pending' | 'sent' | 'failed'>
+  attempts: Generated<number>
+  next_attempt_at: string
+  last_error: string | null
+  created_at: string
+  sent_at: string | null
+}
+
+export interface ServiceSecretsTable {
+  name: string
+  value: string
+}
+
+export interface DeletedCustomersTable {
+  sub: string
+  deleted_at: string
+}
