@@ -90,9 +90,9 @@ export function registerMatchRoutes(context: ApplicationRoutesContext): void {
         response: { 200: Referrals, ...errors },
       },
     },
-    (request) => {
+    async (request) => {
       const who = caller(request)
-      ensureCustomer(who)
+      await ensureCustomer(who)
       return store.referrals(who.sub)
     },
   )

@@ -24,7 +24,7 @@ export const NO_APPLICATION = 'No application with this id.'
 export interface ApplicationRoutesContext {
   readonly app: App
   readonly caller: (request: FastifyRequest) => Caller
-  readonly ensureCustomer: (who: Caller) => void
+  readonly ensureCustomer: (who: Caller) => Promise<void>
   readonly store: ReturnType<typeof applicationStore>
   readonly checkQuota: ReturnType<typeof applicationQuota>
   readonly base: string

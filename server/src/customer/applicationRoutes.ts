@@ -45,7 +45,7 @@ function checkPrice(fields: ApplicationFields) {
 export function registerApplicationRoutes(
   app: App,
   caller: (request: FastifyRequest) => Caller,
-  ensureCustomer: (who: Caller) => void,
+  ensureCustomer: (who: Caller) => Promise<void>,
   uploads: DocumentUploadOptions,
 ): void {
   const store = applicationStore(app.customerDb)
@@ -77,7 +77,7 @@ export function registerApplicationRoutes(
         response: { 200: Application, ...errors },
       },
     },
-    (request) => {
+    async (request) => {
       const who = caller(request)
       const claimed = request.headers['user-id']
       if (claimed !== undefined && claimed !== who.sub) {
@@ -85,7 +85,7 @@ export function registerApplicationRoutes(
       }
       const fields = request.body
       checkPrice(fields)
-      ensureCustomer(who)
+      await ensureCustomer(who)
       checkQuota(who.sub, { kind: 'application' })
       return store.create(who.sub, fields)
     },
