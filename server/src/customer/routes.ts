@@ -43,7 +43,7 @@ export const customerRoutes: FastifyPluginCallbackTypebox<CustomerRoutesOptions>
   const verify = createTokenVerifier(identity)
   const store = customerStore(app.customerDb)
   const accounts = accountDeletion(app.customerDb)
-  const applications = applicationStore(app.customerDb)
+  const applications = applicationStore(app.customers)
   const callers = new WeakMap<FastifyRequest, Caller>()
 
   app.addHook('onRequest', async (request) => {
@@ -130,7 +130,7 @@ export const customerRoutes: FastifyPluginCallbackTypebox<CustomerRoutesOptions>
         response: { 200: Dashboard, ...errors },
       },
     },
-    (request) => {
+    async (request) => {
       const who = caller(request)
       const homes = store.homes(who)
       return {
@@ -138,7 +138,7 @@ export const customerRoutes: FastifyPluginCallbackTypebox<CustomerRoutesOptions>
         savedHomes: homes.length,
         savedSearches: store.searchCount(who),
         latestHome: homes[0] ?? null,
-        applications: applications.summaries(who.sub),
+        applications: await applications.summaries(who.sub),
       }
     },
   )
