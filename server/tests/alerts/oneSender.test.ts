@@ -60,7 +60,7 @@ describe.each(CUSTOMER_ENGINES)('one alert sender across instances on %s', (engi
   }
 
   it('three instances over one feed send every expected e-mail exactly once', async () => {
-    const { people, searches } = await seedCustomers(customers.db, 21)
+    const { people, searches } = await seedCustomers(customers.db, 12)
     const feed = feedRealty()
     const mailers = [1, 2, 3].map(() => holdableMailer(catcher.url))
     const three = await Promise.all(
