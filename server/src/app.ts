@@ -256,7 +256,7 @@ export async function buildApp(
     app.addHook('onClose', () => {
       stopFeed()
     })
-    const alerts = createAlertService(customerDb, {
+    const alerts = await createAlertService(customer.customers, {
       config: config.alerts,
       serviceKey,
       log: app.log,
