@@ -80,4 +80,4 @@ EXPOSE 8787
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:8787/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # package.json's `start:prod`: the command server/tests/deploy/productionStart.test.ts runs.
-CMD ["node", "dist-server/main.js"]
+CMD ["node", "--enable-source-maps", "dist-server/main.js"]

@@ -1,7 +1,7 @@
 /**
- * Compiles the service ahead of time into dist-server/, so production starts it with plain
- * `node dist-server/main.js` (package.json's `start:prod`, the container's command) instead of
- * compiling TypeScript through tsx at every start.
+ * Compiles the service ahead of time into dist-server/, so production starts it with plain node
+ * (package.json's `start:prod`, the container's command) instead of compiling TypeScript through
+ * tsx at every start. Source maps beside each file let stack traces name the TypeScript.
  *
  * dist-server/ holds everything the service reads at run time, so it runs wherever it is copied
  * (with node_modules beside or above it):
