@@ -24,6 +24,8 @@ COPY package.json package-lock.json ./
 
 # Every dependency: the SPA's build, its build-time render and the service's compiler need them.
 FROM toolchain AS build
+# The end-to-end tests' browser is never needed to build.
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 RUN npm ci --no-audit --no-fund
 COPY . .
 # The release is the commit: the build context has no git history, so the pipeline passes it.
