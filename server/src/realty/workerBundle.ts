@@ -18,16 +18,17 @@ export interface WorkerBundle {
  * server build (scripts/build/server.ts) writes it for the compiled service; undefined when the
  * service runs from source.
  */
-export function prebuiltWorker(entry: URL): URL | undefined {
+function prebuiltWorker(entry: URL): URL | undefined {
   const compiled = new URL(entry.href.replace(/\.ts$/, '.js'))
   return compiled.href !== entry.href && existsSync(compiled) ? compiled : undefined
 }
 
 /**
  * A worker module (TypeScript) and everything it imports: the compiled service's prebuilt file
- * when there is one, else compiled once into one ES module in a temporary folder. A worker thread does not inherit tsx's loader: registering it in each worker
- * costs seconds there (every imported file resolved and compiled through the loader again),
- * where one plain file loads in a few hundred milliseconds.
+ * when there is one, else compiled once into one ES module in a temporary folder. A worker
+ * thread does not inherit tsx's loader: registering it in each worker costs seconds there (every
+ * imported file resolved and compiled through the loader again), where one plain file loads in
+ * a few hundred milliseconds.
  */
 export async function bundleWorker(entry: URL): Promise<WorkerBundle> {
   const prebuilt = prebuiltWorker(entry)
