@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_DATASET_SIZE } from './data/dataset'
 import { MIN_SERVICE_KEY_LENGTH } from './auth/serviceKey'
 import { readRateLimits, type RateLimitSettings } from './rateLimitConfig'
+import { releaseId } from './release'
 import { trustProxy } from './trustProxy'
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -17,7 +17,7 @@ export interface ServerConfig {
   /** The SPA origins allowed to call; every other origin is refused by CORS. */
   readonly corsOrigins: readonly string[]
   readonly logLevel: LogLevel
-  /** package.json's version, reported by /health and the OpenAPI document. */
+  /** The build's release (its commit; release.ts), reported by /health and the OpenAPI document. */
   readonly version: string
   /** Listings generated on first start, when the database has none (DATASET_SIZE). */
   readonly datasetSize: number
@@ -106,13 +106,6 @@ export interface ListingsSourceConfig {
 export const LOCAL_POOL = 'http://127.0.0.1:9229/local_homewise'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
-
-function packageVersion(): string {
-  const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
-    version: string
-  }
-  return pkg.version
-}
 
 function port(value: string | undefined): number {
   const parsed = Number(value ?? 8787)
@@ -235,7 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: read('DATA_DIR') ?? join(repoRoot, 'server', 'data'),
     corsOrigins: origins(read('CORS_ORIGINS')),
     logLevel: logLevel(read('LOG_LEVEL')),
-    version: packageVersion(),
+    version: releaseId(),
     datasetSize: datasetSize(read('DATASET_SIZE')),
     identity: {
       // The local user pool emulator's; production points at the Cognito pool's.
