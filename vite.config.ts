@@ -365,6 +365,8 @@ export default defineConfig({
           environment: 'node',
           include: ['server/tests/**/*.test.ts'],
           setupFiles: ['server/tests/setup.ts'],
+          // One PostgreSQL server per run, for the customer stores' tests on both engines.
+          globalSetup: ['server/tests/support/postgresGlobalSetup.ts'],
           isolate: false,
         },
       },

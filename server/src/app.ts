@@ -2,9 +2,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import compress from '@fastify/compress'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import type { ServerConfig } from './config'
-import { openCustomerDatabase } from './db/customerDatabase'
+import { openCustomerConnection } from './db/customerDatabase'
 import { openDatabase, type Db } from './db/database'
-import { sqliteCustomerDb, type CustomerDb } from './db/customerDb'
+import type { CustomerDb } from './db/customerDb'
 import { LISTINGS_FILE, documentsPath, listingsPath } from './db/files'
 import { ensureDataset } from './data/dataset'
 import { migrate } from './db/migrate'
@@ -141,24 +141,53 @@ function statisticsColumns(app: FastifyInstance, db: Db, build: boolean): Listin
 }
 
 interface CustomerData {
-  readonly sqlite: Db
+  /** The SQLite file's raw connection; none when the customers' data is on PostgreSQL. */
+  readonly sqlite: Db | undefined
   readonly customers: CustomerDb
   close(): Promise<void>
 }
 
-/** The customer file, migrated, with the rows a version before the split left in the listings file. */
-function openCustomerData(dataDir: string, listings: Db, log: FastifyBaseLogger): CustomerData {
-  const { db: sqlite, split } = openCustomerDatabase(dataDir, listings)
-  const moved = Object.values(split.moved).reduce((sum, rows) => sum + rows, 0)
-  if (moved > 0) log.info({ moved: split.moved }, `moved ${String(moved)} customer rows`)
-  const customers = sqliteCustomerDb(sqlite)
-  return {
-    sqlite,
-    customers,
-    // Destroying the query layer closes the connection it took over.
-    close: () => customers.destroy(),
+/**
+ * The customer data DATABASE_URL names: migrated at start, except in production, where
+ * `npm run migrate` does it and a start only checks. On SQLite, with the rows a version before
+ * the split left in the listings file.
+ */
+async function openCustomerData(
+  config: ServerConfig,
+  listings: Db,
+  log: FastifyBaseLogger,
+): Promise<CustomerData> {
+  const schema = config.production ? 'check' : 'migrate'
+  const connection = await openCustomerConnection(
+    config.customerDatabase,
+    config.dataDir,
+    listings,
+    schema,
+  )
+  const sqlite = connection.engine === 'sqlite' ? connection.sqlite : undefined
+  if (connection.engine === 'sqlite') {
+    const moved = Object.values(connection.split.moved).reduce((sum, rows) => sum + rows, 0)
+    if (moved > 0)
+      log.info({ moved: connection.split.moved }, `moved ${String(moved)} customer rows`)
   }
+  const { customers } = connection
+  // Destroying the query layer closes the connection (or pool) it holds.
+  return { sqlite, customers, close: () => customers.destroy() }
 }
+
+/**
+ * `app.customerDb` on PostgreSQL: there is no SQLite connection to give, so a store still written
+ * against one fails when it first uses it, by name, instead of writing customers into a file.
+ */
+function noSqliteConnection(): never {
+  throw new Error(
+    'app.customerDb is the SQLite customer file, and DATABASE_URL puts the customer data on ' +
+      'PostgreSQL: read and write it through app.customers',
+  )
+}
+
+/** Stands for the SQLite connection on PostgreSQL: any use of it fails as above. */
+const missingSqlite = new Proxy({} as Db, { get: noSqliteConnection })
 
 /** The local services as one Fastify app: used by `main.ts` and, over real HTTP, by tests. */
 export async function buildApp(
@@ -190,8 +219,8 @@ export async function buildApp(
 
   try {
     migrate(db)
-    customer = openCustomerData(config.dataDir, db, app.log)
-    const customerDb = customer.sqlite
+    customer = await openCustomerData(config, db, app.log)
+    const customerDb = customer.sqlite ?? missingSqlite
     app.decorate('db', db)
     pool = listingSource ? undefined : searchPoolFor(config.listings, listingsPath(config.dataDir))
     // Loaded before the service listens, so /health answers only once they can take searches:
@@ -201,7 +230,7 @@ export async function buildApp(
         await pool?.warm()
       })
     }
-    app.decorate('customerDb', customerDb)
+    app.decorate('customerDb', customer.sqlite ?? { getter: noSqliteConnection })
     app.decorate('customers', customer.customers)
     const started = performance.now()
     const { generated } = ensureDataset(db, { count: config.datasetSize })

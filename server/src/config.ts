@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_DATASET_SIZE } from './data/dataset'
+import { customerDatabase, type CustomerDatabaseConfig } from './db/databaseUrl'
 import { MIN_SERVICE_KEY_LENGTH } from './auth/serviceKey'
 import { readRateLimits, type RateLimitSettings } from './rateLimitConfig'
 import { releaseId } from './release'
@@ -14,6 +15,8 @@ export interface ServerConfig {
   readonly port: number
   /** Where the SQLite files live: outside the source tree and ignored by git. */
   readonly dataDir: string
+  /** Where the customers' data lives (DATABASE_URL): the SQLite file in dataDir, or PostgreSQL. */
+  readonly customerDatabase: CustomerDatabaseConfig
   /** The SPA origins allowed to call; every other origin is refused by CORS. */
   readonly corsOrigins: readonly string[]
   readonly logLevel: LogLevel
@@ -226,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: read('HOST') ?? '127.0.0.1',
     port: port(read('PORT')),
     dataDir: read('DATA_DIR') ?? join(repoRoot, 'server', 'data'),
+    customerDatabase: customerDatabase(read('DATABASE_URL')),
     corsOrigins: origins(read('CORS_ORIGINS')),
     logLevel: logLevel(read('LOG_LEVEL')),
     version: releaseId(),
