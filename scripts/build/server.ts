@@ -29,6 +29,7 @@ const SOURCE = 'server/src'
 export const COMMANDS: Readonly<Record<string, string>> = {
   'main.js': `${SOURCE}/main.ts`,
   'backup.js': `${SOURCE}/db/backupCommand.ts`,
+  'migrate.js': `${SOURCE}/db/migrateCommand.ts`,
 }
 
 /** Worker threads' modules, each compiled to its own path with `.js` (workerBundle.ts). */
