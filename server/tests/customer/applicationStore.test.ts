@@ -19,6 +19,11 @@ import {
 
 describe.each(CUSTOMER_ENGINES)('the application stores on %s', (engine) => {
   const on = applicationStoreOn(engine)
+  const applicationOf = async (sub: string, id: number) => {
+    const found = await on.store.application(sub, id)
+    if (!found) throw new Error(`no application ${String(id)}`)
+    return found
+  }
 
   it("creates, reads and updates the owner's application; another customer finds nothing", async () => {
     const created = await on.store.create(AMIRA, fields)
@@ -42,9 +47,14 @@ describe.each(CUSTOMER_ENGINES)('the application stores on %s', (engine) => {
     const { id } = await on.store.create(AMIRA, fields)
     const submitted = await on.store.submit(AMIRA, id, assess)
     if (!submitted || submitted === LOCKED) throw new Error('submitted')
-    const rates = submitted.matches.map((one) => one.rate)
-    expect(rates.length).toBeGreaterThan(1)
-    expect(rates).toEqual([...rates].sort((a, b) => a - b))
+    // Every figure of every offer comes back exactly (cents included), lowest rate first.
+    const offers = [...assess(await applicationOf(AMIRA, id)).offers].sort(
+      (x, y) => x.rate - y.rate,
+    )
+    expect(offers.length).toBeGreaterThan(1)
+    expect(submitted.matches).toEqual(
+      offers.map((offer) => ({ ...offer, id: expect.any(Number) as number, status: 'offered' })),
+    )
     expect(await on.store.matches(AMIRA, id)).toEqual(submitted.matches)
     expect(await on.store.matches(BEN, id)).toEqual([])
     expect(await on.store.assessment(AMIRA, id)).toEqual(submitted.assessment)
