@@ -217,7 +217,7 @@ export async function buildApp(
     app.setErrorHandler(handleError)
     refuseNonFiniteNumbers(app)
     app.setNotFoundHandler(handleNotFound)
-    const accounts = accountDeletion(customerDb)
+    const accounts = accountDeletion(customer.customers)
     const serviceKey = serviceKeyFor(config.realtyServiceKey, config)
     const hasServiceKey = createServiceKeyCheck(serviceKey)
     registerRateLimits(app, config.rateLimits, hasServiceKey)

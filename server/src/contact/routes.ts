@@ -29,7 +29,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<ContactRoutesOptions> = as
 ) => {
   // Scoped to this plugin: only the lead route is limited, and only by its own settings.
   await app.register(rateLimit, { global: false })
-  const insertLead = leadInserter(app.customerDb)
+  const insertLead = leadInserter(app.customers)
 
   app.post(
     '/realty/contact',
@@ -52,6 +52,9 @@ export const contactRoutes: FastifyPluginAsyncTypebox<ContactRoutesOptions> = as
         },
       },
     },
-    (request) => ({ id: insertLead(normalizeLead(request.body)), status: 'received' as const }),
+    async (request) => ({
+      id: await insertLead(normalizeLead(request.body)),
+      status: 'received' as const,
+    }),
   )
 }

@@ -1,5 +1,5 @@
 import type { Lead } from '../../../contract/lead'
-import type { Db } from '../db/database'
+import type { CustomerDb } from '../db/customerDb'
 
 /**
  * The lead as kept: names trimmed (the SPA trims too, other callers may
@@ -13,44 +13,27 @@ export function normalizeLead(lead: Lead): Lead {
 /** Both phone forms the schema accepts, as the ten digits they stand for. */
 export const phoneDigits = (phone: string) => phone.replace(/[^0-9]/g, '')
 
-interface LeadColumns {
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  city: string
-  price: number
-  code: string | null
-  boardId: number | null
-  address: string | null
-  message: string | null
-  payload: string
-}
-
 /** Stores leads in `leads`: the searchable columns, plus the whole lead as JSON. */
-export function leadInserter(db: Db): (lead: Lead) => number {
-  const insert = db.prepare<[LeadColumns]>(
-    `INSERT INTO leads
-       (first_name, last_name, email, phone, city, price, code, board_id, address, message, payload)
-     VALUES
-       (@firstName, @lastName, @email, @phone, @city, @price, @code, @boardId, @address, @message,
-        @payload)`,
-  )
-  return (lead) => {
+export function leadInserter(db: CustomerDb): (lead: Lead) => Promise<number> {
+  return async (lead) => {
     const { user, property } = lead
-    const result = insert.run({
-      firstName: user.name.first,
-      lastName: user.name.last,
-      email: user.email,
-      phone: phoneDigits(user.phone),
-      city: property.city,
-      price: property.price,
-      code: lead.code ?? null,
-      boardId: lead.boardId ?? null,
-      address: property.address ?? null,
-      message: lead.message ?? null,
-      payload: JSON.stringify(lead),
-    })
-    return Number(result.lastInsertRowid)
+    const { id } = await db
+      .insertInto('leads')
+      .values({
+        first_name: user.name.first,
+        last_name: user.name.last,
+        email: user.email,
+        phone: phoneDigits(user.phone),
+        city: property.city,
+        price: property.price,
+        code: lead.code ?? null,
+        board_id: lead.boardId ?? null,
+        address: property.address ?? null,
+        message: lead.message ?? null,
+        payload: JSON.stringify(lead),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return id
   }
 }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import { CUSTOMER_PATHS } from '../../../contract/customer'
 import { ErrorBody } from '../../../contract/errors'
-import type { Db } from '../db/database'
+import type { CustomerDb } from '../db/customerDb'
 import type { DocumentStorage } from './applicationDocumentStorage'
 import type { Caller } from './store'
 
@@ -14,41 +14,41 @@ type App = Parameters<FastifyPluginCallbackTypebox>[0]
  * and the deletion is remembered by subject, because their ID tokens stay valid for up to an hour
  * and the first call with one would otherwise create the row again.
  */
-export function accountDeletion(db: Db) {
-  const remember = db.prepare<[string]>(
-    `INSERT INTO deleted_customers (sub, deleted_at)
-     VALUES (?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-     ON CONFLICT (sub) DO UPDATE SET deleted_at = excluded.deleted_at`,
-  )
-  const deleteCustomer = db.prepare<[string]>('DELETE FROM customers WHERE sub = ?')
-  const storedDocuments = db
-    .prepare<[string], string>(
-      `SELECT d.storage_key FROM application_documents d
-       JOIN applications a ON a.id = d.application_id
-       WHERE a.customer_sub = ? AND d.storage_key IS NOT NULL`,
-    )
-    .pluck()
-  const deletedAt = db
-    .prepare<[string], string>('SELECT deleted_at FROM deleted_customers WHERE sub = ?')
-    .pluck()
+export function accountDeletion(db: CustomerDb) {
   return {
     /**
      * Deletes the account's rows and remembers when, in one transaction. Answers the storage keys
      * of its documents' bytes, which the caller deletes once the rows are gone.
      */
-    deleteAccount: db.transaction((sub: string): string[] => {
-      const keys = storedDocuments.all(sub)
-      remember.run(sub)
-      deleteCustomer.run(sub)
-      return keys
-    }),
+    deleteAccount: (sub: string): Promise<string[]> =>
+      db.transaction().execute(async (trx) => {
+        const stored = await trx
+          .selectFrom('application_documents as d')
+          .innerJoin('applications as a', 'a.id', 'd.application_id')
+          .select('d.storage_key')
+          .where('a.customer_sub', '=', sub)
+          .where('d.storage_key', 'is not', null)
+          .execute()
+        const deletedAt = new Date().toISOString()
+        await trx
+          .insertInto('deleted_customers')
+          .values({ sub, deleted_at: deletedAt })
+          .onConflict((conflict) => conflict.column('sub').doUpdateSet({ deleted_at: deletedAt }))
+          .execute()
+        await trx.deleteFrom('customers').where('sub', '=', sub).execute()
+        return stored.flatMap(({ storage_key: key }) => (key === null ? [] : [key]))
+      }),
     /**
      * Whether a token of `sub` issued at `issuedAt` (seconds) predates the account's deletion.
      * A token of the deletion's own second counts as before it: its order cannot be told.
      */
-    issuedBeforeDeletion(sub: string, issuedAt: number): boolean {
-      const at = deletedAt.get(sub)
-      return at !== undefined && issuedAt <= Math.floor(Date.parse(at) / 1000)
+    async issuedBeforeDeletion(sub: string, issuedAt: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('deleted_customers')
+        .select('deleted_at')
+        .where('sub', '=', sub)
+        .executeTakeFirst()
+      return row !== undefined && issuedAt <= Math.floor(Date.parse(row.deleted_at) / 1000)
     },
   }
 }
@@ -73,7 +73,7 @@ export function registerDeleteAccountRoute(
       },
     },
     async (request, reply) => {
-      const keys = accounts.deleteAccount(caller(request).sub)
+      const keys = await accounts.deleteAccount(caller(request).sub)
       const outcomes = await Promise.allSettled(keys.map((key) => storage.delete(key)))
       for (const outcome of outcomes) {
         if (outcome.status === 'rejected') {

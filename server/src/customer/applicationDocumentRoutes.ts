@@ -84,7 +84,7 @@ export function registerDocumentRoutes(
   context: ApplicationRoutesContext,
   uploads: DocumentUploadOptions,
 ): void {
-  const { app, caller, store, checkQuota, base, ownApplication } = context
+  const { app, caller, store, base, ownApplication } = context
   app.post(
     `${base}/:id/documents/upload-url`,
     {
@@ -96,11 +96,15 @@ export function registerDocumentRoutes(
         response: { 200: UploadTicket, ...errors },
       },
     },
-    (request) => {
+    async (request) => {
       const { id } = request.params
-      checkQuota(caller(request).sub, { kind: 'document', bytes: request.body.size })
       const expiresAt = new Date(Date.now() + UPLOAD_LINK_MS)
-      const document = store.announceDocument(caller(request).sub, id, request.body, expiresAt)
+      const document = await store.announceDocument(
+        caller(request).sub,
+        id,
+        request.body,
+        expiresAt,
+      )
       if (!document) throw notFound(NO_APPLICATION)
       const path = `${base}/${String(id)}/documents/${String(document.id)}`
       return {
@@ -124,9 +128,9 @@ export function registerDocumentRoutes(
         response: { 200: Type.Object({ documents: Type.Array(ApplicationDocument) }), ...errors },
       },
     },
-    (request) => {
-      const { who } = ownApplication(request, request.params.id)
-      return { documents: store.documents(who, request.params.id) }
+    async (request) => {
+      const { who } = await ownApplication(request, request.params.id)
+      return { documents: await store.documents(who, request.params.id) }
     },
   )
 
@@ -155,7 +159,7 @@ function registerUploadRoute(
     const checked = checkedBytes(announced)
     feedBody(body, checked)
     await storage.put(key, checked)
-    if (!store.recordUpload(who, ids.id, ids.documentId, key)) {
+    if (!(await store.recordUpload(who, ids.id, ids.documentId, key))) {
       // The application went while the bytes arrived: nothing may keep them.
       await storage.delete(key)
       throw notFound('No document with this id on this application.')
@@ -188,7 +192,7 @@ function registerUploadRoute(
       async (request, reply) => {
         const who = caller(request).sub
         const { id, documentId } = request.params
-        const document = store.document(who, id, documentId)
+        const document = await store.document(who, id, documentId)
         if (!document) closeAfter(reply, notFound('No document with this id on this application.'))
         const release = slots.take(who)
         if (!release) {
@@ -203,8 +207,8 @@ function registerUploadRoute(
           )
         }
         try {
-          if (!store.claimUpload(who, id, documentId)) {
-            const ticket = store.uploadTicket(who, id, documentId)
+          if (!(await store.claimUpload(who, id, documentId))) {
+            const ticket = await store.uploadTicket(who, id, documentId)
             closeAfter(
               reply,
               (ticket && spentTicketProblem(ticket, new Date())) ??
@@ -223,7 +227,7 @@ function registerUploadRoute(
           } catch (error) {
             const reason =
               error instanceof HttpError ? error.message : 'the bytes could not be stored'
-            store.refuseUpload(who, id, documentId, reason)
+            await store.refuseUpload(who, id, documentId, reason)
             if (!request.raw.complete) closeAfter(reply, error)
             throw error
           }

@@ -32,8 +32,12 @@ export function registerFrequencyRoute(
         response: { 200: SavedSearch, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
       },
     },
-    (request) => {
-      const saved = store.setFrequency(caller(request), request.params.id, request.body.frequency)
+    async (request) => {
+      const saved = await store.setFrequency(
+        caller(request),
+        request.params.id,
+        request.body.frequency,
+      )
       if (!saved) throw notFound('No saved search with this id.')
       return saved
     },

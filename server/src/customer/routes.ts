@@ -41,9 +41,9 @@ export const customerRoutes: FastifyPluginCallbackTypebox<CustomerRoutesOptions>
   done,
 ) => {
   const verify = createTokenVerifier(identity)
-  const store = customerStore(app.customerDb)
-  const accounts = accountDeletion(app.customerDb)
-  const applications = applicationStore(app.customerDb)
+  const store = customerStore(app.customers)
+  const accounts = accountDeletion(app.customers)
+  const applications = applicationStore(app.customers)
   const callers = new WeakMap<FastifyRequest, Caller>()
 
   app.addHook('onRequest', async (request) => {
@@ -52,7 +52,7 @@ export const customerRoutes: FastifyPluginCallbackTypebox<CustomerRoutesOptions>
       throw new HttpError(401, 'A valid ID token is required as a bearer token.')
     }
     // The verifier requires iat: a token from before the account's deletion is refused.
-    if (accounts.issuedBeforeDeletion(claims.sub, claims.iat ?? 0)) {
+    if (await accounts.issuedBeforeDeletion(claims.sub, claims.iat ?? 0)) {
       throw new HttpError(401, 'This account was deleted; its ID token is no longer accepted.')
     }
     callers.set(request, {
@@ -80,7 +80,7 @@ export const customerRoutes: FastifyPluginCallbackTypebox<CustomerRoutesOptions>
         response: { 200: CustomerUser, ...errors },
       },
     },
-    (request) => store.user(caller(request)),
+    async (request) => store.user(caller(request)),
   )
 
   for (const method of ['POST', 'PUT'] as const) {
@@ -93,7 +93,7 @@ export const customerRoutes: FastifyPluginCallbackTypebox<CustomerRoutesOptions>
         body: UserUpdate,
         response: { 200: CustomerUser, ...errors },
       },
-      handler: (request) => store.updateUser(caller(request), request.body),
+      handler: async (request) => store.updateUser(caller(request), request.body),
     })
   }
 
@@ -130,15 +130,15 @@ export const customerRoutes: FastifyPluginCallbackTypebox<CustomerRoutesOptions>
         response: { 200: Dashboard, ...errors },
       },
     },
-    (request) => {
+    async (request) => {
       const who = caller(request)
-      const homes = store.homes(who)
+      const homes = await store.homes(who)
       return {
-        user: store.user(who),
+        user: await store.user(who),
         savedHomes: homes.length,
-        savedSearches: store.searchCount(who),
+        savedSearches: await store.searchCount(who),
         latestHome: homes[0] ?? null,
-        applications: applications.summaries(who.sub),
+        applications: await applications.summaries(who.sub),
       }
     },
   )
@@ -150,8 +150,8 @@ export const customerRoutes: FastifyPluginCallbackTypebox<CustomerRoutesOptions>
   registerApplicationRoutes(
     app,
     caller,
-    (who) => {
-      store.user(who)
+    async (who) => {
+      await store.user(who)
     },
     uploads,
   )

@@ -33,7 +33,7 @@ export function registerSavedHomeRoutes(app: App, store: CustomerStore, caller: 
         response: { 200: Type.Object({ homes: Type.Array(SavedHome) }), ...errors },
       },
     },
-    (request) => ({ homes: store.homes(caller(request)) }),
+    async (request) => ({ homes: await store.homes(caller(request)) }),
   )
 
   app.post(
@@ -46,8 +46,8 @@ export function registerSavedHomeRoutes(app: App, store: CustomerStore, caller: 
         response: { 200: SavedHome, ...errors },
       },
     },
-    (request) => {
-      const saved = store.saveHome(caller(request), request.body, SAVED_LIMITS.homesMax)
+    async (request) => {
+      const saved = await store.saveHome(caller(request), request.body, SAVED_LIMITS.homesMax)
       if (!saved) {
         throw new HttpError(409, `At most ${String(SAVED_LIMITS.homesMax)} homes can be saved.`)
       }
@@ -65,8 +65,8 @@ export function registerSavedHomeRoutes(app: App, store: CustomerStore, caller: 
         response: { 204: Type.Null(), ...errors },
       },
     },
-    (request, reply) => {
-      if (!store.deleteHome(caller(request), request.params.id)) {
+    async (request, reply) => {
+      if (!(await store.deleteHome(caller(request), request.params.id))) {
         throw notFound('No saved home with this id.')
       }
       void reply.status(204)
@@ -86,7 +86,7 @@ export function registerSavedSearchRoutes(app: App, store: CustomerStore, caller
         response: { 200: Type.Object({ searches: Type.Array(SavedSearch) }), ...errors },
       },
     },
-    (request) => ({ searches: store.searches(caller(request)) }),
+    async (request) => ({ searches: await store.searches(caller(request)) }),
   )
 
   app.post(
@@ -99,11 +99,11 @@ export function registerSavedSearchRoutes(app: App, store: CustomerStore, caller
         response: { 200: SavedSearch, ...errors },
       },
     },
-    (request) => {
+    async (request) => {
       // Read as the alert job reads it: a path it could never read is refused now, not on every run.
       const unreadable = unreadableReason(request.body.path)
       if (unreadable) throw badRequest(`The search's path cannot be read: ${unreadable}.`)
-      const saved = store.saveSearch(caller(request), request.body, SAVED_LIMITS.searchesMax)
+      const saved = await store.saveSearch(caller(request), request.body, SAVED_LIMITS.searchesMax)
       if (!saved) {
         throw new HttpError(
           409,
@@ -125,8 +125,12 @@ export function registerSavedSearchRoutes(app: App, store: CustomerStore, caller
         response: { 200: SavedSearch, ...errors },
       },
     },
-    (request) => {
-      const renamed = store.renameSearch(caller(request), request.params.id, request.body.name)
+    async (request) => {
+      const renamed = await store.renameSearch(
+        caller(request),
+        request.params.id,
+        request.body.name,
+      )
       if (!renamed) throw notFound('No saved search with this id.')
       return renamed
     },
@@ -142,8 +146,8 @@ export function registerSavedSearchRoutes(app: App, store: CustomerStore, caller
         response: { 204: Type.Null(), ...errors },
       },
     },
-    (request, reply) => {
-      if (!store.deleteSearch(caller(request), request.params.id)) {
+    async (request, reply) => {
+      if (!(await store.deleteSearch(caller(request), request.params.id))) {
         throw notFound('No saved search with this id.')
       }
       void reply.status(204)

@@ -17,7 +17,7 @@ export interface ListingRoutesOptions {
    * Whether a token of `sub` issued at `issuedAt` (seconds) predates its account's deletion: such
    * a token reads as a guest, as the customer routes refuse it. Undefined: no account is deleted.
    */
-  readonly deletedBefore?: (sub: string, issuedAt: number) => boolean
+  readonly deletedBefore?: (sub: string, issuedAt: number) => boolean | Promise<boolean>
 }
 
 /** The Fastify instance the realty routes are registered on (TypeBox-typed). */
@@ -36,7 +36,7 @@ export function createRealtyRequest({
   const isSignedIn = async (request: FastifyRequest) => {
     if (isService(request)) return true
     const claims = await verify(request.headers.authorization)
-    return claims?.sub !== undefined && !deletedBefore(claims.sub, claims.iat ?? 0)
+    return claims?.sub !== undefined && !(await deletedBefore(claims.sub, claims.iat ?? 0))
   }
   const viewerOf = async (request: FastifyRequest): Promise<Viewer> =>
     (await isSignedIn(request)) ? SIGNED_IN : ANONYMOUS
