@@ -166,9 +166,14 @@ export type ApplicationDocument = Static<typeof ApplicationDocument>
 
 export const UploadTicket = Type.Object({
   document: ApplicationDocument,
-  /** PUT the file's bytes here with the same bearer token and content type. */
+  /**
+   * PUT the file's bytes here: the customer service's own address (send the bearer token too),
+   * or a presigned link of the document store (send nothing but `headers`).
+   */
   uploadUrl: Type.String(),
   method: Type.Literal('PUT'),
+  /** Send the bytes with exactly these headers (the content type, and what the store signed). */
+  headers: Type.Record(Type.String(), Type.String()),
   /** The link takes the bytes until then (a quarter of an hour). */
   expiresAt: Type.String(),
 })

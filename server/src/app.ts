@@ -19,6 +19,7 @@ import { contentRoutes } from './content/routes'
 import { customerRoutes } from './customer/routes'
 import { accountDeletion } from './customer/accountDeletion'
 import { localDocumentStorage, type DocumentStorage } from './customer/applicationDocumentStorage'
+import { s3DocumentObjects, type DirectDocumentStorage } from './customer/s3DocumentObjects'
 import { createServiceKeyCheck, serviceKeyFor } from './auth/serviceKey'
 import { createAlertService, type AlertService } from './alerts/alertService'
 import { unsubscribeRoutes } from './alerts/unsubscribeRoutes'
@@ -74,8 +75,8 @@ export interface BuildOptions {
    * than on the first heavy search.
    */
   readonly warmSearchWorkers?: boolean
-  /** Where application documents are kept, instead of files in the data folder. */
-  readonly documentStorage?: DocumentStorage
+  /** Where application documents are kept, instead of the configured store. */
+  readonly documentStorage?: DocumentStorage | DirectDocumentStorage
 }
 
 /** A hop count trusts that many proxies nearest the service; addresses and booleans go as they are. */
@@ -107,11 +108,22 @@ function searchPoolFor(config: ServerConfig['listings'], file: string): SearchPo
  * The customer routes' settings: whose tokens they trust, where documents are kept (files in the
  * data folder unless given) and where upload links point (this service's public URL).
  */
-function customerOptions(config: ServerConfig, storage: DocumentStorage | undefined) {
+/** The configured document store: the data folder's files, or the shared bucket. */
+function documentStorageFor(config: ServerConfig): DocumentStorage | DirectDocumentStorage {
+  const store = config.documentStore
+  return store.kind === 's3'
+    ? s3DocumentObjects(store)
+    : localDocumentStorage(documentsPath(config.dataDir))
+}
+
+function customerOptions(
+  config: ServerConfig,
+  storage: DocumentStorage | DirectDocumentStorage | undefined,
+) {
   return {
     identity: config.identity,
     uploads: {
-      storage: storage ?? localDocumentStorage(documentsPath(config.dataDir)),
+      storage: storage ?? documentStorageFor(config),
       publicUrl: config.alerts.publicApiUrl,
     },
   }

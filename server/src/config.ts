@@ -6,11 +6,14 @@ import { MIN_SERVICE_KEY_LENGTH } from './auth/serviceKey'
 import { readRateLimits, type RateLimitSettings } from './rateLimitConfig'
 import { releaseId } from './release'
 import { trustProxy } from './trustProxy'
+import { documentStoreConfig, type DocumentStoreConfig } from './customer/documentStoreConfig'
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 type LogLevel = (typeof logLevels)[number]
 
 export interface ServerConfig {
+  /** Where application documents' bytes are kept. */
+  readonly documentStore: DocumentStoreConfig
   readonly host: string
   readonly port: number
   /** Where the SQLite files live: outside the source tree and ignored by git. */
@@ -271,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       tokenSecret: read('ALERT_TOKEN_SECRET'),
     },
     realtyServiceKey: serviceKey(read('REALTY_SERVICE_KEY')),
+    documentStore: documentStoreConfig(read, production),
     // A 10 MB document over a slow uplink (3 Mbit/s) arrives in about 30 s.
     requestTimeoutMs: integerIn('REQUEST_TIMEOUT_MS', read('REQUEST_TIMEOUT_MS'), 60_000, 600_000),
   }

@@ -17,10 +17,12 @@ import {
   tags,
   type ApplicationRoutesContext,
 } from './applicationRouteContext'
+import { applicationDirectUploads } from './applicationDirectUploads'
 import { uploadSlots } from './applicationDocumentSlots'
 import { newDocumentKey, type DocumentStorage } from './applicationDocumentStorage'
 import { type UploadTicket as TicketState } from './applicationDocumentStore'
 import { checkedBytes, feedBody, uploadHeadersProblem } from './applicationDocumentUpload'
+import type { DirectDocumentStorage } from './s3DocumentObjects'
 
 /** How long an upload link takes bytes (the issue's "short-lived upload URL"). */
 export const UPLOAD_LINK_MS = 15 * 60_000
@@ -32,8 +34,11 @@ export const UPLOADS_PER_CUSTOMER = 2
 export const UPLOAD_RETRY_SECONDS = 10
 
 export interface DocumentUploadOptions {
-  /** Where documents' bytes are kept. */
-  readonly storage: DocumentStorage
+  /**
+   * Where documents' bytes are kept: files the service writes as the bytes reach its upload
+   * route, or an object store the browser puts them into through presigned links.
+   */
+  readonly storage: DocumentStorage | DirectDocumentStorage
   /** This service as its callers reach it (PUBLIC_API_URL): upload links point here. */
   readonly publicUrl: string
 }
@@ -85,6 +90,8 @@ export function registerDocumentRoutes(
   uploads: DocumentUploadOptions,
 ): void {
   const { app, caller, store, base, ownApplication } = context
+  const direct =
+    uploads.storage.kind === 'direct' ? applicationDirectUploads(store, uploads.storage) : undefined
   app.post(
     `${base}/:id/documents/upload-url`,
     {
@@ -106,14 +113,19 @@ export function registerDocumentRoutes(
         expiresAt,
       )
       if (!document) throw notFound(NO_APPLICATION)
+      const ticket = { document, method: 'PUT' as const, expiresAt: expiresAt.toISOString() }
+      if (direct) {
+        const link = await direct.link(caller(request).sub, id, document, expiresAt)
+        if (!link) throw notFound(NO_APPLICATION)
+        return { ...ticket, ...link }
+      }
       const path = `${base}/${String(id)}/documents/${String(document.id)}`
       return {
-        document,
+        ...ticket,
         // Configured, never the request's Host header: a forged one would send the customer's
         // document to whoever it names.
         uploadUrl: `${uploads.publicUrl}${path}`,
-        method: 'PUT' as const,
-        expiresAt: expiresAt.toISOString(),
+        headers: { 'content-type': document.contentType },
       }
     },
   )
@@ -130,11 +142,16 @@ export function registerDocumentRoutes(
     },
     async (request) => {
       const { who } = await ownApplication(request, request.params.id)
+      // Bytes that landed in the store since the last look are checked before they are listed.
+      await direct?.settle(who, request.params.id)
       return { documents: await store.documents(who, request.params.id) }
     },
   )
 
-  registerUploadRoute(context, uploads)
+  // With direct uploads, the bytes never come through here: no upload route takes them.
+  if (uploads.storage.kind === 'through-service') {
+    registerUploadRoute(context, { ...uploads, storage: uploads.storage })
+  }
 }
 
 /**
@@ -144,7 +161,7 @@ export function registerDocumentRoutes(
  */
 function registerUploadRoute(
   { app, caller, store, base }: ApplicationRoutesContext,
-  { storage }: DocumentUploadOptions,
+  { storage }: { readonly storage: DocumentStorage },
 ): void {
   const slots = uploadSlots(UPLOADS_PER_CUSTOMER)
 

@@ -78,6 +78,60 @@ export function applicationUploadLinks(db: CustomerDb) {
         .executeTakeFirst()
       return recorded !== undefined
     },
+    /**
+     * Hands the document's one upload to a presigned link that writes under `key`: claimed now,
+     * so the service's own upload route takes nothing for it. False when the link was taken.
+     */
+    startDirectUpload: async (
+      sub: string,
+      id: number,
+      documentId: number,
+      key: string,
+      now = new Date(),
+    ) => {
+      const started = await db
+        .updateTable('application_documents')
+        .set({ upload_claimed_at: now.toISOString(), upload_key: key })
+        .where('id', '=', documentId)
+        .where('application_id', '=', ownedApplicationId(db, sub, id))
+        .where('upload_claimed_at', 'is', null)
+        .where(notStored)
+        .returning('id')
+        .executeTakeFirst()
+      return started !== undefined
+    },
+    /** The application's direct uploads whose bytes are not checked yet. */
+    directUploadsAwaiting: async (sub: string, id: number) =>
+      (
+        await db
+          .selectFrom('application_documents')
+          .select(['id', 'upload_key', 'content_type', 'size'])
+          .where('application_id', '=', ownedApplicationId(db, sub, id))
+          .where('upload_key', 'is not', null)
+          .where(notStored)
+          .where('upload_failure', 'is', null)
+          .orderBy('id')
+          .execute()
+      ).map((row) => ({
+        documentId: row.id,
+        key: row.upload_key ?? '',
+        announced: { contentType: row.content_type, size: row.size },
+      })),
+    /**
+     * Counts a direct upload whose landed bytes passed the checks: its key becomes the stored
+     * one. Of two instances settling it at once, the second changes nothing.
+     */
+    settleDirectUpload: async (sub: string, id: number, documentId: number, key: string) => {
+      await db
+        .updateTable('application_documents')
+        .set({ storage_key: key })
+        .where('id', '=', documentId)
+        .where('application_id', '=', ownedApplicationId(db, sub, id))
+        .where('upload_key', '=', key)
+        .where(notStored)
+        .where('upload_failure', 'is', null)
+        .execute()
+    },
     /** Marks the claimed upload refused, with the reason its link answers from then on. */
     refuseUpload: async (sub: string, id: number, documentId: number, reason: string) => {
       await db

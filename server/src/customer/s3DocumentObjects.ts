@@ -35,6 +35,8 @@ export interface PresignedUpload {
 /** What a landed object is, as the store reports it. */
 export interface LandedObject {
   readonly size: number
+  /** The type it was put with (the presigned link holds the browser to the announced one). */
+  readonly contentType: string | undefined
 }
 
 const isMissing = (error: unknown) =>
@@ -60,6 +62,8 @@ export function s3DocumentObjects(settings: S3DocumentSettings) {
     settings.encryption === 'none' ? {} : { ServerSideEncryption: settings.encryption }
 
   return {
+    /** The browser puts a document's bytes straight into the store; the service checks them after. */
+    kind: 'direct' as const,
     /**
      * Where the browser puts the document's bytes: the type and the exact length are signed, so
      * the store refuses any other, and the link expires after `expiresInSeconds`.
@@ -111,11 +115,20 @@ export function s3DocumentObjects(settings: S3DocumentSettings) {
     async landed(key: string): Promise<LandedObject | undefined> {
       try {
         const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))
-        return { size: head.ContentLength ?? 0 }
+        return { size: head.ContentLength ?? 0, contentType: head.ContentType }
       } catch (error) {
         if (isMissing(error)) return undefined
         throw error
       }
+    },
+
+    /** The object's first `count` bytes (fewer when it is shorter): enough to tell its type. */
+    async firstBytes(key: string, count: number): Promise<Buffer> {
+      const { Body } = await client.send(
+        new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${String(count - 1)}` }),
+      )
+      if (!Body) return Buffer.alloc(0)
+      return Buffer.from(await Body.transformToByteArray()).subarray(0, count)
     },
 
     /** The object's bytes, as a stream: never a whole document in memory. */
@@ -167,3 +180,16 @@ export function s3DocumentObjects(settings: S3DocumentSettings) {
 }
 
 export type S3DocumentObjects = ReturnType<typeof s3DocumentObjects>
+
+/** Storage the browser uploads to directly (through presigned links), checked once bytes land. */
+export type DirectDocumentStorage = Pick<
+  S3DocumentObjects,
+  | 'kind'
+  | 'presignedPut'
+  | 'presignedGet'
+  | 'landed'
+  | 'firstBytes'
+  | 'get'
+  | 'delete'
+  | 'reachable'
+>

@@ -121,6 +121,8 @@ export interface ApplicationDocumentsTable {
   storage_key: string | null
   upload_claimed_at: string | null
   upload_failure: string | null
+  /** The key a direct upload's presigned link writes to, until its bytes are checked. */
+  upload_key: string | null
 }
 
 export interface ApplicationMatchesTable {
