@@ -199,7 +199,6 @@ function noSqliteConnection(): never {
 }
 
 /** Stands for the SQLite connection on PostgreSQL: any use of it fails as above. */
-const missingSqlite = new Proxy({} as Db, { get: noSqliteConnection })
 
 /** The local services as one Fastify app: used by `main.ts` and, over real HTTP, by tests. */
 export async function buildApp(
@@ -232,7 +231,6 @@ export async function buildApp(
   try {
     migrate(db)
     customer = await openCustomerData(config, db, app.log)
-    const customerDb = customer.sqlite ?? missingSqlite
     app.decorate('db', db)
     pool = listingSource ? undefined : searchPoolFor(config.listings, listingsPath(config.dataDir))
     // Loaded before the service listens, so /health answers only once they can take searches:

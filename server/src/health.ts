@@ -1,4 +1,5 @@
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox'
+import { sql } from 'kysely'
 import { ErrorBody } from '../../contract/errors'
 import { HealthResponse } from '../../contract/health'
 
@@ -16,9 +17,9 @@ export const healthRoutes: FastifyPluginCallbackTypebox<{ version: string }> = (
         response: { 200: HealthResponse, 500: ErrorBody },
       },
     },
-    () => {
+    async () => {
       app.db.prepare('SELECT 1').get()
-      app.customerDb.prepare('SELECT 1').get()
+      await sql`SELECT 1`.execute(app.customers)
       return { status: 'ok' as const, version }
     },
   )
