@@ -26,6 +26,7 @@ import { startFeedClock } from './feed/feedClock'
 import { createMarketFeed } from './feed/marketFeed'
 import { feedRoutes } from './feed/routes'
 import { healthRoutes } from './health'
+import { readinessRoutes } from './readiness/routes'
 import { metaRoutes } from './meta/routes'
 import { createProviderSource } from './realty/provider/providerSource'
 import { listingRoutes } from './realty/routes'
@@ -245,7 +246,12 @@ export async function buildApp(
     })
     await app.register(contentRoutes)
     await app.register(geoRoutes)
-    await app.register(customerRoutes, customerOptions(config, documentStorage))
+    const customerSettings = customerOptions(config, documentStorage)
+    await app.register(customerRoutes, customerSettings)
+    await app.register(readinessRoutes, {
+      storage: customerSettings.uploads.storage,
+      smtpUrl: config.alerts.smtpUrl,
+    })
     const feed = createMarketFeed(db, {
       seed: config.feed.seed,
       perMinute: config.feed.eventsPerMinute,
