@@ -221,7 +221,7 @@ export async function buildApp(
     const accounts = accountDeletion(customerDb)
     const serviceKey = serviceKeyFor(config.realtyServiceKey, config)
     const hasServiceKey = createServiceKeyCheck(serviceKey)
-    registerRateLimits(app, config.rateLimits, hasServiceKey)
+    await registerRateLimits(app, config.rateLimits, hasServiceKey)
     await registerSecurity(app, config.corsOrigins)
     // Answers go compressed to a client that accepts it: a city's neighbourhood outlines are
     // 84 kB of JSON, the map's roads 36 kB, a page of listings 24 kB. Images in compressed formats
