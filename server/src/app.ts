@@ -35,6 +35,7 @@ import { searchPool, type SearchPool } from './realty/searchPool'
 import { sqliteSource } from './realty/sqliteSource'
 import { formatSchemaErrors } from './schemaErrors'
 import { registerRateLimits } from './rateLimits'
+import { rateLimitStore } from './sharedRateLimits'
 import { refuseNonFiniteNumbers } from './finiteNumbers'
 import { partAwareValidators } from './requestValidators'
 import { registerSecurity } from './security'
@@ -221,7 +222,8 @@ export async function buildApp(
     const accounts = accountDeletion(customerDb)
     const serviceKey = serviceKeyFor(config.realtyServiceKey, config)
     const hasServiceKey = createServiceKeyCheck(serviceKey)
-    await registerRateLimits(app, config.rateLimits, hasServiceKey)
+    const sharedLimits = await rateLimitStore(app, config.rateLimits)
+    await registerRateLimits(app, config.rateLimits, hasServiceKey, sharedLimits)
     await registerSecurity(app, config.corsOrigins)
     // Answers go compressed to a client that accepts it: a city's neighbourhood outlines are
     // 84 kB of JSON, the map's roads 36 kB, a page of listings 24 kB. Images in compressed formats
@@ -243,6 +245,7 @@ export async function buildApp(
         max: config.rateLimits.leadsPerWindow,
         timeWindowMs: config.rateLimits.windowMs,
       },
+      redis: sharedLimits,
     })
     await app.register(contentRoutes)
     await app.register(geoRoutes)

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ServiceKeyRequest } from './auth/serviceKey'
 import { HttpError } from './httpErrors'
 import type { RateLimitGroup, RateLimitSettings } from './rateLimitConfig'
-import { firstConnection, rateLimitRedis, sharedRateCounter } from './sharedRateLimits'
+import type { Redis } from 'ioredis'
+import { sharedRateCounter } from './sharedRateLimits'
 
 /** Route prefixes and their group; a prefix matches itself and what follows a slash. */
 const PREFIX_GROUPS: readonly (readonly [string, RateLimitGroup])[] = [
@@ -93,20 +94,16 @@ export async function registerRateLimits(
   app: FastifyInstance,
   settings: RateLimitSettings,
   isServiceCaller: (request: ServiceKeyRequest) => boolean,
+  redis: Redis | undefined,
 ) {
   if (!settings.enabled) return
   const groupOf = (request: FastifyRequest) =>
     rateLimitGroup(request.routeOptions.url, request.query)
   let count: (request: FastifyRequest) => RateState | Promise<RateState>
-  if (settings.redisUrl === undefined) {
+  if (redis === undefined) {
     const inMemory = createRateCounter(settings)
     count = (request) => inMemory(groupOf(request), request.ip)
   } else {
-    const redis = rateLimitRedis(settings.redisUrl, app.log)
-    app.addHook('onClose', () => {
-      redis.disconnect()
-    })
-    await firstConnection(redis)
     count = await sharedRateCounter(app, settings, redis, groupOf)
   }
   app.addHook('onRequest', async (request, reply) => {

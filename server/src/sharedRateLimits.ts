@@ -61,6 +61,23 @@ export function firstConnection(redis: Redis): Promise<void> {
   })
 }
 
+/**
+ * The Redis client every rate limit counts in when REDIS_URL is set (undefined otherwise),
+ * connected before the app answers and disconnected when it closes.
+ */
+export async function rateLimitStore(
+  app: FastifyInstance,
+  settings: RateLimitSettings,
+): Promise<Redis | undefined> {
+  if (settings.redisUrl === undefined) return undefined
+  const redis = rateLimitRedis(settings.redisUrl, app.log)
+  app.addHook('onClose', () => {
+    redis.disconnect()
+  })
+  await firstConnection(redis)
+  return redis
+}
+
 export interface SharedCount {
   readonly limit: number
   readonly remaining: number

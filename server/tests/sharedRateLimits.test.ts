@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config'
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../src/rateLimitConfig'
+import { generalLead, postLead } from './contact/leads'
 import { startTestServer, type TestServer } from './helpers'
 import { startRedisServer, type RedisServer } from './support/redisServer'
 
@@ -21,6 +22,8 @@ afterAll(async () => {
 
 const limits = (perWindow: Partial<RateLimitSettings['perWindow']>): RateLimitSettings => ({
   ...DEFAULT_RATE_LIMITS,
+  // Leads have their own limit, which only the leads test reaches.
+  leadsPerWindow: 1000,
   perWindow: { ...DEFAULT_RATE_LIMITS.perWindow, ...perWindow },
   redisUrl: redis.url,
 })
@@ -65,6 +68,15 @@ describe('rate limits shared through Redis (REDIS_URL)', () => {
     expect((await fetch(`${a.baseUrl}/geo/lake`)).status).not.toBe(429)
   })
 
+  it('gives two instances one budget of stored leads, even with the group limits off', async () => {
+    const [a, b] = await twoInstances({ ...limits({}), enabled: false, leadsPerWindow: 2 })
+    const statuses: number[] = []
+    for (const server of [a, b, a]) {
+      statuses.push((await postLead(server.baseUrl, generalLead())).status)
+    }
+    expect(statuses).toEqual([200, 200, 429])
+  })
+
   it('keeps answering, unlimited, while Redis is down', async () => {
     const own = await startRedisServer()
     try {
@@ -74,6 +86,7 @@ describe('rate limits shared through Redis (REDIS_URL)', () => {
       for (let i = 0; i < 4; i += 1) {
         for (const server of [a, b]) {
           expect((await fetch(`${server.baseUrl}/health`)).status).toBe(200)
+          expect((await postLead(server.baseUrl, generalLead())).status).toBe(200)
         }
       }
     } finally {
