@@ -27,6 +27,7 @@ import { startFeedClock } from './feed/feedClock'
 import { createMarketFeed } from './feed/marketFeed'
 import { feedRoutes } from './feed/routes'
 import { healthRoutes } from './health'
+import { readinessRoutes } from './readiness/routes'
 import { metaRoutes } from './meta/routes'
 import { createProviderSource } from './realty/provider/providerSource'
 import { listingRoutes } from './realty/routes'
@@ -35,6 +36,7 @@ import { searchPool, type SearchPool } from './realty/searchPool'
 import { sqliteSource } from './realty/sqliteSource'
 import { formatSchemaErrors } from './schemaErrors'
 import { registerRateLimits } from './rateLimits'
+import { rateLimitStore } from './sharedRateLimits'
 import { refuseNonFiniteNumbers } from './finiteNumbers'
 import { partAwareValidators } from './requestValidators'
 import { registerSecurity } from './security'
@@ -259,7 +261,8 @@ export async function buildApp(
     const accounts = accountDeletion(customer.customers)
     const serviceKey = serviceKeyFor(config.realtyServiceKey, config)
     const hasServiceKey = createServiceKeyCheck(serviceKey)
-    registerRateLimits(app, config.rateLimits, hasServiceKey)
+    const sharedLimits = await rateLimitStore(app, config.rateLimits)
+    await registerRateLimits(app, config.rateLimits, hasServiceKey, sharedLimits)
     await registerSecurity(app, config.corsOrigins)
     // Answers go compressed to a client that accepts it: a city's neighbourhood outlines are
     // 84 kB of JSON, the map's roads 36 kB, a page of listings 24 kB. Images in compressed formats
@@ -281,10 +284,16 @@ export async function buildApp(
         max: config.rateLimits.leadsPerWindow,
         timeWindowMs: config.rateLimits.windowMs,
       },
+      redis: sharedLimits,
     })
     await app.register(contentRoutes)
     await app.register(geoRoutes)
-    await app.register(customerRoutes, customerOptions(config, documentStorage))
+    const customerSettings = customerOptions(config, documentStorage)
+    await app.register(customerRoutes, customerSettings)
+    await app.register(readinessRoutes, {
+      storage: customerSettings.uploads.storage,
+      smtpUrl: config.alerts.smtpUrl,
+    })
     const feed = createMarketFeed(db, {
       seed: config.feed.seed,
       perMinute: config.feed.eventsPerMinute,

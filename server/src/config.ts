@@ -44,10 +44,11 @@ export interface ServerConfig {
   readonly docs: boolean
   /**
    * Fastify's trustProxy (TRUST_PROXY): false (default: the client is the socket's address),
-   * a hop count, or the proxies' addresses (never `true`). Rate limits count per client address,
-   * so behind a proxy this must name it, or every visitor shares the proxy's allowance.
+   * a hop count, or the proxies' addresses (`true` is read but refused at start). Rate limits
+   * count per client address, so behind a proxy this must name it, or every visitor shares the
+   * proxy's allowance.
    */
-  readonly trustProxy: false | number | string
+  readonly trustProxy: boolean | number | string
   /** Per-client request limits per route group (RATE_LIMIT_*); see rateLimits.ts. */
   readonly rateLimits: RateLimitSettings
   /** Where the realty routes read listings: the generated dataset or the listing provider. */
@@ -106,6 +107,8 @@ export interface ListingsSourceConfig {
   readonly searchWorkers?: number
   /** SEARCH_BUDGET_MS: how long a heavy search may wait and run before it is answered 503. */
   readonly searchBudgetMs?: number
+  /** ALLOW_SYNTHETIC_LISTINGS: a production start may serve the generated dataset (a demo). */
+  readonly allowSynthetic?: boolean
 }
 
 /** The local user-pool emulator's pool, the development default for token checks. */
@@ -190,15 +193,12 @@ function onOff(name: string, value: string | undefined, fallback: boolean): bool
 }
 
 /**
- * The provider source cannot work without a key, so a missing one fails at start rather than
- * on every search; the key itself never appears in a message.
+ * The provider source cannot work without a key: a missing one is refused at start
+ * (startupChecks.ts) rather than on every search; the key itself never appears in a message.
  */
 function listingsConfig(read: (name: string) => string | undefined): ListingsSourceConfig {
   const source = listingsSource(read('LISTINGS_SOURCE'))
   const providerKey = read('PROVIDER_API_KEY') ?? ''
-  if (source === 'provider' && providerKey === '') {
-    throw new Error('LISTINGS_SOURCE=provider needs PROVIDER_API_KEY')
-  }
   const providerUrl = (read('PROVIDER_API_URL') ?? 'http://127.0.0.1:8788').replace(/\/+$/, '')
   if (!/^https?:\/\/[^/]/.test(providerUrl)) {
     throw new Error(`PROVIDER_API_URL must be an http(s) URL, not "${providerUrl}"`)
@@ -210,6 +210,7 @@ function listingsConfig(read: (name: string) => string | undefined): ListingsSou
     providerTimeoutMs: providerTimeout(read('PROVIDER_TIMEOUT_MS')),
     searchWorkers: wholeNumber('SEARCH_WORKERS', read('SEARCH_WORKERS'), 2, 16),
     searchBudgetMs: integerIn('SEARCH_BUDGET_MS', read('SEARCH_BUDGET_MS'), 5000, 60_000),
+    allowSynthetic: onOff('ALLOW_SYNTHETIC_LISTINGS', read('ALLOW_SYNTHETIC_LISTINGS'), false),
   }
 }
 

@@ -25,6 +25,11 @@ export interface RateLimitSettings {
    * route after the body is valid; on even when RATE_LIMITS=off, since it caps stored rows.
    */
   readonly leadsPerWindow: number
+  /**
+   * REDIS_URL: the counters live in Redis (or Valkey), shared by every instance, so a client's
+   * allowance is the same however a load balancer spreads its requests; unset: in memory.
+   */
+  readonly redisUrl?: string
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -65,7 +70,7 @@ function perWindow(read: Read, group: RateLimitGroup | 'leads'): number {
 
 /**
  * RATE_LIMITS=on|off, RATE_LIMIT_MAP, _STATISTICS, _CONTACT, _IMAGES, _CUSTOMER, _OTHER (requests
- * a minute) and RATE_LIMIT_LEADS (stored leads a minute).
+ * a minute), RATE_LIMIT_LEADS (stored leads a minute) and REDIS_URL (where counters are shared).
  */
 export function readRateLimits(read: Read): RateLimitSettings {
   const switched = read('RATE_LIMITS') ?? 'on'
@@ -79,5 +84,15 @@ export function readRateLimits(read: Read): RateLimitSettings {
       RATE_LIMIT_GROUPS.map((group) => [group, perWindow(read, group)]),
     ) as Record<RateLimitGroup, number>,
     leadsPerWindow: perWindow(read, 'leads'),
+    redisUrl: redisUrl(read('REDIS_URL')),
   }
+}
+
+function redisUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined
+  // Only the scheme is named: the URL may carry the server's password.
+  if (!/^rediss?:\/\/[^/]/.test(value)) {
+    throw new Error('REDIS_URL must be a redis:// or rediss:// URL')
+  }
+  return value
 }

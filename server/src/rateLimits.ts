@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ServiceKeyRequest } from './auth/serviceKey'
 import { HttpError } from './httpErrors'
 import type { RateLimitGroup, RateLimitSettings } from './rateLimitConfig'
+import type { Redis } from 'ioredis'
+import { sharedRateCounter } from './sharedRateLimits'
 
 /** Route prefixes and their group; a prefix matches itself and what follows a slash. */
 const PREFIX_GROUPS: readonly (readonly [string, RateLimitGroup])[] = [
@@ -37,6 +39,14 @@ export function rateLimitGroup(route: string | undefined, query: unknown): RateL
   return found[1]
 }
 
+/** A request's place in its allowance, as the 429 and the rate limit headers tell it. */
+export interface RateState {
+  readonly limit: number
+  readonly remaining: number
+  readonly allowed: boolean
+  readonly retryAfterSeconds: number
+}
+
 interface Window {
   count: number
   resetAt: number
@@ -49,7 +59,7 @@ interface Window {
 export function createRateCounter(settings: RateLimitSettings, now: () => number = Date.now) {
   const windows = new Map<string, Window>()
   let nextSweep = 0
-  return (group: RateLimitGroup, client: string) => {
+  return (group: RateLimitGroup, client: string): RateState => {
     const time = now()
     if (time >= nextSweep) {
       for (const [key, window] of windows) if (window.resetAt <= time) windows.delete(key)
@@ -74,21 +84,31 @@ export function createRateCounter(settings: RateLimitSettings, now: () => number
 
 /**
  * One hook for the whole app, once the request is routed and before its body is read: every
- * public route is limited by its group, per client address (`request.ip`, which follows the trustProxy setting). The service's
- * own callers (the alert job, with the service key) are not visitors and are not counted: they
- * share the loopback address with anyone browsing from the same machine, and a run's look-ups
- * would otherwise use up that address's allowance.
+ * public route is limited by its group, per client address (`request.ip`, which follows the
+ * trustProxy setting), counted in this process or, with REDIS_URL, in Redis across instances.
+ * The service's own callers (the alert job, with the service key) are not visitors and are not
+ * counted: they share the loopback address with anyone browsing from the same machine, and a
+ * run's look-ups would otherwise use up that address's allowance.
  */
-export function registerRateLimits(
+export async function registerRateLimits(
   app: FastifyInstance,
   settings: RateLimitSettings,
   isServiceCaller: (request: ServiceKeyRequest) => boolean,
+  redis: Redis | undefined,
 ) {
   if (!settings.enabled) return
-  const count = createRateCounter(settings)
+  const groupOf = (request: FastifyRequest) =>
+    rateLimitGroup(request.routeOptions.url, request.query)
+  let count: (request: FastifyRequest) => RateState | Promise<RateState>
+  if (redis === undefined) {
+    const inMemory = createRateCounter(settings)
+    count = (request) => inMemory(groupOf(request), request.ip)
+  } else {
+    count = await sharedRateCounter(app, settings, redis, groupOf)
+  }
   app.addHook('onRequest', async (request, reply) => {
     if (isServiceCaller(request)) return
-    const state = count(rateLimitGroup(request.routeOptions.url, request.query), request.ip)
+    const state = await count(request)
     void reply.header('x-ratelimit-limit', state.limit)
     void reply.header('x-ratelimit-remaining', state.remaining)
     if (state.allowed) return

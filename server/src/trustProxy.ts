@@ -18,19 +18,23 @@ const isProxyAddress = (entry: string) => {
 /**
  * `true` would take the client's address from whatever `X-Forwarded-For` the client itself
  * sends, so anyone could pose as any address (loopback included); only a hop count or the
- * proxies' own addresses say which forwarded entry a trusted proxy wrote.
+ * proxies' own addresses say which forwarded entry a trusted proxy wrote. It is read as it is
+ * and refused at start (trustProxyProblem), beside every other refused setting in one message.
  */
-export function trustProxy(value: string | undefined): false | number | string {
+export function trustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === 'false') return false
-  if (value === 'true') {
-    throw new Error(
-      `TRUST_PROXY=true would trust any client's X-Forwarded-For; give ${PROXY_FORMS}`,
-    )
-  }
+  if (value === 'true') return true
   if (/^\d{1,3}$/.test(value)) return Number(value)
   const entries = value.split(',').map((entry) => entry.trim())
   if (!entries.every(isProxyAddress)) {
     throw new Error(`TRUST_PROXY must be ${PROXY_FORMS}, not "${value}"`)
   }
   return entries.join(',')
+}
+
+/** Why a TRUST_PROXY setting may not start the service, or undefined when it may. */
+export function trustProxyProblem(setting: boolean | number | string): string | undefined {
+  return setting === true
+    ? `TRUST_PROXY=true would trust any client's X-Forwarded-For; give ${PROXY_FORMS}`
+    : undefined
 }

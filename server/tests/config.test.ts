@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config'
 import { checkoutCommit } from './checkoutCommit'
+import { assertStartAllowed } from '../src/startupChecks'
 
 describe('loadConfig', () => {
   it('defaults to the local development setup', () => {
@@ -64,8 +65,10 @@ describe('TRUST_PROXY', () => {
   })
 
   // `true` believes whatever X-Forwarded-For the client sends: anyone could pose as loopback.
-  it('refuses true, naming the forms it takes', () => {
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+  it('refuses true at start, naming the forms it takes', async () => {
+    const config = loadConfig({ TRUST_PROXY: 'true' })
+    expect(config.trustProxy).toBe(true)
+    await expect(assertStartAllowed(config)).rejects.toThrow(
       /^TRUST_PROXY=true would trust any client's X-Forwarded-For; give a hop count .* or the proxies' addresses/,
     )
   })

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { Redis } from 'ioredis'
 import { ErrorBody } from '../../../contract/errors'
 import { ContactResponse, Lead } from '../../../contract/lead'
 import { HttpError } from '../httpErrors'
@@ -17,6 +18,11 @@ export const CONTACT_RATE_LIMIT: ContactRateLimit = { max: 10, timeWindowMs: 60_
 export interface ContactRoutesOptions {
   /** Defaults to CONTACT_RATE_LIMIT; tests lower it to reach 429 quickly, or raise it to fuzz. */
   readonly rateLimit?: ContactRateLimit
+  /**
+   * Where the leads are counted across instances (REDIS_URL); unset: in this process. Redis
+   * being down lets leads in uncounted rather than refusing them.
+   */
+  readonly redis?: Redis
 }
 
 /**
@@ -25,10 +31,13 @@ export interface ContactRoutesOptions {
  */
 export const contactRoutes: FastifyPluginAsyncTypebox<ContactRoutesOptions> = async (
   app,
-  { rateLimit: limit = CONTACT_RATE_LIMIT },
+  { rateLimit: limit = CONTACT_RATE_LIMIT, redis },
 ) => {
   // Scoped to this plugin: only the lead route is limited, and only by its own settings.
-  await app.register(rateLimit, { global: false })
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis && { redis, nameSpace: 'homewise:leads:', skipOnError: true }),
+  })
   const insertLead = leadInserter(app.customers)
 
   app.post(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, open, rename, rm } from 'node:fs/promises'
+import { constants, createReadStream, createWriteStream } from 'node:fs'
+import { access, mkdir, open, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -18,6 +18,8 @@ export interface DocumentStorage {
   get(key: string): Readable
   /** Forgets the bytes under the key; a key with none is no error. */
   delete(key: string): Promise<void>
+  /** Resolves when documents can be kept now (for /health/ready); rejects with why not. */
+  ready?(): Promise<void>
 }
 
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -62,5 +64,10 @@ export function localDocumentStorage(directory: string): DocumentStorage {
     },
     get: (key) => createReadStream(pathOf(key)),
     delete: (key) => rm(pathOf(key), { force: true }),
+    async ready() {
+      await mkdir(directory, { recursive: true })
+      // Refused on a folder this process may not write, or on a read-only file system.
+      await access(directory, constants.W_OK)
+    },
   }
 }

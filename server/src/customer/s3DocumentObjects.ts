@@ -163,7 +163,7 @@ export function s3DocumentObjects(settings: S3DocumentSettings) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }))
     },
 
-    /** Whether the bucket answers: the service's readiness. */
+    /** Whether the bucket answers. */
     async reachable(): Promise<boolean> {
       try {
         await client.send(new HeadObjectCommand({ Bucket: bucket, Key: 'readiness-probe' }))
@@ -171,6 +171,15 @@ export function s3DocumentObjects(settings: S3DocumentSettings) {
       } catch (error) {
         return isMissing(error)
       }
+    },
+
+    /** Resolves when the bucket answers (for /health/ready); rejects with why not. */
+    async ready(): Promise<void> {
+      await client
+        .send(new HeadObjectCommand({ Bucket: bucket, Key: 'readiness-probe' }))
+        .catch((error: unknown) => {
+          if (!isMissing(error)) throw error
+        })
     },
 
     close: () => {
@@ -192,4 +201,5 @@ export type DirectDocumentStorage = Pick<
   | 'get'
   | 'delete'
   | 'reachable'
+  | 'ready'
 >

@@ -12,6 +12,7 @@ declare module 'smtp-server' {
         session: unknown,
         callback: (error?: Error | null) => void,
       ) => void
+      onConnect?: (session: unknown, callback: (error?: Error | null) => void) => void
     })
     listen(port: number, host: string, callback: () => void): void
     close(callback: () => void): void

@@ -5,9 +5,10 @@ import type { FeedTickResponse } from '../../../contract/feed'
 import type { ListingsResponse } from '../../../contract/realty'
 import type { ListingRecord } from '../../src/data/listingRecord'
 import { createMarketFeed } from '../../src/feed/marketFeed'
-import { LOCAL_SERVICE_KEY_FILE } from '../../src/auth/serviceKey'
-import { AUDIENCE, ISSUER, startTestPool } from '../customer/tokens'
+import { LOCAL_SERVICE_KEY_FILE, SERVICE_KEY_HEADER } from '../../src/auth/serviceKey'
+import { startTestPool } from '../customer/tokens'
 import { SPA_ORIGIN, startTestServer, type TestServer } from '../helpers'
+import { productionServerSettings } from '../productionSettings'
 import { adminHeaders, tickFeed } from './feedTick'
 
 let server: TestServer
@@ -171,10 +172,11 @@ describe('who may drive the feed', () => {
   it('has no such route in production', async () => {
     // A production start refuses the emulator's keys: a pool of the test's own stands in.
     const pool = await startTestPool()
-    const identity = { jwksUrl: pool.jwksUrl, issuer: ISSUER, audience: AUDIENCE }
-    const production = await startTestServer({ config: { production: true, identity } })
+    const settings = productionServerSettings(pool.jwksUrl)
+    const production = await startTestServer({ config: settings })
     try {
-      expect((await post(production, adminHeaders(production.dataDir))).status).toBe(404)
+      const key = { [SERVICE_KEY_HEADER]: settings.realtyServiceKey ?? '' }
+      expect((await post(production, key)).status).toBe(404)
     } finally {
       await production.close()
       await pool.close()

@@ -54,6 +54,7 @@ describe('the listing source settings', () => {
       providerTimeoutMs: 5000,
       searchWorkers: 2,
       searchBudgetMs: 5000,
+      allowSynthetic: false,
     })
   })
 
@@ -73,12 +74,12 @@ describe('the listing source settings', () => {
       providerTimeoutMs: 2500,
       searchWorkers: 0,
       searchBudgetMs: 800,
+      allowSynthetic: false,
     })
   })
 
   it.each([
     [{ LISTINGS_SOURCE: 'postgres' }, /LISTINGS_SOURCE must be one of sqlite, provider/],
-    [{ LISTINGS_SOURCE: 'provider' }, /needs PROVIDER_API_KEY/],
     [{ SEARCH_WORKERS: '-1' }, /SEARCH_WORKERS must be an integer from 0 to 16/],
     [{ SEARCH_BUDGET_MS: '0' }, /SEARCH_BUDGET_MS must be an integer from 1 to 60000/],
     [{ PROVIDER_API_URL: 'ftp://x' }, /PROVIDER_API_URL must be an http/],
