@@ -36,6 +36,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-server',
       'coverage',
       'node_modules',
       'test-results',

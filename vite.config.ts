@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
@@ -10,12 +10,10 @@ import { APP_ICONS, appIcons } from './scripts/vite/appIcons.ts'
 import { contentSecurityPolicy } from './scripts/vite/contentSecurityPolicy.ts'
 import { formValidators } from './scripts/vite/formValidators.ts'
 import { inlineScript, LANGUAGE_HOLD, PAGE_START } from './scripts/vite/inlineScripts.ts'
+import { resolveRelease } from './server/src/release.ts'
 
-const { version } = JSON.parse(
-  readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
-) as {
-  version: string
-}
+/** The build's release (its commit, or RELEASE): each deploy is a new version to the app. */
+const version = resolveRelease()
 
 /**
  * The deployed version lives at {base}manifest.json. The running app polls it and offers a reload
@@ -367,6 +365,8 @@ export default defineConfig({
           environment: 'node',
           include: ['server/tests/**/*.test.ts'],
           setupFiles: ['server/tests/setup.ts'],
+          // One PostgreSQL server per run, for the customer stores' tests on both engines.
+          globalSetup: ['server/tests/support/postgresGlobalSetup.ts'],
           isolate: false,
         },
       },

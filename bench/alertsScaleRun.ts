@@ -13,6 +13,7 @@ import type { Mailer } from '../server/src/alerts/mailer'
 import { realtyClient } from '../server/src/alerts/realtyClient'
 import { loadConfig } from '../server/src/config'
 import { CITIES } from '../server/src/data/geography/cities'
+import { sqliteCustomerDb } from '../server/src/db/customerDb'
 import { openDatabase, type Db } from '../server/src/db/database'
 import { customerPath } from '../server/src/db/files'
 import { CUSTOMER_MIGRATIONS, migrate, readMigrations } from '../server/src/db/migrate'
@@ -64,10 +65,7 @@ const db = openDatabase(customerPath(dataDir))
 try {
   migrate(db, readMigrations(CUSTOMER_MIGRATIONS))
   seed(db)
-  const store = alertStore(db)
-  const searchOf = db.prepare<[number, string], { name: string; path: string }>(
-    'SELECT name, path FROM saved_searches WHERE id = ? AND customer_sub = ?',
-  )
+  const store = alertStore(sqliteCustomerDb(db))
   let composed = 0
   const countingMailer: Mailer = {
     send: () => {
@@ -101,10 +99,9 @@ try {
     const batch = await deliverDue(
       store,
       countingMailer,
-      (id, sub) => searchOf.get(id, sub),
       alerts,
       'bench-secret',
-      Date.now(),
+      { id: 'bench', now: Date.now },
       log,
     )
     if (batch.sent + batch.failed === 0) break

@@ -166,9 +166,14 @@ export type ApplicationDocument = Static<typeof ApplicationDocument>
 
 export const UploadTicket = Type.Object({
   document: ApplicationDocument,
-  /** PUT the file's bytes here with the same bearer token and content type. */
+  /**
+   * PUT the file's bytes here: the customer service's own address (send the bearer token too),
+   * or a presigned link of the document store (send nothing but `headers`).
+   */
   uploadUrl: Type.String(),
   method: Type.Literal('PUT'),
+  /** Send the bytes with exactly these headers (the content type, and what the store signed). */
+  headers: Type.Record(Type.String(), Type.String()),
   /** The link takes the bytes until then (a quarter of an hour). */
   expiresAt: Type.String(),
 })
@@ -250,21 +255,13 @@ export const Referrals = Type.Object({
   ),
 })
 
-export const ApplicationParams = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 2 ** 31 }),
-})
-export const SignerParams = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 2 ** 31 }),
-  signerId: Type.Integer({ minimum: 1, maximum: 2 ** 31 }),
-})
-export const DocumentParams = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 2 ** 31 }),
-  documentId: Type.Integer({ minimum: 1, maximum: 2 ** 31 }),
-})
-export const MatchParams = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 2 ** 31 }),
-  matchId: Type.Integer({ minimum: 1, maximum: 2 ** 31 }),
-})
+/** A row id in a path: a 32-bit integer, as ids are on every customer database engine. */
+const rowId = () => Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 })
+
+export const ApplicationParams = Type.Object({ id: rowId() })
+export const SignerParams = Type.Object({ id: rowId(), signerId: rowId() })
+export const DocumentParams = Type.Object({ id: rowId(), documentId: rowId() })
+export const MatchParams = Type.Object({ id: rowId(), matchId: rowId() })
 
 /**
  * The down payment rule on what was sent: undefined when it holds (or cannot be judged yet),

@@ -18,6 +18,7 @@ interface ImportMetaEnv {
   readonly VITE_MORTGAGE_SITE_URL?: string
   readonly VITE_BROKERAGE_SITE_URL?: string
   readonly VITE_SENTRY_DSN?: string
+  readonly VITE_DOCUMENT_STORE_URL?: string
 }
 
 interface ImportMeta {

@@ -14,6 +14,8 @@ export interface PolicySources {
   readonly mapTiles?: string | undefined
   /** Error reports' ingest origin, when configured. */
   readonly errorReports?: string | undefined
+  /** The document store the browser uploads to through presigned links, when configured. */
+  readonly documentStore?: string | undefined
   /** With a Google Maps key, Google's map hosts join scripts, images, styles and fonts. */
   readonly googleMaps: boolean
 }
@@ -77,6 +79,7 @@ export function metaPolicy(sources: PolicySources, scriptHashes: readonly string
         sources.imageCdn,
         sources.identity,
         sources.errorReports,
+        sources.documentStore,
         ...(google?.connect ?? []),
       ],
     ],
@@ -117,6 +120,7 @@ export function sourcesFromEnv(env: Record<string, string | undefined>): PolicyS
     (poolId === LOCAL_USER_POOL_ID ? 'http://127.0.0.1:9229' : undefined)
   const tiles = value('VITE_MAP_TILE_URL')
   const dsn = value('VITE_SENTRY_DSN')
+  const documentStore = value('VITE_DOCUMENT_STORE_URL')
   return {
     services: unique([
       service('VITE_REALTY_API_URL'),
@@ -128,6 +132,7 @@ export function sourcesFromEnv(env: Record<string, string | undefined>): PolicyS
     // A tile template ("https://{s}.tile.example/{z}/{x}/{y}.png") names its host before "{".
     mapTiles: tiles && originOf(tiles.replace(/\{s\}\./, '').replace(/\{[^}]*\}/g, '0')),
     errorReports: dsn && originOf(dsn),
+    documentStore: documentStore && originOf(documentStore),
     googleMaps: value('VITE_GOOGLE_MAPS_API_KEY') !== undefined,
   }
 }

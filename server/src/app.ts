@@ -2,9 +2,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import compress from '@fastify/compress'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import type { ServerConfig } from './config'
-import { openCustomerDatabase } from './db/customerDatabase'
+import { openCustomerConnection } from './db/customerDatabase'
 import { openDatabase, type Db } from './db/database'
-import { sqliteCustomerDb, type CustomerDb } from './db/customerDb'
+import type { CustomerDb } from './db/customerDb'
 import { LISTINGS_FILE, documentsPath, listingsPath } from './db/files'
 import { ensureDataset } from './data/dataset'
 import { migrate } from './db/migrate'
@@ -19,6 +19,7 @@ import { contentRoutes } from './content/routes'
 import { customerRoutes } from './customer/routes'
 import { accountDeletion } from './customer/accountDeletion'
 import { localDocumentStorage, type DocumentStorage } from './customer/applicationDocumentStorage'
+import { s3DocumentObjects, type DirectDocumentStorage } from './customer/s3DocumentObjects'
 import { createServiceKeyCheck, serviceKeyFor } from './auth/serviceKey'
 import { createAlertService, type AlertService } from './alerts/alertService'
 import { unsubscribeRoutes } from './alerts/unsubscribeRoutes'
@@ -74,8 +75,8 @@ export interface BuildOptions {
    * than on the first heavy search.
    */
   readonly warmSearchWorkers?: boolean
-  /** Where application documents are kept, instead of files in the data folder. */
-  readonly documentStorage?: DocumentStorage
+  /** Where application documents are kept, instead of the configured store. */
+  readonly documentStorage?: DocumentStorage | DirectDocumentStorage
 }
 
 /** A hop count trusts that many proxies nearest the service; addresses and booleans go as they are. */
@@ -107,11 +108,22 @@ function searchPoolFor(config: ServerConfig['listings'], file: string): SearchPo
  * The customer routes' settings: whose tokens they trust, where documents are kept (files in the
  * data folder unless given) and where upload links point (this service's public URL).
  */
-function customerOptions(config: ServerConfig, storage: DocumentStorage | undefined) {
+/** The configured document store: the data folder's files, or the shared bucket. */
+function documentStorageFor(config: ServerConfig): DocumentStorage | DirectDocumentStorage {
+  const store = config.documentStore
+  return store.kind === 's3'
+    ? s3DocumentObjects(store)
+    : localDocumentStorage(documentsPath(config.dataDir))
+}
+
+function customerOptions(
+  config: ServerConfig,
+  storage: DocumentStorage | DirectDocumentStorage | undefined,
+) {
   return {
     identity: config.identity,
     uploads: {
-      storage: storage ?? localDocumentStorage(documentsPath(config.dataDir)),
+      storage: storage ?? documentStorageFor(config),
       publicUrl: config.alerts.publicApiUrl,
     },
   }
@@ -141,24 +153,53 @@ function statisticsColumns(app: FastifyInstance, db: Db, build: boolean): Listin
 }
 
 interface CustomerData {
-  readonly sqlite: Db
+  /** The SQLite file's raw connection; none when the customers' data is on PostgreSQL. */
+  readonly sqlite: Db | undefined
   readonly customers: CustomerDb
   close(): Promise<void>
 }
 
-/** The customer file, migrated, with the rows a version before the split left in the listings file. */
-function openCustomerData(dataDir: string, listings: Db, log: FastifyBaseLogger): CustomerData {
-  const { db: sqlite, split } = openCustomerDatabase(dataDir, listings)
-  const moved = Object.values(split.moved).reduce((sum, rows) => sum + rows, 0)
-  if (moved > 0) log.info({ moved: split.moved }, `moved ${String(moved)} customer rows`)
-  const customers = sqliteCustomerDb(sqlite)
-  return {
-    sqlite,
-    customers,
-    // Destroying the query layer closes the connection it took over.
-    close: () => customers.destroy(),
+/**
+ * The customer data DATABASE_URL names: migrated at start, except in production, where
+ * `npm run migrate` does it and a start only checks. On SQLite, with the rows a version before
+ * the split left in the listings file.
+ */
+async function openCustomerData(
+  config: ServerConfig,
+  listings: Db,
+  log: FastifyBaseLogger,
+): Promise<CustomerData> {
+  const schema = config.production ? 'check' : 'migrate'
+  const connection = await openCustomerConnection(
+    config.customerDatabase,
+    config.dataDir,
+    listings,
+    schema,
+  )
+  const sqlite = connection.engine === 'sqlite' ? connection.sqlite : undefined
+  if (connection.engine === 'sqlite') {
+    const moved = Object.values(connection.split.moved).reduce((sum, rows) => sum + rows, 0)
+    if (moved > 0)
+      log.info({ moved: connection.split.moved }, `moved ${String(moved)} customer rows`)
   }
+  const { customers } = connection
+  // Destroying the query layer closes the connection (or pool) it holds.
+  return { sqlite, customers, close: () => customers.destroy() }
 }
+
+/**
+ * `app.customerDb` on PostgreSQL: there is no SQLite connection to give, so a store still written
+ * against one fails when it first uses it, by name, instead of writing customers into a file.
+ */
+function noSqliteConnection(): never {
+  throw new Error(
+    'app.customerDb is the SQLite customer file, and DATABASE_URL puts the customer data on ' +
+      'PostgreSQL: read and write it through app.customers',
+  )
+}
+
+/** Stands for the SQLite connection on PostgreSQL: any use of it fails as above. */
+const missingSqlite = new Proxy({} as Db, { get: noSqliteConnection })
 
 /** The local services as one Fastify app: used by `main.ts` and, over real HTTP, by tests. */
 export async function buildApp(
@@ -190,8 +231,8 @@ export async function buildApp(
 
   try {
     migrate(db)
-    customer = openCustomerData(config.dataDir, db, app.log)
-    const customerDb = customer.sqlite
+    customer = await openCustomerData(config, db, app.log)
+    const customerDb = customer.sqlite ?? missingSqlite
     app.decorate('db', db)
     pool = listingSource ? undefined : searchPoolFor(config.listings, listingsPath(config.dataDir))
     // Loaded before the service listens, so /health answers only once they can take searches:
@@ -201,7 +242,7 @@ export async function buildApp(
         await pool?.warm()
       })
     }
-    app.decorate('customerDb', customerDb)
+    app.decorate('customerDb', customer.sqlite ?? { getter: noSqliteConnection })
     app.decorate('customers', customer.customers)
     const started = performance.now()
     const { generated } = ensureDataset(db, { count: config.datasetSize })
@@ -256,7 +297,7 @@ export async function buildApp(
     app.addHook('onClose', () => {
       stopFeed()
     })
-    const alerts = createAlertService(customerDb, {
+    const alerts = await createAlertService(customer.customers, {
       config: config.alerts,
       serviceKey,
       log: app.log,

@@ -1,23 +1,29 @@
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_DATASET_SIZE } from './data/dataset'
+import { customerDatabase, type CustomerDatabaseConfig } from './db/databaseUrl'
 import { MIN_SERVICE_KEY_LENGTH } from './auth/serviceKey'
 import { readRateLimits, type RateLimitSettings } from './rateLimitConfig'
+import { releaseId } from './release'
 import { trustProxy } from './trustProxy'
+import { documentStoreConfig, type DocumentStoreConfig } from './customer/documentStoreConfig'
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 type LogLevel = (typeof logLevels)[number]
 
 export interface ServerConfig {
+  /** Where application documents' bytes are kept. */
+  readonly documentStore: DocumentStoreConfig
   readonly host: string
   readonly port: number
   /** Where the SQLite files live: outside the source tree and ignored by git. */
   readonly dataDir: string
+  /** Where the customers' data lives (DATABASE_URL): the SQLite file in dataDir, or PostgreSQL. */
+  readonly customerDatabase: CustomerDatabaseConfig
   /** The SPA origins allowed to call; every other origin is refused by CORS. */
   readonly corsOrigins: readonly string[]
   readonly logLevel: LogLevel
-  /** package.json's version, reported by /health and the OpenAPI document. */
+  /** The build's release (its commit; release.ts), reported by /health and the OpenAPI document. */
   readonly version: string
   /** Listings generated on first start, when the database has none (DATASET_SIZE). */
   readonly datasetSize: number
@@ -106,13 +112,6 @@ export interface ListingsSourceConfig {
 export const LOCAL_POOL = 'http://127.0.0.1:9229/local_homewise'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
-
-function packageVersion(): string {
-  const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
-    version: string
-  }
-  return pkg.version
-}
 
 function port(value: string | undefined): number {
   const parsed = Number(value ?? 8787)
@@ -233,9 +232,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: read('HOST') ?? '127.0.0.1',
     port: port(read('PORT')),
     dataDir: read('DATA_DIR') ?? join(repoRoot, 'server', 'data'),
+    customerDatabase: customerDatabase(read('DATABASE_URL')),
     corsOrigins: origins(read('CORS_ORIGINS')),
     logLevel: logLevel(read('LOG_LEVEL')),
-    version: packageVersion(),
+    version: releaseId(),
     datasetSize: datasetSize(read('DATASET_SIZE')),
     identity: {
       // The local user pool emulator's; production points at the Cognito pool's.
@@ -274,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       tokenSecret: read('ALERT_TOKEN_SECRET'),
     },
     realtyServiceKey: serviceKey(read('REALTY_SERVICE_KEY')),
+    documentStore: documentStoreConfig(read, production),
     // A 10 MB document over a slow uplink (3 Mbit/s) arrives in about 30 s.
     requestTimeoutMs: integerIn('REQUEST_TIMEOUT_MS', read('REQUEST_TIMEOUT_MS'), 60_000, 600_000),
   }

@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config'
+import { checkoutCommit } from './checkoutCommit'
 
 describe('loadConfig', () => {
   it('defaults to the local development setup', () => {
@@ -10,7 +11,7 @@ describe('loadConfig', () => {
       port: 8787,
       corsOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
       logLevel: 'info',
-      version: '1.5.1',
+      version: checkoutCommit(),
     })
     expect(config.dataDir.endsWith(join('server', 'data'))).toBe(true)
   })

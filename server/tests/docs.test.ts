@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { checkoutCommit } from './checkoutCommit'
 import { startTestServer, type TestServer } from './helpers'
 
 let server: TestServer
@@ -24,7 +25,7 @@ describe('GET /docs/json', () => {
     const document = (await response.json()) as OpenApiDocument
     expect(document.openapi).toMatch(/^3\.\d+\.\d+$/)
     expect(document.info.title).toBe('Homewise local services')
-    expect(document.info.version).toBe('1.5.1')
+    expect(document.info.version).toBe(checkoutCommit())
     expect(document.paths['/health']?.get?.responses).toHaveProperty('200')
   })
 

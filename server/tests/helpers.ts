@@ -6,8 +6,10 @@ import type { ListingsResponse } from '../../contract/realty'
 import { buildApp, type App, type BuildOptions } from '../src/app'
 import { loadConfig, type ServerConfig } from '../src/config'
 import type { Db } from '../src/db/database'
-import type { CustomerDb } from '../src/db/customerDb'
+import type { CustomerDb, CustomerEngine } from '../src/db/customerDb'
+import { migrateDatabases } from '../src/db/migrateDatabases'
 import { DEFAULT_RATE_LIMITS } from '../src/rateLimitConfig'
+import { createPostgresDatabase, type PostgresDatabase } from './support/postgresDatabases'
 
 /** The one origin test servers accept, standing for the SPA's dev server. */
 export const SPA_ORIGIN = 'http://localhost:5173'
@@ -21,6 +23,11 @@ export interface TestServerOptions {
   readonly log?: { write(line: string): void }
   /** What the app is built with besides its settings (a document storage of the test's). */
   readonly build?: Omit<BuildOptions, 'log'>
+  /**
+   * Where the customers' data lives: the SQLite file in the data folder (default), or a fresh
+   * database of its own on the run's PostgreSQL server, dropped on close.
+   */
+  readonly customerEngine?: CustomerEngine
 }
 
 export interface TestServer {
@@ -29,23 +36,49 @@ export interface TestServer {
   readonly baseUrl: string
   /** The server's listings connection, to seed listings or read them. */
   readonly db: Db
-  /** The server's customer connection, to seed customer rows or read what a request stored. */
+  /**
+   * The server's customer connection, to seed customer rows or read what a request stored. Only
+   * on SQLite: on PostgreSQL reading it throws (use `customers`).
+   */
   readonly customerDb: Db
   /** The same through the typed query layer, as the stores read it. */
   readonly customers: CustomerDb
   readonly dataDir: string
-  /** Stops the server and deletes its data folder, unless `keepData` is set (to reopen it). */
+  /** Where the customers' data is: pass it back in `config` with `dataDir` to reopen it. */
+  readonly customerDatabase: ServerConfig['customerDatabase']
+  /**
+   * Stops the server and deletes its data folder (and its PostgreSQL database), unless `keepData`
+   * is set (to reopen them).
+   */
   close(options?: { keepData?: boolean }): Promise<void>
 }
 
-/** The real app on a free loopback port, over a SQLite file in a fresh temporary folder. */
+/**
+ * The real app on a free loopback port, over SQLite files in a fresh temporary folder; with
+ * `customerEngine: 'postgres'`, the customers' data in a fresh database on the run's PostgreSQL.
+ */
 export async function startTestServer({
   config: overrides = {},
   beforeListen,
   log,
   build,
+  customerEngine = 'sqlite',
 }: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? mkdtempSync(join(tmpdir(), 'homewise-test-'))
+  const postgres = customerEngine === 'postgres' ? await createPostgresDatabase() : undefined
+  try {
+    return await startOn(dataDir, postgres, { config: overrides, beforeListen, log, build })
+  } catch (error) {
+    await postgres?.drop()
+    throw error
+  }
+}
+
+async function startOn(
+  dataDir: string,
+  postgres: PostgresDatabase | undefined,
+  { config: overrides = {}, beforeListen, log, build }: TestServerOptions,
+): Promise<TestServer> {
   const base = loadConfig({ CORS_ORIGINS: SPA_ORIGIN })
   const config: ServerConfig = {
     ...base,
@@ -60,7 +93,10 @@ export async function startTestServer({
     host: '127.0.0.1',
     port: 0,
     dataDir,
+    ...(postgres && { customerDatabase: { engine: 'postgres', url: postgres.url } }),
   }
+  // A production start only checks the schema: the deploy's migrate step comes first.
+  if (config.production) await migrateDatabases(config)
   const app = await buildApp(config, { ...build, log: log ?? false })
   let baseUrl: string
   try {
@@ -75,12 +111,18 @@ export async function startTestServer({
     app,
     baseUrl,
     db: app.db,
-    customerDb: app.customerDb,
+    // Read when asked: on PostgreSQL there is none, and only a test that reaches for it fails.
+    get customerDb() {
+      return app.customerDb
+    },
     customers: app.customers,
     dataDir,
+    customerDatabase: config.customerDatabase,
     async close({ keepData = false } = {}) {
       await app.close()
-      if (!keepData) rmSync(dataDir, { recursive: true, force: true })
+      if (keepData) return
+      rmSync(dataDir, { recursive: true, force: true })
+      await postgres?.drop()
     },
   }
 }

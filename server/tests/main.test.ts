@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DATABASE_FILE } from '../src/app'
+import { checkoutCommit } from './checkoutCommit'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -59,7 +60,7 @@ describe('npm run server', () => {
       const { child, baseUrl, logs } = await startMain(dataDir)
 
       const health = await fetch(`${baseUrl}/health`)
-      expect(await health.json()).toEqual({ status: 'ok', version: '1.5.1' })
+      expect(await health.json()).toEqual({ status: 'ok', version: checkoutCommit() })
 
       const exited = exitCode(child)
       child.kill(signal)

@@ -9,6 +9,7 @@ import type {
 } from '../../contract/application'
 import { APPLICATION_PATHS } from '../../contract/application'
 import { CUSTOMER_PATHS, type Dashboard } from '../../contract/customer'
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { config } from '../app/config'
 import { customerApi } from './customerApi'
 import { idToken } from './idToken'
@@ -22,6 +23,35 @@ export interface UploadTicket {
   readonly document: ApplicationDocument
   readonly uploadUrl: string
   readonly method: 'PUT'
+  readonly headers: Readonly<Record<string, string>>
+}
+
+/**
+ * Where a ticket sends a customer's document: the customer service itself (with the ID token), or
+ * the configured document store through a presigned link (with nothing but the ticket's headers).
+ * Anywhere else, an answer is pointing the document somewhere: undefined, and nothing is sent.
+ */
+export type UploadTarget = 'service' | 'store'
+
+const originOf = (url: string) => new URL(url).origin
+
+const storeError = (
+  status: 'FETCH_ERROR' | 'CUSTOM_ERROR',
+  error: string,
+): FetchBaseQueryError => ({ status, error })
+
+export function uploadTargetOf(url: string): UploadTarget | undefined {
+  try {
+    const origin = originOf(url)
+    if (origin === originOf(config.customerApiUrl)) return 'service'
+    const store = config.documentStoreUrl
+    if (store !== undefined && origin === originOf(store) && new URL(url).protocol === 'https:') {
+      return 'store'
+    }
+    return undefined
+  } catch {
+    return undefined
+  }
 }
 
 const path = (id: number, rest = '') => `${APPLICATION_PATHS.application}/${String(id)}${rest}`
@@ -123,20 +153,50 @@ export const applicationApi = applicationsAndSigners.injectEndpoints({
         body,
       }),
     }),
-    /** The bytes, PUT to the ticket's URL with the same bearer token and content type. */
+    /**
+     * The bytes, PUT where the ticket says with its headers: to the service with the ID token,
+     * or straight to the document store, after which the service says whether it took them (it
+     * checks their size and first bytes once they land).
+     */
     uploadBytes: build.mutation<
       ApplicationDocument,
-      { readonly id: number; readonly uploadUrl: string; readonly file: File }
+      {
+        readonly id: number
+        readonly ticket: UploadTicket
+        readonly target: UploadTarget
+        readonly file: File
+      }
     >({
-      queryFn: async ({ uploadUrl, file }, _api, _extra, baseQuery) => {
+      queryFn: async ({ id, ticket, target, file }, _api, _extra, baseQuery) => {
         // The bytes as they are: an ArrayBuffer is sent raw, never serialised.
-        const result = await baseQuery({
-          url: uploadUrl,
+        const body = await file.arrayBuffer()
+        if (target === 'service') {
+          const result = await baseQuery({
+            url: ticket.uploadUrl,
+            method: 'PUT',
+            body,
+            headers: ticket.headers,
+          })
+          return result.error
+            ? { error: result.error }
+            : { data: result.data as ApplicationDocument }
+        }
+        const stored = await fetch(ticket.uploadUrl, {
           method: 'PUT',
-          body: await file.arrayBuffer(),
-          headers: { 'content-type': file.type },
-        })
-        return result.error ? { error: result.error } : { data: result.data as ApplicationDocument }
+          body,
+          headers: ticket.headers,
+          credentials: 'omit',
+        }).catch(() => undefined)
+        if (!stored)
+          return { error: storeError('FETCH_ERROR', 'the document store is unreachable') }
+        if (!stored.ok) return { error: { status: stored.status, data: undefined } }
+        const listed = await baseQuery(path(id, '/documents'))
+        if (listed.error) return { error: listed.error }
+        const { documents } = listed.data as { documents: ApplicationDocument[] }
+        const document = documents.find((one) => one.id === ticket.document.id)
+        return document?.status === 'uploaded'
+          ? { data: document }
+          : { error: storeError('CUSTOM_ERROR', 'the service refused the uploaded bytes') }
       },
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Documents', id }, 'Dashboard'],
     }),
@@ -180,15 +240,6 @@ export const applicationApi = applicationsAndSigners.injectEndpoints({
     }),
   }),
 })
-
-/** The upload URL must be the customer service's own, never somewhere the answer points at. */
-export function isServiceUrl(url: string): boolean {
-  try {
-    return new URL(url).origin === new URL(config.customerApiUrl).origin
-  } catch {
-    return false
-  }
-}
 
 export const {
   useApplicationQuery,

@@ -65,4 +65,11 @@ describe('the built page’s Content-Security-Policy', () => {
     expect(directive(policy, 'img-src')).toContain('https://*.gstatic.com')
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"])
   })
+
+  it('lets the browser reach the document store only when one is configured', () => {
+    const store = 'https://homewise-documents.s3.ca-central-1.amazonaws.com'
+    const withStore = metaPolicy(sourcesFromEnv({ VITE_DOCUMENT_STORE_URL: `${store}/` }), [])
+    expect(directive(withStore, 'connect-src')).toContain(store)
+    expect(metaPolicy(sourcesFromEnv({}), [])).not.toContain('amazonaws')
+  })
 })

@@ -33,6 +33,11 @@ export function applicationService(
     applications?: Application[]
     offers?: Omit<Match, 'id' | 'status'>[]
     assessment?: Assessment
+    /**
+     * The document store's origin: tickets then point there (presigned), and the store takes the
+     * bytes without a token; the service takes a PDF's and refuses anything else once landed.
+     */
+    documentStore?: string
   } = {},
 ) {
   const state = {
@@ -41,7 +46,13 @@ export function applicationService(
     matches: new Map<number, Match[]>(),
     assessments: new Map<number, Assessment>(),
     calls: [] as { method: string; path: string; body?: unknown; userId?: string | null }[],
-    uploads: [] as { url: string; type: string | null; size: number; text: string }[],
+    uploads: [] as {
+      url: string
+      type: string | null
+      size: number
+      text: string
+      authorization?: string | null
+    }[],
   }
   let nextId = 100
   const find = (id: string | readonly string[] | undefined) =>
@@ -145,10 +156,14 @@ export function applicationService(
         createdAt: new Date().toISOString(),
       }
       state.documents.set(Number(params.id), [...list, document])
+      const path = `application/${String(params.id)}/documents/${String(document.id)}`
       return HttpResponse.json({
         document,
-        uploadUrl: `${service}/application/${String(params.id)}/documents/${String(document.id)}`,
+        uploadUrl: start.documentStore
+          ? `${start.documentStore}/${path}?X-Amz-Signature=signed`
+          : `${service}/${path}`,
         method: 'PUT',
+        headers: { 'content-type': body.contentType },
       })
     }),
     http.put(`${service}/application/:id/documents/:documentId`, async ({ request, params }) => {
@@ -166,6 +181,28 @@ export function applicationService(
       document.status = 'uploaded'
       return HttpResponse.json(document)
     }),
+    ...(start.documentStore === undefined
+      ? []
+      : [
+          http.put(
+            `${start.documentStore}/application/:id/documents/:documentId`,
+            async ({ request, params }) => {
+              const bytes = await request.arrayBuffer()
+              const text = new TextDecoder().decode(bytes)
+              state.uploads.push({
+                url: request.url,
+                type: request.headers.get('content-type'),
+                size: bytes.byteLength,
+                text,
+                authorization: request.headers.get('authorization'),
+              })
+              const list = state.documents.get(Number(params.id)) ?? []
+              const document = list.find((one) => one.id === Number(params.documentId))
+              if (document && text.startsWith('%PDF-')) document.status = 'uploaded'
+              return new HttpResponse(null, { status: 200 })
+            },
+          ),
+        ]),
     http.post(`${service}/application/:id/submit`, ({ request, params }) => {
       if (!signed(request)) return unauthorized()
       const found = find(params.id)

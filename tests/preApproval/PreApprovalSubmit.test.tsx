@@ -1,6 +1,7 @@
 // @vitest-environment-options {"url":"https://localhost/real-estate/"}
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { config } from '../../src/app/config'
 import { customerService } from '../msw/customer'
 import { application, applicationService, completeFields } from '../msw/preApproval'
 import { server } from '../msw/server'
@@ -38,6 +39,40 @@ describe('pre-approval documents, submit and offers', { timeout: 60_000 }, () =>
         text: '%PDF-1.4',
       },
     ])
+  })
+
+  it('puts a document straight into the document store, without the token', async () => {
+    const store = 'https://documents.example-bucket.test'
+    const mutableConfig = config as { documentStoreUrl: string | undefined }
+    mutableConfig.documentStoreUrl = store
+    try {
+      await signIn()
+      const service = applicationService({ applications: [application(12)], documentStore: store })
+      server.use(...service.handlers)
+      const { user } = await renderWithProviders(undefined, {
+        route: '/pre-approval/12?step=documents',
+      })
+      const step = await form('Documents')
+      const input = step.querySelector<HTMLInputElement>('input[type="file"]')!
+      const upload = userEventWithoutAccept(user)
+      await upload(input, new File(['%PDF-1.4'], 'letter.pdf', { type: 'application/pdf' }))
+      const list = await within(step).findByRole('list', { name: 'Your documents' })
+      expect(await within(list).findByText('Received')).toBeInTheDocument()
+      // Bytes the service refuses once they land (not the announced type) are an upload error.
+      await upload(input, new File(['%PDF'], 'renamed.pdf', { type: 'application/pdf' }))
+      expect(await within(step).findByText(/renamed\.pdf could not be uploaded/)).toBeVisible()
+      expect(service.state.uploads).toEqual([
+        expect.objectContaining({
+          url: `${store}/application/12/documents/1?X-Amz-Signature=signed`,
+          type: 'application/pdf',
+          text: '%PDF-1.4',
+          authorization: null,
+        }),
+        expect.objectContaining({ text: '%PDF', authorization: null }),
+      ])
+    } finally {
+      mutableConfig.documentStoreUrl = undefined
+    }
   })
 
   it('submits from the review, lists offers lowest rate first, and chooses one', async () => {

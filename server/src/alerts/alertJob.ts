@@ -1,6 +1,14 @@
 import type { HomeChange } from '../../../contract/customer'
 import { watchedState, type AlertListing } from './alertListing'
-import { listingKey, type AlertStore, type HomeRun, type WatchedHome } from './alertStore'
+import {
+  listingKey,
+  type AlertStore,
+  type HomeRun,
+  type HomesCursor,
+  type SearchRunRecord,
+  type WatchedHome,
+} from './alertStore'
+import type { DueSearch } from './alertRows'
 import { indexChanged } from './changedListings'
 import { homeChange, type SearchChange } from './changes'
 import type { RealtyClient } from './realtyClient'
@@ -77,7 +85,7 @@ async function relistedHomes(
   log: AlertRunLog,
 ): Promise<Map<string, RelistedHome[]>> {
   const found = new Map<string, RelistedHome[]>()
-  if (!store.hasSavedHomes()) return found
+  if (!(await store.hasSavedHomes())) return found
   const next = newest(cursor, changed)
   const done = lookups.cursor === cursor ? lookups.keys : new Set<string>()
   const lookedUp = new Set<string>()
@@ -89,9 +97,12 @@ async function relistedHomes(
       continue
     }
     try {
-      const homes = (await realty.earlierListings(listing)).flatMap((from) =>
-        store.homesWatching(from.mlsNumber, from.boardId).map((home) => ({ home, from })),
-      )
+      const homes: RelistedHome[] = []
+      for (const from of await realty.earlierListings(listing)) {
+        for (const home of await store.homesWatching(from.mlsNumber, from.boardId)) {
+          homes.push({ home, from })
+        }
+      }
       if (homes.length > 0) found.set(key, homes)
       if (listing.updatedOn === next) lookedUp.add(key)
     } catch (error) {
@@ -104,20 +115,20 @@ async function relistedHomes(
   return found
 }
 
-function runHomes(
+async function runHomes(
   store: AlertStore,
   changed: readonly AlertListing[],
   relisted: ReadonlyMap<string, readonly RelistedHome[]>,
-  cursor: string,
+  { cursor, runVersion }: HomesCursor,
   now: string,
-): number {
+): Promise<number> {
   const homes: HomeRun[] = []
   const byCustomer = new Map<string, AlertItem[]>()
   for (const listing of changed) {
     if (listing.updatedOn < cursor) continue
-    const watching = store
-      .homesWatching(listing.mlsNumber, listing.boardId)
-      .map((home) => ({ home, from: undefined }))
+    const watching = (await store.homesWatching(listing.mlsNumber, listing.boardId)).map(
+      (home) => ({ home, from: undefined }),
+    )
     const moved = relisted.get(listingKey(listing.mlsNumber, listing.boardId)) ?? []
     for (const { home, from } of [...watching, ...moved]) {
       // A home listed again under a new number is back on the market, whatever it was before.
@@ -140,17 +151,23 @@ function runHomes(
     customerSub,
     payload: JSON.stringify({ items } satisfies HomesMailPayload),
   }))
-  store.recordHomesRun({ cursor: newest(cursor, changed), now, homes, mails })
-  return mails.length
+  const recorded = await store.recordHomesRun({
+    cursor: newest(cursor, changed),
+    runVersion,
+    now,
+    homes,
+    mails,
+  })
+  return recorded ? mails.length : 0
 }
 
 /**
  * One run of the alert job: sets aside the due searches whose path cannot be read (logged, never
  * run again), asks the realty service once for what changed since the oldest cursor of the rest,
  * then decides each due search on its own (a failing one is logged and retried next run, never
- * blocking the others) and writes all their outcomes in one transaction, then the
- * saved homes. Decisions go to the outbox; sending is
- * the delivery's job.
+ * blocking the others) and writes all their outcomes in one transaction, then the saved homes.
+ * Decisions go to the outbox; sending is the delivery's job. A search or the homes recorded by
+ * another run since this one read them are left to that run: nothing is decided twice.
  */
 export async function runAlerts(
   store: AlertStore,
@@ -160,36 +177,31 @@ export async function runAlerts(
   lookups: HistoryLookups = noHistoryLookups(),
 ): Promise<AlertRunSummary> {
   const now = new Date(nowMs).toISOString()
-  const due = store.inOneTransaction(() =>
-    readableSearches(store.dueSearches(nowMs), criteriaCache(), (search, reason) => {
-      store.setAsideUnreadable(search.id, reason, now)
-      log.error({ searchId: search.id, reason }, 'saved search set aside: its path cannot be read')
-    }),
+  const unreadable: { search: DueSearch; reason: string }[] = []
+  const due = readableSearches(await store.dueSearches(nowMs), criteriaCache(), (search, reason) =>
+    unreadable.push({ search, reason }),
   )
-  let homesCursor = store.homesCursor()
-  if (homesCursor === undefined) {
-    store.startHomesCursor(now)
-    homesCursor = now
+  for (const { search, reason } of unreadable) {
+    await store.setAsideUnreadable(search.id, reason, now)
+    log.error({ searchId: search.id, reason }, 'saved search set aside: its path cannot be read')
   }
+  const homesCursor = await store.homesCursor(now)
   const since = due.reduce(
     (oldest, { search }) => (search.cursor < oldest ? search.cursor : oldest),
-    homesCursor,
+    homesCursor.cursor,
   )
   const changed = await realty.changedSince(since)
   const index = indexChanged(changed)
-  let searchMails = 0
-  store.inOneTransaction(() => {
-    for (const { search, criteria } of due) {
-      try {
-        const run = decideSearch(search, criteria, store.sentStates(search.id), index, now)
-        store.recordSearchRun(run)
-        if (run.mail) searchMails += 1
-      } catch (error) {
-        log.error({ err: error, searchId: search.id }, 'alert run failed for a saved search')
-      }
+  const runs: SearchRunRecord[] = []
+  for (const { search, criteria } of due) {
+    try {
+      runs.push(decideSearch(search, criteria, await store.sentStates(search.id), index, now))
+    } catch (error) {
+      log.error({ err: error, searchId: search.id }, 'alert run failed for a saved search')
     }
-  })
-  const relisted = await relistedHomes(store, realty, changed, homesCursor, lookups, log)
-  const homeMails = runHomes(store, changed, relisted, homesCursor, now)
+  }
+  const searchMails = await store.recordSearchRuns(runs)
+  const relisted = await relistedHomes(store, realty, changed, homesCursor.cursor, lookups, log)
+  const homeMails = await runHomes(store, changed, relisted, homesCursor, now)
   return { searches: due.length, searchMails, homeMails, changedListings: changed.length }
 }

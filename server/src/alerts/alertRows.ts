@@ -15,6 +15,8 @@ export interface DueSearch {
   readonly polygon: [number, number][] | null
   readonly frequency: AlertFrequency
   readonly cursor: string
+  /** The search's count of recorded runs: its run records only while the count holds. */
+  readonly runVersion: number
   /** False when the customer turned e-mail notifications off, or the search is off. */
   readonly sends: boolean
 }

@@ -1,14 +1,35 @@
+import { randomUUID } from 'node:crypto'
 import type { AlertConfig } from '../config'
-import type { Db } from '../db/database'
+import type { CustomerDb } from '../db/customerDb'
 import { noHistoryLookups, runAlerts, type AlertRunSummary } from './alertJob'
 import { alertStore } from './alertStore'
 import { deliverDue } from './delivery'
 import { smtpMailer, type Mailer } from './mailer'
-import { realtyClient } from './realtyClient'
+import { realtyClient, type RealtyClient } from './realtyClient'
 import { wakeScheduler } from './wakeScheduler'
 
 /** A wake waits this long for the rest of a burst of feed events, so the burst is one run. */
 const WAKE_SETTLE_MS = 500
+
+/** The scheduled pass over saved searches and homes: one instance at a time runs it. */
+export const ALERT_PASS = 'alert-pass'
+
+/**
+ * How long an instance may hold the pass: far longer than a pass takes, so another starts only
+ * once a killed holder is surely gone. A pass that outlives it still decides nothing twice (each
+ * search's run is recorded only while its run count is the one it read).
+ */
+export const PASS_LEASE_MS = 10 * 60_000
+
+/** What a run did: the pass (when this instance held it) and the delivery. */
+export interface AlertRun extends AlertRunSummary {
+  /** False when another instance held the pass: this one only delivered. */
+  readonly ranPass: boolean
+  readonly sent: number
+  readonly failed: number
+}
+
+const NO_PASS: AlertRunSummary = { searches: 0, searchMails: 0, homeMails: 0, changedListings: 0 }
 
 export interface AlertServiceLog {
   info(details: object, message: string): void
@@ -24,42 +45,56 @@ export interface AlertServiceOptions {
   readonly serviceKey?: string
   readonly log: AlertServiceLog
   readonly mailer?: Mailer
+  /** The listings' changes; by default the realty service over HTTP. */
+  readonly realty?: RealtyClient
   readonly now?: () => number
+  /** This instance's name in claims and leases; unique to it (random by default). */
+  readonly instanceId?: string
 }
 
 /**
  * The customer service's alert job: every ALERT_INTERVAL_MS, and soon after a feed event wakes it
  * (`wake`, at most one run per ALERT_WAKE_GAP_MS), it decides what each due search and saved home
  * has to say, then delivers the outbox. Runs never overlap; `runOnce` is what the timer calls,
- * and what tests call.
+ * and what tests call. Any number of instances may share the database: one at a time holds the
+ * pass (a lease), and each e-mail is claimed by one sender before it is sent.
  */
-export function createAlertService(db: Db, options: AlertServiceOptions) {
+export async function createAlertService(db: CustomerDb, options: AlertServiceOptions) {
   const { config, log } = options
   const store = alertStore(db)
+  const secret = config.tokenSecret ?? (await store.secret('unsubscribe'))
   const mailer = options.mailer ?? smtpMailer(config.smtpUrl, config.mailFrom)
-  const realty = realtyClient(() => config.realtyApiUrl ?? options.ownUrl(), options.serviceKey)
+  const realty =
+    options.realty ??
+    realtyClient(() => config.realtyApiUrl ?? options.ownUrl(), options.serviceKey)
   const now = options.now ?? Date.now
-  const secret = config.tokenSecret ?? store.secret('unsubscribe')
-  const searchOf = db.prepare<[number, string], { name: string; path: string }>(
-    'SELECT name, path FROM saved_searches WHERE id = ? AND customer_sub = ?',
-  )
-  let running: Promise<AlertRunSummary & { sent: number; failed: number }> | undefined
+  const instanceId = options.instanceId ?? randomUUID()
+  let running: Promise<AlertRun> | undefined
   let timer: NodeJS.Timeout | undefined
   let started = false
+  let passes = 0
   const lookups = noHistoryLookups()
 
-  async function run() {
+  /** The pass, when no other instance holds it; the lease ends with it, or lapses if killed. */
+  async function pass(): Promise<AlertRunSummary & { ranPass: boolean }> {
+    const holder = `${instanceId}/pass-${String((passes += 1))}`
+    const startMs = now()
+    const until = new Date(startMs + PASS_LEASE_MS).toISOString()
+    const lease = { name: ALERT_PASS, holder, until }
+    if (!(await store.takeLease(lease, new Date(startMs).toISOString()))) {
+      return { ...NO_PASS, ranPass: false }
+    }
+    try {
+      return { ...(await runAlerts(store, realty, startMs, log, lookups)), ranPass: true }
+    } finally {
+      await store.releaseLease(ALERT_PASS, holder)
+    }
+  }
+
+  async function run(): Promise<AlertRun> {
     waker.runStarted()
-    const summary = await runAlerts(store, realty, now(), log, lookups)
-    const delivery = await deliverDue(
-      store,
-      mailer,
-      (id, sub) => searchOf.get(id, sub),
-      config,
-      secret,
-      now(),
-      log,
-    )
+    const summary = await pass()
+    const delivery = await deliverDue(store, mailer, config, secret, { id: instanceId, now }, log)
     if (summary.searchMails + summary.homeMails + delivery.sent + delivery.failed > 0) {
       log.info({ ...summary, ...delivery }, 'alert run')
     }
@@ -89,7 +124,7 @@ export function createAlertService(db: Db, options: AlertServiceOptions) {
     secret,
     store,
     /** The customer's saved search by id: its name for the unsubscribe page; undefined if gone. */
-    savedSearch: (id: number, sub: string) => searchOf.get(id, sub),
+    savedSearch: (id: number, sub: string) => store.savedSearch(id, sub),
     /** A feed event: runs soon (only while the job is on), so instant alerts need no interval. */
     wake() {
       if (started) waker.wake()
@@ -115,4 +150,4 @@ export function createAlertService(db: Db, options: AlertServiceOptions) {
   }
 }
 
-export type AlertService = ReturnType<typeof createAlertService>
+export type AlertService = Awaited<ReturnType<typeof createAlertService>>

@@ -7,6 +7,17 @@ import { listingBlocks, type ListingBlocks } from './email/listingBlock'
 import type { Mailer, OutgoingMail } from './mailer'
 import { UNSUBSCRIBE_LIFETIME_S, unsubscribeToken } from './unsubscribeToken'
 
+/** A sender claims this many e-mails at a time, and at most this many in one delivery. */
+const CLAIM_BATCH = 10
+const MAX_PER_DELIVERY = 500
+
+/**
+ * How long a claim on e-mails lasts: far longer than sending a batch takes, so a live sender
+ * never loses its rows to another (SMTP cannot take a message back, so a lapsed claim whose
+ * sender is only slow could send twice); short enough that a killed sender's rows go out soon.
+ */
+export const CLAIM_LEASE_MS = 5 * 60_000
+
 /** A failed send waits 30 s, then twice as long each time, at most an hour; 8 tries in all. */
 export const MAX_ATTEMPTS = 8
 export function retryDelayMs(attempts: number): number {
@@ -19,24 +30,19 @@ export interface DeliveryLog {
 
 type Links = Pick<AlertConfig, 'siteUrl' | 'imageCdnUrl' | 'publicApiUrl'>
 
-export type SearchLookup = (
-  id: number,
-  customerSub: string,
-) => { name: string; path: string } | undefined
-
 /** Builds one outbox row's message; undefined when there is nothing to send any more. */
-export function messageFor(
+export async function messageFor(
   row: OutboxRow,
   store: AlertStore,
-  searchOf: SearchLookup,
   links: Links,
   secret: string,
   nowMs: number,
   blocks: ListingBlocks = listingBlocks(links),
-): OutgoingMail | undefined {
-  const recipient = store.recipient(row.customerSub)
+): Promise<OutgoingMail | undefined> {
+  const recipient = await store.recipient(row.customerSub)
   if (!recipient?.notifications) return undefined
-  const search = row.searchId === null ? undefined : searchOf(row.searchId, row.customerSub)
+  const search =
+    row.searchId === null ? undefined : await store.savedSearch(row.searchId, row.customerSub)
   if (row.kind === 'search' && !search) return undefined
   const payload = JSON.parse(row.payload) as SearchMailPayload | HomesMailPayload
   const token = unsubscribeToken(secret, {
@@ -68,37 +74,59 @@ export function messageFor(
   }
 }
 
+/** Who sends: this instance's id (unique to it), and its clock. */
+export interface Sender {
+  readonly id: string
+  readonly now: () => number
+}
+
 /**
- * Sends the outbox's due messages one by one. A failure is recorded with its next try and
- * never stops the others; a message whose search or customer no longer wants it is dropped.
+ * Sends the outbox's due messages, a claimed batch at a time: another instance delivering at
+ * the same moment claims other rows, so each message goes out once. A failure is recorded with
+ * its next try and never stops the others; a message whose search or customer no longer wants
+ * it is dropped. A claim that lapsed before its turn is left to whoever claims it next.
  */
 export async function deliverDue(
   store: AlertStore,
   mailer: Mailer,
-  searchOf: SearchLookup,
   links: Links,
   secret: string,
-  nowMs: number,
+  sender: Sender,
   log: DeliveryLog,
 ): Promise<{ sent: number; failed: number }> {
-  const now = new Date(nowMs).toISOString()
   let sent = 0
   let failed = 0
-  // One batch's e-mails share their listings' rendered blocks.
+  let claims = 0
+  // One delivery's e-mails share their listings' rendered blocks.
   const blocks = listingBlocks(links)
-  for (const row of store.dueMail(now, 500)) {
-    try {
-      const message = messageFor(row, store, searchOf, links, secret, nowMs, blocks)
-      if (message) await mailer.send(message)
-      store.markSent(row.id, new Date().toISOString())
-      if (message) sent += 1
-    } catch (error) {
-      failed += 1
-      const attempts = row.attempts + 1
-      const next = new Date(nowMs + retryDelayMs(attempts)).toISOString()
-      store.markRetry(row.id, next, String(error), attempts >= MAX_ATTEMPTS)
-      log.warn({ err: error, outboxId: row.id, attempts }, 'alert e-mail not sent; will retry')
+  while (claims * CLAIM_BATCH < MAX_PER_DELIVERY) {
+    const claimedAt = sender.now()
+    const claim = {
+      holder: `${sender.id}/${String((claims += 1))}`,
+      now: new Date(claimedAt).toISOString(),
+      until: new Date(claimedAt + CLAIM_LEASE_MS).toISOString(),
     }
+    const rows = await store.claimDue(claim, CLAIM_BATCH)
+    for (const row of rows) {
+      const nowMs = sender.now()
+      if (nowMs >= claimedAt + CLAIM_LEASE_MS) break
+      try {
+        const message = await messageFor(row, store, links, secret, nowMs, blocks)
+        if (message) await mailer.send(message)
+        await store.markSent(row.id, claim.holder, new Date(sender.now()).toISOString())
+        if (message) sent += 1
+      } catch (error) {
+        failed += 1
+        const attempts = row.attempts + 1
+        await store.markRetry(row.id, claim.holder, {
+          nextAttemptAt: new Date(nowMs + retryDelayMs(attempts)).toISOString(),
+          error: String(error),
+          gaveUp: attempts >= MAX_ATTEMPTS,
+        })
+        log.warn({ err: error, outboxId: row.id, attempts }, 'alert e-mail not sent; will retry')
+      }
+    }
+    if (rows.length < CLAIM_BATCH) break
   }
   return { sent, failed }
 }

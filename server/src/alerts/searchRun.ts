@@ -91,6 +91,7 @@ export function decideSearch(
   return {
     searchId: search.id,
     customerSub: search.customerSub,
+    runVersion: search.runVersion,
     cursor:
       changed.newest !== undefined && changed.newest > search.cursor
         ? changed.newest

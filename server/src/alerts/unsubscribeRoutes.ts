@@ -40,13 +40,13 @@ type Outcome =
   | 'changed'
 
 /** Turns the claim's alerts off; the page offers to put back what was on before. */
-function turnOff(
+async function turnOff(
   alerts: AlertService,
   claim: UnsubscribeClaim,
   name: string | undefined,
   t: PageStrings,
-): Outcome {
-  const turned = alerts.store.unsubscribe(claim.sub, claim.searchId)
+): Promise<Outcome> {
+  const turned = await alerts.store.unsubscribe(claim.sub, claim.searchId)
   if (turned === undefined) return 'gone'
   const { before, version } = turned
   const off =
@@ -69,16 +69,16 @@ function turnOff(
  * Puts back what the undo token says, if it was made for this very link's claim, once, and only
  * while nothing changed the setting since (a later opt-out in the profile stands).
  */
-function restore(
+async function restore(
   alerts: AlertService,
   claim: UnsubscribeClaim,
   token: string,
   name: string | undefined,
   t: PageStrings,
-): Outcome {
+): Promise<Outcome> {
   const undo = readResubscribeToken(alerts.secret, token, Date.now())
   if (undo?.sub !== claim.sub || undo.searchId !== claim.searchId) return 'bad'
-  const done = alerts.store.resubscribe(claim.sub, claim.searchId, undo.restore, undo.version)
+  const done = await alerts.store.resubscribe(claim.sub, claim.searchId, undo.restore, undo.version)
   if (done !== 'restored') return done
   return name === undefined || undo.restore === 'on'
     ? { title: t.backAllTitle, body: t.backAll }
@@ -119,17 +119,17 @@ export const unsubscribeRoutes: FastifyPluginCallbackTypebox<UnsubscribeRoutesOp
   )
 
   /** The valid claim of the address's token, with the customer's language; else undefined. */
-  const claimOf = (token: string) => {
+  const claimOf = async (token: string) => {
     const claim = readUnsubscribeToken(alerts.secret, token, Date.now())
-    const language = (claim && alerts.store.recipient(claim.sub)?.language) ?? 'en'
+    const language = (claim && (await alerts.store.recipient(claim.sub))?.language) ?? 'en'
     return { claim, language, t: EMAIL_STRINGS[language].page }
   }
 
   /** The saved search's name, or undefined for the master switch; null when it is gone. */
-  const searchNameOf = (claim: UnsubscribeClaim) =>
+  const searchNameOf = async (claim: UnsubscribeClaim) =>
     claim.searchId === null
       ? undefined
-      : (alerts.savedSearch(claim.searchId, claim.sub)?.name ?? null)
+      : ((await alerts.savedSearch(claim.searchId, claim.sub))?.name ?? null)
 
   const schema = {
     tags: ['alerts'],
@@ -139,13 +139,13 @@ export const unsubscribeRoutes: FastifyPluginCallbackTypebox<UnsubscribeRoutesOp
   app.get(
     CUSTOMER_PATHS.unsubscribe,
     { schema: { ...schema, summary: 'The e-mail’s link: a page that stops its alerts at once' } },
-    (request, reply) => {
-      const { claim, language, t } = claimOf(request.query.token)
+    async (request, reply) => {
+      const { claim, language, t } = await claimOf(request.query.token)
       const page = { language, profileUrl }
       if (!claim) {
         return sendUnsubscribePage(reply, { ...page, status: 400, title: t.badTitle, body: t.bad })
       }
-      const name = searchNameOf(claim)
+      const name = await searchNameOf(claim)
       if (name === null) {
         return sendUnsubscribePage(reply, {
           ...page,
@@ -174,20 +174,20 @@ export const unsubscribeRoutes: FastifyPluginCallbackTypebox<UnsubscribeRoutesOp
           'Stops the alerts an e-mail came from, or puts them back (signed token; no sign-in)',
       },
     },
-    (request, reply) => {
-      const { claim, language, t } = claimOf(request.query.token)
+    async (request, reply) => {
+      const { claim, language, t } = await claimOf(request.query.token)
       const page = { language, profileUrl }
       const bad = { ...page, status: 400, title: t.badTitle, body: t.bad }
       if (!claim) return sendUnsubscribePage(reply, bad)
       const gone = { ...page, status: 404, title: t.goneTitle, body: t.gone }
-      const name = searchNameOf(claim)
+      const name = await searchNameOf(claim)
       if (name === null) return sendUnsubscribePage(reply, gone)
 
       const form = (request.body ?? {}) as UnsubscribeForm
       const outcome =
         form.restore === undefined
-          ? turnOff(alerts, claim, name, t)
-          : restore(alerts, claim, form.restore, name, t)
+          ? await turnOff(alerts, claim, name, t)
+          : await restore(alerts, claim, form.restore, name, t)
       if (outcome === 'bad') return sendUnsubscribePage(reply, bad)
       if (outcome === 'gone') return sendUnsubscribePage(reply, gone)
       if (outcome === 'changed') {

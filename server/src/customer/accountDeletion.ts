@@ -22,12 +22,15 @@ export function accountDeletion(db: CustomerDb) {
      */
     deleteAccount: (sub: string): Promise<string[]> =>
       db.transaction().execute(async (trx) => {
+        // A direct upload's key too: its bytes may have landed in the store unchecked.
         const stored = await trx
           .selectFrom('application_documents as d')
           .innerJoin('applications as a', 'a.id', 'd.application_id')
-          .select('d.storage_key')
+          .select((eb) => eb.fn.coalesce('d.storage_key', 'd.upload_key').as('key'))
           .where('a.customer_sub', '=', sub)
-          .where('d.storage_key', 'is not', null)
+          .where((eb) =>
+            eb.or([eb('d.storage_key', 'is not', null), eb('d.upload_key', 'is not', null)]),
+          )
           .execute()
         const deletedAt = new Date().toISOString()
         await trx
@@ -36,7 +39,7 @@ export function accountDeletion(db: CustomerDb) {
           .onConflict((conflict) => conflict.column('sub').doUpdateSet({ deleted_at: deletedAt }))
           .execute()
         await trx.deleteFrom('customers').where('sub', '=', sub).execute()
-        return stored.flatMap(({ storage_key: key }) => (key === null ? [] : [key]))
+        return stored.flatMap(({ key }) => (key === null ? [] : [key]))
       }),
     /**
      * Whether a token of `sub` issued at `issuedAt` (seconds) predates the account's deletion.
@@ -60,7 +63,7 @@ export function accountDeletion(db: CustomerDb) {
 export function registerDeleteAccountRoute(
   app: App,
   accounts: ReturnType<typeof accountDeletion>,
-  storage: DocumentStorage,
+  storage: Pick<DocumentStorage, 'delete'>,
   caller: (request: FastifyRequest) => Caller,
 ): void {
   app.delete(

@@ -17,10 +17,12 @@ import {
   tags,
   type ApplicationRoutesContext,
 } from './applicationRouteContext'
+import { applicationDirectUploads } from './applicationDirectUploads'
 import { uploadSlots } from './applicationDocumentSlots'
 import { newDocumentKey, type DocumentStorage } from './applicationDocumentStorage'
 import { type UploadTicket as TicketState } from './applicationDocumentStore'
 import { checkedBytes, feedBody, uploadHeadersProblem } from './applicationDocumentUpload'
+import type { DirectDocumentStorage } from './s3DocumentObjects'
 
 /** How long an upload link takes bytes (the issue's "short-lived upload URL"). */
 export const UPLOAD_LINK_MS = 15 * 60_000
@@ -32,8 +34,11 @@ export const UPLOADS_PER_CUSTOMER = 2
 export const UPLOAD_RETRY_SECONDS = 10
 
 export interface DocumentUploadOptions {
-  /** Where documents' bytes are kept. */
-  readonly storage: DocumentStorage
+  /**
+   * Where documents' bytes are kept: files the service writes as the bytes reach its upload
+   * route, or an object store the browser puts them into through presigned links.
+   */
+  readonly storage: DocumentStorage | DirectDocumentStorage
   /** This service as its callers reach it (PUBLIC_API_URL): upload links point here. */
   readonly publicUrl: string
 }
@@ -84,7 +89,9 @@ export function registerDocumentRoutes(
   context: ApplicationRoutesContext,
   uploads: DocumentUploadOptions,
 ): void {
-  const { app, caller, store, checkQuota, base, ownApplication } = context
+  const { app, caller, store, base, ownApplication } = context
+  const direct =
+    uploads.storage.kind === 'direct' ? applicationDirectUploads(store, uploads.storage) : undefined
   app.post(
     `${base}/:id/documents/upload-url`,
     {
@@ -96,20 +103,29 @@ export function registerDocumentRoutes(
         response: { 200: UploadTicket, ...errors },
       },
     },
-    (request) => {
+    async (request) => {
       const { id } = request.params
-      checkQuota(caller(request).sub, { kind: 'document', bytes: request.body.size })
       const expiresAt = new Date(Date.now() + UPLOAD_LINK_MS)
-      const document = store.announceDocument(caller(request).sub, id, request.body, expiresAt)
+      const document = await store.announceDocument(
+        caller(request).sub,
+        id,
+        request.body,
+        expiresAt,
+      )
       if (!document) throw notFound(NO_APPLICATION)
+      const ticket = { document, method: 'PUT' as const, expiresAt: expiresAt.toISOString() }
+      if (direct) {
+        const link = await direct.link(caller(request).sub, id, document, expiresAt)
+        if (!link) throw notFound(NO_APPLICATION)
+        return { ...ticket, ...link }
+      }
       const path = `${base}/${String(id)}/documents/${String(document.id)}`
       return {
-        document,
+        ...ticket,
         // Configured, never the request's Host header: a forged one would send the customer's
         // document to whoever it names.
         uploadUrl: `${uploads.publicUrl}${path}`,
-        method: 'PUT' as const,
-        expiresAt: expiresAt.toISOString(),
+        headers: { 'content-type': document.contentType },
       }
     },
   )
@@ -124,13 +140,18 @@ export function registerDocumentRoutes(
         response: { 200: Type.Object({ documents: Type.Array(ApplicationDocument) }), ...errors },
       },
     },
-    (request) => {
-      const { who } = ownApplication(request, request.params.id)
-      return { documents: store.documents(who, request.params.id) }
+    async (request) => {
+      const { who } = await ownApplication(request, request.params.id)
+      // Bytes that landed in the store since the last look are checked before they are listed.
+      await direct?.settle(who, request.params.id)
+      return { documents: await store.documents(who, request.params.id) }
     },
   )
 
-  registerUploadRoute(context, uploads)
+  // With direct uploads, the bytes never come through here: no upload route takes them.
+  if (uploads.storage.kind === 'through-service') {
+    registerUploadRoute(context, { ...uploads, storage: uploads.storage })
+  }
 }
 
 /**
@@ -140,7 +161,7 @@ export function registerDocumentRoutes(
  */
 function registerUploadRoute(
   { app, caller, store, base }: ApplicationRoutesContext,
-  { storage }: DocumentUploadOptions,
+  { storage }: { readonly storage: DocumentStorage },
 ): void {
   const slots = uploadSlots(UPLOADS_PER_CUSTOMER)
 
@@ -155,7 +176,7 @@ function registerUploadRoute(
     const checked = checkedBytes(announced)
     feedBody(body, checked)
     await storage.put(key, checked)
-    if (!store.recordUpload(who, ids.id, ids.documentId, key)) {
+    if (!(await store.recordUpload(who, ids.id, ids.documentId, key))) {
       // The application went while the bytes arrived: nothing may keep them.
       await storage.delete(key)
       throw notFound('No document with this id on this application.')
@@ -188,7 +209,7 @@ function registerUploadRoute(
       async (request, reply) => {
         const who = caller(request).sub
         const { id, documentId } = request.params
-        const document = store.document(who, id, documentId)
+        const document = await store.document(who, id, documentId)
         if (!document) closeAfter(reply, notFound('No document with this id on this application.'))
         const release = slots.take(who)
         if (!release) {
@@ -203,8 +224,8 @@ function registerUploadRoute(
           )
         }
         try {
-          if (!store.claimUpload(who, id, documentId)) {
-            const ticket = store.uploadTicket(who, id, documentId)
+          if (!(await store.claimUpload(who, id, documentId))) {
+            const ticket = await store.uploadTicket(who, id, documentId)
             closeAfter(
               reply,
               (ticket && spentTicketProblem(ticket, new Date())) ??
@@ -223,7 +244,7 @@ function registerUploadRoute(
           } catch (error) {
             const reason =
               error instanceof HttpError ? error.message : 'the bytes could not be stored'
-            store.refuseUpload(who, id, documentId, reason)
+            await store.refuseUpload(who, id, documentId, reason)
             if (!request.raw.complete) closeAfter(reply, error)
             throw error
           }

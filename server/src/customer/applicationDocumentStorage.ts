@@ -7,9 +7,11 @@ import { pipeline } from 'node:stream/promises'
 
 /**
  * Where application documents' bytes are kept, as streams: never a whole document in memory.
- * The customer database records which key holds which document.
+ * The customer database records which key holds which document. The bytes arrive through the
+ * service's own upload route, which checks them on the way in.
  */
 export interface DocumentStorage {
+  readonly kind: 'through-service'
   /** Keeps the stream's bytes under the key once it ends; when it fails, nothing is kept. */
   put(key: string, content: Readable): Promise<void>
   /** The bytes kept under the key; the stream errors when there are none. */
@@ -44,6 +46,7 @@ export function localDocumentStorage(directory: string): DocumentStorage {
     return join(directory, key)
   }
   return {
+    kind: 'through-service',
     async put(key, content) {
       const path = pathOf(key)
       const partial = `${path}.part`

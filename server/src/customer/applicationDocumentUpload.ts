@@ -46,6 +46,36 @@ export function uploadHeadersProblem(
   return undefined
 }
 
+/** The longest signature: how many first bytes tell a document's type. */
+export const SIGNATURE_BYTES = Math.max(...Object.values(SIGNATURES).map((bytes) => bytes.length))
+
+/**
+ * Why bytes that landed in the document store without passing through the service are not the
+ * announced document (another size, type or signature); undefined when they are.
+ */
+export function landedProblem(
+  announced: Announced,
+  landed: {
+    readonly size: number
+    readonly contentType: string | undefined
+    readonly head: Buffer
+  },
+): string | undefined {
+  if (landed.size !== announced.size) {
+    return `the upload is ${String(landed.size)} bytes, not the announced ${String(announced.size)}`
+  }
+  const type = (landed.contentType ?? '').split(';')[0]?.trim().toLowerCase()
+  if (type !== announced.contentType)
+    return `content-type must be ${announced.contentType}, as announced`
+  const signature = isDocumentType(announced.contentType)
+    ? SIGNATURES[announced.contentType]
+    : undefined
+  if (!signature || !landed.head.subarray(0, signature.length).equals(signature)) {
+    return `body is not a ${announced.contentType} file`
+  }
+  return undefined
+}
+
 /**
  * The body's bytes passed on as they arrive, checked on the way: the stream fails with the
  * reason (an HttpError) as soon as the bytes pass the announced size, or once its first bytes

@@ -10,11 +10,17 @@ import {
 import { missingFields } from '../../../contract/applicationRules'
 import { badRequest, notFound } from '../httpErrors'
 import { matchLenders } from './matching'
-import { errors, tags, type ApplicationRoutesContext } from './applicationRouteContext'
+import {
+  NO_APPLICATION,
+  changedOrRefused,
+  errors,
+  tags,
+  type ApplicationRoutesContext,
+} from './applicationRouteContext'
 
 /** An application's lender matches, the lender chosen, and the caller's referrals. */
 export function registerMatchRoutes(context: ApplicationRoutesContext): void {
-  const { app, caller, ensureCustomer, store, base, checkPrice, locked, ownApplication } = context
+  const { app, caller, ensureCustomer, store, base, checkPrice, ownApplication } = context
   app.get(
     `${base}/:id/match`,
     {
@@ -25,11 +31,11 @@ export function registerMatchRoutes(context: ApplicationRoutesContext): void {
         response: { 200: Matches, ...errors },
       },
     },
-    (request) => {
-      const { who } = ownApplication(request, request.params.id)
+    async (request) => {
+      const { who } = await ownApplication(request, request.params.id)
       return {
-        matches: store.matches(who, request.params.id),
-        assessment: store.assessment(who, request.params.id),
+        matches: await store.matches(who, request.params.id),
+        assessment: await store.assessment(who, request.params.id),
       }
     },
   )
@@ -44,21 +50,20 @@ export function registerMatchRoutes(context: ApplicationRoutesContext): void {
         response: { 200: Matches, ...errors },
       },
     },
-    (request) => {
-      const { id } = request.params
-      const { who, application: found } = ownApplication(request, id)
-      if (found.status === 'lender_chosen') throw locked()
-      const missing = missingFields(found.fields, found.signers)
-      if (missing.length > 0) {
-        const paths = missing.map(({ step, field, signer }) =>
-          signer === undefined ? `${step}.${field}` : `${step}[${String(signer)}].${field}`,
-        )
-        throw badRequest(`The application is incomplete: ${paths.join(', ')} is required.`)
-      }
-      checkPrice(found.fields)
-      const { assessment, offers } = matchLenders(found.fields)
-      store.submit(who, id, assessment, offers)
-      return { matches: store.matches(who, id), assessment }
+    async (request) => {
+      const submitted = await store.submit(caller(request).sub, request.params.id, (found) => {
+        const missing = missingFields(found.fields, found.signers)
+        if (missing.length > 0) {
+          const paths = missing.map(({ step, field, signer }) =>
+            signer === undefined ? `${step}.${field}` : `${step}[${String(signer)}].${field}`,
+          )
+          throw badRequest(`The application is incomplete: ${paths.join(', ')} is required.`)
+        }
+        checkPrice(found.fields)
+        return matchLenders(found.fields)
+      })
+      const { matches, assessment } = changedOrRefused(submitted, NO_APPLICATION)
+      return { matches, assessment }
     },
   )
 
@@ -73,9 +78,14 @@ export function registerMatchRoutes(context: ApplicationRoutesContext): void {
         response: { 200: Match, ...errors },
       },
     },
-    (request) => {
+    async (request) => {
       const { id, matchId } = request.params
-      const answered = store.answerMatch(caller(request).sub, id, matchId, request.body.status)
+      const answered = await store.answerMatch(
+        caller(request).sub,
+        id,
+        matchId,
+        request.body.status,
+      )
       if (!answered) throw notFound('No match with this id on this application.')
       return answered
     },

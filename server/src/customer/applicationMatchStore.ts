@@ -1,86 +1,92 @@
-import type { Db } from '../db/database'
+import type { Match } from '../../../contract/application'
+import type { CustomerDb } from '../db/customerDb'
 import type { Offer } from './matching'
-import {
-  type ApplicationRecords,
-  MATCH_COLUMNS,
-  type MatchRow,
-  OWNED_APPLICATION,
-  toMatch,
-} from './applicationRows'
+import { MATCH_COLUMNS, applicationRecords, ownedApplicationId, toMatch } from './applicationRows'
 
 /** The lenders' offers on a submitted application and the customer's answers to them. */
-export function applicationMatchStore(db: Db, records: ApplicationRecords) {
-  const all = db.prepare<[number, string], MatchRow>(
-    `SELECT ${MATCH_COLUMNS} FROM application_matches
-     WHERE application_id = (${OWNED_APPLICATION}) ORDER BY rate, id`,
-  )
-  const one = db.prepare<[number, number, string], MatchRow>(
-    `SELECT ${MATCH_COLUMNS} FROM application_matches
-     WHERE id = ? AND application_id = (${OWNED_APPLICATION})`,
-  )
-  const answer = db.prepare<[string, number, number, string]>(
-    `UPDATE application_matches SET status = ?
-     WHERE id = ? AND application_id = (${OWNED_APPLICATION})`,
-  )
-  const clear = db.prepare<[number, string]>(
-    `DELETE FROM application_matches WHERE application_id = (${OWNED_APPLICATION})`,
-  )
-  const insert = db.prepare<
-    [string, number, string, number, number, number, number, number, string]
-  >(
-    `INSERT INTO application_matches
-       (application_id, lender, rate, rate_type, term_years, mortgage, monthly_payment,
-        amortization_years)
-     SELECT id, ?, ?, ?, ?, ?, ?, ? FROM applications WHERE id = ? AND customer_sub = ?`,
-  )
-  const declineOthers = db.prepare<[number, number, string]>(
-    `UPDATE application_matches SET status = 'declined'
-     WHERE id != ? AND status = 'accepted' AND application_id = (${OWNED_APPLICATION})`,
-  )
-
-  function clearMatches(sub: string, id: number) {
-    clear.run(id, sub)
-  }
+export function applicationMatchStore(db: CustomerDb) {
+  const oneMatch = (trx: CustomerDb, sub: string, id: number, matchId: number) =>
+    trx
+      .selectFrom('application_matches')
+      .select(MATCH_COLUMNS)
+      .where('id', '=', matchId)
+      .where('application_id', '=', ownedApplicationId(trx, sub, id))
+      .executeTakeFirst()
 
   return {
-    clearMatches,
-    /** The offers replace any earlier ones (call inside the submitting transaction). */
-    replaceMatches(sub: string, id: number, offers: readonly Offer[]) {
-      clearMatches(sub, id)
-      for (const offer of offers) {
-        insert.run(
-          offer.lender,
-          offer.rate,
-          offer.rateType,
-          offer.termYears,
-          offer.mortgage,
-          offer.monthlyPayment,
-          offer.amortizationYears,
-          id,
-          sub,
-        )
-      }
+    matches: async (sub: string, id: number): Promise<Match[]> => {
+      const rows = await db
+        .selectFrom('application_matches')
+        .select(MATCH_COLUMNS)
+        .where('application_id', '=', ownedApplicationId(db, sub, id))
+        .orderBy('rate')
+        .orderBy('id')
+        .execute()
+      return rows.map(toMatch)
     },
-    matches: (sub: string, id: number) => all.all(id, sub).map(toMatch),
+    /**
+     * The offers replace any earlier ones (in the submitting transaction, `db`, which has found
+     * the application to be the caller's).
+     */
+    async replaceMatches(sub: string, id: number, offers: readonly Offer[]) {
+      await db
+        .deleteFrom('application_matches')
+        .where('application_id', '=', ownedApplicationId(db, sub, id))
+        .execute()
+      if (offers.length === 0) return
+      await db
+        .insertInto('application_matches')
+        .values(
+          offers.map((offer) => ({
+            application_id: id,
+            lender: offer.lender,
+            rate: offer.rate,
+            rate_type: offer.rateType,
+            term_years: offer.termYears,
+            mortgage: offer.mortgage,
+            monthly_payment: offer.monthlyPayment,
+            amortization_years: offer.amortizationYears,
+          })),
+        )
+        .execute()
+    },
+    async clearMatches(sub: string, id: number) {
+      await db
+        .deleteFrom('application_matches')
+        .where('application_id', '=', ownedApplicationId(db, sub, id))
+        .execute()
+    },
     /**
      * The customer's answer to an offer. Accepting one chooses that lender (an earlier choice is
-     * declined); declining the chosen one reopens the choice.
+     * declined); declining the chosen one reopens the choice. Undefined when the caller has no
+     * such match, or the application is a draft.
      */
-    answerMatch: db.transaction(
-      (sub: string, id: number, matchId: number, status: 'accepted' | 'declined') => {
-        const before = one.get(matchId, id, sub)
-        const row = records.row(sub, id)
+    answerMatch: (sub: string, id: number, matchId: number, status: 'accepted' | 'declined') =>
+      db.transaction().execute(async (trx): Promise<Match | undefined> => {
+        const records = applicationRecords(trx)
+        const row = await records.lockedRow(sub, id)
+        const before = await oneMatch(trx, sub, id, matchId)
         if (!before || !row || row.status === 'draft') return undefined
-        answer.run(status, matchId, id, sub)
+        await trx
+          .updateTable('application_matches')
+          .set({ status })
+          .where('id', '=', matchId)
+          .where('application_id', '=', ownedApplicationId(trx, sub, id))
+          .execute()
         if (status === 'accepted') {
-          declineOthers.run(matchId, id, sub)
-          records.setStatus(sub, id, 'lender_chosen', row.assessment)
+          await trx
+            .updateTable('application_matches')
+            .set({ status: 'declined' })
+            .where('id', '!=', matchId)
+            .where('status', '=', 'accepted')
+            .where('application_id', '=', ownedApplicationId(trx, sub, id))
+            .execute()
+          await records.setStatus(sub, id, 'lender_chosen', row.assessment)
         } else if (before.status === 'accepted') {
-          records.setStatus(sub, id, 'submitted', row.assessment)
+          await records.setStatus(sub, id, 'submitted', row.assessment)
         }
-        const after = one.get(matchId, id, sub)
+        const after = await oneMatch(trx, sub, id, matchId)
         return after && toMatch(after)
-      },
-    ),
+      }),
   }
 }

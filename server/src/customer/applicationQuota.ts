@@ -1,6 +1,9 @@
 import { APPLICATION_LIMITS } from '../../../contract/applicationChoices'
-import type { Db } from '../db/database'
+import type { CustomerDb } from '../db/customerDb'
 import { HttpError } from '../httpErrors'
+import { applicationRecords } from './applicationRows'
+import { applicationSignerStore } from './applicationSignerStore'
+import { lockingRows } from './rowLock'
 
 type Limits = { readonly [Key in keyof typeof APPLICATION_LIMITS]: number }
 
@@ -46,32 +49,61 @@ export function quotaProblem(question: QuotaQuestion, limits: Limits = APPLICATI
   return undefined
 }
 
-/** The counts the rule needs, read from the customer database; every query names the caller. */
-export function applicationQuota(db: Db, limits: Limits = APPLICATION_LIMITS) {
-  const usage = db.prepare<
-    [string, string],
-    { applications: number; documents: number; documentBytes: number }
-  >(
-    `SELECT (SELECT count(*) FROM applications WHERE customer_sub = ?) AS applications,
-       count(d.id) AS documents, coalesce(sum(d.size), 0) AS documentBytes
-     FROM application_documents d JOIN applications a ON a.id = d.application_id
-     WHERE a.customer_sub = ? AND d.upload_failure IS NULL`,
-  )
-  const signers = db
-    .prepare<[number, string], number>(
-      `SELECT count(*) FROM application_signers s JOIN applications a ON a.id = s.application_id
-       WHERE a.id = ? AND a.customer_sub = ?`,
-    )
-    .pluck()
+/** What the caller holds of what they ask to add, read in their transaction `db`. */
+async function held(db: CustomerDb, sub: string, add: QuotaQuestion['add'], applicationId: number) {
+  const counts = { applications: 0, documents: 0, documentBytes: 0, signers: 0 }
+  if (add.kind === 'application') {
+    const { count } = await db
+      .selectFrom('applications')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('customer_sub', '=', sub)
+      .executeTakeFirstOrThrow()
+    return { ...counts, applications: Number(count) }
+  }
+  if (add.kind === 'signer') {
+    return { ...counts, signers: await applicationSignerStore(db).signerCount(sub, applicationId) }
+  }
+  const documents = await db
+    .selectFrom('application_documents as d')
+    .innerJoin('applications as a', 'a.id', 'd.application_id')
+    .select((eb) => [
+      eb.fn.count('d.id').as('documents'),
+      eb.fn.coalesce(eb.fn.sum('d.size'), eb.lit(0)).as('bytes'),
+    ])
+    .where('a.customer_sub', '=', sub)
+    .where('d.upload_failure', 'is', null)
+    .executeTakeFirstOrThrow()
+  return {
+    ...counts,
+    documents: Number(documents.documents),
+    documentBytes: Number(documents.bytes),
+  }
+}
 
-  /** Throws 409 with the reason when the caller may not add this; the check and the insert run
-   * in the same synchronous handler, so no other request lands between them. */
-  return (sub: string, add: QuotaQuestion['add'], applicationId = 0): void => {
-    const held = usage.get(sub, sub) ?? { applications: 0, documents: 0, documentBytes: 0 }
-    const problem = quotaProblem(
-      { ...held, signers: signers.get(applicationId, sub) ?? 0, add },
-      limits,
-    )
+/**
+ * The rule applied to the customer database. The check locks what it counts first (the
+ * customer's row; for a signer, the application's), so it must run in the transaction that then
+ * adds: racing requests are counted one after another and cannot both pass the last place.
+ */
+export function applicationQuota(limits: Limits = APPLICATION_LIMITS) {
+  /** Throws 409 with the reason when the caller may not add this; `db` is the transaction. */
+  return async (
+    db: CustomerDb,
+    sub: string,
+    add: QuotaQuestion['add'],
+    applicationId = 0,
+  ): Promise<void> => {
+    const lock =
+      add.kind === 'signer'
+        ? applicationRecords(db).lockedRow(sub, applicationId)
+        : lockingRows(
+            db,
+            db.selectFrom('customers').select('sub').where('sub', '=', sub),
+          ).executeTakeFirst()
+    await lock
+    const problem = quotaProblem({ ...(await held(db, sub, add, applicationId)), add }, limits)
     if (problem) throw new HttpError(409, problem)
   }
 }
+
+export type ApplicationQuota = ReturnType<typeof applicationQuota>

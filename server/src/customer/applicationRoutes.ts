@@ -9,10 +9,16 @@ import {
 } from '../../../contract/application'
 import { HttpError, badRequest, notFound } from '../httpErrors'
 import { minimumDownPayment } from '../../../contract/mortgage/downPayment'
-import { applicationQuota } from './applicationQuota'
 import { applicationStore } from './applicationStore'
 import type { Caller } from './store'
-import { NO_APPLICATION, errors, tags, type App } from './applicationRouteContext'
+import {
+  NO_APPLICATION,
+  changedOrRefused,
+  errors,
+  tags,
+  type App,
+  type ApplicationRoutesContext,
+} from './applicationRouteContext'
 import { registerDocumentRoutes, type DocumentUploadOptions } from './applicationDocumentRoutes'
 import { registerMatchRoutes } from './applicationMatchRoutes'
 import { registerSignerRoutes } from './applicationSignerRoutes'
@@ -48,22 +54,14 @@ export function registerApplicationRoutes(
   ensureCustomer: (who: Caller) => Promise<void>,
   uploads: DocumentUploadOptions,
 ): void {
-  const store = applicationStore(app.customerDb)
-  const checkQuota = applicationQuota(app.customerDb)
+  const store = applicationStore(app.customers)
   const base = APPLICATION_PATHS.application
 
-  const locked = () =>
-    new HttpError(409, 'This application is with its chosen lender and can no longer change.')
-  const ownApplication = (request: FastifyRequest, id: number) => {
+  const ownApplication = async (request: FastifyRequest, id: number) => {
     const who = caller(request).sub
-    const application = store.application(who, id)
+    const application = await store.application(who, id)
     if (!application) throw notFound(NO_APPLICATION)
     return { who, application }
-  }
-  const stillOpen = (request: FastifyRequest, id: number) => {
-    const who = caller(request).sub
-    if (store.isLocked(who, id)) throw locked()
-    return who
   }
 
   app.post(
@@ -86,7 +84,6 @@ export function registerApplicationRoutes(
       const fields = request.body
       checkPrice(fields)
       await ensureCustomer(who)
-      checkQuota(who.sub, { kind: 'application' })
       return store.create(who.sub, fields)
     },
   )
@@ -101,7 +98,7 @@ export function registerApplicationRoutes(
         response: { 200: Application, ...errors },
       },
     },
-    (request) => ownApplication(request, request.params.id).application,
+    async (request) => (await ownApplication(request, request.params.id)).application,
   )
 
   app.put(
@@ -115,18 +112,23 @@ export function registerApplicationRoutes(
         response: { 200: Application, ...errors },
       },
     },
-    (request) => {
+    async (request) => {
       checkPrice(request.body)
-      const updated = store.update(caller(request).sub, request.params.id, request.body)
-      if (!updated) throw notFound(NO_APPLICATION)
-      if (updated === 'locked') throw locked()
-      return updated
+      return changedOrRefused(
+        await store.update(caller(request).sub, request.params.id, request.body),
+        NO_APPLICATION,
+      )
     },
   )
 
-  const context = {
-    ...{ app, caller, ensureCustomer, store, checkQuota, base, checkPrice, locked },
-    ...{ ownApplication, stillOpen },
+  const context: ApplicationRoutesContext = {
+    app,
+    caller,
+    ensureCustomer,
+    store,
+    base,
+    checkPrice,
+    ownApplication,
   }
   registerSignerRoutes(context)
   registerDocumentRoutes(context, uploads)

@@ -1,3 +1,4 @@
+import type { ExpressionBuilder, SqlBool } from 'kysely'
 import type {
   ApplicationDocument,
   Match,
@@ -5,14 +6,28 @@ import type {
   SignerFields,
 } from '../../../contract/application'
 import type { ApplicationStatus } from '../../../contract/applicationChoices'
-import type { Db } from '../db/database'
+import type { CustomerDb } from '../db/customerDb'
+import type { CustomerSchema } from '../db/customerSchema'
+import { lockingRows } from './rowLock'
 
 /**
  * The application rows and their mappers, shared by the applications, signers, documents and
- * matches stores. Every statement joins through `applications.customer_sub`, so an id that belongs
- * to another customer finds nothing, exactly like an id that does not exist.
+ * matches stores. Every query names the owner through `applications.customer_sub`, so an id that
+ * belongs to another customer finds nothing, exactly like an id that does not exist.
  */
-export const OWNED_APPLICATION = 'SELECT id FROM applications WHERE id = ? AND customer_sub = ?'
+
+/** The id of the caller's application by this id: no row when it is someone else's. */
+export const ownedApplicationId = (db: CustomerDb, sub: string, id: number) =>
+  db.selectFrom('applications').select('id').where('id', '=', id).where('customer_sub', '=', sub)
+
+export type DocumentsExpression = ExpressionBuilder<CustomerSchema, 'application_documents'>
+
+/** Stored bytes are in the document storage, or (uploaded before it) in the row's `content`. */
+export const stored = (eb: DocumentsExpression) =>
+  eb.or([eb('storage_key', 'is not', null), eb('content', 'is not', null)])
+
+export const notStored = (eb: DocumentsExpression) =>
+  eb.and([eb('storage_key', 'is', null), eb('content', 'is', null)])
 
 export interface ApplicationRow {
   id: number
@@ -33,7 +48,7 @@ export interface DocumentRow {
   name: string
   content_type: string
   size: number
-  uploaded: 0 | 1
+  uploaded: SqlBool
   created_at: string
 }
 
@@ -49,8 +64,17 @@ export interface MatchRow {
   status: Match['status']
 }
 
-export const MATCH_COLUMNS =
-  'id, lender, rate, rate_type, term_years, mortgage, monthly_payment, amortization_years, status'
+export const MATCH_COLUMNS = [
+  'id',
+  'lender',
+  'rate',
+  'rate_type',
+  'term_years',
+  'mortgage',
+  'monthly_payment',
+  'amortization_years',
+  'status',
+] as const
 
 export const toSigner = (row: SignerRow): Signer => ({
   ...(JSON.parse(row.fields) as SignerFields),
@@ -78,20 +102,40 @@ export const toMatch = (row: MatchRow): Match => ({
   status: row.status,
 })
 
+const APPLICATION_COLUMNS = [
+  'id',
+  'status',
+  'fields',
+  'assessment',
+  'created_at',
+  'updated_at',
+] as const
+
 /** Reads one owned application row and moves its status (with the assessment that goes with it). */
-export function applicationRecords(db: Db) {
-  const select = db.prepare<[number, string], ApplicationRow>(
-    'SELECT * FROM applications WHERE id = ? AND customer_sub = ?',
-  )
-  const setStatus = db.prepare<[ApplicationStatus, string | null, number, string]>(
-    `UPDATE applications SET status = ?, assessment = ?,
-       updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-     WHERE id = ? AND customer_sub = ?`,
-  )
+export function applicationRecords(db: CustomerDb) {
+  const select = (sub: string, id: number) =>
+    db
+      .selectFrom('applications')
+      .select(APPLICATION_COLUMNS)
+      .where('id', '=', id)
+      .where('customer_sub', '=', sub)
+      .$narrowType<{ status: ApplicationStatus }>()
   return {
-    row: (sub: string, id: number) => select.get(id, sub),
-    setStatus(sub: string, id: number, status: ApplicationStatus, assessment: string | null) {
-      setStatus.run(status, assessment, id, sub)
+    row: (sub: string, id: number): Promise<ApplicationRow | undefined> =>
+      select(sub, id).executeTakeFirst(),
+    /**
+     * The row, locked until the transaction `db` is ends: what is decided from its status holds
+     * when the transaction writes.
+     */
+    lockedRow: (sub: string, id: number): Promise<ApplicationRow | undefined> =>
+      lockingRows(db, select(sub, id)).executeTakeFirst(),
+    async setStatus(sub: string, id: number, status: ApplicationStatus, assessment: string | null) {
+      await db
+        .updateTable('applications')
+        .set({ status, assessment, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .where('customer_sub', '=', sub)
+        .execute()
     },
   }
 }

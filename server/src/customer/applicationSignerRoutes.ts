@@ -8,6 +8,7 @@ import {
 import { notFound } from '../httpErrors'
 import {
   NO_APPLICATION,
+  changedOrRefused,
   errors,
   tags,
   type ApplicationRoutesContext,
@@ -17,7 +18,7 @@ const NO_SIGNER = 'No signer with this id on this application.'
 
 /** An application's co-applicants and other signers: add, change, remove, while it is not locked. */
 export function registerSignerRoutes(context: ApplicationRoutesContext): void {
-  const { app, store, checkQuota, base, stillOpen } = context
+  const { app, caller, store, base } = context
 
   app.post(
     `${base}/:id/signer`,
@@ -30,13 +31,11 @@ export function registerSignerRoutes(context: ApplicationRoutesContext): void {
         response: { 200: Signer, ...errors },
       },
     },
-    (request) => {
-      const who = stillOpen(request, request.params.id)
-      checkQuota(who, { kind: 'signer' }, request.params.id)
-      const signer = store.addSigner(who, request.params.id, request.body)
-      if (!signer) throw notFound(NO_APPLICATION)
-      return signer
-    },
+    async (request) =>
+      changedOrRefused(
+        await store.addSigner(caller(request).sub, request.params.id, request.body),
+        NO_APPLICATION,
+      ),
   )
 
   app.delete(
@@ -49,12 +48,10 @@ export function registerSignerRoutes(context: ApplicationRoutesContext): void {
         response: { 204: Type.Null(), ...errors },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const { id, signerId } = request.params
-      const who = stillOpen(request, id)
-      if (!store.removeSigner(who, id, signerId)) {
-        throw notFound(NO_SIGNER)
-      }
+      const removed = await store.removeSigner(caller(request).sub, id, signerId)
+      if (!changedOrRefused(removed, NO_SIGNER)) throw notFound(NO_SIGNER)
       void reply.status(204)
       return null
     },
@@ -71,11 +68,12 @@ export function registerSignerRoutes(context: ApplicationRoutesContext): void {
         response: { 200: Signer, ...errors },
       },
     },
-    (request) => {
+    async (request) => {
       const { id, signerId } = request.params
-      const signer = store.updateSigner(stillOpen(request, id), id, signerId, request.body)
-      if (!signer) throw notFound(NO_SIGNER)
-      return signer
+      return changedOrRefused(
+        await store.updateSigner(caller(request).sub, id, signerId, request.body),
+        NO_SIGNER,
+      )
     },
   )
 }

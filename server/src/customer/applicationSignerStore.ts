@@ -1,36 +1,71 @@
 import type { Signer, SignerFields } from '../../../contract/application'
-import type { Db } from '../db/database'
-import { OWNED_APPLICATION, type SignerRow, toSigner } from './applicationRows'
+import type { CustomerDb } from '../db/customerDb'
+import { ownedApplicationId, toSigner } from './applicationRows'
 
 /** The people who sign an application with its owner (co-borrowers, guarantors). */
-export function applicationSignerStore(db: Db) {
-  const select = db.prepare<[number, string], SignerRow>(
-    `SELECT id, fields FROM application_signers
-     WHERE application_id = (${OWNED_APPLICATION}) ORDER BY id`,
-  )
-  const insert = db.prepare<[string, number, string]>(
-    `INSERT INTO application_signers (application_id, fields) SELECT id, ? FROM applications
-     WHERE id = ? AND customer_sub = ?`,
-  )
-  const update = db.prepare<[string, number, number, string]>(
-    `UPDATE application_signers SET fields = ?
-     WHERE id = ? AND application_id = (${OWNED_APPLICATION})`,
-  )
-  const remove = db.prepare<[number, number, string]>(
-    `DELETE FROM application_signers WHERE id = ? AND application_id = (${OWNED_APPLICATION})`,
-  )
-
+export function applicationSignerStore(db: CustomerDb) {
   return {
-    signers: (sub: string, id: number): Signer[] => select.all(id, sub).map(toSigner),
-    addSigner: (sub: string, id: number, fields: SignerFields): Signer | undefined => {
-      const { changes, lastInsertRowid } = insert.run(JSON.stringify(fields), id, sub)
-      return changes === 0 ? undefined : { ...fields, id: Number(lastInsertRowid) }
+    signers: async (sub: string, id: number): Promise<Signer[]> => {
+      const rows = await db
+        .selectFrom('application_signers')
+        .select(['id', 'fields'])
+        .where('application_id', '=', ownedApplicationId(db, sub, id))
+        .orderBy('id')
+        .execute()
+      return rows.map(toSigner)
     },
-    updateSigner: (sub: string, id: number, signerId: number, fields: SignerFields) => {
-      const { changes } = update.run(JSON.stringify(fields), signerId, id, sub)
-      return changes === 0 ? undefined : { ...fields, id: signerId }
+    /** The signers of each of the caller's applications, by application id. */
+    async signersByApplication(sub: string): Promise<Map<number, Signer[]>> {
+      const rows = await db
+        .selectFrom('application_signers as s')
+        .innerJoin('applications as a', 'a.id', 's.application_id')
+        .select(['s.id', 's.fields', 's.application_id'])
+        .where('a.customer_sub', '=', sub)
+        .orderBy('s.id')
+        .execute()
+      const byApplication = new Map<number, Signer[]>()
+      for (const row of rows) {
+        const signers = byApplication.get(row.application_id) ?? []
+        signers.push(toSigner(row))
+        byApplication.set(row.application_id, signers)
+      }
+      return byApplication
     },
-    removeSigner: (sub: string, id: number, signerId: number) =>
-      remove.run(signerId, id, sub).changes > 0,
+    signerCount: async (sub: string, id: number): Promise<number> => {
+      const { count } = await db
+        .selectFrom('application_signers')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('application_id', '=', ownedApplicationId(db, sub, id))
+        .executeTakeFirstOrThrow()
+      return Number(count)
+    },
+    /** Adds a signer to an application the caller's transaction has found to be theirs. */
+    addSigner: async (applicationId: number, fields: SignerFields): Promise<Signer> => {
+      const { id } = await db
+        .insertInto('application_signers')
+        .values({ application_id: applicationId, fields: JSON.stringify(fields) })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return { ...fields, id }
+    },
+    updateSigner: async (sub: string, id: number, signerId: number, fields: SignerFields) => {
+      const changed = await db
+        .updateTable('application_signers')
+        .set({ fields: JSON.stringify(fields) })
+        .where('id', '=', signerId)
+        .where('application_id', '=', ownedApplicationId(db, sub, id))
+        .returning('id')
+        .executeTakeFirst()
+      return changed && { ...fields, id: signerId }
+    },
+    removeSigner: async (sub: string, id: number, signerId: number): Promise<boolean> => {
+      const removed = await db
+        .deleteFrom('application_signers')
+        .where('id', '=', signerId)
+        .where('application_id', '=', ownedApplicationId(db, sub, id))
+        .returning('id')
+        .executeTakeFirst()
+      return removed !== undefined
+    },
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Db } from '../db/database'
+import type { CustomerDb } from '../db/customerDb'
 
 /** Crockford-style letters and digits with no 0/O or 1/I to misread. */
 const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
@@ -13,32 +13,42 @@ function newReferralCode(): string {
 }
 
 /** A customer's referral code and the leads that named it. */
-export function referralStore(db: Db) {
-  const referralCode = db
-    .prepare<[string], string | null>('SELECT referral_code FROM customers WHERE sub = ?')
-    .pluck()
-  const setReferralCode = db.prepare<[string, string]>(
-    'UPDATE customers SET referral_code = ? WHERE sub = ? AND referral_code IS NULL',
-  )
-  const referrals = db.prepare<[string], { date: string; city: string | null }>(
-    `SELECT created_at AS date, city FROM leads WHERE upper(code) = upper(?)
-     ORDER BY created_at DESC LIMIT 200`,
-  )
+export function referralStore(db: CustomerDb) {
+  const referralCode = async (sub: string) =>
+    (
+      await db
+        .selectFrom('customers')
+        .select('referral_code')
+        .where('sub', '=', sub)
+        .executeTakeFirst()
+    )?.referral_code
 
   return {
     /** The caller's referral code (made on first ask) and the leads that named it. */
-    referrals: (sub: string) => {
-      let code = referralCode.get(sub)
+    referrals: async (sub: string) => {
+      let code = await referralCode(sub)
       for (let attempt = 0; !code && attempt < CODE_ATTEMPTS; attempt += 1) {
         try {
-          setReferralCode.run(newReferralCode(), sub)
+          await db
+            .updateTable('customers')
+            .set({ referral_code: newReferralCode() })
+            .where('sub', '=', sub)
+            .where('referral_code', 'is', null)
+            .execute()
         } catch {
           // a code already taken by someone else: draw again
         }
-        code = referralCode.get(sub)
+        code = await referralCode(sub)
       }
       if (!code) throw new Error('no referral code could be stored')
-      return { code, referrals: referrals.all(code) }
+      const referrals = await db
+        .selectFrom('leads')
+        .select(['created_at as date', 'city'])
+        .where((eb) => eb(eb.fn('upper', ['code']), '=', eb.fn('upper', [eb.val(code)])))
+        .orderBy('created_at', 'desc')
+        .limit(200)
+        .execute()
+      return { code, referrals }
     },
   }
 }

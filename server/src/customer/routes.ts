@@ -43,7 +43,7 @@ export const customerRoutes: FastifyPluginCallbackTypebox<CustomerRoutesOptions>
   const verify = createTokenVerifier(identity)
   const store = customerStore(app.customers)
   const accounts = accountDeletion(app.customers)
-  const applications = applicationStore(app.customerDb)
+  const applications = applicationStore(app.customers)
   const callers = new WeakMap<FastifyRequest, Caller>()
 
   app.addHook('onRequest', async (request) => {
@@ -138,7 +138,7 @@ export const customerRoutes: FastifyPluginCallbackTypebox<CustomerRoutesOptions>
         savedHomes: homes.length,
         savedSearches: await store.searchCount(who),
         latestHome: homes[0] ?? null,
-        applications: applications.summaries(who.sub),
+        applications: await applications.summaries(who.sub),
       }
     },
   )

@@ -22,6 +22,7 @@ export interface CustomerSchema {
   alert_outbox: AlertOutboxTable
   service_secrets: ServiceSecretsTable
   deleted_customers: DeletedCustomersTable
+  job_leases: JobLeasesTable
 }
 
 export interface LeadsTable {
@@ -120,6 +121,8 @@ export interface ApplicationDocumentsTable {
   storage_key: string | null
   upload_claimed_at: string | null
   upload_failure: string | null
+  /** The key a direct upload's presigned link writes to, until its bytes are checked. */
+  upload_key: string | null
 }
 
 export interface ApplicationMatchesTable {
@@ -147,6 +150,8 @@ export interface SavedSearchAlertsTable {
   last_run_at: string
   last_alert_at: string | null
   listings_sent: Generated<number>
+  /** Counts the search's recorded runs: a run records only while it is the count it read. */
+  run_version: Generated<number>
 }
 
 export interface AlertListingStateTable {
@@ -161,6 +166,8 @@ export interface AlertListingStateTable {
 export interface AlertCursorsTable {
   name: string
   cursor: string
+  /** Counts the cursor's recorded runs, as saved_search_alerts.run_version does. */
+  run_version: Generated<number>
 }
 
 export interface AlertOutboxTable {
@@ -175,6 +182,9 @@ export interface AlertOutboxTable {
   last_error: string | null
   created_at: string
   sent_at: string | null
+  /** The sender's claim on the row, and when it lapses; null while unclaimed. */
+  claimed_by: string | null
+  claimed_until: string | null
 }
 
 export interface ServiceSecretsTable {
@@ -185,4 +195,11 @@ export interface ServiceSecretsTable {
 export interface DeletedCustomersTable {
   sub: string
   deleted_at: string
+}
+
+/** A scheduled pass's lease: one instance at a time runs the pass named `name`. */
+export interface JobLeasesTable {
+  name: string
+  holder: string
+  until: string
 }

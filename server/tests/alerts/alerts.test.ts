@@ -96,19 +96,20 @@ describe('alerts over real HTTP and SMTP', () => {
       '/list/on/toronto?maxPrice=none',
     )
     const listing = await newListing('Toronto')
-    // The process dies after deciding the first search, before the second and before sending.
-    const store = alertStore(alerts.server.customerDb)
-    let decided = 0
+    // The process dies once the first search's run is recorded, before the second and before
+    // sending.
+    const store = alertStore(alerts.server.customers)
     const crashing = {
       ...store,
-      recordSearchRun: (run: Parameters<typeof store.recordSearchRun>[0]) => {
-        if (decided === 1) throw new Error('process killed')
-        decided += 1
-        store.recordSearchRun(run)
+      recordSearchRuns: async (runs: Parameters<typeof store.recordSearchRuns>[0]) => {
+        await store.recordSearchRuns(runs.slice(0, 1))
+        throw new Error('process killed')
       },
     }
     const realty = realtyClient(() => alerts.server.baseUrl)
-    await runAlerts(crashing, realty, Date.now(), { error: () => undefined })
+    await expect(
+      runAlerts(crashing, realty, Date.now(), { error: () => undefined }),
+    ).rejects.toThrow('process killed')
     await alerts.restart()
 
     const before = alerts.started.catcher.mails.length
@@ -183,9 +184,11 @@ describe('alerts over real HTTP and SMTP', () => {
     expect(run.failed).toBe(1)
     expect(run.sent).toBe(1)
     expect(alerts.started.catcher.mails.length).toBe(before + 1)
-    const row = alerts.server.customerDb
-      .prepare("SELECT attempts, next_attempt_at FROM alert_outbox WHERE status = 'pending'")
-      .get() as { attempts: number; next_attempt_at: string }
+    const row = await alerts.server.customers
+      .selectFrom('alert_outbox')
+      .select(['attempts', 'next_attempt_at'])
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow()
     expect(row.attempts).toBe(1)
     expect(Date.parse(row.next_attempt_at)).toBeGreaterThan(Date.now())
   })

@@ -16,13 +16,14 @@ const listed = (mlsNumber: string, minute: number) =>
 function storeWithSavedHomes(startAt: string): AlertStore {
   let cursor = startAt
   const store: Partial<AlertStore> = {
-    dueSearches: () => [],
-    homesCursor: () => cursor,
-    inOneTransaction: <T>(work: () => T) => work(),
-    hasSavedHomes: () => true,
-    homesWatching: () => [],
+    dueSearches: () => Promise.resolve([]),
+    homesCursor: () => Promise.resolve({ cursor, runVersion: 0 }),
+    recordSearchRuns: () => Promise.resolve(0),
+    hasSavedHomes: () => Promise.resolve(true),
+    homesWatching: () => Promise.resolve([]),
     recordHomesRun: (run) => {
       if (run.cursor > cursor) cursor = run.cursor
+      return Promise.resolve(true)
     },
   }
   return store as AlertStore

@@ -20,6 +20,7 @@ const search = (path: string): DueSearch => ({
   polygon: null,
   frequency: 'instant',
   cursor: at(0),
+  runVersion: 0,
   sends: true,
 })
 

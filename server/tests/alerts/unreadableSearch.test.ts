@@ -64,14 +64,20 @@ describe('a saved search the alert job cannot read', () => {
     const stored = (await save('/list/on/toronto')).body as SavedSearch
     const other = (await save('/list/on/toronto?maxPrice=none')).body as SavedSearch
     // Stored before paths were checked: its cursor is far behind every other one.
-    server.customerDb
-      .prepare("UPDATE saved_searches SET path = '/list/%E0%A4%A' WHERE id = ?")
-      .run(stored.id)
-    const setCursor = server.customerDb.prepare<[string, string, number]>(
-      'UPDATE saved_search_alerts SET cursor = ?, last_run_at = ? WHERE search_id = ?',
-    )
-    setCursor.run(at(0), at(0), stored.id)
-    setCursor.run(at(30), at(30), other.id)
+    const db = server.customers
+    await db
+      .updateTable('saved_searches')
+      .set({ path: '/list/%E0%A4%A' })
+      .where('id', '=', stored.id)
+      .execute()
+    const setCursor = (minute: number, id: number) =>
+      db
+        .updateTable('saved_search_alerts')
+        .set({ cursor: at(minute), last_run_at: at(minute) })
+        .where('search_id', '=', id)
+        .execute()
+    await setCursor(0, stored.id)
+    await setCursor(30, other.id)
 
     const asked: string[] = []
     const realty = {
@@ -83,7 +89,7 @@ describe('a saved search the alert job cannot read', () => {
     } as unknown as RealtyClient
     const logged: object[] = []
     const log = { error: (details: object) => logged.push(details) }
-    const store = alertStore(server.customerDb)
+    const store = alertStore(db)
     await runAlerts(store, realty, Date.parse(at(41)), log)
     await runAlerts(store, realty, Date.parse(at(42)), log)
 
@@ -94,14 +100,18 @@ describe('a saved search the alert job cannot read', () => {
         reason: 'the path segment "%E0%A4%A" is not valid percent-encoded UTF-8',
       },
     ])
-    const cursor = server.customerDb
-      .prepare<[number], string>('SELECT cursor FROM saved_search_alerts WHERE search_id = ?')
-      .pluck()
-    expect(cursor.get(other.id)).toBe(at(40))
+    const cursor = await db
+      .selectFrom('saved_search_alerts')
+      .select('cursor')
+      .where('search_id', '=', other.id)
+      .executeTakeFirst()
+    expect(cursor?.cursor).toBe(at(40))
     expect(
-      server.customerDb
-        .prepare('SELECT unreadable_at, unreadable_reason FROM saved_searches WHERE id = ?')
-        .get(stored.id),
+      await db
+        .selectFrom('saved_searches')
+        .select(['unreadable_at', 'unreadable_reason'])
+        .where('id', '=', stored.id)
+        .executeTakeFirst(),
     ).toEqual({
       unreadable_at: new Date(Date.parse(at(41))).toISOString(),
       unreadable_reason: 'the path segment "%E0%A4%A" is not valid percent-encoded UTF-8',

@@ -72,6 +72,24 @@ describe('an application belongs to its owner', () => {
     expect(matches.matches.every((one) => one.status === 'offered')).toBe(true)
   })
 
+  it('refuses an id past the 32-bit row ids with 400, which no engine could look up', async () => {
+    const paths = (id: string) => [
+      `/application/${id}`,
+      `/application/${id}/documents`,
+      `/application/${id}/match`,
+      `/application/${String(bensApp.application.id)}/signer/${id}`,
+    ]
+    for (const [id, status] of [
+      [String(2 ** 31), 400],
+      [String(2 ** 31 - 1), 404],
+    ] as const) {
+      for (const [index, path] of paths(id).entries()) {
+        const method = index === 3 ? 'DELETE' : 'GET'
+        expect((await call(method, path, customers.ben)).status, `${method} ${path}`).toBe(status)
+      }
+    }
+  })
+
   it('refuses a user-id header naming someone else', async () => {
     const answer = await call('POST', '/application', customers.amira, fields, {
       'user-id': customerClaims('ben').sub,

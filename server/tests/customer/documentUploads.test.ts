@@ -36,6 +36,7 @@ function gatedStorage() {
   })
   const state = { received: 0, waiting: 0 }
   const storage: DocumentStorage = {
+    kind: 'through-service',
     async put(_key, content: Readable) {
       for await (const chunk of content) state.received += (chunk as Buffer).length
       state.waiting += 1

@@ -14,7 +14,7 @@ import type { ApplicationDocument } from '../../../contract/application'
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES } from '../../../contract/applicationChoices'
 import { documentProblem } from '../../lib/preApproval/flowSteps'
 import {
-  isServiceUrl,
+  uploadTargetOf,
   useDocumentsQuery,
   useUploadBytesMutation,
   useUploadUrlMutation,
@@ -89,8 +89,9 @@ export function DocumentsStep({
         contentType: file.type,
         size: file.size,
       }).unwrap()
-      if (!isServiceUrl(ticket.uploadUrl)) return t('errors.upload', { name: file.name })
-      await upload({ id, uploadUrl: ticket.uploadUrl, file }).unwrap()
+      const target = uploadTargetOf(ticket.uploadUrl)
+      if (target === undefined) return t('errors.upload', { name: file.name })
+      await upload({ id, ticket, target, file }).unwrap()
       return undefined
     } catch {
       return t('errors.upload', { name: file.name })
