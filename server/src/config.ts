@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_DATASET_SIZE } from './data/dataset'
 import { MIN_SERVICE_KEY_LENGTH } from './auth/serviceKey'
+import { readObservability, type ObservabilitySettings } from './observability/settings'
 import { readRateLimits, type RateLimitSettings } from './rateLimitConfig'
 import { trustProxy } from './trustProxy'
 
@@ -60,6 +61,8 @@ export interface ServerConfig {
    * keep a connection silent (twice that), before it is answered 408 and closed (timeouts.ts).
    */
   readonly requestTimeoutMs: number
+  /** The private metrics port and the error reports' destination (METRICS_*, SENTRY_DSN). */
+  readonly observability: ObservabilitySettings
 }
 
 export interface AlertConfig {
@@ -276,5 +279,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     realtyServiceKey: serviceKey(read('REALTY_SERVICE_KEY')),
     // A 10 MB document over a slow uplink (3 Mbit/s) arrives in about 30 s.
     requestTimeoutMs: integerIn('REQUEST_TIMEOUT_MS', read('REQUEST_TIMEOUT_MS'), 60_000, 600_000),
+    observability: readObservability(read, port(read('PORT'))),
   }
 }
