@@ -210,7 +210,7 @@ export async function buildApp(
     }
     app.decorate('customerDb', customerDb)
     app.decorate('customers', customer.customers)
-    registerObservability(app, config)
+    await registerObservability(app, config)
     const started = performance.now()
     const { generated } = ensureDataset(db, { count: config.datasetSize })
     if (generated > 0) {

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import { HttpError } from '../httpErrors'
 import type { ProviderClientOptions } from '../realty/provider/client'
 import type { ErrorReports } from './errorReports'
-import { sentryReports } from './errorReports'
 import { countRequests, createServiceMetrics, type ServiceMetrics } from './metrics'
 import { listenForMetrics, type MetricsListener } from './metricsServer'
 import { carryRequestIds, currentRequestId } from './requestId'
@@ -37,10 +36,10 @@ export function isServerError(error: unknown, statusCode: number): boolean {
  * Request ids, request metrics, the private metrics listener and error reports for one app.
  * Registered before the routes, so every route is counted and carries its id.
  */
-export function registerObservability(
+export async function registerObservability(
   app: FastifyInstance,
   { observability, version, production }: ObservabilityOptions,
-): void {
+): Promise<void> {
   const metrics = createServiceMetrics(app.customers, {
     processMetrics: observability.metrics !== undefined,
   })
@@ -60,15 +59,17 @@ export function registerObservability(
     await listener?.close()
   })
 
-  if (dsn)
-    reportServerErrors(
-      app,
-      sentryReports({
-        dsn,
-        release: version,
-        environment: production ? 'production' : 'development',
-      }),
-    )
+  if (!dsn) return
+  // Sentry's SDK (a second to load) only where errors go to it.
+  const { sentryReports } = await import('./errorReports')
+  reportServerErrors(
+    app,
+    sentryReports({
+      dsn,
+      release: version,
+      environment: production ? 'production' : 'development',
+    }),
+  )
 }
 
 /** What the listing provider's client is told: its failures to count, the request id to send. */
