@@ -17,15 +17,6 @@ import { whenNoPlaceholders } from './ui/placeholders'
 import { initErrorReporting } from './services/errorReporting'
 import { whenIdle } from './lib/whenIdle'
 
-// Error reports start once the first screen is up: until then errors go to the console.
-whenIdle(() => {
-  void initErrorReporting({
-    dsn: config.sentryDsn,
-    environment: config.stage,
-    release: config.version,
-  })
-})
-
 type AppRouter = ReturnType<typeof createAppRouter>
 
 /** Resolves once the first route's lazy modules have loaded, so the first commit is the page. */
@@ -114,6 +105,14 @@ function render(i18n: I18n, router: AppRouter, store: AppStore) {
  * visitor who chose French waits for its strings rather than seeing English flash first.
  */
 async function start() {
+  // Error reports start before the first render, with the release, so a failing first render is
+  // reported too. Sentry's code (only with a DSN) loads beside the first route's; if it cannot
+  // load, errors go to the console and the page renders all the same.
+  const reporting = initErrorReporting({
+    dsn: config.sentryDsn,
+    environment: config.stage,
+    release: config.version,
+  }).catch(() => undefined)
   await nextTask()
   const i18n = createI18n()
   await nextTask()
@@ -122,7 +121,7 @@ async function start() {
   // The store comes first: the first route's loader starts its data in it with the route's code.
   const store = makeStore()
   const router = createAppRouter(store)
-  const [ready] = await Promise.all([i18n, whenInitialized(router)])
+  const [ready] = await Promise.all([i18n, whenInitialized(router), reporting])
   await nextTask()
   render(ready, router, store)
 }

@@ -30,6 +30,10 @@ import { healthRoutes } from './health'
 import { readinessRoutes } from './readiness/routes'
 import { metaRoutes } from './meta/routes'
 import { createProviderSource } from './realty/provider/providerSource'
+import type { ProviderClientOptions } from './realty/provider/client'
+import { loggerOptions } from './observability/logOptions'
+import { providerHooks, registerObservability } from './observability/observability'
+import { genReqId } from './observability/requestId'
 import { listingRoutes } from './realty/routes'
 import type { ListingSource } from './realty/source'
 import { searchPool, type SearchPool } from './realty/searchPool'
@@ -92,9 +96,10 @@ function listingSourceFor(
   db: Db,
   pool: SearchPool | undefined,
   columns: ListingColumns,
+  provider: Partial<ProviderClientOptions>,
 ): ListingSource {
   return config.source === 'provider'
-    ? createProviderSource(config)
+    ? createProviderSource(config, provider)
     : sqliteSource(db, pool, columns)
 }
 
@@ -211,7 +216,9 @@ export async function buildApp(
   const app = Fastify({
     // Behind a proxy, request.ip (which rate limits count by) is the client it names.
     trustProxy: trustProxyOption(config.trustProxy),
-    logger: log === false ? false : { level: config.logLevel, ...(log && { stream: log }) },
+    logger: log === false ? false : loggerOptions(config.logLevel, log),
+    // A well-formed x-request-id from the caller, else a fresh one: in every log line and answer.
+    genReqId,
     bodyLimit: BODY_LIMIT_BYTES,
     ...timeoutOptions(config.requestTimeoutMs),
     schemaErrorFormatter: formatSchemaErrors,
@@ -244,6 +251,7 @@ export async function buildApp(
     }
     app.decorate('customerDb', customer.sqlite ?? { getter: noSqliteConnection })
     app.decorate('customers', customer.customers)
+    await registerObservability(app, config)
     const started = performance.now()
     const { generated } = ensureDataset(db, { count: config.datasetSize })
     if (generated > 0) {
@@ -274,7 +282,8 @@ export async function buildApp(
     await app.register(listingRoutes, {
       identity: config.identity,
       serviceKey,
-      source: listingSource ?? listingSourceFor(config.listings, db, pool, columns),
+      source:
+        listingSource ?? listingSourceFor(config.listings, db, pool, columns, providerHooks(app)),
       deletedBefore: (sub, issuedAt) => accounts.issuedBeforeDeletion(sub, issuedAt),
     })
     await app.register(cdnRoutes, { kindOf: listingKindLookup(db) })

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { DEFAULT_DATASET_SIZE } from './data/dataset'
 import { customerDatabase, type CustomerDatabaseConfig } from './db/databaseUrl'
 import { MIN_SERVICE_KEY_LENGTH } from './auth/serviceKey'
+import { readObservability, type ObservabilitySettings } from './observability/settings'
 import { readRateLimits, type RateLimitSettings } from './rateLimitConfig'
 import { releaseId } from './release'
 import { trustProxy } from './trustProxy'
@@ -67,6 +68,8 @@ export interface ServerConfig {
    * keep a connection silent (twice that), before it is answered 408 and closed (timeouts.ts).
    */
   readonly requestTimeoutMs: number
+  /** The private metrics port and the error reports' destination (METRICS_*, SENTRY_DSN). */
+  readonly observability: ObservabilitySettings
 }
 
 export interface AlertConfig {
@@ -278,5 +281,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     documentStore: documentStoreConfig(read, production),
     // A 10 MB document over a slow uplink (3 Mbit/s) arrives in about 30 s.
     requestTimeoutMs: integerIn('REQUEST_TIMEOUT_MS', read('REQUEST_TIMEOUT_MS'), 60_000, 600_000),
+    observability: readObservability(read, port(read('PORT'))),
   }
 }

@@ -22,7 +22,7 @@ export async function initErrorReporting({
   release,
 }: ErrorReportingOptions): Promise<void> {
   if (!dsn) return
-  const Sentry = await import('@sentry/react')
+  const Sentry = await import('./sentryClient')
   Sentry.init({
     dsn,
     environment,

@@ -1,5 +1,5 @@
 import { BoundedCache, type CacheLimits } from './cache'
-import { failureFor, reasonOf } from './failures'
+import { failureFor, reasonOf, type ProviderOutcome } from './failures'
 
 /** The header the provider reads the brokerage's key from. */
 export const PROVIDER_KEY_HEADER = 'REPLIERS-API-KEY'
@@ -14,6 +14,10 @@ export interface ProviderClientOptions {
   readonly cache?: CacheLimits
   /** Replaceable for tests; the global fetch otherwise. */
   readonly fetch?: typeof fetch
+  /** Told of every failed call (the service's metrics count them). */
+  readonly onFailure?: (outcome: ProviderOutcome) => void
+  /** The id of the request a call serves, sent as `x-request-id` so both sides' logs match. */
+  readonly requestId?: () => string | undefined
 }
 
 export interface ProviderCallStats {
@@ -95,13 +99,17 @@ export class ProviderClient {
     let text: string
     try {
       response = await this.fetcher(`${this.options.baseUrl}${pathAndQuery}`, {
-        headers: { [PROVIDER_KEY_HEADER]: this.options.apiKey, accept: 'application/json' },
+        headers: {
+          [PROVIDER_KEY_HEADER]: this.options.apiKey,
+          accept: 'application/json',
+          ...requestIdHeader(this.options.requestId?.()),
+        },
         signal: AbortSignal.timeout(this.options.timeoutMs),
       })
       text = await response.text()
       this.stats.answerChars += text.length
     } catch (error) {
-      throw failureFor(
+      throw this.failure(
         isTimeout(error)
           ? { kind: 'timeout', afterMs: this.options.timeoutMs }
           : { kind: 'unreachable' },
@@ -113,12 +121,12 @@ export class ProviderClient {
     try {
       value = JSON.parse(text)
     } catch {
-      throw failureFor(
+      throw this.failure(
         response.ok ? { kind: 'invalid-json' } : { kind: 'status', status: response.status },
       )
     }
     if (!response.ok) {
-      throw failureFor({
+      throw this.failure({
         kind: 'status',
         status: response.status,
         reason: reasonOf(value),
@@ -127,6 +135,15 @@ export class ProviderClient {
     }
     return { value, bytes: text.length }
   }
+
+  private failure(outcome: ProviderOutcome) {
+    this.options.onFailure?.(outcome)
+    return failureFor(outcome)
+  }
+}
+
+function requestIdHeader(id: string | undefined): Record<string, string> {
+  return id === undefined ? {} : { 'x-request-id': id }
 }
 
 function isTimeout(error: unknown): boolean {
