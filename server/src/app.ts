@@ -205,7 +205,47 @@ function noSqliteConnection(): never {
   )
 }
 
-/** Stands for the SQLite connection on PostgreSQL: any use of it fails as above. */
+/**
+ * The alert job and its unsubscribe pages: started once the app is ready, woken when the market
+ * moves, stopped before the app closes.
+ */
+async function registerAlerts(
+  app: FastifyInstance,
+  config: ServerConfig,
+  {
+    customers,
+    feed,
+    serviceKey,
+  }: {
+    readonly customers: CustomerDb
+    readonly feed: ReturnType<typeof createMarketFeed>
+    readonly serviceKey: string
+  },
+) {
+  const alerts = await createAlertService(customers, {
+    config: config.alerts,
+    serviceKey,
+    log: app.log,
+    ownUrl: () => {
+      const address = app.server.address()
+      const port = typeof address === 'object' && address ? address.port : config.port
+      return `http://127.0.0.1:${String(port)}`
+    },
+  })
+  app.decorate('alerts', alerts)
+  // The moved market may hold what an instant search waits for: the job runs soon after.
+  const stopWaking = feed.onApplied(() => {
+    alerts.wake()
+  })
+  await app.register(unsubscribeRoutes, { alerts, siteUrl: config.alerts.siteUrl })
+  app.addHook('onReady', () => {
+    alerts.start()
+  })
+  app.addHook('preClose', async () => {
+    stopWaking()
+    await alerts.stop()
+  })
+}
 
 /** The local services as one Fastify app: used by `main.ts` and, over real HTTP, by tests. */
 export async function buildApp(
@@ -313,29 +353,7 @@ export async function buildApp(
     app.addHook('onClose', () => {
       stopFeed()
     })
-    const alerts = await createAlertService(customer.customers, {
-      config: config.alerts,
-      serviceKey,
-      log: app.log,
-      ownUrl: () => {
-        const address = app.server.address()
-        const port = typeof address === 'object' && address ? address.port : config.port
-        return `http://127.0.0.1:${String(port)}`
-      },
-    })
-    app.decorate('alerts', alerts)
-    // The moved market may hold what an instant search waits for: the job runs soon after.
-    const stopWaking = feed.onApplied(() => {
-      alerts.wake()
-    })
-    await app.register(unsubscribeRoutes, { alerts, siteUrl: config.alerts.siteUrl })
-    app.addHook('onReady', () => {
-      alerts.start()
-    })
-    app.addHook('preClose', async () => {
-      stopWaking()
-      await alerts.stop()
-    })
+    await registerAlerts(app, config, { customers: customer.customers, feed, serviceKey })
   } catch (error) {
     // A half-built app is never returned, so nothing else would close its databases.
     await pool?.close()
