@@ -35,7 +35,7 @@ describe('S3 document objects', () => {
       'content-length;content-type;host',
     )
     expect((await put(upload.url, upload.headers, PDF)).status).toBe(200)
-    expect(await objects.landed(key)).toEqual({ size: PDF.length })
+    expect(await objects.landed(key)).toEqual({ size: PDF.length, contentType: 'application/pdf' })
     expect(await text(objects.get(key))).toBe(PDF.toString())
   })
 
