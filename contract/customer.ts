@@ -203,6 +203,6 @@ export const Dashboard = Type.Object({
 })
 export type Dashboard = Static<typeof Dashboard>
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2 ** 31 }) })
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }) })
 
 export { CUSTOMER_PATHS } from './customerPaths'
