@@ -4,13 +4,20 @@ import { entryJavaScriptBytes, entryScript, startClosure } from '../bench/entryS
 import { routeJavaScriptBytes } from '../bench/routeSize'
 import { LOCAL_ONLY, basePath, isRemote } from './env'
 
-/** The JavaScript a first visit must download before anything renders. */
-const ENTRY_BUDGET_BYTES = 180 * 1024
+/**
+ * The JavaScript a first visit must download before anything renders: 180 kB, plus 256 bytes taken
+ * (2026-11-29) for what production needs in the entry: the release is the build's commit (twelve
+ * hex digits, which barely compress, where it was "1.5.1"), and error reports start before the
+ * first render so that a failing first render is reported. The entry was 184,318 bytes then.
+ */
+const ENTRY_BUDGET_BYTES = 180 * 1024 + 256
 
 /** The entry and what the map screen loads before its first interaction (drawing loads later). */
 const MAP_ROUTE_BUDGET_BYTES = 260 * 1024
 
-test('the entry JavaScript stays within 180 kB gzip', async ({ request }, testInfo) => {
+test('the entry JavaScript stays within its budget (180.25 kB gzip)', async ({
+  request,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'measured once, not per viewport')
   // The app's frame names the entry alone; a rendered page also preloads its own route's chunks.
   const html = await (await request.get(`${basePath}/app.html`)).text()

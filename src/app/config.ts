@@ -59,11 +59,6 @@ export interface AppConfig {
   readonly mortgageSiteUrl: string | undefined
   readonly brokerageSiteUrl: string
   readonly sentryDsn: string | undefined
-  /**
-   * The document store's address (an S3 bucket's), when the customer service hands out presigned
-   * upload links to it; unset, documents go to the service itself.
-   */
-  readonly documentStoreUrl: string | undefined
 }
 
 const LOCAL_USER_POOL_ID = 'local_homewise'
@@ -94,5 +89,4 @@ export const config: AppConfig = {
     text(env.VITE_BROKERAGE_SITE_URL, 'https://www.homewise.ca'),
   ),
   sentryDsn: optional(env.VITE_SENTRY_DSN),
-  documentStoreUrl: optionalUrl(env.VITE_DOCUMENT_STORE_URL),
 }

@@ -40,11 +40,21 @@ const storeError = (
   error: string,
 ): FetchBaseQueryError => ({ status, error })
 
+/**
+ * The document store's address (an S3 bucket's) when the customer service hands out presigned
+ * links to it. Read here, in the pre-approval's own chunk, not in the app's config: only this
+ * screen needs it, and the entry's bytes are budgeted.
+ */
+function documentStoreUrl(): string | undefined {
+  const url = import.meta.env.VITE_DOCUMENT_STORE_URL?.trim()
+  return url === undefined || url === '' ? undefined : url
+}
+
 export function uploadTargetOf(url: string): UploadTarget | undefined {
   try {
     const origin = originOf(url)
     if (origin === originOf(config.customerApiUrl)) return 'service'
-    const store = config.documentStoreUrl
+    const store = documentStoreUrl()
     if (store !== undefined && origin === originOf(store) && new URL(url).protocol === 'https:') {
       return 'store'
     }

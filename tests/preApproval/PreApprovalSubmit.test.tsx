@@ -1,7 +1,6 @@
 // @vitest-environment-options {"url":"https://localhost/real-estate/"}
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
-import { config } from '../../src/app/config'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { customerService } from '../msw/customer'
 import { application, applicationService, completeFields } from '../msw/preApproval'
 import { server } from '../msw/server'
@@ -43,8 +42,7 @@ describe('pre-approval documents, submit and offers', { timeout: 60_000 }, () =>
 
   it('puts a document straight into the document store, without the token', async () => {
     const store = 'https://documents.example-bucket.test'
-    const mutableConfig = config as { documentStoreUrl: string | undefined }
-    mutableConfig.documentStoreUrl = store
+    vi.stubEnv('VITE_DOCUMENT_STORE_URL', store)
     try {
       await signIn()
       const service = applicationService({ applications: [application(12)], documentStore: store })
@@ -71,7 +69,7 @@ describe('pre-approval documents, submit and offers', { timeout: 60_000 }, () =>
         expect.objectContaining({ text: '%PDF', authorization: null }),
       ])
     } finally {
-      mutableConfig.documentStoreUrl = undefined
+      vi.unstubAllEnvs()
     }
   })
 

@@ -1,12 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { config } from '../../src/app/config'
 import { uploadTargetOf } from '../../src/services/applicationApi'
 
-const mutableConfig = config as { documentStoreUrl: string | undefined }
 const STORE = 'https://homewise-documents.s3.ca-central-1.amazonaws.com'
 
 afterEach(() => {
-  mutableConfig.documentStoreUrl = undefined
+  vi.unstubAllEnvs()
 })
 
 describe('where a ticket may send a customer document', () => {
@@ -22,7 +21,7 @@ describe('where a ticket may send a customer document', () => {
     ['anywhere else', 'https://collector.example.com/upload', undefined],
     ['not an address', 'javascript:alert(1)', undefined],
   ])('%s', (_name, url, target) => {
-    mutableConfig.documentStoreUrl = STORE
+    vi.stubEnv('VITE_DOCUMENT_STORE_URL', `${STORE}/`)
     expect(uploadTargetOf(url)).toBe(target)
   })
 
