@@ -20,6 +20,16 @@ const PREFIX_GROUPS: readonly (readonly [string, RateLimitGroup])[] = [
   ['/application', 'customer'],
 ]
 
+/**
+ * The load balancer's probes: never limited, since every instance is probed from a few addresses
+ * every few seconds, and a limited probe would take a healthy instance out of service.
+ */
+const PROBE_ROUTES: ReadonlySet<string> = new Set(['/health/live', '/health/ready'])
+
+/** Whether the route that answers a request is a load balancer's probe (not rate limited). */
+export const isProbeRoute = (route: string | undefined): boolean =>
+  route !== undefined && PROBE_ROUTES.has(route)
+
 const underPrefix = (path: string, prefix: string) =>
   path === prefix || path.startsWith(`${prefix}/`)
 
@@ -107,7 +117,7 @@ export async function registerRateLimits(
     count = await sharedRateCounter(app, settings, redis, groupOf)
   }
   app.addHook('onRequest', async (request, reply) => {
-    if (isServiceCaller(request)) return
+    if (isServiceCaller(request) || isProbeRoute(request.routeOptions.url)) return
     const state = await count(request)
     void reply.header('x-ratelimit-limit', state.limit)
     void reply.header('x-ratelimit-remaining', state.remaining)

@@ -126,6 +126,9 @@ describe('per-client limits over HTTP', () => {
     expect((await get('/nowhere')).status).toBe(429)
     // Without trustProxy a forwarded header is ignored: the socket's address is the client.
     expect((await get('/health', { 'x-forwarded-for': '203.0.113.9' })).status).toBe(429)
+    // The load balancer's probes are never limited: a limited probe takes the instance out.
+    for (let i = 0; i < 5; i += 1) expect((await get('/health/live')).status).toBe(200)
+    expect((await get('/health/ready')).status).not.toBe(429)
   })
 
   it('counts a request by the route that answers it, not by its URL as written', async () => {
