@@ -1,11 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import compress from '@fastify/compress'
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance } from 'fastify'
 import type { ServerConfig } from './config'
-import { openCustomerConnection } from './db/customerDatabase'
 import { openDatabase, type Db } from './db/database'
 import type { CustomerDb } from './db/customerDb'
-import { LISTINGS_FILE, documentsPath, listingsPath } from './db/files'
+import { LISTINGS_FILE, listingsPath } from './db/files'
 import { ensureDataset } from './data/dataset'
 import { migrate } from './db/migrate'
 import { listingColumns, type ListingColumns } from './realty/columns/listingColumns'
@@ -18,11 +17,17 @@ import { contactRoutes } from './contact/routes'
 import { contentRoutes } from './content/routes'
 import { customerRoutes } from './customer/routes'
 import { accountDeletion } from './customer/accountDeletion'
-import { localDocumentStorage, type DocumentStorage } from './customer/applicationDocumentStorage'
-import { s3DocumentObjects, type DirectDocumentStorage } from './customer/s3DocumentObjects'
 import { createServiceKeyCheck, serviceKeyFor } from './auth/serviceKey'
-import { createAlertService, type AlertService } from './alerts/alertService'
-import { unsubscribeRoutes } from './alerts/unsubscribeRoutes'
+import type { AlertService } from './alerts/alertService'
+import { registerAlerts } from './alerts/registerAlerts'
+import type { DocumentStorage } from './customer/applicationDocumentStorage'
+import type { DirectDocumentStorage } from './customer/s3DocumentObjects'
+import {
+  customerOptions,
+  noSqliteConnection,
+  openCustomerData,
+  type CustomerData,
+} from './customerData'
 import { startFeedClock } from './feed/feedClock'
 import { createMarketFeed } from './feed/marketFeed'
 import { feedRoutes } from './feed/routes'
@@ -112,31 +117,6 @@ function searchPoolFor(config: ServerConfig['listings'], file: string): SearchPo
 }
 
 /**
- * The customer routes' settings: whose tokens they trust, where documents are kept (files in the
- * data folder unless given) and where upload links point (this service's public URL).
- */
-/** The configured document store: the data folder's files, or the shared bucket. */
-function documentStorageFor(config: ServerConfig): DocumentStorage | DirectDocumentStorage {
-  const store = config.documentStore
-  return store.kind === 's3'
-    ? s3DocumentObjects(store)
-    : localDocumentStorage(documentsPath(config.dataDir))
-}
-
-function customerOptions(
-  config: ServerConfig,
-  storage: DocumentStorage | DirectDocumentStorage | undefined,
-) {
-  return {
-    identity: config.identity,
-    uploads: {
-      storage: storage ?? documentStorageFor(config),
-      publicUrl: config.alerts.publicApiUrl,
-    },
-  }
-}
-
-/**
  * The listings' statistics columns, built a step at a time once the service is ready (when the
  * generated dataset answers), so /health never waits for them; statistics read the listings
  * until they are done.
@@ -157,94 +137,6 @@ function statisticsColumns(app: FastifyInstance, db: Db, build: boolean): Listin
     columns.stop()
   })
   return columns
-}
-
-interface CustomerData {
-  /** The SQLite file's raw connection; none when the customers' data is on PostgreSQL. */
-  readonly sqlite: Db | undefined
-  readonly customers: CustomerDb
-  close(): Promise<void>
-}
-
-/**
- * The customer data DATABASE_URL names: migrated at start, except in production, where
- * `npm run migrate` does it and a start only checks. On SQLite, with the rows a version before
- * the split left in the listings file.
- */
-async function openCustomerData(
-  config: ServerConfig,
-  listings: Db,
-  log: FastifyBaseLogger,
-): Promise<CustomerData> {
-  const schema = config.production ? 'check' : 'migrate'
-  const connection = await openCustomerConnection(
-    config.customerDatabase,
-    config.dataDir,
-    listings,
-    schema,
-  )
-  const sqlite = connection.engine === 'sqlite' ? connection.sqlite : undefined
-  if (connection.engine === 'sqlite') {
-    const moved = Object.values(connection.split.moved).reduce((sum, rows) => sum + rows, 0)
-    if (moved > 0)
-      log.info({ moved: connection.split.moved }, `moved ${String(moved)} customer rows`)
-  }
-  const { customers } = connection
-  // Destroying the query layer closes the connection (or pool) it holds.
-  return { sqlite, customers, close: () => customers.destroy() }
-}
-
-/**
- * `app.customerDb` on PostgreSQL: there is no SQLite connection to give, so a store still written
- * against one fails when it first uses it, by name, instead of writing customers into a file.
- */
-function noSqliteConnection(): never {
-  throw new Error(
-    'app.customerDb is the SQLite customer file, and DATABASE_URL puts the customer data on ' +
-      'PostgreSQL: read and write it through app.customers',
-  )
-}
-
-/**
- * The alert job and its unsubscribe pages: started once the app is ready, woken when the market
- * moves, stopped before the app closes.
- */
-async function registerAlerts(
-  app: FastifyInstance,
-  config: ServerConfig,
-  {
-    customers,
-    feed,
-    serviceKey,
-  }: {
-    readonly customers: CustomerDb
-    readonly feed: ReturnType<typeof createMarketFeed>
-    readonly serviceKey: string
-  },
-) {
-  const alerts = await createAlertService(customers, {
-    config: config.alerts,
-    serviceKey,
-    log: app.log,
-    ownUrl: () => {
-      const address = app.server.address()
-      const port = typeof address === 'object' && address ? address.port : config.port
-      return `http://127.0.0.1:${String(port)}`
-    },
-  })
-  app.decorate('alerts', alerts)
-  // The moved market may hold what an instant search waits for: the job runs soon after.
-  const stopWaking = feed.onApplied(() => {
-    alerts.wake()
-  })
-  await app.register(unsubscribeRoutes, { alerts, siteUrl: config.alerts.siteUrl })
-  app.addHook('onReady', () => {
-    alerts.start()
-  })
-  app.addHook('preClose', async () => {
-    stopWaking()
-    await alerts.stop()
-  })
 }
 
 /** The local services as one Fastify app: used by `main.ts` and, over real HTTP, by tests. */

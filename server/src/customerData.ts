@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { ServerConfig } from './config'
+import { localDocumentStorage, type DocumentStorage } from './customer/applicationDocumentStorage'
+import { s3DocumentObjects, type DirectDocumentStorage } from './customer/s3DocumentObjects'
+import { openCustomerConnection } from './db/customerDatabase'
+import type { CustomerDb } from './db/customerDb'
+import type { Db } from './db/database'
+import { documentsPath } from './db/files'
+
+// The customers' side of the app: their database (SQLite or PostgreSQL) and their documents' store.
+
+export interface CustomerData {
+  /** The SQLite file's raw connection; none when the customers' data is on PostgreSQL. */
+  readonly sqlite: Db | undefined
+  readonly customers: CustomerDb
+  close(): Promise<void>
+}
+
+/**
+ * The customer data DATABASE_URL names: migrated at start, except in production, where
+ * `npm run migrate` does it and a start only checks. On SQLite, with the rows a version before
+ * the split left in the listings file.
+ */
+export async function openCustomerData(
+  config: ServerConfig,
+  listings: Db,
+  log: FastifyBaseLogger,
+): Promise<CustomerData> {
+  const schema = config.production ? 'check' : 'migrate'
+  const connection = await openCustomerConnection(
+    config.customerDatabase,
+    config.dataDir,
+    listings,
+    schema,
+  )
+  const sqlite = connection.engine === 'sqlite' ? connection.sqlite : undefined
+  if (connection.engine === 'sqlite') {
+    const moved = Object.values(connection.split.moved).reduce((sum, rows) => sum + rows, 0)
+    if (moved > 0)
+      log.info({ moved: connection.split.moved }, `moved ${String(moved)} customer rows`)
+  }
+  const { customers } = connection
+  // Destroying the query layer closes the connection (or pool) it holds.
+  return { sqlite, customers, close: () => customers.destroy() }
+}
+
+/**
+ * `app.customerDb` on PostgreSQL: there is no SQLite connection to give, so a store still written
+ * against one fails when it first uses it, by name, instead of writing customers into a file.
+ */
+export function noSqliteConnection(): never {
+  throw new Error(
+    'app.customerDb is the SQLite customer file, and DATABASE_URL puts the customer data on ' +
+      'PostgreSQL: read and write it through app.customers',
+  )
+}
+
+/** The configured document store: the data folder's files, or the shared bucket. */
+function documentStorageFor(config: ServerConfig): DocumentStorage | DirectDocumentStorage {
+  const store = config.documentStore
+  return store.kind === 's3'
+    ? s3DocumentObjects(store)
+    : localDocumentStorage(documentsPath(config.dataDir))
+}
+
+/**
+ * The customer routes' settings: whose tokens they trust, where documents are kept (the
+ * configured store unless given) and where upload links point (this service's public URL).
+ */
+export function customerOptions(
+  config: ServerConfig,
+  storage: DocumentStorage | DirectDocumentStorage | undefined,
+) {
+  return {
+    identity: config.identity,
+    uploads: {
+      storage: storage ?? documentStorageFor(config),
+      publicUrl: config.alerts.publicApiUrl,
+    },
+  }
+}
