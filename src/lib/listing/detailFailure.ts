@@ -1,0 +1,24 @@
+/**
+ * Why a listing page has no listing to show, each answered its own way:
+ * - `gone`: the address names no listing the service has (an old MLS number from a shared link
+ *   or an e-mail): the page says the home is no longer available and offers its search;
+ * - `offline`: the request never reached the service: the page waits for the connection and
+ *   asks again, keeping what it shows;
+ * - `error`: anything else: a message, then the list the home belonged to.
+ */
+export type DetailFailure = 'gone' | 'offline' | 'error'
+
+/** The failure of a listing request, as RTK Query reports it (`status` a number or a code). */
+export function detailFailure(
+  targetKnown: boolean,
+  error: { readonly status?: unknown } | undefined,
+  online: boolean,
+): DetailFailure | undefined {
+  if (!targetKnown) return 'gone'
+  if (error === undefined) return undefined
+  if (error.status === 404 || error.status === 400 || error.status === 410) return 'gone'
+  if (!online || error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') {
+    return 'offline'
+  }
+  return 'error'
+}
