@@ -216,6 +216,8 @@ export const PlaceArea = Type.Object({
   name: Type.String(),
   type: Type.Enum(['city', 'neighbourhood']),
   city: Type.String(),
+  /** Other names people know the place by, in English and French ("The Annex", "L'Annexe"). */
+  aliases: Type.Optional(Type.Array(Type.String())),
   center: LatLng,
   /** The largest ring, as map clients draw it. */
   path: Type.Array(LatLng),

@@ -15,6 +15,19 @@ const rowId = () => Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 })
 
 const LeadStatus = Type.Enum(LEAD_STATUSES, { title: 'Status' })
 
+/**
+ * Where the lead's event stands with the CRM: waiting to be sent (with when it is tried next),
+ * sent, parked after its retries (with why), or kept because no CRM is configured.
+ */
+export const CrmDelivery = Type.Object({
+  status: Type.Enum(['pending', 'sent', 'parked', 'kept'] as const, { title: 'CRM delivery' }),
+  attempts: Type.Integer(),
+  lastError: nullableString(),
+  nextAttemptAt: nullableString(),
+  sentAt: nullableString(),
+})
+export type CrmDelivery = Static<typeof CrmDelivery>
+
 export const StaffLead = Type.Object({
   id: Type.Integer(),
   createdAt: Type.String(),
@@ -31,6 +44,8 @@ export const StaffLead = Type.Object({
   status: LeadStatus,
   statusChangedAt: nullableString(),
   note: nullableString(),
+  /** The lead's CRM event; null for a lead stored before events were recorded. */
+  crm: Type.Union([CrmDelivery, Type.Null()]),
 })
 export type StaffLead = Static<typeof StaffLead>
 

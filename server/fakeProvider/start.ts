@@ -28,6 +28,7 @@ export async function startFakeProvider(
   const live: FakeProviderSettings = {
     ...DEFAULT_FAKE_SETTINGS,
     fail: { ...DEFAULT_FAKE_SETTINGS.fail },
+    backOfficeOnly: [],
     ...settings,
   }
   const app = buildFakeProvider(db, live)

@@ -21,6 +21,7 @@ import { accountDeletion } from './customer/accountDeletion'
 import { createServiceKeyCheck, serviceKeyFor } from './auth/serviceKey'
 import type { AlertService } from './alerts/alertService'
 import { registerAlerts } from './alerts/registerAlerts'
+import { registerCrm } from './crm/registerCrm'
 import type { DocumentStorage } from './customer/applicationDocumentStorage'
 import type { DirectDocumentStorage } from './customer/s3DocumentObjects'
 import {
@@ -184,6 +185,7 @@ export async function buildApp(
     }
     app.decorate('customerDb', customer.sqlite ?? { getter: noSqliteConnection })
     app.decorate('customers', customer.customers)
+    registerCrm(app, config)
     await registerObservability(app, config)
     const started = performance.now()
     const { generated } = ensureDataset(db, { count: config.datasetSize })

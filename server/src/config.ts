@@ -8,6 +8,7 @@ import { readRateLimits, type RateLimitSettings } from './rateLimitConfig'
 import { releaseId } from './release'
 import { trustProxy } from './trustProxy'
 import { documentStoreConfig, type DocumentStoreConfig } from './customer/documentStoreConfig'
+import { readCrmConfig, type CrmConfig } from './crm/crmConfig'
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 type LogLevel = (typeof logLevels)[number]
@@ -70,6 +71,8 @@ export interface ServerConfig {
   readonly requestTimeoutMs: number
   /** The private metrics port and the error reports' destination (METRICS_*, SENTRY_DSN). */
   readonly observability: ObservabilitySettings
+  /** Where leads and customers' activity are sent as CRM events (CRM_*; crm/crmConfig.ts). */
+  readonly crm: CrmConfig
 }
 
 export interface AlertConfig {
@@ -282,5 +285,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // A 10 MB document over a slow uplink (3 Mbit/s) arrives in about 30 s.
     requestTimeoutMs: integerIn('REQUEST_TIMEOUT_MS', read('REQUEST_TIMEOUT_MS'), 60_000, 600_000),
     observability: readObservability(read, port(read('PORT'))),
+    crm: readCrmConfig(read),
   }
 }

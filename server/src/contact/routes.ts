@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis'
 import { ErrorBody } from '../../../contract/errors'
 import { ContactResponse, Lead } from '../../../contract/lead'
 import { HttpError } from '../httpErrors'
-import { leadInserter, normalizeLead } from './store'
+import { leadRecorder, normalizeLead } from './store'
 
 export interface ContactRateLimit {
   /** Leads one client address may send per window. */
@@ -38,7 +38,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<ContactRoutesOptions> = as
     global: false,
     ...(redis && { redis, nameSpace: 'homewise:leads:', skipOnError: true }),
   })
-  const insertLead = leadInserter(app.customers)
+  const insertLead = leadRecorder(app.customers, app.crm)
 
   app.post(
     '/realty/contact',

@@ -24,6 +24,7 @@ export interface CustomerSchema {
   deleted_customers: DeletedCustomersTable
   job_leases: JobLeasesTable
   staff_audit_log: StaffAuditLogTable
+  crm_events: CrmEventsTable
 }
 
 export interface LeadsTable {
@@ -218,4 +219,26 @@ export interface StaffAuditLogTable {
   action: 'application.read' | 'document.read'
   application_id: number
   document_id: number | null
+}
+
+/** An event for the CRM: what happened, its Events API body, and its delivery (crm/). */
+export interface CrmEventsTable {
+  id: Generated<number>
+  /** What caused it (`lead:42`, `registration:<sub>`): unique, so each cause is told once. */
+  cause: string
+  /** The event's type, as the CRM names it (`Property Inquiry`). */
+  kind: string
+  lead_id: number | null
+  customer_sub: string | null
+  /** The JSON body sent. */
+  payload: string
+  status: Generated<'pending' | 'sent' | 'parked' | 'kept'>
+  attempts: Generated<number>
+  next_attempt_at: string
+  last_error: string | null
+  /** The sender's claim on the row, and when it lapses; null while unclaimed. */
+  claimed_by: string | null
+  claimed_until: string | null
+  sent_at: string | null
+  created_at: string
 }

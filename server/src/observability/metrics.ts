@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { CustomerDb } from '../db/customerDb'
+import { registerCrmGauges } from '../crm/crmMetrics'
 import type { ProviderOutcome } from '../realty/provider/failures'
 
 /**
@@ -97,6 +98,7 @@ export function createServiceMetrics(
     registers: [registry],
     collect: readGauge(() => alertLagSeconds(customers, now())),
   })
+  registerCrmGauges(registry, customers, now)
 
   return {
     registry,

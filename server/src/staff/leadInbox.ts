@@ -1,12 +1,14 @@
 import type { Selectable } from 'kysely'
 import type { StaffLead, StaffLeadUpdate } from '../../../contract/staff'
 import type { LeadStatus } from '../../../contract/staffPaths'
+import { crmDeliveryByLead, type CrmDelivery } from '../crm/crmEventStore'
 import type { CustomerDb } from '../db/customerDb'
+import { lockingRows } from '../customer/rowLock'
 import type { LeadsTable } from '../db/customerSchema'
 
 type LeadRow = Selectable<LeadsTable>
 
-const toStaffLead = (row: LeadRow): StaffLead => ({
+const toStaffLead = (row: LeadRow, crm: CrmDelivery | undefined): StaffLead => ({
   id: row.id,
   createdAt: row.created_at,
   firstName: row.first_name,
@@ -21,7 +23,17 @@ const toStaffLead = (row: LeadRow): StaffLead => ({
   status: row.status,
   statusChangedAt: row.status_changed_at,
   note: row.staff_note,
+  crm: crm ?? null,
 })
+
+/** The rows as the inbox shows them, each with its CRM delivery state. */
+async function withCrmDelivery(db: CustomerDb, rows: LeadRow[]): Promise<StaffLead[]> {
+  const deliveries = await crmDeliveryByLead(
+    db,
+    rows.map(({ id }) => id),
+  )
+  return rows.map((row) => toStaffLead(row, deliveries.get(row.id)))
+}
 
 export interface LeadColumnsChange {
   status?: LeadStatus
@@ -76,32 +88,30 @@ export function leadInbox(db: CustomerDb) {
         .execute()
       const { n } = await count.executeTakeFirstOrThrow()
       // PostgreSQL counts as bigint, which comes back as a string.
-      return { leads: found.map(toStaffLead), total: Number(n) }
+      return { leads: await withCrmDelivery(db, found), total: Number(n) }
     },
     async lead(id: number): Promise<StaffLead | undefined> {
       const row = await one(id).executeTakeFirst()
-      return row && toStaffLead(row)
+      if (!row) return undefined
+      const [lead] = await withCrmDelivery(db, [row])
+      return lead
     },
     /** Applies a staff update; undefined when there is no such lead. */
     async update(id: number, update: StaffLeadUpdate, now: Date): Promise<StaffLead | undefined> {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('leads')
-          .select('status')
-          .where('id', '=', id)
-          .executeTakeFirst()
-        if (!row) return undefined
+      const found = await db.transaction().execute(async (trx) => {
+        // Locked until the write: two staff moving one lead at once each see the other's status.
+        const row = await lockingRows(
+          trx,
+          trx.selectFrom('leads').select('status').where('id', '=', id),
+        ).executeTakeFirst()
+        if (!row) return false
         const change = leadColumnsChange(row, update, now)
         if (Object.keys(change).length > 0) {
           await trx.updateTable('leads').set(change).where('id', '=', id).execute()
         }
-        const updated = await trx
-          .selectFrom('leads')
-          .selectAll()
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()
-        return toStaffLead(updated)
+        return true
       })
+      return found ? this.lead(id) : undefined
     },
   }
 }

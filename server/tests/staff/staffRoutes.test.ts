@@ -85,6 +85,8 @@ describe.each(CUSTOMER_ENGINES)('the staff service on %s', (customerEngine) => {
       status: 'new',
       statusChangedAt: null,
       note: null,
+      // No CRM is configured here: the lead's event is kept, never sent.
+      crm: { status: 'kept', attempts: 0, lastError: null, nextAttemptAt: null, sentAt: null },
     })
 
     const contacted = await call('PATCH', `/staff/leads/${String(firstId)}`, staff, {
@@ -117,6 +119,29 @@ describe.each(CUSTOMER_ENGINES)('the staff service on %s', (customerEngine) => {
       id: secondId,
       status: 'new',
     })
+  })
+
+  it("shows each lead's CRM delivery, a parked event with its reason", async () => {
+    const posted = await call('POST', '/realty/contact', undefined, generalLead())
+    const id = (posted.body as { id: number }).id
+    await server.customers
+      .updateTable('crm_events')
+      .set({ status: 'parked', attempts: 6, last_error: 'HTTP 422 <b>bad person</b>' })
+      .where('lead_id', '=', id)
+      .execute()
+    const { id: silent } = await server.customers
+      .insertInto('leads')
+      .values({ first_name: 'Old', last_name: 'Lead', email: 'old@example.ca', payload: '{}' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    expect((await call('GET', `/staff/leads/${String(id)}`, staff)).body).toMatchObject({
+      crm: { status: 'parked', attempts: 6, lastError: 'HTTP 422 <b>bad person</b>' },
+    })
+    expect((await call('GET', `/staff/leads/${String(silent)}`, staff)).body).toMatchObject({
+      crm: null,
+    })
+    await call('PATCH', `/staff/leads/${String(id)}`, staff, { status: 'closed' })
+    await call('PATCH', `/staff/leads/${String(silent)}`, staff, { status: 'closed' })
   })
 
   it('lets the SPA send its lead updates from its own origin (CORS allows PATCH)', async () => {

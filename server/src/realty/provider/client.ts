@@ -18,7 +18,15 @@ export interface ProviderClientOptions {
   readonly onFailure?: (outcome: ProviderOutcome) => void
   /** The id of the request a call serves, sent as `x-request-id` so both sides' logs match. */
   readonly requestId?: () => string | undefined
+  /**
+   * Parameters added to every listings search (`/listings`) whoever asks it: the board rules'
+   * site-wide filters, so that no page, count or figure can leave them out.
+   */
+  readonly everySearch?: ProviderParams
 }
+
+/** The provider's search path: the one call answering pages, counts, clusters and figures. */
+const SEARCH_PATH = '/listings'
 
 export interface ProviderCallStats {
   /** Calls that went to the provider (cache misses that were not joined to one in flight). */
@@ -71,7 +79,8 @@ export class ProviderClient {
 
   /** GET `path` with `params`; a 2xx answer is kept for `ttlMs` (0: not kept). */
   async get<T>(path: string, params: ProviderParams, ttlMs: number): Promise<T> {
-    const query = queryString(params)
+    const everySearch = path === SEARCH_PATH ? this.options.everySearch : undefined
+    const query = queryString(everySearch ? { ...params, ...everySearch } : params)
     const key = `${path}?${query}`
     const cached = this.cache.get(key)
     if (cached !== undefined) return cached as T

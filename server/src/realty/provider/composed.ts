@@ -1,6 +1,6 @@
 import type { SuggestionsResponse } from '../../../../contract/realty'
 import type { ListingRecord } from '../../data/listingRecord'
-import { homeKeyOf } from '../boardRules'
+import { homeKeyOf, siteListings } from '../boardRules'
 import { CARD_FIELDS, forViewer, listingCard, type Viewer } from '../presentListing'
 import type { ProviderClient } from './client'
 import { withHomesChecked } from './homes'
@@ -53,7 +53,7 @@ export async function similarFromProvider(
   // A guest's nearness is measured from the position a guest is given of this listing.
   const from = forViewer(listing, viewer).map
   const home = homeKeyOf(listing)
-  const nearest = answer.similar
+  const nearest = siteListings(answer.similar)
     .map(normaliseListing)
     .filter(
       (other) =>

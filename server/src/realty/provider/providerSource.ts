@@ -11,7 +11,10 @@ import type { ListingRecord } from '../../data/listingRecord'
 import { HttpError } from '../../httpErrors'
 import {
   guestTextSearchFilters,
+  isBackOfficeOnly,
   PUBLIC_LISTINGS_ONLY,
+  SITE_LISTINGS_ONLY,
+  siteListings,
   publicSalesQuestion,
   soldPriceStatistics,
   withPublicSoldPrices,
@@ -146,6 +149,7 @@ export function createProviderSource(
     baseUrl: config.providerUrl,
     apiKey: config.providerKey,
     timeoutMs: config.providerTimeoutMs,
+    everySearch: SITE_LISTINGS_ONLY,
     ...options,
   })
 
@@ -159,6 +163,7 @@ export function createProviderSource(
         { boardId },
         TTL_MS.listing,
       )
+      if (isBackOfficeOnly(answer)) return undefined
       const [record] = await withHomesChecked(client, [normaliseListing(answer)])
       return record
     } catch (error) {
@@ -178,7 +183,7 @@ export function createProviderSource(
     )
     // Without a unit number, the address is the house itself, not its units.
     const unit = query.unitNumber ?? ''
-    return answer.history
+    return siteListings(answer.history)
       .map(normaliseListing)
       .filter((record) => (record.address.unitNumber ?? '') === unit)
       .filter((record) => boardId === undefined || record.boardId === boardId)
