@@ -16,6 +16,7 @@ import { listingKindLookup } from './cdn/propertyKind'
 import { contactRoutes } from './contact/routes'
 import { contentRoutes } from './content/routes'
 import { customerRoutes } from './customer/routes'
+import { staffRoutes } from './staff/routes'
 import { accountDeletion } from './customer/accountDeletion'
 import { createServiceKeyCheck, serviceKeyFor } from './auth/serviceKey'
 import type { AlertService } from './alerts/alertService'
@@ -233,6 +234,10 @@ export async function buildApp(
     await app.register(geoRoutes)
     const customerSettings = customerOptions(config, documentStorage)
     await app.register(customerRoutes, customerSettings)
+    await app.register(staffRoutes, {
+      identity: config.identity,
+      readDocument: (key) => customerSettings.uploads.storage.get(key),
+    })
     await app.register(readinessRoutes, {
       storage: customerSettings.uploads.storage,
       smtpUrl: config.alerts.smtpUrl,

@@ -23,6 +23,7 @@ export interface CustomerSchema {
   service_secrets: ServiceSecretsTable
   deleted_customers: DeletedCustomersTable
   job_leases: JobLeasesTable
+  staff_audit_log: StaffAuditLogTable
   crm_events: CrmEventsTable
 }
 
@@ -41,6 +42,10 @@ export interface LeadsTable {
   message: string | null
   /** The lead as sent, as JSON. */
   payload: string
+  /** Where the staff inbox has it: new, contacted or closed. */
+  status: Generated<'new' | 'contacted' | 'closed'>
+  status_changed_at: string | null
+  staff_note: string | null
 }
 
 export interface CustomersTable {
@@ -203,6 +208,17 @@ export interface JobLeasesTable {
   name: string
   holder: string
   until: string
+}
+
+/** One staff read of an application or a document: rows are only ever added (triggers refuse the rest). */
+export interface StaffAuditLogTable {
+  id: Generated<number>
+  at: string
+  staff_sub: string
+  staff_email: string
+  action: 'application.read' | 'document.read'
+  application_id: number
+  document_id: number | null
 }
 
 /** An event for the CRM: what happened, its Events API body, and its delivery (crm/). */
