@@ -37,11 +37,11 @@ export async function benchFreshStart(): Promise<FreshStartFigures> {
   execFileSync('git', ['clone', '--quiet', '--no-hardlinks', root, clone])
   execFileSync('cp', ['-al', join(root, 'node_modules'), join(clone, 'node_modules')])
   // Its own process group, so the stop reaches every server npm start runs.
-  const child = spawn(
-    'flock',
-    ['/tmp/e2e.lock', 'sh', '-c', 'echo "lock held"; exec npm start'],
-    { cwd: clone, detached: true, stdio: ['ignore', 'pipe', 'ignore'] },
-  )
+  const child = spawn('flock', ['/tmp/e2e.lock', 'sh', '-c', 'echo "lock held"; exec npm start'], {
+    cwd: clone,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  })
   const exited = new Promise((resolve) => child.once('exit', resolve))
   try {
     await new Promise<void>((resolve, reject) => {
