@@ -20,6 +20,7 @@ import { accountDeletion } from './customer/accountDeletion'
 import { createServiceKeyCheck, serviceKeyFor } from './auth/serviceKey'
 import type { AlertService } from './alerts/alertService'
 import { registerAlerts } from './alerts/registerAlerts'
+import { registerLeads } from './leads/leadDesk'
 import type { DocumentStorage } from './customer/applicationDocumentStorage'
 import type { DirectDocumentStorage } from './customer/s3DocumentObjects'
 import {
@@ -183,6 +184,7 @@ export async function buildApp(
     }
     app.decorate('customerDb', customer.sqlite ?? { getter: noSqliteConnection })
     app.decorate('customers', customer.customers)
+    await registerLeads(app, config, customer.customers)
     await registerObservability(app, config)
     const started = performance.now()
     const { generated } = ensureDataset(db, { count: config.datasetSize })

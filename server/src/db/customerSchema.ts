@@ -23,6 +23,8 @@ export interface CustomerSchema {
   service_secrets: ServiceSecretsTable
   deleted_customers: DeletedCustomersTable
   job_leases: JobLeasesTable
+  realtors: RealtorsTable
+  routing_turns: RoutingTurnsTable
 }
 
 export interface LeadsTable {
@@ -40,6 +42,10 @@ export interface LeadsTable {
   message: string | null
   /** The lead as sent, as JSON. */
   payload: string
+  /** The realtor the lead was routed to; null for a lead kept before routing existed. */
+  realtor_id: string | null
+  /** The language the visitor browsed in: their e-mails are in it. */
+  language: Generated<'en' | 'fr'>
 }
 
 export interface CustomersTable {
@@ -172,9 +178,12 @@ export interface AlertCursorsTable {
 
 export interface AlertOutboxTable {
   id: Generated<number>
-  customer_sub: string
+  /** Whose alert it is; null for a lead's or an application's e-mail. */
+  customer_sub: string | null
   search_id: number | null
-  kind: 'search' | 'homes'
+  lead_id: number | null
+  application_id: number | null
+  kind: OutboxKind
   payload: string
   status: Generated<'pending' | 'sent' | 'failed'>
   attempts: Generated<number>
@@ -202,4 +211,27 @@ export interface JobLeasesTable {
   name: string
   holder: string
   until: string
+}
+
+/** What an outbox row is: a customer's alert, a lead's e-mail, or a pre-approval's summary. */
+export type OutboxKind = 'search' | 'homes' | 'lead-realtor' | 'lead-visitor' | 'application-team'
+
+/** The roster as the roster file last seeded it; `languages`, `cities` are JSON text arrays. */
+export interface RealtorsTable {
+  id: string
+  name: string
+  email: string
+  phone: string
+  photo_url: string | null
+  languages: string
+  cities: string
+  team: 'sales' | 'mortgage'
+  active: 0 | 1
+  updated_at: string
+}
+
+/** A round-robin pool's count of leads handed out so far. */
+export interface RoutingTurnsTable {
+  pool: string
+  turns: Generated<number>
 }
