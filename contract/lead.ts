@@ -134,10 +134,29 @@ export type GeneralLead = Omit<Lead, 'boardId' | 'message'> & {
   property: Omit<Lead['property'], 'address'>
 }
 
-/** POST /realty/contact's answer: the stored lead's id. */
+/** The realtor a lead was given, as the thank-you and the confirmation name them. */
+export const AssignedRealtor = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String(),
+    /** As the roster writes it, e.g. `416-555-0142`. */
+    phone: Type.String(),
+    /** A full URL; absent when the roster has no photo of them. */
+    photoUrl: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+)
+export type AssignedRealtor = Static<typeof AssignedRealtor>
+
+/** POST /realty/contact's answer: the stored lead's id and the realtor who will call. */
 export const ContactResponse = Type.Object(
-  { id: Type.Integer({ minimum: 1 }), status: Type.Literal('received') },
-  { description: 'The lead is stored' },
+  {
+    id: Type.Integer({ minimum: 1 }),
+    status: Type.Literal('received'),
+    // Absent only while the brokerage's roster has no active realtor.
+    realtor: Type.Optional(AssignedRealtor),
+  },
+  { description: 'The lead is stored and given to a realtor' },
 )
 export type ContactResponse = Static<typeof ContactResponse>
 

@@ -39,14 +39,15 @@ export async function messageFor(
   nowMs: number,
   blocks: ListingBlocks = listingBlocks(links),
 ): Promise<OutgoingMail | undefined> {
-  const recipient = await store.recipient(row.customerSub)
+  const sub = row.customerSub
+  if (sub === null) return undefined
+  const recipient = await store.recipient(sub)
   if (!recipient?.notifications) return undefined
-  const search =
-    row.searchId === null ? undefined : await store.savedSearch(row.searchId, row.customerSub)
+  const search = row.searchId === null ? undefined : await store.savedSearch(row.searchId, sub)
   if (row.kind === 'search' && !search) return undefined
   const payload = JSON.parse(row.payload) as SearchMailPayload | HomesMailPayload
   const token = unsubscribeToken(secret, {
-    sub: row.customerSub,
+    sub,
     searchId: row.searchId,
     expires: Math.floor(nowMs / 1000) + UNSUBSCRIBE_LIFETIME_S,
   })

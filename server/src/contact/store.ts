@@ -1,6 +1,5 @@
 import type { Lead } from '../../../contract/lead'
 import type { CustomerDb } from '../db/customerDb'
-import type { CrmRecorder } from '../crm/crmRecorder'
 
 /**
  * The lead as kept: names trimmed (the SPA trims too, other callers may
@@ -37,14 +36,4 @@ export function leadInserter(db: CustomerDb): (lead: Lead) => Promise<number> {
       .executeTakeFirstOrThrow()
     return id
   }
-}
-
-/** Stores a lead and its CRM event in one transaction: the CRM hears of every lead kept. */
-export function leadRecorder(db: CustomerDb, crm: CrmRecorder): (lead: Lead) => Promise<number> {
-  return (lead) =>
-    db.transaction().execute(async (trx) => {
-      const id = await leadInserter(trx)(lead)
-      await crm.lead(trx, id, lead)
-      return id
-    })
 }

@@ -25,6 +25,8 @@ export interface CustomerSchema {
   job_leases: JobLeasesTable
   staff_audit_log: StaffAuditLogTable
   crm_events: CrmEventsTable
+  realtors: RealtorsTable
+  routing_turns: RoutingTurnsTable
 }
 
 export interface LeadsTable {
@@ -46,6 +48,10 @@ export interface LeadsTable {
   status: Generated<'new' | 'contacted' | 'closed'>
   status_changed_at: string | null
   staff_note: string | null
+  /** The realtor the lead was routed to; null for a lead kept before routing existed. */
+  realtor_id: string | null
+  /** The language the visitor browsed in: their e-mails are in it. */
+  language: Generated<'en' | 'fr'>
 }
 
 export interface CustomersTable {
@@ -178,9 +184,12 @@ export interface AlertCursorsTable {
 
 export interface AlertOutboxTable {
   id: Generated<number>
-  customer_sub: string
+  /** Whose alert it is; null for a lead's or an application's e-mail. */
+  customer_sub: string | null
   search_id: number | null
-  kind: 'search' | 'homes'
+  lead_id: number | null
+  application_id: number | null
+  kind: OutboxKind
   payload: string
   status: Generated<'pending' | 'sent' | 'failed'>
   attempts: Generated<number>
@@ -241,4 +250,25 @@ export interface CrmEventsTable {
   claimed_until: string | null
   sent_at: string | null
   created_at: string
+/** What an outbox row is: a customer's alert, a lead's e-mail, or a pre-approval's summary. */
+export type OutboxKind = 'search' | 'homes' | 'lead-realtor' | 'lead-visitor' | 'application-team'
+
+/** The roster as the roster file last seeded it; `languages`, `cities` are JSON text arrays. */
+export interface RealtorsTable {
+  id: string
+  name: string
+  email: string
+  phone: string
+  photo_url: string | null
+  languages: string
+  cities: string
+  team: 'sales' | 'mortgage'
+  active: 0 | 1
+  updated_at: string
+}
+
+/** A round-robin pool's count of leads handed out so far. */
+export interface RoutingTurnsTable {
+  pool: string
+  turns: Generated<number>
 }

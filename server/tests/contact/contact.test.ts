@@ -34,7 +34,11 @@ const storedLead = (db: Db, id: unknown) =>
 async function accepted(lead: unknown): Promise<LeadRow> {
   const { status, body } = await postLead(server.baseUrl, lead)
   expect(status, JSON.stringify(body)).toBe(200)
-  expect(body).toEqual({ id: expect.any(Number) as number, status: 'received' })
+  expect(body).toEqual({
+    id: expect.any(Number) as number,
+    status: 'received',
+    realtor: expect.objectContaining({ name: expect.any(String) as string }) as unknown,
+  })
   const row = storedLead(server.customerDb, body.id)
   expect(row).toBeDefined()
   return row!
