@@ -13,6 +13,8 @@ export const leadSchemaText = documentText(Lead)
 export interface LeadServiceOptions {
   /** What POST /realty/contact answers; 200 by default. */
   readonly contactStatus?: number
+  /** The reason a refusal gives (the service's `message`); 'refused' by default. */
+  readonly contactReason?: string
   /** Holds the contact reply until the test resolves it, to look at the submitting state. */
   readonly contactGate?: Promise<void>
   /** The meta call fails with this status instead of linking the schema. */
@@ -47,7 +49,10 @@ export function leadService(options: LeadServiceOptions = {}) {
       const status = options.contactStatus ?? 200
       return status === 200
         ? HttpResponse.json({ id: sent.length, status: 'received' })
-        : HttpResponse.json({ message: 'refused' }, { status })
+        : HttpResponse.json(
+            { statusCode: status, error: 'Refused', message: options.contactReason ?? 'refused' },
+            { status },
+          )
     }),
   ]
   return { handlers, sent, metaCalls }

@@ -1,4 +1,5 @@
 import type { Lead } from '../../../contract/lead'
+import { consentColumns } from '../consent/consentColumns'
 import type { CustomerDb } from '../db/customerDb'
 
 /**
@@ -25,11 +26,13 @@ export function leadInserter(db: CustomerDb): (lead: Lead) => Promise<number> {
         email: user.email,
         phone: phoneDigits(user.phone),
         city: property.city,
-        price: property.price,
+        price: property.price ?? null,
         code: lead.code ?? null,
         board_id: lead.boardId ?? null,
         address: property.address ?? null,
         message: lead.message ?? null,
+        intent: lead.intent ?? null,
+        ...consentColumns(lead.consent, new Date()),
         payload: JSON.stringify(lead),
       })
       .returning('id')

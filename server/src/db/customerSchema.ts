@@ -52,6 +52,12 @@ export interface LeadsTable {
   realtor_id: string | null
   /** The language the visitor browsed in: their e-mails are in it. */
   language: Generated<'en' | 'fr'>
+  /** Buy, sell or rent; null for a lead of a client older than the choice. */
+  intent: 'buy' | 'sell' | 'rent' | null
+  /** Express consent to commercial e-mail: see ConsentColumns. */
+  consent_wording: string | null
+  consent_text: string | null
+  consent_at: string | null
 }
 
 export interface CustomersTable {
@@ -68,6 +74,10 @@ export interface CustomersTable {
   language: Generated<'en' | 'fr'>
   /** Counts every change of email_notifications (a trigger keeps it). */
   notifications_version: Generated<number>
+  /** Express consent to commercial e-mail, given on the sign-up form: see ConsentColumns. */
+  consent_wording: string | null
+  consent_text: string | null
+  consent_at: string | null
 }
 
 export interface SavedHomesTable {

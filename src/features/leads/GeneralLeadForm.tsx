@@ -1,9 +1,20 @@
+import FormControl from '@mui/material/FormControl'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormLabel from '@mui/material/FormLabel'
+import Radio from '@mui/material/Radio'
+import RadioGroup from '@mui/material/RadioGroup'
 import Skeleton from '@mui/material/Skeleton'
 import { memo, useId } from 'react'
-import { Controller, useFormState, type UseFormReturn } from 'react-hook-form'
+import { Controller, useFormState, useWatch, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { GeneralLead } from '../../../contract/lead'
+import {
+  LEAD_INTENTS,
+  leadPriceBounds,
+  type GeneralLead,
+  type LeadIntent,
+} from '../../../contract/lead'
 import { useNamespace } from '../../app/useNamespace'
+import { formatPrice } from '../../lib/format'
 import {
   PRICE_INPUT_MAX_LENGTH,
   maskPhone,
@@ -14,7 +25,7 @@ import {
   type LeadField,
 } from '../../lib/leadRules'
 import type { LeadSchemaState } from './leadSchema'
-import { LeadFormFrame, LeadPersonFields, LeadTextField } from './LeadFormParts'
+import { ConsentCheckbox, LeadFormFrame, LeadPersonFields, LeadTextField } from './LeadFormParts'
 import { leadStrings } from './strings'
 import { useLeadForm } from './useLeadForm'
 
@@ -23,9 +34,12 @@ interface GeneralLeadValues {
   lastName: string
   email: string
   phone: string
+  intent: LeadIntent
   city: string
   price: string
+  message: string
   code: string
+  consent: boolean
 }
 
 const FIELDS = [
@@ -35,19 +49,27 @@ const FIELDS = [
   'phone',
   'city',
   'price',
+  'message',
   'code',
 ] as const satisfies readonly LeadField[]
 
-/** The general form's lead payload: the phone's national digits, the price as a number. */
-export function generalLeadPayload(values: GeneralLeadValues): GeneralLead {
+/**
+ * The general form's lead payload: what the visitor wants to do, the phone's national digits, the
+ * price as a number when one was typed, and the message when one was written.
+ */
+export function generalLeadPayload(values: Omit<GeneralLeadValues, 'consent'>): GeneralLead {
   const code = values.code.trim()
+  const message = values.message.trim()
+  const price = priceFromInput(values.price)
   return {
     user: {
       name: { first: trimName(values.firstName), last: trimName(values.lastName) },
       email: values.email.trim(),
       phone: phoneDigits(values.phone),
     },
-    property: { city: values.city.trim(), price: priceFromInput(values.price) ?? 0 },
+    property: { city: values.city.trim(), ...(price !== null && { price }) },
+    intent: values.intent,
+    ...(message ? { message } : {}),
     ...(code ? { code } : {}),
   }
 }
@@ -55,20 +77,23 @@ export function generalLeadPayload(values: GeneralLeadValues): GeneralLead {
 export interface GeneralLeadFormProps {
   /** The id of the heading that names the form. */
   readonly labelledBy: string
+  /** What the form starts on: buying, unless the page is about selling. */
+  readonly defaultIntent?: LeadIntent
 }
 
 /**
  * The general lead form of the home, about, buying, selling and contact pages:
- * names, email, phone masked (###) ###-####, city, price and an optional referral code.
+ * buy, sell or rent; names, email, phone masked (###) ###-####, city, an optional price (a
+ * monthly rent for a renter), an optional message and referral code, and the consent box.
  */
-export function GeneralLeadForm({ labelledBy }: GeneralLeadFormProps) {
+export function GeneralLeadForm({ labelledBy, defaultIntent = 'buy' }: GeneralLeadFormProps) {
   useNamespace('leads', leadStrings)
   const { t } = useTranslation('leads')
   const id = useId()
   const { form, schema, status, sendFailed, onSubmit, clearOnEdit } =
     useLeadForm<GeneralLeadValues>({
       fields: FIELDS,
-      defaultValues: DEFAULT_VALUES,
+      defaultValues: { ...DEFAULT_VALUES, intent: defaultIntent },
       toPayload: generalLeadPayload,
     })
 
@@ -99,17 +124,17 @@ export function GeneralLeadFormPlaceholder({ labelledBy }: GeneralLeadFormProps)
     <LeadFormFrame
       status="idle"
       schema={LOADING}
-      sendFailed={false}
+      sendFailed={null}
       submitLabel={t('general.submit')}
       onSubmit={ignoreSubmit}
       labelledBy={labelledBy}
     >
-      {FIELDS.map((field) => (
+      {PLACEHOLDER_ROWS.map(([field, height, wide]) => (
         <Skeleton
           key={field}
           variant="rounded"
-          height={OUTLINED_FIELD_HEIGHT_PX}
-          sx={field === 'code' ? { gridColumn: { sm: '1 / -1' } } : undefined}
+          height={height}
+          sx={wide ? { gridColumn: { sm: '1 / -1' } } : undefined}
         />
       ))}
     </LeadFormFrame>
@@ -118,6 +143,19 @@ export function GeneralLeadFormPlaceholder({ labelledBy }: GeneralLeadFormProps)
 
 /** An outlined text field without helper text. */
 const OUTLINED_FIELD_HEIGHT_PX = 56
+/** The form's rows while it loads: each field's place, its height, and whether it fills the row. */
+const PLACEHOLDER_ROWS: readonly (readonly [string, number, boolean])[] = [
+  ['intent', 64, true],
+  ['firstName', OUTLINED_FIELD_HEIGHT_PX, false],
+  ['lastName', OUTLINED_FIELD_HEIGHT_PX, false],
+  ['email', OUTLINED_FIELD_HEIGHT_PX, false],
+  ['phone', OUTLINED_FIELD_HEIGHT_PX, false],
+  ['city', OUTLINED_FIELD_HEIGHT_PX, false],
+  ['price', 76, false],
+  ['message', 100, true],
+  ['code', OUTLINED_FIELD_HEIGHT_PX, true],
+  ['consent', 64, true],
+]
 const LOADING: LeadSchemaState = { status: 'loading' }
 const ignoreSubmit = () => Promise.resolve()
 
@@ -126,10 +164,20 @@ const DEFAULT_VALUES: GeneralLeadValues = {
   lastName: '',
   email: '',
   phone: '',
+  intent: 'buy',
   city: '',
   price: '',
+  message: '',
   code: '',
+  consent: false,
 }
+
+/** The price box's label for each intent: a budget, a home's value, or a monthly rent. */
+const PRICE_LABEL = {
+  buy: 'fields.priceBuy',
+  sell: 'fields.priceSell',
+  rent: 'fields.priceRent',
+} as const
 
 interface GeneralLeadFieldsProps {
   readonly form: UseFormReturn<GeneralLeadValues>
@@ -149,10 +197,16 @@ const GeneralLeadFields = memo(function GeneralLeadFields({
   disabled,
   clearOnEdit,
 }: GeneralLeadFieldsProps) {
-  const { t } = useTranslation('leads')
+  const { t, i18n } = useTranslation('leads')
   const { register, control } = form
   const { errors } = useFormState({ control })
-  const text = (name: 'firstName' | 'lastName' | 'email' | 'city' | 'code') => {
+  const intent = useWatch({ control, name: 'intent' })
+  const bounds = leadPriceBounds(intent)
+  const range = {
+    min: formatPrice(bounds.min, i18n.language),
+    max: formatPrice(bounds.max, i18n.language),
+  }
+  const text = (name: 'firstName' | 'lastName' | 'email' | 'city' | 'message' | 'code') => {
     const { ref, ...field } = register(name, { onChange: clearOnEdit(name) })
     return { ...field, inputRef: ref, error: errors[name], disabled, id: `${idPrefix}-${name}` }
   }
@@ -173,16 +227,17 @@ const GeneralLeadFields = memo(function GeneralLeadFields({
           }}
           disabled={disabled}
           error={errors[name]}
-          required
           {...(name === 'phone'
             ? {
                 label: t('fields.phone'),
+                required: true,
                 type: 'tel',
                 autoComplete: 'tel-national',
                 placeholder: '(###) ###-####',
               }
             : {
-                label: t('fields.price'),
+                label: t(PRICE_LABEL[intent]),
+                helperText: t(intent === 'rent' ? 'fields.rentRange' : 'fields.priceRange', range),
                 placeholder: t('fields.pricePlaceholder'),
                 slotProps: {
                   htmlInput: {
@@ -199,6 +254,7 @@ const GeneralLeadFields = memo(function GeneralLeadFields({
 
   return (
     <>
+      <IntentChoice form={form} disabled={disabled} clearOnEdit={clearOnEdit} />
       <LeadPersonFields field={text} />
       {masked('phone', maskPhone)}
       <LeadTextField
@@ -209,11 +265,59 @@ const GeneralLeadFields = memo(function GeneralLeadFields({
       />
       {masked('price', priceInput)}
       <LeadTextField
+        {...text('message')}
+        label={t('fields.message')}
+        placeholder={t('fields.messagePlaceholder')}
+        multiline
+        minRows={3}
+        sx={{ gridColumn: { sm: '1 / -1' } }}
+      />
+      <LeadTextField
         {...text('code')}
         label={t('fields.code')}
         autoComplete="off"
         sx={{ gridColumn: { sm: '1 / -1' } }}
       />
+      <ConsentCheckbox registration={register('consent')} disabled={disabled} />
     </>
   )
 })
+
+/** Buy, sell or rent: a choice always made (the page's default), which sets the price's bounds. */
+function IntentChoice({ form, disabled, clearOnEdit }: Omit<GeneralLeadFieldsProps, 'idPrefix'>) {
+  const { t } = useTranslation('leads')
+  return (
+    <Controller
+      control={form.control}
+      name="intent"
+      render={({ field }) => (
+        <FormControl component="fieldset" disabled={disabled} sx={{ gridColumn: { sm: '1 / -1' } }}>
+          <FormLabel component="legend">{t('fields.intent')}</FormLabel>
+          <RadioGroup
+            row
+            name={field.name}
+            value={field.value}
+            onChange={(event) => {
+              field.onChange(event.target.value)
+              // A price out of one intent's bounds may fit another's: its message no longer holds.
+              clearOnEdit('price')()
+            }}
+          >
+            {LEAD_INTENTS.map((choice) => (
+              <FormControlLabel
+                key={choice}
+                value={choice}
+                control={
+                  <Radio
+                    slotProps={{ input: { ref: choice === field.value ? field.ref : undefined } }}
+                  />
+                }
+                label={t(`intents.${choice}`)}
+              />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      )}
+    />
+  )
+}

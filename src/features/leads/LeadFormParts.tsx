@@ -2,15 +2,20 @@ import ThumbUpAltOutlinedIcon from '@mui/icons-material/ThumbUpAltOutlined'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormHelperText from '@mui/material/FormHelperText'
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useEffect, useRef, type ReactNode } from 'react'
-import type { FieldError } from 'react-hook-form'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { CONSENT_WORDINGS, CURRENT_CONSENT_WORDING } from '../../../contract/consent'
+import { isLanguage } from '../../app/languageDetection'
 import { formatPrice } from '../../lib/format'
 import type { LeadFieldProblem } from '../../lib/leadRules'
 import type { LeadSchemaState } from './leadSchema'
-import type { LeadFormStatus } from './useLeadForm'
+import type { LeadFormStatus, LeadSendFailure } from './useLeadForm'
 
 const PROBLEM_KINDS: readonly LeadFieldProblem['kind'][] = [
   'required',
@@ -103,6 +108,48 @@ export function LeadPersonFields({
   )
 }
 
+/** The consent wording in the language the form is shown in: the text the lead will record. */
+export function useConsentText(): string {
+  const { i18n } = useTranslation('leads')
+  const language = isLanguage(i18n.language) ? i18n.language : 'en'
+  return CONSENT_WORDINGS[CURRENT_CONSENT_WORDING][language]
+}
+
+/**
+ * The box a visitor ticks to agree to commercial e-mail: unticked until they tick it, worded with
+ * the text the lead records, and optional (see `useLeadForm` for why a lead goes without it).
+ */
+export function ConsentCheckbox({
+  registration,
+  disabled,
+}: {
+  readonly registration: UseFormRegisterReturn
+  readonly disabled: boolean
+}) {
+  const { t } = useTranslation('leads')
+  const hintId = useId()
+  const { ref, ...field } = registration
+  return (
+    <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+      <FormControlLabel
+        control={
+          <Checkbox
+            {...field}
+            disabled={disabled}
+            slotProps={{ input: { ref, 'aria-describedby': hintId } }}
+          />
+        }
+        label={useConsentText()}
+        slotProps={{ typography: { variant: 'body2' } }}
+        sx={{ alignItems: 'flex-start', mr: 0, '& .MuiCheckbox-root': { mt: -1 } }}
+      />
+      <FormHelperText id={hintId} sx={{ ml: 4 }}>
+        {t('consent.hint')}
+      </FormHelperText>
+    </Box>
+  )
+}
+
 /** On success the form is replaced by a thumbs-up and a thank-you message. */
 export function LeadSuccess({ body }: { readonly body?: string | undefined }) {
   const { t } = useTranslation('leads')
@@ -126,7 +173,7 @@ export function LeadSuccess({ body }: { readonly body?: string | undefined }) {
 export interface LeadFormFrameProps {
   readonly status: LeadFormStatus
   readonly schema: LeadSchemaState
-  readonly sendFailed: boolean
+  readonly sendFailed: LeadSendFailure | null
   readonly submitLabel: string
   readonly onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>
   /** The form's accessible name. */
@@ -176,7 +223,11 @@ export function LeadFormFrame({
         {children}
       </Box>
       <Box aria-live="polite" sx={{ mt: 2 }}>
-        {sendFailed && <Alert severity="error">{t('errors.sendFailed', { phone })}</Alert>}
+        {sendFailed && (
+          <Alert severity="error">
+            {t(sendFailed === 'refused' ? 'errors.refused' : 'errors.sendFailed', { phone })}
+          </Alert>
+        )}
         {schema.status === 'failed' && (
           <Alert severity="warning">{t('errors.schemaUnavailable', { phone })}</Alert>
         )}
