@@ -83,6 +83,8 @@ export async function benchCrmEvents(): Promise<CrmFigures> {
       CRM_API_KEY: 'bench-key',
       FEED_EVENTS_PER_MINUTE: '0',
       ALERT_INTERVAL_MS: '0',
+      // One address sends every lead here: the per-address lead limit would refuse most.
+      RATE_LIMIT_LEADS: '1000',
     })
     const { baseUrl } = service
     const steady = Array.from({ length: LEADS }, (_, n) => `steady${String(n)}@example.ca`)
