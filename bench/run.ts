@@ -5,14 +5,16 @@
 // BENCH_PROVIDER=0 leaves them out), then the map screen's browser figures (bench/mapPan.ts: pan
 // end to painted pins at zoom 12 and 15, and the map route's JavaScript; BENCH_MAP=0 leaves them
 // out), then the alerts' figures (bench/alertsInstant.ts and bench/alertsScale.ts; BENCH_ALERTS=0
-// leaves them out: the instant one takes about four minutes), then /health's p99 while 20 copies
-// of the costliest guest request and 20 10 MB uploads run, and that request's service time
-// (bench/healthUnderLoad.ts; BENCH_HEALTH=0 leaves them out).
+// leaves them out: the instant one takes about four minutes), then the CRM events' figures
+// (bench/crmEvents.ts; BENCH_CRM=0 leaves them out: about sixteen minutes), then /health's p99
+// while 20 copies of the costliest guest request and 20 10 MB uploads run, and that request's
+// service time (bench/healthUnderLoad.ts; BENCH_HEALTH=0 leaves them out).
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { benchInstantAlerts, printInstantAlertFigures } from './alertsInstant'
 import { benchAlertScale, printAlertScale } from './alertsScale'
+import { benchCrmEvents, printCrmFigures } from './crmEvents'
 import { entryJavaScriptBytes } from './entrySize'
 import { benchHealthUnderLoad, printHealthUnderLoad } from './healthUnderLoad'
 import { measureMap, printMapFigures } from './mapPan'
@@ -189,4 +191,8 @@ if (process.env.BENCH_MAP !== '0' && 'map pans'.includes(ONLY)) {
 if (process.env.BENCH_ALERTS !== '0' && 'alerts'.includes(ONLY)) {
   printInstantAlertFigures(await benchInstantAlerts())
   printAlertScale(await benchAlertScale())
+}
+
+if (process.env.BENCH_CRM !== '0' && 'crm events'.includes(ONLY)) {
+  printCrmFigures(await benchCrmEvents())
 }
