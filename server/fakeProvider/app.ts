@@ -98,8 +98,13 @@ export function buildFakeProvider(db: Db, settings: FakeProviderSettings) {
     schema: { querystring: ProviderSearchQuery },
   }
   app.get('/listings', search, (request) => providerSearch(db, request.query, settings.version))
-  // The OpenAPI document describes the search as POST with the same query parameters.
-  app.post('/listings', search, (request) => providerSearch(db, request.query, settings.version))
+  // The OpenAPI document describes the search as POST with the same query parameters, and the
+  // map area (its `map`, the same text) in the JSON body when it is too large for the URL.
+  app.post('/listings', search, (request) => {
+    const { map } = (request.body ?? {}) as { map?: unknown }
+    const fromBody = typeof map === 'string' ? { map } : {}
+    return providerSearch(db, { ...request.query, ...fromBody }, settings.version)
+  })
 
   app.get('/listings/history', { schema: { querystring: ProviderHistoryQuery } }, (request) =>
     providerHistory(db, request.query, settings.version),

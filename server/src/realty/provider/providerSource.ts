@@ -16,7 +16,6 @@ import {
   soldPriceStatistics,
   withPublicSoldPrices,
 } from '../boardRules'
-import { historyEntry } from '../history'
 import { parseFields, type Viewer } from '../presentListing'
 import { parseAggregates } from '../aggregateFields'
 import { parseStatistics } from '../statistics'
@@ -26,13 +25,10 @@ import { similarFromProvider, suggestionsFromProvider } from './composed'
 import { normaliseListing } from './normalise'
 import { toProviderSearch, wantsClusters } from './params'
 import { locationsFromProvider, polygonsFromProvider } from './places'
+import { historyFromProvider } from './historyEntries'
 import { withHomesChecked } from './homes'
 import { presentCluster, presentListings } from './present'
-import type {
-  ProviderHistoryResponse,
-  ProviderListing,
-  ProviderSearchResponse,
-} from './providerTypes'
+import type { ProviderListing, ProviderSearchResponse } from './providerTypes'
 
 /**
  * How long each kind of answer is reused. Searches and map views change only when a listing
@@ -159,7 +155,7 @@ export function createProviderSource(
         { boardId },
         TTL_MS.listing,
       )
-      const [record] = await withHomesChecked(client, [normaliseListing(answer)])
+      const [record] = await withHomesChecked(client, [normaliseListing(answer, { boardId })])
       return record
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 404) return undefined
@@ -168,22 +164,14 @@ export function createProviderSource(
   }
 
   async function history(query: HistoryQuery): Promise<HistoryEntry[]> {
-    // The provider's history call takes no board or province: the board is filtered here.
-    const { boardId } = query
+    // The provider's history call takes no board or province: its entries are matched here.
     const { city, streetName, streetNumber, streetSuffix, unitNumber, zip } = query
-    const answer = await client.get<ProviderHistoryResponse>(
+    const answer = await client.get<unknown>(
       '/listings/history',
       { city, streetName, streetNumber, streetSuffix, unitNumber, zip },
       TTL_MS.listing,
     )
-    // Without a unit number, the address is the house itself, not its units.
-    const unit = query.unitNumber ?? ''
-    return answer.history
-      .map(normaliseListing)
-      .filter((record) => (record.address.unitNumber ?? '') === unit)
-      .filter((record) => boardId === undefined || record.boardId === boardId)
-      .sort((a, b) => b.listDate.localeCompare(a.listDate))
-      .map(historyEntry)
+    return historyFromProvider(answer, query)
   }
 
   /**
