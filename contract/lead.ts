@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { ExpressConsent } from './consent'
+import { MLS_NUMBER_PATTERN as ANY_BOARD_MLS_NUMBER } from './mlsNumber'
 
 /**
  * The lead contract: one JSON Schema for both lead forms. The
@@ -59,8 +60,8 @@ export const PHONE_PATTERN =
 /** Letters and digits in dash-separated groups: referral codes, and MLS numbers like C5001234. */
 export const REFERRAL_CODE_PATTERN = '^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$'
 
-/** The realty contract's MLS number: the listing form's `code`. */
-export const MLS_NUMBER_PATTERN = '^[A-Z]{1,2}[0-9]{5,9}$'
+/** The realty contract's MLS number: the listing form's `code` (any board's: mlsNumber.ts). */
+export const MLS_NUMBER_PATTERN = ANY_BOARD_MLS_NUMBER
 
 const Name = (title: string) =>
   Type.String({ title, minLength: 1, maxLength: LEAD_LIMITS.nameMax, pattern: NON_BLANK })

@@ -110,8 +110,13 @@ export function buildFakeProvider(db: Db, settings: FakeProviderSettings) {
   const answerSearch = (query: ProviderSearchQuery) =>
     providerSearch(db, query, settings.version, settings.backOfficeOnly)
   app.get('/listings', search, (request) => answerSearch(request.query))
-  // The OpenAPI document describes the search as POST with the same query parameters.
-  app.post('/listings', search, (request) => answerSearch(request.query))
+  // The OpenAPI document describes the search as POST with the same query parameters, and the
+  // map area (its `map`, the same text) in the JSON body when it is too large for the URL.
+  app.post('/listings', search, (request) => {
+    const { map } = (request.body ?? {}) as { map?: unknown }
+    const fromBody = typeof map === 'string' ? { map } : {}
+    return answerSearch({ ...request.query, ...fromBody })
+  })
 
   app.get('/listings/history', { schema: { querystring: ProviderHistoryQuery } }, (request) =>
     providerHistory(db, request.query, settings.version),

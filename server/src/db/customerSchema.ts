@@ -260,6 +260,8 @@ export interface CrmEventsTable {
   claimed_until: string | null
   sent_at: string | null
   created_at: string
+}
+
 /** What an outbox row is: a customer's alert, a lead's e-mail, or a pre-approval's summary. */
 export type OutboxKind = 'search' | 'homes' | 'lead-realtor' | 'lead-visitor' | 'application-team'
 

@@ -91,9 +91,21 @@ function condominiumOf(condominium: ProviderListing['condominium']): ListingReco
   return { fees: { maintenance: toPositiveOrNull(condominium.fees?.maintenance) } }
 }
 
-export function normaliseListing(listing: ProviderListing): ListingRecord {
+/**
+ * What the caller knows of a listing that its answer may leave out: the provider's single-listing
+ * answer carries no `boardId` (its published example has none), so the board it was asked for is
+ * put back, and board 86's notice and every link built from the board follow.
+ */
+export interface KnownOfListing {
+  readonly boardId?: number | undefined
+}
+
+export function normaliseListing(
+  listing: ProviderListing,
+  known: KnownOfListing = {},
+): ListingRecord {
   const listDate = toText(listing.listDate)
-  const boardId = toNumber(listing.boardId)
+  const boardId = toNumberOrNull(listing.boardId) ?? known.boardId ?? 0
   const timestamps = listing.timestamps ?? {}
   const soldPrice = toPositiveOrNull(listing.soldPrice)
   const lotWidth = toPositiveOrNull(listing.lot?.width)
