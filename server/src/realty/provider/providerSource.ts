@@ -24,6 +24,7 @@ import { parseFields, type Viewer } from '../presentListing'
 import { parseAggregates } from '../aggregateFields'
 import { parseStatistics } from '../statistics'
 import type { ListingSource } from '../source'
+import { addressNumber, sameAddressNumber } from './addressNumbers'
 import { ProviderClient, type ParamValue, type ProviderClientOptions } from './client'
 import { similarFromProvider, suggestionsFromProvider } from './composed'
 import { normaliseListing } from './normalise'
@@ -175,17 +176,25 @@ export function createProviderSource(
   async function history(query: HistoryQuery): Promise<HistoryEntry[]> {
     // The provider's history call takes no board or province: the board is filtered here.
     const { boardId } = query
-    const { city, streetName, streetNumber, streetSuffix, unitNumber, zip } = query
+    // The street's direction tells 10 King St E from 10 King St W; numbers as the provider keeps them.
+    const { city, streetName, streetSuffix, streetDirection, zip } = query
     const answer = await client.get<ProviderHistoryResponse>(
       '/listings/history',
-      { city, streetName, streetNumber, streetSuffix, unitNumber, zip },
+      {
+        city,
+        streetName,
+        streetNumber: addressNumber(query.streetNumber),
+        streetSuffix,
+        streetDirection,
+        unitNumber: query.unitNumber === undefined ? undefined : addressNumber(query.unitNumber),
+        zip,
+      },
       TTL_MS.listing,
     )
     // Without a unit number, the address is the house itself, not its units.
-    const unit = query.unitNumber ?? ''
     return siteListings(answer.history)
       .map(normaliseListing)
-      .filter((record) => (record.address.unitNumber ?? '') === unit)
+      .filter((record) => sameAddressNumber(record.address.unitNumber, query.unitNumber))
       .filter((record) => boardId === undefined || record.boardId === boardId)
       .sort((a, b) => b.listDate.localeCompare(a.listDate))
       .map(historyEntry)
