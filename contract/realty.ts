@@ -260,6 +260,7 @@ export const HistoryQuery = Type.Object(
     streetName: Type.String({ minLength: 1, maxLength: 80 }),
     streetNumber: Type.String({ minLength: 1, maxLength: 12 }),
     streetSuffix: Type.Optional(Type.String({ maxLength: 20 })),
+    streetDirection: Type.Optional(Type.String({ maxLength: 5 })),
     unitNumber: Type.Optional(Type.String({ maxLength: 12 })),
     zip: Type.Optional(Type.String({ maxLength: 10 })),
     boardId: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999 })),

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyError } from 'fastify'
 import { Type } from 'typebox'
 import type { Db } from '../src/db/database'
-import { markBackOfficeListings } from './backOffice'
+import { markListings } from './listingMarks'
 import { FakeProviderError } from './errors'
 import { providerAutocomplete, providerLocations } from './locations'
 import {
@@ -33,6 +33,8 @@ export interface FakeProviderSettings {
   fail: { status: number; times: number }
   /** MLS numbers sent with `displayInternetEntireListing: 'N'` (back office only). */
   backOfficeOnly: string[]
+  /** MLS numbers whose lot is sent measured in metres. */
+  lotsInMetres: string[]
 }
 
 export const DEFAULT_FAKE_SETTINGS: Readonly<FakeProviderSettings> = {
@@ -41,6 +43,7 @@ export const DEFAULT_FAKE_SETTINGS: Readonly<FakeProviderSettings> = {
   version: 2,
   fail: { status: 429, times: 0 },
   backOfficeOnly: [],
+  lotsInMetres: [],
 }
 
 const SettingsBody = Type.Object(
@@ -54,6 +57,7 @@ const SettingsBody = Type.Object(
       }),
     ),
     backOfficeOnly: Type.Optional(Type.Array(Type.String({ maxLength: 20 }), { maxItems: 100 })),
+    lotsInMetres: Type.Optional(Type.Array(Type.String({ maxLength: 20 }), { maxItems: 100 })),
   },
   { additionalProperties: false },
 )
@@ -98,8 +102,7 @@ export function buildFakeProvider(db: Db, settings: FakeProviderSettings) {
     return reply.status(500).send([[{ msg: 'Internal Server Error' }]])
   })
   app.addHook('preSerialization', async (request, _reply, payload) => {
-    if (!request.url.startsWith('/__fake/'))
-      markBackOfficeListings(payload, settings.backOfficeOnly)
+    if (!request.url.startsWith('/__fake/')) markListings(payload, settings)
     return payload
   })
   app.setNotFoundHandler((_request, reply) => reply.status(404).send([[{ msg: 'Not found' }]]))

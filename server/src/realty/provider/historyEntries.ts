@@ -1,5 +1,6 @@
 import type { HistoryEntry, HistoryQuery } from '../../../../contract/realty'
 import { siteListings } from '../boardRules'
+import { sameAddressNumber } from './addressNumbers'
 import { toNumberOrNull, toPositiveOrNull, toText, toTextOrNull } from './normalise'
 import type { ProviderListing } from './providerTypes'
 import { relatedListings } from './relatedAnswers'
@@ -12,7 +13,8 @@ import { relatedListings } from './relatedAnswers'
 function ofUnitAsked(entry: ProviderListing, unitNumber: string | undefined): boolean {
   const unit = entry.address?.unitNumber
   if (unit === undefined) return true
-  return toText(unit) === (unitNumber ?? '')
+  // "042" and "42" are one unit: boards write numbers with and without leading zeros.
+  return sameAddressNumber(toText(unit), unitNumber)
 }
 
 /**

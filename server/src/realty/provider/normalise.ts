@@ -9,6 +9,7 @@ import { BOARD_86_NOTICE } from '../../data/boards'
 import { NOTICE_BOARD_ID } from '../../../../contract/boards'
 import type { ProviderListing } from './providerTypes'
 import {
+  toLotUnit,
   toNumber,
   toNumberOrNull,
   toPositiveOrNull,
@@ -135,7 +136,8 @@ export function normaliseListing(
     lot: {
       width: lotWidth,
       depth: lotDepth,
-      measurement: lotWidth !== null || lotDepth !== null ? 'Feet' : null,
+      measurement:
+        lotWidth !== null || lotDepth !== null ? toLotUnit(listing.lot?.measurement) : null,
     },
     taxes: {
       annualAmount: toNumber(listing.taxes?.annualAmount),

@@ -27,6 +27,7 @@ import { similarFromProvider, suggestionsFromProvider } from './composed'
 import { normaliseListing } from './normalise'
 import { toProviderSearch, wantsClusters } from './params'
 import { locationsFromProvider, polygonsFromProvider } from './places'
+import { addressNumber } from './addressNumbers'
 import { historyFromProvider } from './historyEntries'
 import { withHomesChecked } from './homes'
 import { presentCluster, presentListings } from './present'
@@ -169,10 +170,19 @@ export function createProviderSource(
 
   async function history(query: HistoryQuery): Promise<HistoryEntry[]> {
     // The provider's history call takes no board or province: its entries are matched here.
-    const { city, streetName, streetNumber, streetSuffix, unitNumber, zip } = query
+    // The street's direction tells 10 King St E from 10 King St W; numbers as the provider keeps them.
+    const { city, streetName, streetSuffix, streetDirection, zip } = query
     const answer = await client.get<unknown>(
       '/listings/history',
-      { city, streetName, streetNumber, streetSuffix, unitNumber, zip },
+      {
+        city,
+        streetName,
+        streetNumber: addressNumber(query.streetNumber),
+        streetSuffix,
+        streetDirection,
+        unitNumber: query.unitNumber === undefined ? undefined : addressNumber(query.unitNumber),
+        zip,
+      },
       TTL_MS.listing,
     )
     return historyFromProvider(answer, query)
