@@ -68,7 +68,9 @@ export function DetailPage() {
   const { refetch } = request
   const { data, error } = useDeferredValue(request)
   const listPath = listPathFor([params.state, params.city])
-  const failure = detailFailure(target !== undefined, error, navigator.onLine)
+  // The build renders the page with no browser: it is online there.
+  const online = typeof navigator === 'undefined' || navigator.onLine
+  const failure = detailFailure(target !== undefined, error, online)
   const failed = failure === 'error'
   const status = error && 'status' in error && typeof error.status === 'number' ? error.status : 0
   const waitingForConnection = failure === 'offline' && args !== undefined

@@ -11,13 +11,14 @@ export type DetailFailure = 'gone' | 'offline' | 'error'
 /** The failure of a listing request, as RTK Query reports it (`status` a number or a code). */
 export function detailFailure(
   targetKnown: boolean,
-  error: { readonly status?: unknown } | undefined,
+  error: object | undefined,
   online: boolean,
 ): DetailFailure | undefined {
   if (!targetKnown) return 'gone'
   if (error === undefined) return undefined
-  if (error.status === 404 || error.status === 400 || error.status === 410) return 'gone'
-  if (!online || error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') {
+  const status = 'status' in error ? error.status : undefined
+  if (status === 404 || status === 400 || status === 410) return 'gone'
+  if (!online || status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') {
     return 'offline'
   }
   return 'error'
