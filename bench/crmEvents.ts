@@ -91,7 +91,7 @@ export async function benchCrmEvents(): Promise<CrmFigures> {
     const posted = await postSpread(baseUrl, steady, SPREAD_MS)
     await Promise.race([
       receiver.until(() => steady.every((email) => arrivalsByEmail(receiver).has(email))),
-      delay(120_000),
+      delay(120_000, undefined, { ref: false }),
     ])
     const arrivals = arrivalsByEmail(receiver)
     const latencies = steady
@@ -108,7 +108,7 @@ export async function benchCrmEvents(): Promise<CrmFigures> {
     const back = Date.now()
     await Promise.race([
       receiver.until(() => outage.every((email) => arrivalsByEmail(receiver).has(email))),
-      delay(RECOVERY_LIMIT_MS),
+      delay(RECOVERY_LIMIT_MS, undefined, { ref: false }),
     ])
     // One more look past the last arrival: a late duplicate would show here.
     await delay(15_000)
