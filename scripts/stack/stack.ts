@@ -165,6 +165,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         rmSync(dataDir, { recursive: true, force: true })
         return Promise.resolve()
       })
+      // SQLite lives in each data folder, migrated as `npm run migrate:prod` migrates it there.
+      if (databaseUrl === undefined) {
+        await runMigrations(options.distServer, { ...shared, DATA_DIR: dataDir })
+      }
       const instance = await startInstance({
         name,
         distServer: options.distServer,
