@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
-import { ExpressConsent } from './consent'
+// With its extension: the build's config loads this file natively (scripts/vite/formValidators.ts).
+import { ExpressConsent } from './consent.ts'
 
 /**
  * The lead contract: one JSON Schema for both lead forms. The

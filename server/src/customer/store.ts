@@ -9,6 +9,7 @@ import {
 import type { CustomerDb } from '../db/customerDb'
 import { lockCustomerRow } from './customerRowLock'
 import { savedSearchStore } from './savedSearchStore'
+import { consentColumns } from '../consent/consentColumns'
 
 /** Who the verified ID token says is calling. */
 export interface Caller {
@@ -112,6 +113,7 @@ function customerUsers(db: CustomerDb) {
           email_notifications: update.emailNotifications ? (1 as const) : (0 as const),
         }),
         ...(update.language !== undefined && { language: update.language }),
+        ...(update.consent && consentColumns(update.consent, new Date())),
       }
       if (Object.keys(changes).length > 0) {
         await db
