@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
-import { ExpressConsent } from './consent'
-import { MLS_NUMBER_PATTERN as ANY_BOARD_MLS_NUMBER } from './mlsNumber'
+// With their extensions: the build's config loads this file natively (scripts/vite/formValidators.ts).
+import { ExpressConsent } from './consent.ts'
+import { MLS_NUMBER_PATTERN as ANY_BOARD_MLS_NUMBER } from './mlsNumber.ts'
 
 /**
  * The lead contract: one JSON Schema for both lead forms. The
