@@ -25,6 +25,8 @@ export interface LeadDeskOptions {
   /** The roster file; the one shipped with the service unless given. */
   readonly rosterFile?: string | undefined
   readonly now?: () => number
+  /** Called once a lead is stored: its e-mails are due (the outbox's sender is woken). */
+  readonly onReceived?: () => void
 }
 
 /**
@@ -51,6 +53,7 @@ export async function createLeadDesk(db: CustomerDb, options: LeadDeskOptions) {
         language: visitorLanguage(headers['accept-language']),
         customerSub: claims?.sub,
       })
+      options.onReceived?.()
       return {
         id: received.id,
         ...(received.realtor && { realtor: assignedRealtor(received.realtor, options.siteUrl) }),
@@ -73,6 +76,10 @@ export async function registerLeads(
       identity: config.identity,
       siteUrl: config.alerts.siteUrl,
       rosterFile: config.rosterFile,
+      // The alert service registers later; it is there by the time a lead arrives.
+      onReceived: () => {
+        app.alerts.wake()
+      },
     }),
   )
 }
