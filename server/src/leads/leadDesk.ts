@@ -27,6 +27,8 @@ export interface LeadDeskOptions {
   readonly now?: () => number
   /** Kept with each stored lead, in its transaction (the CRM's event). */
   readonly onStored?: LeadStoredHook | undefined
+  /** Called once a lead is stored: its e-mails are due (the outbox's sender is woken). */
+  readonly onReceived?: () => void
 }
 
 /**
@@ -53,6 +55,7 @@ export async function createLeadDesk(db: CustomerDb, options: LeadDeskOptions) {
         language: visitorLanguage(headers['accept-language']),
         customerSub: claims?.sub,
       })
+      options.onReceived?.()
       return {
         id: received.id,
         ...(received.realtor && { realtor: assignedRealtor(received.realtor, options.siteUrl) }),
@@ -76,6 +79,10 @@ export async function registerLeads(
       siteUrl: config.alerts.siteUrl,
       rosterFile: config.rosterFile,
       onStored: (trx, id, lead) => app.crm.lead(trx, id, lead),
+      // The alert service registers later; it is there by the time a lead arrives.
+      onReceived: () => {
+        app.alerts.wake()
+      },
     }),
   )
 }

@@ -2,6 +2,7 @@ import type { Language } from '../../../contract/customer'
 import type { Lead } from '../../../contract/lead'
 import { leadInserter } from '../contact/store'
 import type { CustomerDb } from '../db/customerDb'
+import type { LeadMailPayload } from './leadMails'
 import { leadRouting } from './leadRouting'
 import type { Realtor } from './roster'
 import type { LeadToRoute } from './routing'
@@ -29,6 +30,19 @@ export interface ReceivedLead {
   readonly realtor: Realtor | undefined
 }
 
+async function enqueueLeadMails(db: CustomerDb, leadId: number, customerSub: string | null) {
+  const now = new Date().toISOString()
+  const payload: LeadMailPayload = { customerSub }
+  const row = { lead_id: leadId, next_attempt_at: now, created_at: now }
+  await db
+    .insertInto('alert_outbox')
+    .values([
+      { ...row, kind: 'lead-realtor', payload: JSON.stringify(payload) },
+      { ...row, kind: 'lead-visitor', payload: '{}' },
+    ])
+    .execute()
+}
+
 /**
  * Keeps a lead with its realtor and the visitor's language, in one transaction: the lead is
  * never stored unrouted, and the pool's turn is taken only by a stored lead.
@@ -43,6 +57,9 @@ export function leadReception(db: CustomerDb, onStored?: LeadStoredHook) {
         .set({ realtor_id: realtor?.id ?? null, language: visitor.language })
         .where('id', '=', id)
         .execute()
+      // The realtor's and the visitor's e-mails, in the lead's own transaction: a stored lead
+      // always has them coming, and the outbox retries them while SMTP is down.
+      if (realtor) await enqueueLeadMails(trx, id, visitor.customerSub ?? null)
       await onStored?.(trx, id, lead)
       return { id, realtor }
     })
