@@ -90,7 +90,7 @@ export function GeneralLeadForm({ labelledBy, defaultIntent = 'buy' }: GeneralLe
   useNamespace('leads', leadStrings)
   const { t } = useTranslation('leads')
   const id = useId()
-  const { form, schema, status, sendFailed, onSubmit, clearOnEdit } =
+  const { form, schema, status, sendFailed, onSubmit, clearOnEdit, realtor } =
     useLeadForm<GeneralLeadValues>({
       fields: FIELDS,
       defaultValues: { ...DEFAULT_VALUES, intent: defaultIntent },
@@ -105,6 +105,7 @@ export function GeneralLeadForm({ labelledBy, defaultIntent = 'buy' }: GeneralLe
       submitLabel={t('general.submit')}
       onSubmit={onSubmit}
       labelledBy={labelledBy}
+      realtor={realtor}
     >
       <GeneralLeadFields
         form={form}
