@@ -114,9 +114,10 @@ export class ProviderClient {
 
   /** GET `path` with `params`; a 2xx answer is kept for `ttlMs` (0: not kept). */
   async get<T>(path: string, params: ProviderParams, ttlMs: number): Promise<T> {
+    // Every search carries the site's own conditions, however it goes out (GET or POST).
     const everySearch = path === SEARCH_PATH ? this.options.everySearch : undefined
-    const query = queryString(everySearch ? { ...params, ...everySearch } : params)
-    const key = `${path}?${query}`
+    const sent = everySearch ? { ...params, ...everySearch } : params
+    const key = `${path}?${queryString(sent)}`
     const cached = this.cache.get(key)
     if (cached !== undefined) return cached as T
     const pending = this.inFlight.get(key)
@@ -124,7 +125,7 @@ export class ProviderClient {
       this.stats.joined += 1
       return (await pending) as T
     }
-    const call = this.call(providerRequest(this.options.baseUrl, path, params)).then(
+    const call = this.call(providerRequest(this.options.baseUrl, path, sent)).then(
       ({ value, bytes }) => {
         this.cache.set(key, value, bytes, ttlMs)
         return value
