@@ -8,6 +8,7 @@ import { useNamespace } from '../../src/app/useNamespace'
 import { useSessionStart } from '../../src/features/auth'
 import { SaveSearchButton } from '../../src/features/profile'
 import { profileStrings } from '../../src/features/profile/strings'
+import { accountNoticeStrings } from '../../src/features/profile/useAccountNotice'
 import { authClient } from '../../src/services/authClient'
 import { cognito } from '../msw/cognito'
 import { customerService } from '../msw/customer'
@@ -75,6 +76,9 @@ async function openDialog() {
 
 function PlaceScreen() {
   useNamespace('profile', profileStrings)
+  // The saved notice's strings, ready before the dialog: a French screen would suspend for them
+  // inside the click that opens it.
+  useNamespace('accountNotices', accountNoticeStrings)
   useSessionStart()
   return <SaveSearchButton place="Toronto" />
 }
