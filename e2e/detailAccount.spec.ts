@@ -146,6 +146,7 @@ test.describe('listing detail: history, saving, contact and errors', () => {
         address: expect.any(String) as unknown as string,
         price: listing.listPrice,
       },
+      intent: 'buy',
       code: listing.mlsNumber,
       boardId: listing.boardId,
       message: 'Is there parking?',
