@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { CustomerDb } from '../db/customerDb'
 import type { OutboxRow, Recipient } from './alertRows'
-import { claimableRows } from './rowClaims'
+import { claimDueRows, updateHeldRow, type Lease } from './rowClaims'
 
 /** An e-mail decided, for the outbox: the searches' and the saved homes' runs write it. */
 export interface OutboxMail {
@@ -33,40 +33,12 @@ export async function enqueueMail(
     .execute()
 }
 
-/** A claim on outbox rows: who holds it (unique to the claim) and when it lapses. */
-export interface OutboxClaim {
-  readonly holder: string
-  readonly now: string
-  readonly until: string
-}
-
 /** The delivery's reads and writes: due e-mails, their outcome, recipients, secrets, opt-outs. */
 export function outboxStore(db: CustomerDb) {
   return {
-    /**
-     * Claims up to `limit` due e-mails for `claim.holder` until `claim.until`, in one statement:
-     * pending ones whose time has come and that no live claim holds (a lapsed claim, whose sender
-     * died mid-send, is taken over). Two claims never take the same row.
-     */
-    async claimDue(claim: OutboxClaim, limit: number): Promise<OutboxRow[]> {
-      const candidates = claimableRows(
-        db,
-        db
-          .selectFrom('alert_outbox')
-          .select('id')
-          .where('status', '=', 'pending')
-          .where('next_attempt_at', '<=', claim.now)
-          .where((eb) =>
-            eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', claim.now)]),
-          )
-          .orderBy('next_attempt_at')
-          .orderBy('id')
-          .limit(limit),
-      )
-      const rows = await db
-        .updateTable('alert_outbox')
-        .set({ claimed_by: claim.holder, claimed_until: claim.until })
-        .where('id', 'in', candidates)
+    /** Claims up to `limit` due e-mails for `claim.holder` (see `claimDueRows`). */
+    async claimDue(claim: Lease, limit: number): Promise<OutboxRow[]> {
+      const rows = await claimDueRows(db, 'alert_outbox', claim, limit)
         .returning([
           'id',
           'customer_sub',
@@ -93,8 +65,7 @@ export function outboxStore(db: CustomerDb) {
     },
     /** Sent (or dropped): recorded only by the claim's holder. False when another holds it. */
     async markSent(id: number, holder: string, now: string): Promise<boolean> {
-      const result = await db
-        .updateTable('alert_outbox')
+      const result = await updateHeldRow(db, 'alert_outbox', id, holder)
         .set((eb) => ({
           status: 'sent',
           sent_at: now,
@@ -102,9 +73,6 @@ export function outboxStore(db: CustomerDb) {
           claimed_by: null,
           claimed_until: null,
         }))
-        .where('id', '=', id)
-        .where('claimed_by', '=', holder)
-        .where('status', '=', 'pending')
         .executeTakeFirst()
       return result.numUpdatedRows > 0n
     },
@@ -114,8 +82,7 @@ export function outboxStore(db: CustomerDb) {
       holder: string,
       retry: { nextAttemptAt: string; error: string; gaveUp: boolean },
     ): Promise<boolean> {
-      const result = await db
-        .updateTable('alert_outbox')
+      const result = await updateHeldRow(db, 'alert_outbox', id, holder)
         .set((eb) => ({
           status: retry.gaveUp ? 'failed' : 'pending',
           next_attempt_at: retry.nextAttemptAt,
@@ -124,9 +91,6 @@ export function outboxStore(db: CustomerDb) {
           claimed_by: null,
           claimed_until: null,
         }))
-        .where('id', '=', id)
-        .where('claimed_by', '=', holder)
-        .where('status', '=', 'pending')
         .executeTakeFirst()
       return result.numUpdatedRows > 0n
     },

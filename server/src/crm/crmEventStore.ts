@@ -1,5 +1,5 @@
 import type { CustomerDb } from '../db/customerDb'
-import { claimableRows } from '../alerts/rowClaims'
+import { claimDueRows, updateHeldRow, type Lease } from '../alerts/rowClaims'
 import type { CrmEvent } from './crmEvents'
 
 /**
@@ -37,13 +37,6 @@ export interface ClaimedCrmEvent {
   readonly attempts: number
 }
 
-/** A claim on event rows: who holds it (unique to the claim) and when it lapses. */
-export interface CrmClaim {
-  readonly holder: string
-  readonly now: string
-  readonly until: string
-}
-
 /** A failed send's record: its next try, or parked with the reason. */
 export interface CrmFailure {
   readonly error: string
@@ -63,38 +56,16 @@ export interface CrmDelivery {
 /** The sender's reads and writes; every write after the claim counts only for its holder. */
 export function crmEventStore(db: CustomerDb) {
   return {
-    /**
-     * Claims up to `limit` due events for `claim.holder` until `claim.until`, in one statement:
-     * pending ones whose time has come and that no live claim holds (a lapsed claim, whose
-     * sender died mid-send, is taken over). Two claims never take the same row.
-     */
-    async claimDue(claim: CrmClaim, limit: number): Promise<ClaimedCrmEvent[]> {
-      const candidates = claimableRows(
-        db,
-        db
-          .selectFrom('crm_events')
-          .select('id')
-          .where('status', '=', 'pending')
-          .where('next_attempt_at', '<=', claim.now)
-          .where((eb) =>
-            eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', claim.now)]),
-          )
-          .orderBy('next_attempt_at')
-          .orderBy('id')
-          .limit(limit),
-      )
-      const rows = await db
-        .updateTable('crm_events')
-        .set({ claimed_by: claim.holder, claimed_until: claim.until })
-        .where('id', 'in', candidates)
+    /** Claims up to `limit` due events for `claim.holder` (see `claimDueRows`). */
+    async claimDue(claim: Lease, limit: number): Promise<ClaimedCrmEvent[]> {
+      const rows = await claimDueRows(db, 'crm_events', claim, limit)
         .returning(['id', 'payload', 'attempts'])
         .execute()
       return rows.sort((a, b) => a.id - b.id)
     },
     /** Delivered: recorded only by the claim's holder. False when another holds it now. */
     async markSent(id: number, holder: string, now: string): Promise<boolean> {
-      const result = await db
-        .updateTable('crm_events')
+      const result = await updateHeldRow(db, 'crm_events', id, holder)
         .set((eb) => ({
           status: 'sent',
           sent_at: now,
@@ -103,16 +74,12 @@ export function crmEventStore(db: CustomerDb) {
           claimed_by: null,
           claimed_until: null,
         }))
-        .where('id', '=', id)
-        .where('claimed_by', '=', holder)
-        .where('status', '=', 'pending')
         .executeTakeFirst()
       return result.numUpdatedRows > 0n
     },
     /** Not delivered: retried at `nextAttemptAt`, or parked; only by the claim's holder. */
     async markFailed(id: number, holder: string, failure: CrmFailure): Promise<boolean> {
-      const result = await db
-        .updateTable('crm_events')
+      const result = await updateHeldRow(db, 'crm_events', id, holder)
         .set((eb) => ({
           status: failure.park ? 'parked' : 'pending',
           next_attempt_at: failure.nextAttemptAt,
@@ -121,16 +88,12 @@ export function crmEventStore(db: CustomerDb) {
           claimed_by: null,
           claimed_until: null,
         }))
-        .where('id', '=', id)
-        .where('claimed_by', '=', holder)
-        .where('status', '=', 'pending')
         .executeTakeFirst()
       return result.numUpdatedRows > 0n
     },
     /** Gives a claimed row back untried (the sender is stopping): due again at once. */
     async release(id: number, holder: string): Promise<void> {
-      await db
-        .updateTable('crm_events')
+      await updateHeldRow(db, 'crm_events', id, holder)
         .set({ claimed_by: null, claimed_until: null })
         .where('id', '=', id)
         .where('claimed_by', '=', holder)

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { Type, type Static } from 'typebox'
 import { Value } from 'typebox/value'
+import type { Selectable } from 'kysely'
 import type { CustomerDb } from '../db/customerDb'
+import type { RealtorsTable } from '../db/customerSchema'
 
 /** The roster the service ships with; ROSTER_FILE names the brokerage's own. */
 export const DEFAULT_ROSTER_FILE = fileURLToPath(new URL('./roster.json', import.meta.url))
@@ -71,17 +73,8 @@ export function readRoster(file: string): Realtor[] {
   return roster.realtors.map((entry) => ({ ...entry, photoUrl: entry.photoUrl ?? null }))
 }
 
-interface RealtorRow {
-  id: string
-  name: string
-  email: string
-  phone: string
-  photo_url: string | null
-  languages: string
-  cities: string
-  team: 'sales' | 'mortgage'
-  active: 0 | 1
-}
+/** A roster row as read: everything but when the file last wrote it. */
+type RealtorRow = Omit<Selectable<RealtorsTable>, 'updated_at'>
 
 const fromRow = (row: RealtorRow): Realtor => ({
   id: row.id,
