@@ -1,10 +1,10 @@
 /**
  * A page's first guest requests start with its HTML, not after the app's code has loaded
- * (docs/decisions/010-build-time-rendering.md). The build names the ones it knows in the page's
- * head as `<link rel="preload" as="fetch" crossorigin="anonymous">`; the page's inline start
- * script (src/app/pageStartScript.ts) asks for each of them, and for the ones only the address
- * names (a listing's), and holds the answers on the window; the app's first guest GET of such an
- * address takes the held answer instead of asking again.
+ * (docs/decisions/030-first-data-with-the-route-and-the-html.md). The build names the ones it
+ * knows in the page's head as `<link rel="preload" as="fetch" crossorigin="anonymous">`; the
+ * page's inline start script (src/app/pageStartScript.ts) asks for each of them, and for the ones
+ * only the address names (a listing's), and holds the answers on the window; the app's first
+ * guest GET of such an address takes the held answer instead of asking again.
  *
  * A customer's call carries their token and so never takes one (it asks afresh); a guest's GET of
  * a held address takes it once, and its answer counts as a guest's answer like any other
