@@ -9,8 +9,8 @@ import { Type, type Static } from 'typebox'
  */
 export const CONSENT_WORDINGS = {
   'marketing-email-v1': {
-    en: 'Yes, Homewise Realty Inc., Brokerage (100 King Street West, Suite 5700, Toronto, 1-888-466-3947) may e-mail me new listings, market news and offers. I can unsubscribe at any time.',
-    fr: 'Oui, Homewise Realty Inc., Brokerage (100, rue King Ouest, bureau 5700, Toronto, 1-888-466-3947) peut m’envoyer par courriel de nouvelles inscriptions, des nouvelles du marché et des offres. Je peux me désabonner en tout temps.',
+    en: 'Yes, Homewise Realty Inc., Brokerage (100 King Street West, Suite 5700, Toronto, 1‑888‑466‑3947) may e-mail me new listings, market news and offers. I can unsubscribe at any time.',
+    fr: 'Oui, Homewise Realty Inc., Brokerage (100, rue King Ouest, bureau 5700, Toronto, 1‑888‑466‑3947) peut m’envoyer par courriel de nouvelles inscriptions, des nouvelles du marché et des offres. Je peux me désabonner en tout temps.',
   },
 } as const
 

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
-// With its extension: the build's config loads this file natively (scripts/vite/formValidators.ts).
+// With their extensions: the build's config loads this file natively (scripts/vite/formValidators.ts).
 import { ExpressConsent } from './consent.ts'
+import { MLS_NUMBER_PATTERN as ANY_BOARD_MLS_NUMBER } from './mlsNumber.ts'
 
 /**
  * The lead contract: one JSON Schema for both lead forms. The
@@ -60,8 +61,8 @@ export const PHONE_PATTERN =
 /** Letters and digits in dash-separated groups: referral codes, and MLS numbers like C5001234. */
 export const REFERRAL_CODE_PATTERN = '^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$'
 
-/** The realty contract's MLS number: the listing form's `code`. */
-export const MLS_NUMBER_PATTERN = '^[A-Z]{1,2}[0-9]{5,9}$'
+/** The realty contract's MLS number: the listing form's `code` (any board's: mlsNumber.ts). */
+export const MLS_NUMBER_PATTERN = ANY_BOARD_MLS_NUMBER
 
 const Name = (title: string) =>
   Type.String({ title, minLength: 1, maxLength: LEAD_LIMITS.nameMax, pattern: NON_BLANK })
@@ -191,10 +192,29 @@ export type GeneralLead = Omit<Lead, 'boardId'> & {
   property: Omit<Lead['property'], 'address'>
 }
 
-/** POST /realty/contact's answer: the stored lead's id. */
+/** The realtor a lead was given, as the thank-you and the confirmation name them. */
+export const AssignedRealtor = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String(),
+    /** As the roster writes it, e.g. `416-555-0142`. */
+    phone: Type.String(),
+    /** A full URL; absent when the roster has no photo of them. */
+    photoUrl: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+)
+export type AssignedRealtor = Static<typeof AssignedRealtor>
+
+/** POST /realty/contact's answer: the stored lead's id and the realtor who will call. */
 export const ContactResponse = Type.Object(
-  { id: Type.Integer({ minimum: 1 }), status: Type.Literal('received') },
-  { description: 'The lead is stored' },
+  {
+    id: Type.Integer({ minimum: 1 }),
+    status: Type.Literal('received'),
+    // Absent only while the brokerage's roster has no active realtor.
+    realtor: Type.Optional(AssignedRealtor),
+  },
+  { description: 'The lead is stored and given to a realtor' },
 )
 export type ContactResponse = Static<typeof ContactResponse>
 

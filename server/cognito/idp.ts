@@ -22,6 +22,7 @@ import { JwtTokenGenerator } from 'cognito-local/lib/services/tokenGenerator.js'
 import { UserPoolServiceFactoryImpl } from 'cognito-local/lib/services/userPoolService.js'
 import pino from 'pino'
 import { closeGaps, withStandardClaims } from './gaps'
+import { withStaffAccount } from './staffAccount'
 
 const here = fileURLToPath(new URL('./', import.meta.url))
 
@@ -55,6 +56,7 @@ const codePrinter = {
 
 interface PoolFile {
   Users?: Record<string, unknown>
+  Groups?: Record<string, { members?: string[] } & Record<string, unknown>>
   Options?: Record<string, unknown>
 }
 
@@ -64,7 +66,8 @@ function readJson(file: string): unknown {
 
 /**
  * Writes the pool's options and the app client from the repo's files into the emulator's data
- * folder, keeping the users already registered there. Returns the pool id.
+ * folder, keeping the users and groups already there, and adds the local staff account (in the
+ * `staff` group) when missing. Returns the pool id.
  */
 export function seedIdentityData(dataDir: string): { poolId: string; clientId: string } {
   mkdirSync(dataDir, { recursive: true })
@@ -77,7 +80,7 @@ export function seedIdentityData(dataDir: string): { poolId: string; clientId: s
     poolFile,
     JSON.stringify(
       {
-        Users: existing.Users ?? {},
+        ...withStaffAccount(existing, created),
         Options: { ...options, CreationDate: created, LastModifiedDate: created },
       },
       null,

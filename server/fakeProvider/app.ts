@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyError } from 'fastify'
 import { Type } from 'typebox'
 import type { Db } from '../src/db/database'
+import { markListings } from './listingMarks'
 import { FakeProviderError } from './errors'
 import { providerAutocomplete, providerLocations } from './locations'
 import {
@@ -30,6 +31,10 @@ export interface FakeProviderSettings {
   version: ResponseVersion
   /** The next `times` calls answer `status` (429 with a Retry-After of 1 s, or any 5xx). */
   fail: { status: number; times: number }
+  /** MLS numbers sent with `displayInternetEntireListing: 'N'` (back office only). */
+  backOfficeOnly: string[]
+  /** MLS numbers whose lot is sent measured in metres. */
+  lotsInMetres: string[]
 }
 
 export const DEFAULT_FAKE_SETTINGS: Readonly<FakeProviderSettings> = {
@@ -37,6 +42,8 @@ export const DEFAULT_FAKE_SETTINGS: Readonly<FakeProviderSettings> = {
   latencyMs: 50,
   version: 2,
   fail: { status: 429, times: 0 },
+  backOfficeOnly: [],
+  lotsInMetres: [],
 }
 
 const SettingsBody = Type.Object(
@@ -49,6 +56,8 @@ const SettingsBody = Type.Object(
         times: Type.Integer({ minimum: 0, maximum: 1000 }),
       }),
     ),
+    backOfficeOnly: Type.Optional(Type.Array(Type.String({ maxLength: 20 }), { maxItems: 100 })),
+    lotsInMetres: Type.Optional(Type.Array(Type.String({ maxLength: 20 }), { maxItems: 100 })),
   },
   { additionalProperties: false },
 )
@@ -92,14 +101,25 @@ export function buildFakeProvider(db: Db, settings: FakeProviderSettings) {
     }
     return reply.status(500).send([[{ msg: 'Internal Server Error' }]])
   })
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    if (!request.url.startsWith('/__fake/')) markListings(payload, settings)
+    return payload
+  })
   app.setNotFoundHandler((_request, reply) => reply.status(404).send([[{ msg: 'Not found' }]]))
 
   const search = {
     schema: { querystring: ProviderSearchQuery },
   }
-  app.get('/listings', search, (request) => providerSearch(db, request.query, settings.version))
-  // The OpenAPI document describes the search as POST with the same query parameters.
-  app.post('/listings', search, (request) => providerSearch(db, request.query, settings.version))
+  const answerSearch = (query: ProviderSearchQuery) =>
+    providerSearch(db, query, settings.version, settings.backOfficeOnly)
+  app.get('/listings', search, (request) => answerSearch(request.query))
+  // The OpenAPI document describes the search as POST with the same query parameters, and the
+  // map area (its `map`, the same text) in the JSON body when it is too large for the URL.
+  app.post('/listings', search, (request) => {
+    const { map } = (request.body ?? {}) as { map?: unknown }
+    const fromBody = typeof map === 'string' ? { map } : {}
+    return answerSearch({ ...request.query, ...fromBody })
+  })
 
   app.get('/listings/history', { schema: { querystring: ProviderHistoryQuery } }, (request) =>
     providerHistory(db, request.query, settings.version),

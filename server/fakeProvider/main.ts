@@ -33,6 +33,8 @@ const app = buildFakeProvider(db, {
   apiKey: env('FAKE_PROVIDER_KEY') ?? DEFAULT_FAKE_SETTINGS.apiKey,
   latencyMs: integer('FAKE_PROVIDER_LATENCY_MS', DEFAULT_FAKE_SETTINGS.latencyMs, 0, 60_000),
   version,
+  backOfficeOnly: [],
+  lotsInMetres: [],
   fail: { ...DEFAULT_FAKE_SETTINGS.fail },
 })
 app.addHook('onClose', () => {

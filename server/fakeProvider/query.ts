@@ -99,6 +99,7 @@ export const ProviderSearchQuery = Type.Object(
     minUpdatedOn: Type.Optional(Day),
     displayPublic: Type.Optional(YesNo),
     displayAddressOnInternet: Type.Optional(YesNo),
+    displayInternetEntireListing: Type.Optional(YesNo),
     search: Type.Optional(Type.String({ maxLength: 200 })),
     searchFields: Type.Optional(Type.String({ maxLength: 500 })),
     sortBy: Type.Optional(Type.Enum(PROVIDER_SORTS)),

@@ -111,7 +111,12 @@ function page(db: Db, where: Where, query: ProviderSearchQuery, total: number) {
 }
 
 /** `GET /listings`: the page, its count, and the statistics, aggregates and clusters asked for. */
-export function providerSearch(db: Db, query: ProviderSearchQuery, version: ResponseVersion) {
+export function providerSearch(
+  db: Db,
+  query: ProviderSearchQuery,
+  version: ResponseVersion,
+  backOfficeOnly: readonly string[] = [],
+) {
   if (
     !query.cluster &&
     (query.clusterPrecision !== undefined || query.clusterLimit !== undefined)
@@ -122,7 +127,7 @@ export function providerSearch(db: Db, query: ProviderSearchQuery, version: Resp
       'clusterPrecision and clusterLimit need cluster=true',
     )
   }
-  const where = buildProviderWhere(query)
+  const where = buildProviderWhere(query, backOfficeOnly)
   const fields = parseFieldList(query.fields, 'fields')
   const statistics = parseProviderStatistics(query.statistics)
   return withArea(db, where.area, () => {

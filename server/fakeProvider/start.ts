@@ -28,6 +28,8 @@ export async function startFakeProvider(
   const live: FakeProviderSettings = {
     ...DEFAULT_FAKE_SETTINGS,
     fail: { ...DEFAULT_FAKE_SETTINGS.fail },
+    backOfficeOnly: [],
+    lotsInMetres: [],
     ...settings,
   }
   const app = buildFakeProvider(db, live)

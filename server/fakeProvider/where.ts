@@ -94,8 +94,14 @@ function searchClauses(search: string, searchFields: string | undefined) {
   return { clauses, params }
 }
 
-/** The WHERE clause of a provider search; values are bound, column names come from this file. */
-export function buildProviderWhere(query: ProviderSearchQuery): Where {
+/**
+ * The WHERE clause of a provider search; values are bound, column names come from this file.
+ * `backOfficeOnly` names the listings whose `displayInternetEntireListing` is 'N' (see app.ts).
+ */
+export function buildProviderWhere(
+  query: ProviderSearchQuery,
+  backOfficeOnly: readonly string[] = [],
+): Where {
   const list = clauseList()
   const { clauses, params, inList } = list
   addListingFilters(list, {
@@ -115,6 +121,13 @@ export function buildProviderWhere(query: ProviderSearchQuery): Where {
         WHERE d.mls_number = listings.mls_number AND d.board_id = listings.board_id) = ?`,
     )
     params.push(query.displayAddressOnInternet)
+  }
+  if (query.displayInternetEntireListing && backOfficeOnly.length > 0) {
+    const not = query.displayInternetEntireListing === 'Y' ? 'NOT ' : ''
+    clauses.push(`mls_number ${not}IN (${backOfficeOnly.map(() => '?').join(', ')})`)
+    params.push(...backOfficeOnly)
+  } else if (query.displayInternetEntireListing === 'N') {
+    clauses.push('0')
   }
   if (query.search !== undefined) {
     const search = searchClauses(query.search, query.searchFields)

@@ -16,10 +16,13 @@ import { listingKindLookup } from './cdn/propertyKind'
 import { contactRoutes } from './contact/routes'
 import { contentRoutes } from './content/routes'
 import { customerRoutes } from './customer/routes'
+import { staffRoutes } from './staff/routes'
 import { accountDeletion } from './customer/accountDeletion'
 import { createServiceKeyCheck, serviceKeyFor } from './auth/serviceKey'
 import type { AlertService } from './alerts/alertService'
 import { registerAlerts } from './alerts/registerAlerts'
+import { registerCrm } from './crm/registerCrm'
+import { registerLeads } from './leads/leadDesk'
 import type { DocumentStorage } from './customer/applicationDocumentStorage'
 import type { DirectDocumentStorage } from './customer/s3DocumentObjects'
 import {
@@ -183,6 +186,8 @@ export async function buildApp(
     }
     app.decorate('customerDb', customer.sqlite ?? { getter: noSqliteConnection })
     app.decorate('customers', customer.customers)
+    registerCrm(app, config)
+    await registerLeads(app, config, customer.customers)
     await registerObservability(app, config)
     const started = performance.now()
     const { generated } = ensureDataset(db, { count: config.datasetSize })
@@ -231,6 +236,10 @@ export async function buildApp(
     await app.register(geoRoutes)
     const customerSettings = customerOptions(config, documentStorage)
     await app.register(customerRoutes, customerSettings)
+    await app.register(staffRoutes, {
+      identity: config.identity,
+      readDocument: (key) => customerSettings.uploads.storage.get(key),
+    })
     await app.register(readinessRoutes, {
       storage: customerSettings.uploads.storage,
       smtpUrl: config.alerts.smtpUrl,

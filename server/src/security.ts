@@ -24,7 +24,7 @@ export async function registerSecurity(app: FastifyInstance, corsOrigins: readon
   await app.register(cors, {
     // An exact list, never a pattern or `true`: only the SPA may read answers in a browser.
     origin: [...corsOrigins],
-    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     // The SPA reads the lead-form schema's address from the meta call's Link header.
     exposedHeaders: ['Link'],
     maxAge: 600,

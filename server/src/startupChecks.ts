@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { LOCAL_POOL, type ServerConfig } from './config'
 import { trustProxyProblem } from './trustProxy'
+import { crmProductionProblems } from './crm/crmConfig'
 
 /** The user-pool emulator's port: its JWKS is never a production pool's. */
 const EMULATOR_PORT = '9229'
@@ -163,6 +164,7 @@ export function productionConfigProblems(config: ServerConfig): string[] {
     ...addressProblems(config),
     ...marketProblems(config),
     ...secretProblems(config),
+    ...crmProductionProblems(config.crm),
   ].filter((problem) => problem !== undefined)
 }
 

@@ -3,7 +3,7 @@ import { loadConfig } from '../src/config'
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../src/rateLimitConfig'
 import { generalLead, postLead } from './contact/leads'
 import { startTestServer, type TestServer } from './helpers'
-import { startRedisServer, type RedisServer } from './support/redisServer'
+import { startRedisServer, type RedisServer } from '../../scripts/stack/redisServer'
 
 let redis: RedisServer
 const servers: TestServer[] = []

@@ -12,6 +12,8 @@ export interface StoredPlace {
   readonly city: string
   readonly state: string
   readonly location: { readonly latitude: number; readonly longitude: number }
+  /** Other names people know the place by ("Downtown Toronto", "The Annex"). */
+  readonly aliases?: readonly string[]
 }
 
 export interface LocationMatches {
@@ -20,7 +22,7 @@ export interface LocationMatches {
 }
 
 interface Entry {
-  /** The whole name, normalised. */
+  /** The whole name (or one of its common names), normalised. */
   readonly key: string
   /** Where each later word starts in `key`. */
   readonly words: readonly string[]
@@ -32,8 +34,8 @@ export interface LocationIndex {
   readonly neighborhoods: readonly Entry[]
 }
 
-const entry = (place: StoredPlace): Entry => {
-  const key = normalizePlaceText(place.name)
+const entry = (place: StoredPlace, name = place.name): Entry => {
+  const key = normalizePlaceText(name)
   const words = key.split(' ')
   return { key, words: words.slice(1).map((_, i) => words.slice(i + 1).join(' ')), place }
 }
@@ -46,8 +48,13 @@ export function buildLocationIndex(
   neighborhoods: readonly StoredPlace[],
 ): LocationIndex {
   return {
-    cities: cities.map(entry).sort(byName),
-    neighborhoods: neighborhoods.map(entry).sort(byName),
+    cities: cities.map((place) => entry(place)).sort(byName),
+    neighborhoods: neighborhoods
+      .flatMap((place) => [
+        entry(place),
+        ...(place.aliases ?? []).map((alias) => entry(place, alias)),
+      ])
+      .sort(byName),
   }
 }
 
@@ -59,7 +66,8 @@ function matches(entries: readonly Entry[], query: string, limit: number): Store
     if (candidate.key.startsWith(query)) first.push(candidate.place)
     else if (candidate.words.some((rest) => rest.startsWith(query))) later.push(candidate.place)
   }
-  return [...first, ...later].slice(0, limit)
+  // A place matched by its name and by a common name is listed once.
+  return [...new Set([...first, ...later])].slice(0, limit)
 }
 
 /**

@@ -68,6 +68,25 @@ describe('GeneralLeadForm', { timeout: 30_000 }, () => {
     ])
   })
 
+  it('names the realtor the service gave the lead to, with a number to call, and sends the page language', async () => {
+    const realtor = { id: 'sophie-tremblay', name: 'Sophie Tremblay', phone: '416-555-0142' }
+    const { user, fill, languages } = await renderForm({ realtor })
+    await fillPerson(fill)
+    await user.click(submit())
+
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Your details are on their way. Sophie Tremblay will contact you within one business day.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '416-555-0142' })).toHaveAttribute(
+      'href',
+      'tel:4165550142',
+    )
+    expect(languages).toEqual(['en'])
+  })
+
   it('requires names, email, phone and city, but not the price, message or referral code', async () => {
     const { user, fill, sent } = await renderForm()
     await fill(/Email/, 'priya@example.ca')

@@ -34,6 +34,9 @@ const index = buildLocationIndex(
     hood('Malvern'),
     hood('Milliken', 'Markham'),
     hood('Côte-des-Neiges', 'Montréal'),
+    { ...hood('Bay Street Corridor'), aliases: ['Downtown Toronto', 'Centre-ville de Toronto'] },
+    hood('Downtown Whitby', 'Whitby'),
+    { ...hood('Liberty Village'), aliases: ['Liberty', 'Village Liberty'] },
   ],
 )
 
@@ -69,6 +72,15 @@ describe('searchLocationIndex: prefix search, 5 per kind', () => {
     ['nothing typed', '  ', [], []],
     ['punctuation only', '--', [], []],
     ['a multi-word city', 'richmond h', ['Richmond Hill'], []],
+    ['a common name', 'downtown toronto', [], ['Bay Street Corridor']],
+    ['a common name in French', 'centre-ville de tor', [], ['Bay Street Corridor']],
+    [
+      'a common name beside an own name',
+      'downtown',
+      [],
+      ['Bay Street Corridor', 'Downtown Whitby'],
+    ],
+    ['a place matched twice is listed once', 'liberty', [], ['Liberty Village']],
   ])('%s: "%s"', (_case, text, cities, neighborhoods) => {
     const found = searchLocationIndex(index, text)
     expect(names(found.cities)).toEqual(cities)

@@ -41,7 +41,7 @@ export const customerRoutes: FastifyPluginCallbackTypebox<CustomerRoutesOptions>
   done,
 ) => {
   const verify = createTokenVerifier(identity)
-  const store = customerStore(app.customers)
+  const store = customerStore(app.customers, app.crm)
   const accounts = accountDeletion(app.customers)
   const applications = applicationStore(app.customers)
   const callers = new WeakMap<FastifyRequest, Caller>()

@@ -6,6 +6,7 @@ import {
   type SavedSearchInput,
 } from '../../../contract/customer'
 import type { CustomerDb } from '../db/customerDb'
+import type { CrmRecorder } from '../crm/crmRecorder'
 import { lockCustomerRow } from './customerRowLock'
 import type { Caller } from './store'
 
@@ -60,7 +61,11 @@ async function searchById(db: CustomerDb, sub: string, id: number): Promise<Sear
 }
 
 /** The caller's saved searches with their alert state, newest first. */
-export function savedSearchStore(db: CustomerDb, user: (caller: Caller) => Promise<CustomerUser>) {
+export function savedSearchStore(
+  db: CustomerDb,
+  user: (caller: Caller) => Promise<CustomerUser>,
+  crm: CrmRecorder,
+) {
   const searchCount = async (trx: CustomerDb, sub: string) => {
     const { count } = await trx
       .selectFrom('saved_searches')
@@ -111,6 +116,7 @@ export function savedSearchStore(db: CustomerDb, user: (caller: Caller) => Promi
           .values({ search_id: id, cursor: now, last_run_at: now })
           .execute()
         const saved = await searchById(trx, caller.sub, id)
+        if (saved) await crm.savedSearch(trx, caller, toSearch(saved))
         return saved && toSearch(saved)
       })
     },

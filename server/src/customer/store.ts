@@ -7,6 +7,7 @@ import {
   type UserUpdate,
 } from '../../../contract/customer'
 import type { CustomerDb } from '../db/customerDb'
+import { keepingCrmRecorder, type CrmRecorder } from '../crm/crmRecorder'
 import { lockCustomerRow } from './customerRowLock'
 import { savedSearchStore } from './savedSearchStore'
 import { consentColumns } from '../consent/consentColumns'
@@ -76,26 +77,40 @@ const toHome = (row: HomeRow): SavedHome => ({
 })
 
 /** The caller's record: created from the token on first use, then changed field by field. */
-function customerUsers(db: CustomerDb) {
-  /** The caller's record, created from the token's claims on their first call. */
+function customerUsers(db: CustomerDb, crm: CrmRecorder) {
+  /**
+   * The caller's record, its e-mail kept as the token says. Created from the token's claims on
+   * their first call, with the CRM's Registration event in the same transaction.
+   */
   async function user(caller: Caller): Promise<CustomerUser> {
-    const row = await db
-      .insertInto('customers')
-      .values({
-        sub: caller.sub,
-        email: caller.email,
-        given_name: caller.givenName,
-        family_name: caller.familyName,
-        // A new account starts with e-mail notifications on: its saved searches' alerts are why
-        // most people register. The Account Details checkbox turns every alert off.
-        email_notifications: 1,
-      })
-      .onConflict((conflict) =>
-        conflict.column('sub').doUpdateSet((eb) => ({ email: eb.ref('excluded.email') })),
-      )
+    const existing = await db
+      .updateTable('customers')
+      .set({ email: caller.email })
+      .where('sub', '=', caller.sub)
       .returningAll()
-      .executeTakeFirstOrThrow()
-    return toUser(row)
+      .executeTakeFirst()
+    if (existing) return toUser(existing)
+    return db.transaction().execute(async (trx) => {
+      const created = await trx
+        .insertInto('customers')
+        .values({
+          sub: caller.sub,
+          email: caller.email,
+          given_name: caller.givenName,
+          family_name: caller.familyName,
+          // A new account starts with e-mail notifications on: its saved searches' alerts are
+          // why most people register. The Account Details checkbox turns every alert off.
+          email_notifications: 1,
+        })
+        // Two first calls at once: the one that did not create the row updates it.
+        .onConflict((conflict) =>
+          conflict.column('sub').doUpdateSet((eb) => ({ email: eb.ref('excluded.email') })),
+        )
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      await crm.registration(trx, caller)
+      return toUser(created)
+    })
   }
 
   return {
@@ -128,7 +143,11 @@ function customerUsers(db: CustomerDb) {
 }
 
 /** The caller's saved homes, newest first. */
-function savedHomes(db: CustomerDb, user: (caller: Caller) => Promise<CustomerUser>) {
+function savedHomes(
+  db: CustomerDb,
+  user: (caller: Caller) => Promise<CustomerUser>,
+  crm: CrmRecorder,
+) {
   const homeByListing = (trx: CustomerDb, sub: string, home: SavedHomeInput) =>
     trx
       .selectFrom('saved_homes')
@@ -186,6 +205,7 @@ function savedHomes(db: CustomerDb, user: (caller: Caller) => Promise<CustomerUs
           })
           .returningAll()
           .executeTakeFirstOrThrow()
+        await crm.savedHome(trx, caller, toHome(saved))
         return toHome(saved)
       })
     },
@@ -201,12 +221,12 @@ function savedHomes(db: CustomerDb, user: (caller: Caller) => Promise<CustomerUs
 }
 
 /** Every query names the caller's sub: no statement here can reach another customer's rows. */
-export function customerStore(db: CustomerDb) {
-  const users = customerUsers(db)
+export function customerStore(db: CustomerDb, crm: CrmRecorder = keepingCrmRecorder) {
+  const users = customerUsers(db, crm)
   return {
     ...users,
-    ...savedHomes(db, users.user),
-    ...savedSearchStore(db, users.user),
+    ...savedHomes(db, users.user, crm),
+    ...savedSearchStore(db, users.user, crm),
   }
 }
 

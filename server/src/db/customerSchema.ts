@@ -23,6 +23,10 @@ export interface CustomerSchema {
   service_secrets: ServiceSecretsTable
   deleted_customers: DeletedCustomersTable
   job_leases: JobLeasesTable
+  staff_audit_log: StaffAuditLogTable
+  crm_events: CrmEventsTable
+  realtors: RealtorsTable
+  routing_turns: RoutingTurnsTable
 }
 
 export interface LeadsTable {
@@ -40,6 +44,14 @@ export interface LeadsTable {
   message: string | null
   /** The lead as sent, as JSON. */
   payload: string
+  /** Where the staff inbox has it: new, contacted or closed. */
+  status: Generated<'new' | 'contacted' | 'closed'>
+  status_changed_at: string | null
+  staff_note: string | null
+  /** The realtor the lead was routed to; null for a lead kept before routing existed. */
+  realtor_id: string | null
+  /** The language the visitor browsed in: their e-mails are in it. */
+  language: Generated<'en' | 'fr'>
   /** Buy, sell or rent; null for a lead of a client older than the choice. */
   intent: 'buy' | 'sell' | 'rent' | null
   /** Express consent to commercial e-mail: see ConsentColumns. */
@@ -182,9 +194,12 @@ export interface AlertCursorsTable {
 
 export interface AlertOutboxTable {
   id: Generated<number>
-  customer_sub: string
+  /** Whose alert it is; null for a lead's or an application's e-mail. */
+  customer_sub: string | null
   search_id: number | null
-  kind: 'search' | 'homes'
+  lead_id: number | null
+  application_id: number | null
+  kind: OutboxKind
   payload: string
   status: Generated<'pending' | 'sent' | 'failed'>
   attempts: Generated<number>
@@ -212,4 +227,60 @@ export interface JobLeasesTable {
   name: string
   holder: string
   until: string
+}
+
+/** One staff read of an application or a document: rows are only ever added (triggers refuse the rest). */
+export interface StaffAuditLogTable {
+  id: Generated<number>
+  at: string
+  staff_sub: string
+  staff_email: string
+  action: 'application.read' | 'document.read'
+  application_id: number
+  document_id: number | null
+}
+
+/** An event for the CRM: what happened, its Events API body, and its delivery (crm/). */
+export interface CrmEventsTable {
+  id: Generated<number>
+  /** What caused it (`lead:42`, `registration:<sub>`): unique, so each cause is told once. */
+  cause: string
+  /** The event's type, as the CRM names it (`Property Inquiry`). */
+  kind: string
+  lead_id: number | null
+  customer_sub: string | null
+  /** The JSON body sent. */
+  payload: string
+  status: Generated<'pending' | 'sent' | 'parked' | 'kept'>
+  attempts: Generated<number>
+  next_attempt_at: string
+  last_error: string | null
+  /** The sender's claim on the row, and when it lapses; null while unclaimed. */
+  claimed_by: string | null
+  claimed_until: string | null
+  sent_at: string | null
+  created_at: string
+}
+
+/** What an outbox row is: a customer's alert, a lead's e-mail, or a pre-approval's summary. */
+export type OutboxKind = 'search' | 'homes' | 'lead-realtor' | 'lead-visitor' | 'application-team'
+
+/** The roster as the roster file last seeded it; `languages`, `cities` are JSON text arrays. */
+export interface RealtorsTable {
+  id: string
+  name: string
+  email: string
+  phone: string
+  photo_url: string | null
+  languages: string
+  cities: string
+  team: 'sales' | 'mortgage'
+  active: 0 | 1
+  updated_at: string
+}
+
+/** A round-robin pool's count of leads handed out so far. */
+export interface RoutingTurnsTable {
+  pool: string
+  turns: Generated<number>
 }

@@ -1,4 +1,5 @@
 import { pointInRing, polygonsBounds, type Bounds, type Position } from '../data/geometry'
+import { placeAliases } from '../data/geography/placeAliases'
 import type { Db } from '../db/database'
 import { streetRef, type StreetRef } from './placeId'
 
@@ -6,6 +7,8 @@ import { streetRef, type StreetRef } from './placeId'
 export interface Area {
   readonly name: string
   readonly city: string
+  /** The other names people know it by ("The Annex", "Downtown Toronto"). */
+  readonly aliases: readonly string[]
   readonly center: Position
   readonly polygons: readonly (readonly (readonly Position[])[])[]
   readonly bounds: Bounds
@@ -39,6 +42,7 @@ function toArea(row: AreaRow): Area {
   return {
     name: row.name,
     city: row.city,
+    aliases: placeAliases(row.city, row.name),
     center: [row.lng, row.lat],
     polygons,
     bounds: polygonsBounds(polygons),

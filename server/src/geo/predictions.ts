@@ -20,6 +20,8 @@ interface Candidate extends Named {
   readonly main: string
   readonly secondary: string
   readonly ref: PlaceRef
+  /** Found by a name people use for the place rather than its own ("Downtown Toronto"). */
+  readonly alias?: true
 }
 
 interface Ranked {
@@ -38,15 +40,41 @@ const TYPE_ORDER: Readonly<Record<PlaceType, number>> = {
 const candidate = (type: PlaceType, main: string, secondary: string, ref: PlaceRef, context = '') =>
   ({ type, main, secondary, ref, ...named(main, `${secondary} ${context}`) }) satisfies Candidate
 
+/**
+ * A neighbourhood under a name people use for it. The city in that name ("Downtown Toronto") is
+ * context, as a city is for any place: "tor" means Toronto, not every common name that holds it.
+ */
+function aliasCandidate(alias: string, name: string, city: string, ref: PlaceRef): Candidate {
+  const own = candidate('neighborhood', alias, `${name}, ${cityLine(city)}`, ref)
+  const cityTokens = new Set(tokens(city))
+  return {
+    ...own,
+    nameTokens: own.nameTokens.filter((token) => !cityTokens.has(token)),
+    contextTokens: [...own.contextTokens, ...cityTokens],
+    alias: true,
+  }
+}
+
+/** How well the words match a place; a common name counts only by its words, never by a fragment. */
+function candidateTier(words: readonly string[], place: Candidate): Tier | undefined {
+  const tier = matchTier(words, place)
+  return place.alias && tier === 3 ? undefined : tier
+}
+
 function namedPlaces(gazetteer: Gazetteer): Candidate[] {
   const provinceLine = `${PROVINCE.short}, ${COUNTRY.long}`
   return [
     ...gazetteer.cities.map(({ name }) =>
       candidate('locality', name, provinceLine, { kind: 'locality', city: name }, PROVINCE.long),
     ),
-    ...gazetteer.neighbourhoods.map(({ name, city }) =>
-      candidate('neighborhood', name, cityLine(city), { kind: 'neighborhood', city, name }),
-    ),
+    ...gazetteer.neighbourhoods.flatMap(({ name, city, aliases }) => {
+      const ref: PlaceRef = { kind: 'neighborhood', city, name }
+      return [
+        candidate('neighborhood', name, cityLine(city), ref),
+        // The common name shows as typed, the place's own name beside it.
+        ...aliases.map((alias) => aliasCandidate(alias, name, city, ref)),
+      ]
+    }),
     ...gazetteer.streets.map((street) =>
       candidate('route', streetShort(street), cityLine(street.city), street, streetLong(street)),
     ),
@@ -93,14 +121,21 @@ function addressCandidates(db: Db, words: readonly string[]): Ranked[] {
   return ranked
 }
 
+/**
+ * Best first. Among equal matches a common name leads: it is listed because people say it more
+ * than the official names that also match ("Downtown Toronto" before "Downtown Whitby"), but a
+ * city still comes before a neighbourhood.
+ */
 function rank(ranked: Ranked[], addressFirst: boolean): Ranked[] {
   const leads = ({ candidate: { type } }: Ranked) =>
     addressFirst && type === 'street_address' ? 0 : 1
+  const common = ({ candidate }: Ranked) => (candidate.alias ? 0 : 1)
   return ranked.sort(
     (a, b) =>
       leads(a) - leads(b) ||
       a.tier - b.tier ||
       TYPE_ORDER[a.candidate.type] - TYPE_ORDER[b.candidate.type] ||
+      common(a) - common(b) ||
       a.candidate.main.length - b.candidate.main.length ||
       a.candidate.main.localeCompare(b.candidate.main) ||
       a.candidate.secondary.localeCompare(b.candidate.secondary),
@@ -138,11 +173,14 @@ export function predict(db: Db, query: PredictionsQuery): PredictionsResponse {
   const addressFirst = /^\d/.test(words[0] ?? '')
   const ranked: Ranked[] = addressCandidates(db, words)
   for (const place of namedCandidates(db)) {
-    const tier = matchTier(words, place)
+    const tier = candidateTier(words, place)
     if (tier !== undefined) ranked.push({ candidate: place, tier })
   }
+  const places = new Set<string>()
   const predictions = rank(ranked, addressFirst)
     .map(toPrediction)
+    // A place found by its own name and a common one is suggested once, as best matched.
+    .filter((prediction) => !places.has(prediction.place_id) && places.add(prediction.place_id))
     // A bare country is not a place to go to, so it is never a prediction.
     .filter((prediction) => prediction.description !== COUNTRY.long)
     .slice(0, MAX_PREDICTIONS)

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { CustomerDb } from '../db/customerDb'
+import { registerCrmGauges } from '../crm/crmMetrics'
 import type { ProviderOutcome } from '../realty/provider/failures'
 
 /**
@@ -22,7 +23,7 @@ export interface ServiceMetrics {
   providerFailed(outcome: ProviderOutcome): void
 }
 
-/** Pending alert e-mails: how many, and how long the oldest has waited. */
+/** Pending outbox e-mails (alerts and leads' notices): how many, and how long the oldest has waited. */
 async function outboxBacklog(customers: CustomerDb, nowMs: number) {
   const row = await customers
     .selectFrom('alert_outbox')
@@ -81,13 +82,13 @@ export function createServiceMetrics(
     (backlog ??= outboxBacklog(customers, now()).finally(() => (backlog = undefined)))
   new Gauge({
     name: 'alert_outbox_pending',
-    help: 'Alert e-mails waiting in the outbox to be sent (or retried)',
+    help: 'E-mails (alerts, lead notices and confirmations) waiting in the outbox to be sent',
     registers: [registry],
     collect: readGauge(async () => (await outbox()).pending),
   })
   new Gauge({
     name: 'alert_outbox_oldest_age_seconds',
-    help: 'How long the oldest alert e-mail waiting in the outbox has waited (0: none waiting)',
+    help: 'How long the oldest e-mail waiting in the outbox has waited (0: none waiting)',
     registers: [registry],
     collect: readGauge(async () => (await outbox()).oldestAgeSeconds),
   })
@@ -97,6 +98,7 @@ export function createServiceMetrics(
     registers: [registry],
     collect: readGauge(() => alertLagSeconds(customers, now())),
   })
+  registerCrmGauges(registry, customers, now)
 
   return {
     registry,

@@ -5,6 +5,7 @@ import type {
   PlaceItem,
   PolygonQuery,
 } from '../../../contract/realty'
+import { PLACE_ALIASES, placeAliases } from '../data/geography/placeAliases'
 import type { Db } from '../db/database'
 import type { Position } from '../data/geometry'
 
@@ -34,25 +35,43 @@ function likePattern(text: string, prefix: boolean): string {
   return prefix ? `${escaped}%` : `%${escaped}%`
 }
 
+/** The "City/Neighbourhood" keys of the places one of whose common names holds (or starts with) the text. */
+function aliasKeys(text: string, prefix: boolean): string[] {
+  const wanted = text.trim().toLowerCase()
+  if (wanted === '') return []
+  return Object.entries(PLACE_ALIASES)
+    .filter(([, aliases]) =>
+      aliases.some((alias) =>
+        prefix ? alias.toLowerCase().startsWith(wanted) : alias.toLowerCase().includes(wanted),
+      ),
+    )
+    .map(([key]) => key)
+}
+
 /**
- * GET /locations: neighbourhoods and cities whose names match, names that start with the text
- * first ("Ann" finds Annex before Cabbagetown's St. James Town).
+ * GET /locations: neighbourhoods and cities whose names, or the names people commonly use for
+ * them ("Downtown Toronto", "The Annex"), match; names that start with the text first ("Ann"
+ * finds Annex before Cabbagetown's St. James Town).
  */
 export function findLocations(db: Db, query: LocationsQuery): LocationsResponse {
   const limit = query.resultsPerPage ?? 10
   const text = query.search ?? query.neighborhood ?? ''
   const cityFilter = query.city?.trim()
   const neighbourhoods = db
-    .prepare<[string, string | null, string | null, string, number], PlaceRow>(
+    .prepare<[string, string, string | null, string | null, string, string, number], PlaceRow>(
       `SELECT name, city, lat, lng FROM neighbourhoods
-       WHERE lower(name) LIKE ? ESCAPE '\\' AND (? IS NULL OR city = ?)
-       ORDER BY lower(name) LIKE ? ESCAPE '\\' DESC, name LIMIT ?`,
+       WHERE (lower(name) LIKE ? ESCAPE '\\' OR city || '/' || name IN (SELECT value FROM json_each(?)))
+         AND (? IS NULL OR city = ?)
+       ORDER BY (lower(name) LIKE ? ESCAPE '\\'
+                 OR city || '/' || name IN (SELECT value FROM json_each(?))) DESC, name LIMIT ?`,
     )
     .all(
       likePattern(text, false),
+      JSON.stringify(aliasKeys(text, false)),
       cityFilter ?? null,
       cityFilter ?? null,
       likePattern(text, true),
+      JSON.stringify(aliasKeys(text, true)),
       limit,
     )
   const cities = db
@@ -82,10 +101,13 @@ function largestRing(geometry: { type: string; coordinates: unknown }): Position
 
 function toArea(row: AreaRow, type: PlaceArea['type']): PlaceArea {
   const geometry = JSON.parse(row.boundary) as { type: string; coordinates: unknown }
+  const aliases = type === 'neighbourhood' ? placeAliases(row.city, row.name) : []
   return {
     name: row.name,
     type,
     city: row.city,
+    // The browser's own place search finds the place by these too.
+    ...(aliases.length > 0 ? { aliases: [...aliases] } : {}),
     center: { latitude: row.lat, longitude: row.lng },
     path: largestRing(geometry).map(([lng, lat]) => ({ latitude: lat, longitude: lng })),
     geometry,

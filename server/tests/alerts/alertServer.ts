@@ -13,7 +13,7 @@ import {
 } from '../customer/customersOnServer'
 import { tickFeed } from '../feed/feedTick'
 import type { TestServer } from '../helpers'
-import { startMailCatcher, type MailCatcher } from './mailCatcher'
+import { startMailCatcher, type MailCatcher } from '../../../scripts/stack/mailCatcher'
 
 /** Alerts over real HTTP and SMTP: Amira and Ben on a server with listings that mails a catcher. */
 export interface AlertServer extends CustomersOnServer {

@@ -15,7 +15,7 @@ import { loadConfig } from '../../src/config'
 import { CUSTOMER_ENGINES, openTestCustomers, type TestCustomers } from '../support/customerEngines'
 import { alertListing } from './fixtures'
 import { feedRealty, holdableMailer, iso, newListing, seedCustomers, T0 } from './oneSenderFixtures'
-import { startMailCatcher, type MailCatcher } from './mailCatcher'
+import { startMailCatcher, type MailCatcher } from '../../../scripts/stack/mailCatcher'
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined }
 

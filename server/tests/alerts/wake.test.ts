@@ -6,7 +6,7 @@ import { callService } from '../call'
 import { AUDIENCE, customerClaims, ISSUER, startTestPool, type TestPool } from '../customer/tokens'
 import { tickFeed } from '../feed/feedTick'
 import { startTestServer, type TestServer } from '../helpers'
-import { startMailCatcher, type MailCatcher } from './mailCatcher'
+import { startMailCatcher, type MailCatcher } from '../../../scripts/stack/mailCatcher'
 
 const RULES = { minGapMs: 15_000, settleMs: 500 }
 

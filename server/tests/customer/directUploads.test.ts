@@ -3,14 +3,14 @@ import type { Application } from '../../../contract/application'
 import { s3DocumentObjects, type S3DocumentObjects } from '../../src/customer/s3DocumentObjects'
 import { callService } from '../call'
 import { startTestServer, type TestServer } from '../helpers'
-import { startTestS3, type TestS3 } from '../support/s3Server'
+import { startS3Server, type S3Server } from '../../../scripts/stack/s3Server'
 import { trustingPool } from './customersOnServer'
 import { customerClaims, startTestPool, type TestPool } from './tokens'
 
 // Documents kept in an S3-compatible store: the browser puts the bytes there through a presigned
 // link, and the service counts them only once it has checked what landed.
 
-let s3: TestS3
+let s3: S3Server
 let objects: S3DocumentObjects
 let pool: TestPool
 let server: TestServer
@@ -18,7 +18,7 @@ let amira: string
 let ben: string
 
 beforeAll(async () => {
-  s3 = await startTestS3()
+  s3 = await startS3Server()
   objects = s3DocumentObjects(s3.settings)
   pool = await startTestPool()
   server = await startTestServer({

@@ -1,13 +1,13 @@
 import { text } from 'node:stream/consumers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { s3DocumentObjects, type S3DocumentObjects } from '../../src/customer/s3DocumentObjects'
-import { startTestS3, type TestS3 } from '../support/s3Server'
+import { startS3Server, type S3Server } from '../../../scripts/stack/s3Server'
 
-let s3: TestS3
+let s3: S3Server
 let objects: S3DocumentObjects
 
 beforeAll(async () => {
-  s3 = await startTestS3()
+  s3 = await startS3Server()
   objects = s3DocumentObjects(s3.settings)
 })
 

@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
-import { createServer as createNetServer, type AddressInfo } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { setTimeout as delay } from 'node:timers/promises'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { nginxPolicyMap } from '../../../scripts/build/nginxPolicy'
 import {
@@ -13,9 +10,9 @@ import {
   inlineScriptHashes,
   sourcesFromEnv,
 } from '../../../scripts/vite/contentSecurityPolicy'
+import { freePort } from '../../../scripts/stack/freePort'
+import { startNginx, type RunningNginx } from '../../../scripts/stack/nginx'
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
-const NGINX = '/usr/sbin/nginx'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /** A built page: an inline script, as the real pages have, so the policy carries a hash. */
@@ -39,65 +36,10 @@ const BUILD: Record<string, string> = {
 /** The policy the build writes for these pages (scripts/vite/contentSecurityPolicy.ts). */
 const POLICY = headerPolicy(sourcesFromEnv({}), inlineScriptHashes(BUILD['index.html'] ?? ''))
 
-async function freePort(): Promise<number> {
-  const probe = createNetServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
-
-/** Replaces `pattern` in the site's configuration, which must hold it exactly `times` times. */
-function replaceIn(conf: string, pattern: RegExp, replacement: string, times: number): string {
-  const found = conf.match(new RegExp(pattern.source, 'g'))?.length ?? 0
-  if (found !== times) {
-    throw new Error(`deploy/nginx/site.conf: ${String(pattern)} found ${String(found)} times`)
-  }
-  return conf.replace(new RegExp(pattern.source, 'g'), replacement)
-}
-
-/**
- * deploy/nginx/site.conf with this machine's addresses for the container's: the listening port,
- * the build's folder and the service's instances (one stub here).
- */
-function siteForTest(root: string, port: number, upstreamPort: number): string {
-  let conf = readFileSync(join(repoRoot, 'deploy/nginx/site.conf'), 'utf8')
-  conf = replaceIn(conf, /listen 8080;/, `listen 127.0.0.1:${String(port)};`, 1)
-  conf = replaceIn(conf, /root \/usr\/share\/nginx\/html;/, `root ${root};`, 1)
-  conf = replaceIn(
-    conf,
-    /server service-1:8787[^;]*;/,
-    `server 127.0.0.1:${String(upstreamPort)};`,
-    1,
-  )
-  return replaceIn(conf, /\n\s*server service-2:8787[^;]*;/, '', 1)
-}
-
-/**
- * What the official nginx image's /etc/nginx/nginx.conf gives the site, with every path nginx
- * writes inside the test's folder, so no file of the machine is needed or touched.
- */
-const mainConf = (prefix: string) => `
-worker_processes 1;
-events { worker_connections 64; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-    client_body_temp_path ${prefix}/temp/body;
-    proxy_temp_path ${prefix}/temp/proxy;
-    fastcgi_temp_path ${prefix}/temp/fastcgi;
-    uwsgi_temp_path ${prefix}/temp/uwsgi;
-    scgi_temp_path ${prefix}/temp/scgi;
-    include site.conf;
-}
-`
-
 let prefix: string
-let nginx: ChildProcess
+let nginx: RunningNginx
 let upstream: Server
 let baseUrl: string
-let nginxLog = ''
 
 /** The stub service: answers every request with what it received. */
 function startUpstream(): Promise<number> {
@@ -112,56 +54,30 @@ function startUpstream(): Promise<number> {
   })
 }
 
-async function untilAnswering(url: string): Promise<void> {
-  for (;;) {
-    if (nginx.exitCode !== null) throw new Error(`nginx exited: ${nginxLog}`)
-    try {
-      await fetch(url)
-      return
-    } catch {
-      await delay(50)
-    }
-  }
-}
-
 beforeAll(async () => {
-  prefix = mkdtempSync(join(tmpdir(), 'homewise-nginx-'))
+  prefix = mkdtempSync(join(tmpdir(), 'homewise-site-'))
   // nginx started as root hands requests to unprivileged workers, which must read the files.
   chmodSync(prefix, 0o755)
-  const html = join(prefix, 'html')
   for (const [file, text] of Object.entries(BUILD)) {
-    const path = join(html, 'real-estate', file)
+    const path = join(prefix, 'real-estate', file)
     mkdirSync(dirname(path), { recursive: true })
     writeFileSync(path, text)
   }
-  mkdirSync(join(prefix, 'temp'))
   const [port, upstreamPort] = [await freePort(), await startUpstream()]
-  writeFileSync(join(prefix, 'site.conf'), siteForTest(html, port, upstreamPort))
-  writeFileSync(join(prefix, 'content-security-policy.conf'), nginxPolicyMap(POLICY))
-  writeFileSync(join(prefix, 'nginx.conf'), mainConf(prefix))
-  nginx = spawn(
-    NGINX,
-    [
-      '-p',
-      `${prefix}/`,
-      '-c',
-      join(prefix, 'nginx.conf'),
-      '-g',
-      `daemon off; pid ${prefix}/nginx.pid; error_log stderr warn;`,
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  )
-  nginx.stderr?.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()))
   baseUrl = `http://127.0.0.1:${String(port)}`
-  await untilAnswering(`${baseUrl}/real-estate/`)
+  nginx = await startNginx(
+    {
+      listen: `127.0.0.1:${String(port)}`,
+      root: prefix,
+      upstreams: [`127.0.0.1:${String(upstreamPort)}`],
+    },
+    nginxPolicyMap(POLICY),
+    `${baseUrl}/real-estate/`,
+  )
 })
 
 afterAll(async () => {
-  if (nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx.once('exit', resolve))
-    nginx.kill('SIGQUIT')
-    await exited
-  }
+  await nginx.stop()
   await new Promise((resolve) => upstream.close(resolve))
   rmSync(prefix, { recursive: true, force: true })
 })

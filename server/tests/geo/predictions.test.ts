@@ -37,6 +37,27 @@ describe('GET /geo/predictions', () => {
     })
   })
 
+  it.each([
+    ['downtown toronto', 'Downtown Toronto'],
+    ['Downtown', 'Downtown Toronto'],
+    ['centre-ville de toronto', 'Centre-ville de Toronto'],
+    ['liberty village', 'Liberty Village'],
+    ['the annex', 'The Annex'],
+    ['midtown', 'Midtown Toronto'],
+  ])('finds a place by the name people use for it (%s)', async (input, main) => {
+    const { predictions } = await geo.predictions(input)
+    expect(predictions[0]?.structured_formatting.main_text).toBe(main)
+    expect(predictions[0]?.types[0]).toBe('neighborhood')
+    // Each place once, however many of its names matched.
+    const ids = predictions.map((prediction) => prediction.place_id)
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  it('names the place a common name stands for beside it', async () => {
+    const { predictions } = await geo.predictions('the annex')
+    expect(predictions[0]?.structured_formatting.secondary_text).toBe('Annex, Toronto, ON, Canada')
+  })
+
   it('ranks names that start with the input before names that only contain it', async () => {
     const startsAWord = (text: string) => /(^|[\s-])tor/i.test(text)
     const mains = (await geo.predictions('Tor')).predictions.map(

@@ -153,6 +153,18 @@ describe('GET /locations', () => {
     })
   })
 
+  it.each([
+    ['downtown toronto', 'Bay Street Corridor'],
+    ['centre-ville de toronto', 'Bay Street Corridor'],
+    ['the annex', 'Annex'],
+    ['midtown', 'Mount Pleasant East'],
+  ])('finds a neighbourhood by the name people use for it (%s → %s)', async (text, name) => {
+    const { body } = await get<LocationsResponse>(
+      `/locations?${new URLSearchParams({ search: text }).toString()}`,
+    )
+    expect(body.search.neighborhoods.map((place) => place.name)).toContain(name)
+  })
+
   it('finds cities too', async () => {
     const { body } = await get<LocationsResponse>('/locations?search=missi')
     expect(body.search.cities.map((city) => city.name)).toEqual(['Mississauga'])
@@ -166,6 +178,13 @@ describe('GET /polygons', () => {
     )
     expect(body.polygons).toHaveLength(1)
     expect(body.polygons[0]!.path.length).toBeGreaterThan(10)
+  })
+
+  it("names a neighbourhood's common names, for the browser's own place search", async () => {
+    const { body } = await get<{ polygons: { aliases?: string[] }[] }>(
+      '/polygons?type=neighbourhood&city=Toronto&name=Annex',
+    )
+    expect(body.polygons[0]?.aliases).toEqual(['The Annex', "L'Annexe"])
   })
 
   it('gives every neighbourhood of a city', async () => {

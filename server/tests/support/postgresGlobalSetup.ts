@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node'
-import { startPostgresServer } from './postgresServer'
+import { startPostgresServer } from '../../../scripts/stack/postgresServer'
 
 declare module 'vitest' {
   export interface ProvidedContext {

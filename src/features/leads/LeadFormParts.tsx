@@ -5,12 +5,14 @@ import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormHelperText from '@mui/material/FormHelperText'
+import Link from '@mui/material/Link'
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { CONSENT_WORDINGS, CURRENT_CONSENT_WORDING } from '../../../contract/consent'
+import type { AssignedRealtor } from '../../../contract/lead'
 import { isLanguage } from '../../app/languageDetection'
 import { formatPrice } from '../../lib/format'
 import type { LeadFieldProblem } from '../../lib/leadRules'
@@ -150,8 +152,17 @@ export function ConsentCheckbox({
   )
 }
 
-/** On success the form is replaced by a thumbs-up and a thank-you message. */
-export function LeadSuccess({ body }: { readonly body?: string | undefined }) {
+/**
+ * On success the form is replaced by a thumbs-up and a thank-you message, naming the realtor the
+ * lead was given to with their number, so a visitor who would rather talk now can call.
+ */
+export function LeadSuccess({
+  body,
+  realtor,
+}: {
+  readonly body?: string | undefined
+  readonly realtor?: AssignedRealtor | undefined
+}) {
   const { t } = useTranslation('leads')
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
@@ -164,8 +175,14 @@ export function LeadSuccess({ body }: { readonly body?: string | undefined }) {
         {t('success.title')}
       </Typography>
       <Typography variant="body1" sx={{ mt: 1, color: 'text.secondary' }}>
-        {body ?? t('success.body')}
+        {realtor ? t('success.bodyNamed', { name: realtor.name }) : (body ?? t('success.body'))}
       </Typography>
+      {realtor && (
+        <Typography variant="body1" sx={{ mt: 1 }}>
+          {t('success.call', { name: realtor.name })}{' '}
+          <Link href={`tel:${realtor.phone.replace(/[^0-9+]/g, '')}`}>{realtor.phone}</Link>
+        </Typography>
+      )}
     </Box>
   )
 }
@@ -181,6 +198,8 @@ export interface LeadFormFrameProps {
   readonly label?: string
   /** The confirmation's text, when it can say more than the general one (who will answer). */
   readonly successBody?: string | undefined
+  /** The realtor the service gave the lead to; named in the confirmation before `successBody`. */
+  readonly realtor?: AssignedRealtor | undefined
   readonly children: ReactNode
 }
 
@@ -197,11 +216,12 @@ export function LeadFormFrame({
   labelledBy,
   label,
   successBody,
+  realtor,
   children,
 }: LeadFormFrameProps) {
   const { t } = useTranslation('leads')
   const phone = t('footer.phone', { ns: 'common' })
-  if (status === 'success') return <LeadSuccess body={successBody} />
+  if (status === 'success') return <LeadSuccess body={successBody} realtor={realtor} />
   const submitting = status === 'submitting'
   const loading = schema.status === 'loading'
 

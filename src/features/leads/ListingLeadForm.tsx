@@ -89,7 +89,7 @@ export function ListingLeadForm({ listing, labelledBy, realtorName }: ListingLea
   useNamespace('leads', leadStrings)
   const { t } = useTranslation('leads')
   const id = useId()
-  const { form, schema, status, sendFailed, onSubmit, clearOnEdit } =
+  const { form, schema, status, sendFailed, onSubmit, clearOnEdit, realtor } =
     useLeadForm<ListingLeadValues>({
       fields: FIELDS,
       defaultValues: {
@@ -129,6 +129,7 @@ export function ListingLeadForm({ listing, labelledBy, realtorName }: ListingLea
       submitLabel={t('listing.submit')}
       onSubmit={onSubmit}
       labelledBy={labelledBy}
+      realtor={realtor}
       label={labelledBy ? undefined : t('listing.title')}
       successBody={realtorName ? t('success.bodyNamed', { name: realtorName }) : undefined}
     >

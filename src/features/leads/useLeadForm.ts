@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { CURRENT_CONSENT_WORDING, type ExpressConsent } from '../../../contract/consent'
-import type { Lead } from '../../../contract/lead'
+import type { AssignedRealtor, Lead } from '../../../contract/lead'
 import { isLanguage } from '../../app/languageDetection'
 import {
   leadProblems,
@@ -65,6 +65,8 @@ export function useLeadForm<V extends LeadFormValues>({
   const { i18n } = useTranslation()
   const [sendLead] = useSendLeadMutation()
   const [succeeded, setSucceeded] = useState(false)
+  // Who the service gave the lead to: the thank-you names them.
+  const [realtor, setRealtor] = useState<AssignedRealtor | undefined>(undefined)
   const [sendFailed, setSendFailed] = useState<LeadSendFailure | null>(null)
   const [sending, setSending] = useState(false)
   // A second submit while one is on its way is ignored, even before the button re-renders busy.
@@ -132,7 +134,8 @@ export function useLeadForm<V extends LeadFormValues>({
     }
     setSending(true)
     try {
-      await sendLead(payload).unwrap()
+      const answer = await sendLead({ lead: payload, language: i18n.language }).unwrap()
+      setRealtor(answer.realtor)
       setSucceeded(true)
     } catch (error) {
       logger.error(CONTACT_ERROR, error)
@@ -157,7 +160,7 @@ export function useLeadForm<V extends LeadFormValues>({
     [getFieldState, clearErrors],
   )
 
-  return { form, schema, status, sendFailed, onSubmit, clearOnEdit }
+  return { form, schema, status, sendFailed, onSubmit, clearOnEdit, realtor }
 }
 
 /**

@@ -103,7 +103,12 @@ export function ListPage() {
       <PageMeta {...t('meta.list', { returnObjects: true, place: placeName })} />
       <FilterBar view="list" scope={scope} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <ListHeading placeName={placeName} range={data ? { from, to, total: count } : undefined} />
+        <ListHeading
+          placeName={placeName}
+          city={shown.city}
+          neighborhood={shown.neighborhood}
+          range={data ? { from, to, total: count } : undefined}
+        />
         <ListResults
           data={data}
           isFetching={isFetching}

@@ -9,6 +9,7 @@ import type { ListingRecord } from '../../../contract/listing'
 import type { Listing } from '../../lib/listing/normaliseListing'
 import { config } from '../../app/config'
 import { staticMapShape } from '../../lib/listing/staticMap'
+import { trendsPath } from '../../lib/trends/filters'
 import { GEOMETRY_KEEP_MS, outlinesPath, readOutlines } from '../../services/geometryRequests'
 import { useServiceData } from '../../services/serviceCache'
 import { useNearViewport } from '../../ui/useNearViewport'
@@ -89,6 +90,7 @@ export function LocationMap({ listing }: { readonly listing: Listing }) {
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
           {place}
         </Typography>
+        <TrendsLink city={address.city} />
       </Section>
     )
   }
@@ -132,7 +134,20 @@ export function LocationMap({ listing }: { readonly listing: Listing }) {
           {t('map.open')}
         </Link>
       </Box>
+      <TrendsLink city={address.city} />
     </Section>
+  )
+}
+
+/** What homes sell for around here: the city's market trends, when the trends page has them. */
+function TrendsLink({ city }: { readonly city: string }) {
+  const { t } = useTranslation('detail')
+  const to = trendsPath(city)
+  if (to === undefined) return null
+  return (
+    <Link component={RouterLink} to={to} variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
+      {t('map.trends', { city })}
+    </Link>
   )
 }
 

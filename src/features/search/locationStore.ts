@@ -9,6 +9,7 @@ const asPlace = (area: PlaceArea): StoredPlace => ({
   // The local service's places are all in Ontario, as its /locations answers say.
   state: 'ON',
   location: area.center,
+  aliases: area.aliases,
 })
 
 let loading: Promise<LocationIndex> | undefined

@@ -76,6 +76,17 @@ export function searchFromFilters(filters: TrendsFilters): Record<string, string
 }
 
 /**
+ * The trends page for a city, where a list, a listing or the footer links to it; undefined for a
+ * city the page has no figures for (a link there would show another city's prices).
+ */
+export function trendsPath(city: string | undefined): string | undefined {
+  const known = city === undefined ? undefined : trendsCityFromParam(city)
+  if (known === undefined) return undefined
+  const query = new URLSearchParams(searchFromFilters({ ...TRENDS_DEFAULTS, city: known }))
+  return query.size === 0 ? '/trends' : `/trends?${query.toString()}`
+}
+
+/**
  * The first day of the sold window: the first of the month 6 months (or 7 years) back, so every
  * month on the charts is whole except the current one.
  */

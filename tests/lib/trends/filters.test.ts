@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  trendsPath,
   canonicalTrendsSearch,
   filtersFromSearch,
   minSoldDate,
@@ -113,5 +114,19 @@ describe('trends filters', () => {
       sortBy: 'soldDateDesc',
     })
     expect(request).not.toHaveProperty('aggregates')
+  })
+})
+
+describe('trendsPath: where a list, a listing or the footer links to the trends page', () => {
+  it.each([
+    ['Toronto', '/trends'],
+    ['Richmond Hill', '/trends?city=richmond-hill'],
+    ['richmond-hill', '/trends?city=richmond-hill'],
+    ['mississauga', '/trends?city=mississauga'],
+    ['Milton', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('%s → %s', (city, path) => {
+    expect(trendsPath(city)).toBe(path)
   })
 })

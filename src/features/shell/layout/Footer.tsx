@@ -78,6 +78,11 @@ export function Footer() {
               </Link>
             </li>
             <li>
+              <Link component={RouterLink} to="/trends" sx={linkSx}>
+                {text('marketTrends')}
+              </Link>
+            </li>
+            <li>
               <PreApprovalButton variant="contained" link="preApproval" sx={{ mt: 1 }}>
                 {text('getPreApproved')}
               </PreApprovalButton>

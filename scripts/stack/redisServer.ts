@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from './freePort'
 
 /** Debian's Redis server, as CI installs it. */
 const REDIS_SERVER = '/usr/bin/redis-server'
@@ -12,14 +12,6 @@ export interface RedisServer {
   readonly url: string
   /** Stops the server and removes its folder; waits until the process has exited. */
   stop(): Promise<void>
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 /**
