@@ -68,6 +68,16 @@ describe('Header', { timeout: 30_000 }, () => {
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: 'Menu' }))
   })
 
+  it.each([
+    ['en', 'Open menu', 'Market trends'],
+    ['fr', 'Ouvrir le menu', 'Tendances du marché'],
+  ] as const)('the menu drawer (%s) links the market trends', async (language, open, trends) => {
+    const { user } = await renderWithProviders(undefined, { routes: shellOnly, language })
+    await user.click(screen.getByRole('button', { name: open }))
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 15_000 })
+    expect(within(drawer).getByRole('link', { name: trends })).toHaveAttribute('href', '/trends')
+  })
+
   it("shows a signed-in customer's account entry with Profile, Saved Homes, Saved Searches and Logout", async () => {
     // A page with no listings: the home page's hearts would ask for the saved homes.
     const { user } = await renderWithProviders(undefined, {

@@ -6,6 +6,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router'
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useDeferredValue, useMemo } from 'react'
 import { useAppSelector } from '../../app/hooks'
+import { pageInQuery, withPage } from '../../lib/pageQuery'
 import { listingsQuery } from '../../lib/searchFilters'
 import {
   FilterBar,
@@ -19,7 +20,7 @@ import {
 import { useSearchListingsQuery } from '../../services/realtyApi'
 import { selectSessionStatus } from '../auth'
 import { listingStrings } from '../listingCard'
-import { LIST_PAGE_SIZE, listPageNumber, listSearchArgs } from './listData'
+import { LIST_PAGE_SIZE, listSearchArgs } from './listData'
 import { ListHeading } from './ListHeading'
 import { asListed, canonicalListPath, listPlace } from './listPlace'
 import { ListResults } from './ListResults'
@@ -44,7 +45,7 @@ export function ListPage() {
   const segments = [params.state, params.city, params.neighborhood]
   const place = listPlace(segments)
   const canonicalPath = canonicalListPath(segments)
-  const page = listPageNumber(query)
+  const page = pageInQuery(query)
   useSearchUrl()
   const filters = useAppSelector(selectFilters)
   const sold = useAppSelector(selectSold)
@@ -70,10 +71,7 @@ export function ListPage() {
   )
 
   const goToPage = (value: number) => {
-    const next = new URLSearchParams(query)
-    if (value === 1) next.delete('page')
-    else next.set('page', String(value))
-    setQuery(next)
+    setQuery(withPage(query, value))
   }
 
   if (canonicalPath !== undefined) {

@@ -1,5 +1,6 @@
 import { dispatchThunk, type RouteAddress, type StartRouteData } from '../../app/routeData'
 import type { QueryParams } from '../../lib/queryString'
+import { pageInQuery } from '../../lib/pageQuery'
 import { listingsQuery, readSearchQuery, type MirroredSearch } from '../../lib/searchFilters'
 import { config } from '../../app/config'
 import { preloadImage } from '../../lib/preloadImage'
@@ -10,11 +11,6 @@ import { canonicalListPath, listPlace, type ListPlace } from './listPlace'
 
 /** 8 listings a page in the list. */
 export const LIST_PAGE_SIZE = 8
-
-/** The page of results an address asks for (`?page=`), 1 when it names none or none that fits. */
-export function listPageNumber(query: URLSearchParams): number {
-  return Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1)
-}
 
 /** The search a list page makes: the filters for the place, one page of results, newest rule first. */
 export function listSearchArgs(
@@ -44,7 +40,7 @@ function listAddressSearch({ params, url }: RouteAddress, today: Date): QueryPar
   return listSearchArgs(
     readSearchQuery(url.searchParams),
     place,
-    listPageNumber(url.searchParams),
+    pageInQuery(url.searchParams),
     today,
   )
 }

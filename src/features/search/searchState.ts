@@ -196,27 +196,16 @@ export const showActiveListingsSlice = flagSlice(
 export const showSoldListingsSlice = flagSlice('showSoldListings', DEFAULT_STATUS.sold, 'sold')
 export const satelliteViewSlice = flagSlice('satelliteView', false)
 
-/** The results panel's page, with the search (filters and sort) and area it is a page of. */
-export interface ResultsPaging {
-  readonly searchKey: string
-  readonly area: string | undefined
-  readonly page: number
-}
-
 /**
- * Whether the map's results panel is open, and its page: kept here rather than in the panel so
- * Back from a listing finds the page it left.
+ * Whether the map's results panel is open: kept here rather than in the panel so Back from a
+ * listing finds it as it was. Its page is in the address (useResultsPage).
  */
 export const resultsSectionSlice = createSlice({
   name: 'resultsSection',
-  initialState: { open: false, paging: null as ResultsPaging | null },
+  initialState: { open: false },
   reducers: {
     resultsToggled: (state) => ({ ...state, open: !state.open }),
     resultsSet: (state, action: PayloadAction<boolean>) => ({ ...state, open: action.payload }),
-    resultsPaged: (state, action: PayloadAction<ResultsPaging>) => ({
-      ...state,
-      paging: action.payload,
-    }),
   },
 })
 
@@ -255,7 +244,6 @@ export const selectShowActive = withSearch.selector((state) => state.showActiveL
 export const selectShowSold = withSearch.selector((state) => state.showSoldListings)
 export const selectSatellite = withSearch.selector((state) => state.satelliteView)
 export const selectResultsOpen = withSearch.selector((state) => state.resultsSection.open)
-export const selectResultsPaging = withSearch.selector((state) => state.resultsSection.paging)
 
 export const { viewChanged, placeChosen } = settingsSlice.actions
 export const { dealTypeSet, priceSet, activeDaysSet, homeTypeToggled, moreSet, sortSet } =
@@ -263,7 +251,7 @@ export const { dealTypeSet, priceSet, activeDaysSet, homeTypeToggled, moreSet, s
 export const { soldDaysSet } = searchParamsSoldSlice.actions
 export const { polygonSet } = polygonSlice.actions
 export const { streetPinSet } = streetAddressPinSlice.actions
-export const { resultsToggled, resultsSet, resultsPaged } = resultsSectionSlice.actions
+export const { resultsToggled, resultsSet } = resultsSectionSlice.actions
 export const satelliteSet = satelliteViewSlice.actions.set
 
 /**

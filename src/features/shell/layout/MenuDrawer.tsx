@@ -25,6 +25,22 @@ export interface MenuDrawerProps {
   readonly onClose: () => void
 }
 
+/** One of the drawer's own pages, marked while it is the page on screen. */
+function DrawerLink({ to, label, onClose }: { to: string; label: string; onClose: () => void }) {
+  return (
+    <ListItem disablePadding>
+      <ListItemButton
+        component={NavLink}
+        to={to}
+        onClick={onClose}
+        sx={{ '&.active': { color: 'primary.dark', fontWeight: 600 } }}
+      >
+        <ListItemText primary={label} />
+      </ListItemButton>
+    </ListItem>
+  )
+}
+
 /** The small-screen menu: a right-side drawer. */
 export function MenuDrawer({ open, onClose }: MenuDrawerProps) {
   const { t } = useTranslation()
@@ -63,17 +79,10 @@ export function MenuDrawer({ open, onClose }: MenuDrawerProps) {
       <Box component="nav" aria-label={t('nav.main')}>
         <List>
           {mainNavLinks.map((link) => (
-            <ListItem key={link.to} disablePadding>
-              <ListItemButton
-                component={NavLink}
-                to={link.to}
-                onClick={onClose}
-                sx={{ '&.active': { color: 'primary.dark', fontWeight: 600 } }}
-              >
-                <ListItemText primary={t(link.label)} />
-              </ListItemButton>
-            </ListItem>
+            <DrawerLink key={link.to} to={link.to} label={t(link.label)} onClose={onClose} />
           ))}
+          {/* Where people look for prices, beside the pages they look for them on. */}
+          <DrawerLink to="/trends" label={t('nav.trends')} onClose={onClose} />
           {mortgages.external ? (
             externalItem(mortgages.href, t('nav.mortgages'))
           ) : (
