@@ -5,16 +5,26 @@
 // BENCH_PROVIDER=0 leaves them out), then the map screen's browser figures (bench/mapPan.ts: pan
 // end to painted pins at zoom 12 and 15, and the map route's JavaScript; BENCH_MAP=0 leaves them
 // out), then the alerts' figures (bench/alertsInstant.ts and bench/alertsScale.ts; BENCH_ALERTS=0
-// leaves them out: the instant one takes about four minutes), then /health's p99 while 20 copies
-// of the costliest guest request and 20 10 MB uploads run, and that request's service time
-// (bench/healthUnderLoad.ts; BENCH_HEALTH=0 leaves them out).
+// leaves them out: the instant one takes about four minutes), then the CRM events' figures
+// (bench/crmEvents.ts; BENCH_CRM=0 leaves them out: about sixteen minutes), then /health's p99
+// while 20 copies of the costliest guest request and 20 10 MB uploads run, and that request's
+// service time (bench/healthUnderLoad.ts; BENCH_HEALTH=0 leaves them out), then the figures of
+// several compiled instances over one PostgreSQL (bench/leadsFailover.ts,
+// bench/alertsAcrossInstances.ts, bench/customerEngines.ts; BENCH_STACK=0 leaves them out), then
+// `npm start`'s time to ready on a fresh clone of HEAD, under the e2e lock (bench/freshStart.ts;
+// BENCH_FRESH_START=0 leaves it out).
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { benchAlertsAcrossInstances, printSenderFigures } from './alertsAcrossInstances'
 import { benchInstantAlerts, printInstantAlertFigures } from './alertsInstant'
 import { benchAlertScale, printAlertScale } from './alertsScale'
+import { benchCrmEvents, printCrmFigures } from './crmEvents'
+import { benchCustomerEngines, printEngineFigures } from './customerEngines'
 import { entryJavaScriptBytes } from './entrySize'
+import { benchFreshStart, printFreshStart } from './freshStart'
 import { benchHealthUnderLoad, printHealthUnderLoad } from './healthUnderLoad'
+import { benchLeadsFailover, printFailoverFigures } from './leadsFailover'
 import { measureMap, printMapFigures } from './mapPan'
 import { measureMixedLoad } from './mixedLoad'
 import { measureProvider } from './provider'
@@ -189,4 +199,18 @@ if (process.env.BENCH_MAP !== '0' && 'map pans'.includes(ONLY)) {
 if (process.env.BENCH_ALERTS !== '0' && 'alerts'.includes(ONLY)) {
   printInstantAlertFigures(await benchInstantAlerts())
   printAlertScale(await benchAlertScale())
+}
+
+if (process.env.BENCH_CRM !== '0' && 'crm events'.includes(ONLY)) {
+  printCrmFigures(await benchCrmEvents())
+}
+
+if (process.env.BENCH_STACK !== '0' && 'several instances'.includes(ONLY)) {
+  printFailoverFigures(await benchLeadsFailover())
+  printSenderFigures(await benchAlertsAcrossInstances())
+  printEngineFigures(await benchCustomerEngines())
+}
+
+if (process.env.BENCH_FRESH_START !== '0' && 'fresh start'.includes(ONLY)) {
+  printFreshStart(await benchFreshStart())
 }

@@ -1,12 +1,12 @@
 import { Type, type Static } from 'typebox'
+import { IMAGE_KEY_PATTERN } from './imageKey'
 
 /**
  * The image CDN (`{cdn}/{imageKey}?w=&class=&f=`): how listing photos are asked for. The SPA asks
  * for 350 px thumbnails (`class=small`) and 800 px large views (`class=medium`), in WebP.
  */
 
-/** A listing's photo: its MLS number, a dash, the photo's 1-based index (`W5000007-3`). */
-export const IMAGE_KEY_PATTERN = '^[A-Z]{1,2}[0-9]{5,9}-[0-9]{1,3}$'
+export { IMAGE_KEY_PATTERN } from './imageKey'
 
 export const MIN_IMAGE_WIDTH = 50
 export const MAX_IMAGE_WIDTH = 2000
@@ -18,11 +18,16 @@ export type ImageClass = (typeof IMAGE_CLASSES)[number]
 export const IMAGE_FORMATS = ['webp', 'jpeg', 'png', 'svg'] as const
 export type ImageFormat = (typeof IMAGE_FORMATS)[number]
 
-export const ImageParams = Type.Object(
-  { imageKey: Type.String({ pattern: IMAGE_KEY_PATTERN, description: 'e.g. W5000007-3' }) },
-  { additionalProperties: false },
-)
+const ImageKey = Type.String({
+  pattern: IMAGE_KEY_PATTERN,
+  description: 'e.g. W5000007-3, or a path as the provider sends it: sandbox/IMG-SANDBOX_1.jpg',
+})
+
+export const ImageParams = Type.Object({ imageKey: ImageKey }, { additionalProperties: false })
 export type ImageParams = Static<typeof ImageParams>
+
+/** A key with folders, read from the rest of the path (`/cdn/sandbox/IMG-SANDBOX_1.jpg`). */
+export const ImagePathParams = Type.Object({ '*': ImageKey }, { additionalProperties: false })
 
 export const ImageQuery = Type.Object(
   {

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { ApplicationSummary } from './application'
+import { ExpressConsent } from './consent'
 import { EMAIL_PATTERN, LEAD_LIMITS, MLS_NUMBER_PATTERN, PHONE_PATTERN } from './lead'
 
 /**
@@ -76,6 +77,9 @@ export const UserUpdate = Type.Object(
     ),
     emailNotifications: Type.Optional(Type.Boolean({ title: 'Email Notifications' })),
     language: Type.Optional(Type.Enum(LANGUAGES, { title: 'Language' })),
+    // Express consent to commercial e-mail, ticked on the sign-up form; recorded with its wording
+    // and the service's date. Leaving it out changes nothing already recorded.
+    consent: Type.Optional(ExpressConsent),
   },
   { additionalProperties: false, minProperties: 1 },
 )

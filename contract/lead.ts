@@ -1,4 +1,7 @@
 import { Type, type Static } from 'typebox'
+// With their extensions: the build's config loads this file natively (scripts/vite/formValidators.ts).
+import { ExpressConsent } from './consent.ts'
+import { MLS_NUMBER_PATTERN as ANY_BOARD_MLS_NUMBER } from './mlsNumber.ts'
 
 /**
  * The lead contract: one JSON Schema for both lead forms. The
@@ -16,9 +19,30 @@ export const LEAD_LIMITS = {
   codeMax: 35,
   /** RFC 5321's longest address. */
   emailMax: 254,
+  /** A price to buy at or sell for, whole dollars. */
   priceMin: 50_000,
   priceMax: 10_000_000,
+  /** A monthly rent, whole dollars: from a room or a parking spot to a penthouse. */
+  rentMin: 100,
+  rentMax: 50_000,
 } as const
+
+/** What the person wants to do: the general form asks; a listing lead follows its listing's type. */
+export const LEAD_INTENTS = ['buy', 'sell', 'rent'] as const
+export type LeadIntent = (typeof LEAD_INTENTS)[number]
+
+/**
+ * The amount a lead may carry for its intent: a monthly rent for a renter, otherwise a price.
+ * A lead without an intent (a client older than the intents) is held to the price's bounds.
+ */
+export function leadPriceBounds(intent: LeadIntent | undefined): {
+  readonly min: number
+  readonly max: number
+} {
+  return intent === 'rent'
+    ? { min: LEAD_LIMITS.rentMin, max: LEAD_LIMITS.rentMax }
+    : { min: LEAD_LIMITS.priceMin, max: LEAD_LIMITS.priceMax }
+}
 
 /** Something besides blanks: names arrive trimmed from the SPA and are trimmed again on store. */
 const NON_BLANK = '\\S'
@@ -37,8 +61,8 @@ export const PHONE_PATTERN =
 /** Letters and digits in dash-separated groups: referral codes, and MLS numbers like C5001234. */
 export const REFERRAL_CODE_PATTERN = '^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$'
 
-/** The realty contract's MLS number: the listing form's `code`. */
-export const MLS_NUMBER_PATTERN = '^[A-Z]{1,2}[0-9]{5,9}$'
+/** The realty contract's MLS number: the listing form's `code` (any board's: mlsNumber.ts). */
+export const MLS_NUMBER_PATTERN = ANY_BOARD_MLS_NUMBER
 
 const Name = (title: string) =>
   Type.String({ title, minLength: 1, maxLength: LEAD_LIMITS.nameMax, pattern: NON_BLANK })
@@ -71,25 +95,42 @@ export const LeadProperty = Type.Object(
         pattern: NON_BLANK,
       }),
     ),
-    // Whole dollars, as every price in the product is.
-    price: Type.Integer({
-      title: 'Price',
-      minimum: LEAD_LIMITS.priceMin,
-      maximum: LEAD_LIMITS.priceMax,
-    }),
+    // Whole dollars, as every price in the product is. Optional: a renter may not know a budget,
+    // and a buyer or seller may want to talk first (a price, when given, stays within the bounds
+    // of the lead's intent: see `Lead`).
+    price: Type.Optional(
+      Type.Integer({ title: 'Price', minimum: LEAD_LIMITS.rentMin, maximum: LEAD_LIMITS.priceMax }),
+    ),
   },
   { title: 'Property', additionalProperties: false },
 )
+
+/** A conditional part of the lead schema that bounds the price by the lead's intent. */
+const priceWithin = ({ min, max }: { min: number; max: number }) => ({
+  type: 'object',
+  properties: {
+    property: {
+      type: 'object',
+      properties: { price: { type: 'integer', minimum: min, maximum: max } },
+    },
+  },
+})
 
 /**
  * Both forms in one object schema rather than an `anyOf`, so a bad field gets one message under
  * that field instead of one per branch. Naming a board makes it the listing-page contact: then
  * the listing's MLS number (`code`) and the home's address are required too.
+ *
+ * The price a lead may carry depends on its intent: $50,000 to $10,000,000 to buy or sell (and
+ * without an intent), while a renter's lead carries a monthly rent of $100 to $50,000. Renters
+ * depart from the rule that every lead's price is at least $50,000: held to it, no lease listing
+ * could be asked about, its price being a month's rent.
  */
 export const Lead = Type.Object(
   {
     user: LeadUser,
     property: LeadProperty,
+    intent: Type.Optional(Type.Enum(LEAD_INTENTS, { title: 'Buy, sell or rent' })),
     code: Type.Optional(
       Type.String({
         title: 'Referral code or MLS number',
@@ -100,44 +141,80 @@ export const Lead = Type.Object(
     ),
     boardId: Type.Optional(Type.Integer({ title: 'Board', minimum: 1, maximum: 9999 })),
     message: Type.Optional(Type.String({ title: 'Message', maxLength: LEAD_LIMITS.messageMax })),
+    // Express consent to later commercial e-mail; absent when its box was left unticked.
+    consent: Type.Optional(ExpressConsent),
   },
   {
     title: 'Lead',
     additionalProperties: false,
     // Each `required` repeats its property's type, so ajv's strict mode accepts the schema too.
-    if: { type: 'object', properties: { boardId: { type: 'integer' } }, required: ['boardId'] },
-    then: {
-      type: 'object',
-      properties: {
-        code: { type: 'string', pattern: MLS_NUMBER_PATTERN },
-        property: {
+    allOf: [
+      {
+        if: { type: 'object', properties: { boardId: { type: 'integer' } }, required: ['boardId'] },
+        then: {
           type: 'object',
-          properties: { address: { type: 'string' } },
-          required: ['address'],
+          properties: {
+            code: { type: 'string', pattern: MLS_NUMBER_PATTERN },
+            property: {
+              type: 'object',
+              properties: { address: { type: 'string' } },
+              required: ['address'],
+            },
+          },
+          required: ['code'],
         },
       },
-      required: ['code'],
-    },
+      {
+        if: {
+          type: 'object',
+          properties: { intent: { type: 'string', const: 'rent' } },
+          required: ['intent'],
+        },
+        then: priceWithin(leadPriceBounds('rent')),
+        else: priceWithin(leadPriceBounds('buy')),
+      },
+    ],
   },
 )
 export type Lead = Static<typeof Lead>
 
 /** The listing page's Contact Realtor payload. */
 export type ListingContactLead = Lead & {
+  intent: LeadIntent
   code: string
   boardId: number
   property: Lead['property'] & { address: string }
 }
 
 /** The general lead form's payload (home, about, buying, selling, contact pages). */
-export type GeneralLead = Omit<Lead, 'boardId' | 'message'> & {
+export type GeneralLead = Omit<Lead, 'boardId'> & {
+  intent: LeadIntent
   property: Omit<Lead['property'], 'address'>
 }
 
-/** POST /realty/contact's answer: the stored lead's id. */
+/** The realtor a lead was given, as the thank-you and the confirmation name them. */
+export const AssignedRealtor = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String(),
+    /** As the roster writes it, e.g. `416-555-0142`. */
+    phone: Type.String(),
+    /** A full URL; absent when the roster has no photo of them. */
+    photoUrl: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+)
+export type AssignedRealtor = Static<typeof AssignedRealtor>
+
+/** POST /realty/contact's answer: the stored lead's id and the realtor who will call. */
 export const ContactResponse = Type.Object(
-  { id: Type.Integer({ minimum: 1 }), status: Type.Literal('received') },
-  { description: 'The lead is stored' },
+  {
+    id: Type.Integer({ minimum: 1 }),
+    status: Type.Literal('received'),
+    // Absent only while the brokerage's roster has no active realtor.
+    realtor: Type.Optional(AssignedRealtor),
+  },
+  { description: 'The lead is stored and given to a realtor' },
 )
 export type ContactResponse = Static<typeof ContactResponse>
 

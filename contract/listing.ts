@@ -4,6 +4,9 @@
  * rooms as an array whichever response version the provider sent. The realty service is the one
  * layer that normalises provider data into this shape.
  */
+/** The units a board measures a lot in. */
+export type LotUnit = 'Feet' | 'Metres'
+
 export type ListingClass = 'ResidentialProperty' | 'CondoProperty' | 'CommercialProperty'
 export type ListingType = 'Sale' | 'Lease'
 /** The provider's lastStatus values: Ext is an extended (still active) listing; no Lce. */
@@ -87,7 +90,8 @@ export interface ListingRecord {
   readonly lot: {
     readonly width: number | null
     readonly depth: number | null
-    readonly measurement: 'Feet' | null
+    /** The unit of width and depth, as the board measured the lot; null when unknown. */
+    readonly measurement: LotUnit | null
   }
   /** Null where the board withholds the home from the viewer (taxes single a home out). */
   readonly taxes: { readonly annualAmount: number; readonly assessmentYear: number } | null

@@ -1,4 +1,4 @@
-import type { Room } from './listing'
+import type { LotUnit, Room } from './listing'
 
 /**
  * How one value of a provider listing is read, whoever reads it (the realty service's provider
@@ -61,4 +61,16 @@ export function toRooms(rooms: unknown): Room[] {
     .filter((room): room is Record<string, unknown> => typeof room === 'object' && room !== null)
     .map(roomOf)
     .filter((room) => room.description !== '')
+}
+
+/**
+ * The unit of a lot's width and depth from the provider's free-text `lot.measurement`
+ * ("Feet", "Metres", "Meters", "ft", "m"...); null when it names neither, so a size is never
+ * shown in a unit the board did not give.
+ */
+export function toLotUnit(value: unknown): LotUnit | null {
+  const unit = toText(value).toLowerCase().replace(/\.$/, '')
+  if (['feet', 'foot', 'ft', 'f'].includes(unit)) return 'Feet'
+  if (['metres', 'meters', 'metre', 'meter', 'm'].includes(unit)) return 'Metres'
+  return null
 }

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox'
+import { MLS_NUMBER_PATTERN } from './mlsNumber'
 import { MAX_SEARCH_LENGTH } from './searchLimits'
 import { Statistics } from './statistics'
 
@@ -144,7 +145,7 @@ export const ListingsResponse = Type.Object({
 export type ListingsResponse = Static<typeof ListingsResponse>
 
 export const ListingParams = Type.Object(
-  { mlsNumber: Type.String({ pattern: '^[A-Z]{1,2}[0-9]{5,9}$' }) },
+  { mlsNumber: Type.String({ pattern: MLS_NUMBER_PATTERN }) },
   { additionalProperties: false },
 )
 
@@ -259,6 +260,7 @@ export const HistoryQuery = Type.Object(
     streetName: Type.String({ minLength: 1, maxLength: 80 }),
     streetNumber: Type.String({ minLength: 1, maxLength: 12 }),
     streetSuffix: Type.Optional(Type.String({ maxLength: 20 })),
+    streetDirection: Type.Optional(Type.String({ maxLength: 5 })),
     unitNumber: Type.Optional(Type.String({ maxLength: 12 })),
     zip: Type.Optional(Type.String({ maxLength: 10 })),
     boardId: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999 })),
@@ -267,13 +269,16 @@ export const HistoryQuery = Type.Object(
 )
 export type HistoryQuery = Static<typeof HistoryQuery>
 
-/** One earlier listing of the same home. */
+/**
+ * One earlier listing of the same home. The provider's entries are partial listings: an entry
+ * missing its board or list price is kept with null there (and "" for missing text).
+ */
 export const HistoryEntry = Type.Object({
   mlsNumber: Type.String(),
-  boardId: Type.Integer(),
+  boardId: Type.Union([Type.Integer(), Type.Null()]),
   type: Type.String(),
   lastStatus: Type.String(),
-  listPrice: Type.Number(),
+  listPrice: Type.Union([Type.Number(), Type.Null()]),
   soldPrice: Type.Union([Type.Number(), Type.Null()]),
   listDate: Type.String(),
   soldDate: Type.Union([Type.String(), Type.Null()]),

@@ -12,8 +12,13 @@ import { LOCAL_ONLY, basePath, isRemote } from './env'
  */
 const ENTRY_BUDGET_BYTES = 180 * 1024 + 256
 
-/** The entry and what the map screen loads before its first interaction (drawing loads later). */
-const MAP_ROUTE_BUDGET_BYTES = 260 * 1024
+/**
+ * The entry and what the map screen loads before its first interaction (drawing loads later):
+ * 260 kB, plus 24 kB taken (2026-11-29) because a wide screen now opens the results panel beside
+ * the map at once, as the map screen's layout asks, so the list's cards load with the map rather
+ * than on the first press of the list button. The route was 282,713 bytes then.
+ */
+const MAP_ROUTE_BUDGET_BYTES = (260 + 24) * 1024
 
 test('the entry JavaScript stays within its budget (180.25 kB gzip)', async ({
   request,
@@ -41,7 +46,7 @@ test('the entry JavaScript stays within its budget (180.25 kB gzip)', async ({
   expect(total, sizes.join('\n')).toBeLessThanOrEqual(ENTRY_BUDGET_BYTES)
 })
 
-test('the map route (entry, map screen, Leaflet adapter) stays within 260 kB gzip', async () => {
+test('the map route (entry, map screen, Leaflet adapter) stays within 284 kB gzip', async () => {
   const testInfo = test.info()
   test.skip(testInfo.project.name !== 'desktop', 'measured once, not per viewport')
   test.skip(isRemote, LOCAL_ONLY)

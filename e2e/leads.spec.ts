@@ -100,7 +100,7 @@ test('a lead sent from /contact arrives in the database with every field', async
   await form.getByLabel('Phone').pressSequentially('4165550134')
   await expect(form.getByLabel('Phone')).toHaveValue('(416) 555-0134')
   await form.getByLabel('City').fill('Oakville')
-  await form.getByLabel('Price').fill('1250000')
+  await form.getByLabel('Budget (optional)').fill('1250000')
   await form.getByLabel('Referral code (optional)').fill('FRIEND-2026')
   await form.getByRole('button', { name: 'Connect with a realtor' }).click()
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible()
@@ -121,6 +121,7 @@ test('a lead sent from /contact arrives in the database with every field', async
   expect(JSON.parse(row?.payload ?? '{}')).toEqual({
     user: { name: { first: 'Amélie', last: 'Tremblay' }, email, phone: '4165550134' },
     property: { city: 'Oakville', price: 1_250_000 },
+    intent: 'buy',
     code: 'FRIEND-2026',
   })
 })

@@ -78,7 +78,9 @@ const PAGES: readonly RenderedPage[] = [
     interact: goesHomeByLogo,
   },
   {
-    path: '/map',
+    // The screen the build drew: a wide screen's results panel opens after hydration, with the
+    // answer, and its cards bring their own styles then (a phone, which this guards, opens none).
+    path: '/map?panel=0',
     drawnAtBuild: true,
     heading: 'Home Search',
     interact: goesHomeByLogo,

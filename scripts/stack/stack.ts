@@ -24,18 +24,22 @@ export interface StackOptions {
   readonly instances: number
   /** NODE_ENV=production with the settings a deploy gives (default); false: development. */
   readonly production?: boolean
-  /** nginx in front on this port, serving `spaRoot/real-estate/` with `policyConf`; none: no nginx. */
-  readonly site?: { readonly port: number; readonly spaRoot: string; readonly policyConf: string }
+  /** nginx in front on this port (a free one unless given), serving `spaRoot/real-estate/` with `policyConf`; none: no nginx. */
+  readonly site?: { readonly port?: number; readonly spaRoot: string; readonly policyConf: string }
   /** A PostgreSQL database to use (the tests' server); otherwise the stack starts its own. */
   readonly databaseUrl?: string
+  /** `sqlite`: each instance keeps customers in its own file, the embedded default (one instance). */
+  readonly customerEngine?: 'postgres' | 'sqlite'
   /** Shared rate limits in a Redis server of the stack's (default true). */
   readonly redis?: boolean
   /** Documents in an S3-compatible server of the stack's (default true), on this port or a free one. */
   readonly s3?: boolean | { readonly port: number }
   /** Generated listings in each instance's own data folder (default 400). */
   readonly datasetSize?: number
-  /** More settings for every instance, or for each by its number from 0. */
-  readonly env?: Readonly<Record<string, string>> | ((index: number) => Record<string, string>)
+  /** More settings for every instance, or for each by its number from 0 and those started before. */
+  readonly env?:
+    | Readonly<Record<string, string>>
+    | ((index: number, before: readonly ServiceInstance[]) => Record<string, string>)
   readonly onLine?: (instance: string, line: string) => void
   readonly onMail?: (mail: ParsedMail) => void
 }
@@ -46,7 +50,8 @@ export interface Stack {
   readonly siteOrigin: string
   /** Where nginx answers on this machine, when it runs. */
   readonly localSiteUrl: string | undefined
-  readonly databaseUrl: string
+  /** The customers' PostgreSQL database; none with `customerEngine: 'sqlite'`. */
+  readonly databaseUrl: string | undefined
   readonly serviceKey: string
   readonly pool: TestPool
   readonly mail: MailCatcher
@@ -100,8 +105,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   try {
     const host = stackHost()
     const address = (await lookup(host, { family: 4 })).address
+    const sqlite = options.customerEngine === 'sqlite'
     let databaseUrl = options.databaseUrl
-    if (databaseUrl === undefined) {
+    if (databaseUrl === undefined && !sqlite) {
       const postgres = started(await startPostgresServer())
       databaseUrl = postgres.url
     }
@@ -120,7 +126,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       DOCS: 'off',
       // nginx is the one proxy in front: the client's address is the last one it adds.
       TRUST_PROXY: '1',
-      DATABASE_URL: databaseUrl,
+      ...(databaseUrl !== undefined && { DATABASE_URL: databaseUrl }),
       ...(redis && { REDIS_URL: redis.url }),
       ...(s3 && {
         S3_BUCKET: s3.settings.bucket,
@@ -147,10 +153,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       REALTY_SERVICE_KEY: serviceKey,
       ALERT_TOKEN_SECRET: randomBytes(30).toString('base64url'),
     }
-    await runMigrations(options.distServer, { ...shared })
+    if (databaseUrl !== undefined) await runMigrations(options.distServer, { ...shared })
     const instances: ServiceInstance[] = []
     const envOf = (index: number) =>
-      typeof options.env === 'function' ? options.env(index) : (options.env ?? {})
+      typeof options.env === 'function' ? options.env(index, instances) : (options.env ?? {})
     const addInstance = async () => {
       const index = instances.length
       const name = `service-${String(index + 1)}`
@@ -159,6 +165,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         rmSync(dataDir, { recursive: true, force: true })
         return Promise.resolve()
       })
+      // SQLite lives in each data folder, migrated as `npm run migrate:prod` migrates it there.
+      if (databaseUrl === undefined) {
+        await runMigrations(options.distServer, { ...shared, DATA_DIR: dataDir })
+      }
       const instance = await startInstance({
         name,
         distServer: options.distServer,

@@ -15,7 +15,7 @@ const RESOLVED = `\0${FORM_VALIDATORS_MODULE}`
  * The schemas the forms check against, exactly as the service serves them (the lead schema's
  * text, parsed) and the parts the account forms take from it (the user's name and email).
  */
-export function formSchemas(): Record<string, object> {
+export function formSchemas(): { lead: object; userName: object; userEmail: object } {
   const lead = JSON.parse(JSON.stringify({ $schema: SCHEMA_DRAFT, ...Lead })) as {
     properties: { user: { properties: { name: object; email: object } } }
   }

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyError } from 'fastify'
 import { Type } from 'typebox'
 import type { Db } from '../src/db/database'
-import { markBackOfficeListings } from './backOffice'
+import { markListings } from './listingMarks'
 import { FakeProviderError } from './errors'
 import { providerAutocomplete, providerLocations } from './locations'
 import {
@@ -33,6 +33,8 @@ export interface FakeProviderSettings {
   fail: { status: number; times: number }
   /** MLS numbers sent with `displayInternetEntireListing: 'N'` (back office only). */
   backOfficeOnly: string[]
+  /** MLS numbers whose lot is sent measured in metres. */
+  lotsInMetres: string[]
 }
 
 export const DEFAULT_FAKE_SETTINGS: Readonly<FakeProviderSettings> = {
@@ -41,6 +43,7 @@ export const DEFAULT_FAKE_SETTINGS: Readonly<FakeProviderSettings> = {
   version: 2,
   fail: { status: 429, times: 0 },
   backOfficeOnly: [],
+  lotsInMetres: [],
 }
 
 const SettingsBody = Type.Object(
@@ -54,6 +57,7 @@ const SettingsBody = Type.Object(
       }),
     ),
     backOfficeOnly: Type.Optional(Type.Array(Type.String({ maxLength: 20 }), { maxItems: 100 })),
+    lotsInMetres: Type.Optional(Type.Array(Type.String({ maxLength: 20 }), { maxItems: 100 })),
   },
   { additionalProperties: false },
 )
@@ -98,8 +102,7 @@ export function buildFakeProvider(db: Db, settings: FakeProviderSettings) {
     return reply.status(500).send([[{ msg: 'Internal Server Error' }]])
   })
   app.addHook('preSerialization', async (request, _reply, payload) => {
-    if (!request.url.startsWith('/__fake/'))
-      markBackOfficeListings(payload, settings.backOfficeOnly)
+    if (!request.url.startsWith('/__fake/')) markListings(payload, settings)
     return payload
   })
   app.setNotFoundHandler((_request, reply) => reply.status(404).send([[{ msg: 'Not found' }]]))
@@ -110,8 +113,13 @@ export function buildFakeProvider(db: Db, settings: FakeProviderSettings) {
   const answerSearch = (query: ProviderSearchQuery) =>
     providerSearch(db, query, settings.version, settings.backOfficeOnly)
   app.get('/listings', search, (request) => answerSearch(request.query))
-  // The OpenAPI document describes the search as POST with the same query parameters.
-  app.post('/listings', search, (request) => answerSearch(request.query))
+  // The OpenAPI document describes the search as POST with the same query parameters, and the
+  // map area (its `map`, the same text) in the JSON body when it is too large for the URL.
+  app.post('/listings', search, (request) => {
+    const { map } = (request.body ?? {}) as { map?: unknown }
+    const fromBody = typeof map === 'string' ? { map } : {}
+    return answerSearch({ ...request.query, ...fromBody })
+  })
 
   app.get('/listings/history', { schema: { querystring: ProviderHistoryQuery } }, (request) =>
     providerHistory(db, request.query, settings.version),

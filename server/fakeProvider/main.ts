@@ -34,6 +34,7 @@ const app = buildFakeProvider(db, {
   latencyMs: integer('FAKE_PROVIDER_LATENCY_MS', DEFAULT_FAKE_SETTINGS.latencyMs, 0, 60_000),
   version,
   backOfficeOnly: [],
+  lotsInMetres: [],
   fail: { ...DEFAULT_FAKE_SETTINGS.fail },
 })
 app.addHook('onClose', () => {

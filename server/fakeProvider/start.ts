@@ -29,6 +29,7 @@ export async function startFakeProvider(
     ...DEFAULT_FAKE_SETTINGS,
     fail: { ...DEFAULT_FAKE_SETTINGS.fail },
     backOfficeOnly: [],
+    lotsInMetres: [],
     ...settings,
   }
   const app = buildFakeProvider(db, live)

@@ -22,6 +22,7 @@ import { createServiceKeyCheck, serviceKeyFor } from './auth/serviceKey'
 import type { AlertService } from './alerts/alertService'
 import { registerAlerts } from './alerts/registerAlerts'
 import { registerCrm } from './crm/registerCrm'
+import { registerLeads } from './leads/leadDesk'
 import type { DocumentStorage } from './customer/applicationDocumentStorage'
 import type { DirectDocumentStorage } from './customer/s3DocumentObjects'
 import {
@@ -186,6 +187,7 @@ export async function buildApp(
     app.decorate('customerDb', customer.sqlite ?? { getter: noSqliteConnection })
     app.decorate('customers', customer.customers)
     registerCrm(app, config)
+    await registerLeads(app, config, customer.customers)
     await registerObservability(app, config)
     const started = performance.now()
     const { generated } = ensureDataset(db, { count: config.datasetSize })

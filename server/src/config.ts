@@ -58,6 +58,8 @@ export interface ServerConfig {
   /** The embedded market's feed: events a minute on the clock (0 off) and its seed. */
   readonly feed: { readonly eventsPerMinute: number; readonly seed: number }
   readonly alerts: AlertConfig
+  /** ROSTER_FILE: the brokerage's roster of realtors; unset, the one shipped in server/src/leads. */
+  readonly rosterFile?: string | undefined
   /**
    * REALTY_SERVICE_KEY: what the alert job sends, and the realty routes accept, in the
    * `x-service-key` header to read listings as a signed-in customer does. Unset: each process
@@ -280,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       publicApiUrl: withoutSlash(read('PUBLIC_API_URL') ?? 'http://127.0.0.1:8787'),
       tokenSecret: read('ALERT_TOKEN_SECRET'),
     },
+    rosterFile: read('ROSTER_FILE'),
     realtyServiceKey: serviceKey(read('REALTY_SERVICE_KEY')),
     documentStore: documentStoreConfig(read, production),
     // A 10 MB document over a slow uplink (3 Mbit/s) arrives in about 30 s.

@@ -1,4 +1,10 @@
-import { EMAIL_PATTERN, LEAD_LIMITS, REFERRAL_CODE_PATTERN } from '../../contract/lead'
+import {
+  EMAIL_PATTERN,
+  LEAD_LIMITS,
+  REFERRAL_CODE_PATTERN,
+  leadPriceBounds,
+  type LeadIntent,
+} from '../../contract/lead'
 
 /**
  * The lead forms' own rules. The fetched JSON Schema has the
@@ -105,13 +111,30 @@ export function cityProblem(value: string): LeadFieldProblem | null {
   return requiredText(value, LEAD_LIMITS.cityMax)
 }
 
-/** Price: required on the general form, whole dollars from 50,000 to 10,000,000. */
-export function priceProblem(value: string): LeadFieldProblem | null {
+/**
+ * The general form's price, whole dollars within the bounds of what the visitor chose: $50,000 to
+ * $10,000,000 to buy or sell, a monthly rent of $100 to $50,000 to rent. Optional: a visitor may
+ * want to talk before naming a figure (the form used to require one, and so turned away every
+ * renter who had no budget of $50,000).
+ */
+export function priceProblem(value: string, intent?: LeadIntent): LeadFieldProblem | null {
   const price = priceFromInput(value)
-  if (price === null) return { kind: 'required' }
-  if (price < LEAD_LIMITS.priceMin) return { kind: 'priceMin', min: LEAD_LIMITS.priceMin }
-  if (price > LEAD_LIMITS.priceMax) return { kind: 'priceMax', max: LEAD_LIMITS.priceMax }
+  if (price === null) return null
+  const { min, max } = leadPriceBounds(intent)
+  if (price < min) return { kind: 'priceMin', min }
+  if (price > max) return { kind: 'priceMax', max }
   return null
+}
+
+/**
+ * The price a listing lead carries: the listing's asking price or monthly rent, when the lead
+ * schema takes it for that intent. The visitor never typed it and cannot change it, so a listing
+ * priced outside the bounds (a parking spot, a rare mansion) is asked about without a price
+ * rather than refused: the MLS number names the home anyway.
+ */
+export function listingLeadPrice(listPrice: number, intent: LeadIntent): number | undefined {
+  const { min, max } = leadPriceBounds(intent)
+  return Number.isInteger(listPrice) && listPrice >= min && listPrice <= max ? listPrice : undefined
 }
 
 /** The optional referral code: at most 35 characters, letters and digits in dash groups. */
@@ -134,7 +157,7 @@ export type LeadProblems = Partial<Record<LeadField, LeadFieldProblem>>
  * on the first submit. The email check still gates the send: with any problem, nothing is sent.
  */
 export function leadProblems(
-  values: Partial<Record<LeadField, string>>,
+  values: Partial<Record<LeadField, string>> & { readonly intent?: LeadIntent },
   fields: readonly LeadField[],
 ): LeadProblems {
   const rules: Record<LeadField, (value: string) => LeadFieldProblem | null> = {
@@ -143,7 +166,7 @@ export function leadProblems(
     email: emailProblem,
     phone: phoneProblem,
     city: cityProblem,
-    price: priceProblem,
+    price: (value) => priceProblem(value, values.intent),
     code: codeProblem,
     message: messageProblem,
   }
@@ -220,4 +243,57 @@ function schemaProblem(field: LeadField, error: SchemaError): LeadFieldProblem {
     default:
       return { kind: 'invalid' }
   }
+}
+
+/** One sentence of the service's 400 reason about the lead's body: "body/user/email …". */
+const BODY_SENTENCE = /^body(\/[^\s]*)? (.+)$/
+
+/** The JSON Schema keyword (and its limit) each of the service's reasons stands for. */
+function schemaErrorOfReason(reason: string, path: string): SchemaError | null {
+  const limit = (pattern: RegExp) => Number(pattern.exec(reason)?.[1])
+  if (reason === 'is required') return { instancePath: path, keyword: 'required', params: {} }
+  if (/^must be >= \d+$/.test(reason)) {
+    return { instancePath: path, keyword: 'minimum', params: { limit: limit(/(\d+)$/) } }
+  }
+  if (/^must be <= \d+$/.test(reason)) {
+    return { instancePath: path, keyword: 'maximum', params: { limit: limit(/(\d+)$/) } }
+  }
+  if (/^must NOT have more than \d+ characters$/.test(reason)) {
+    return {
+      instancePath: path,
+      keyword: 'maxLength',
+      params: { limit: limit(/(\d+) characters$/) },
+    }
+  }
+  if (reason.startsWith('must NOT have fewer than') || reason.includes('must hold some text')) {
+    return { instancePath: path, keyword: 'minLength', params: {} }
+  }
+  if (reason.startsWith('must match pattern')) {
+    return { instancePath: path, keyword: 'pattern', params: {} }
+  }
+  return null
+}
+
+/**
+ * The contact service's 400 reason ("body/property/price must be >= 50000; …", one sentence per
+ * failure, naming the part of the body) as per-field problems, so a lead the service refuses
+ * shows why under the field to fix, as a lead the form itself refuses does. A sentence about a
+ * field the form does not show, or one it cannot read, counts as unplaced.
+ */
+export function problemsFromServiceReason(reason: string): {
+  problems: LeadProblems
+  unplaced: number
+} {
+  const errors: SchemaError[] = []
+  let unreadable = 0
+  for (const sentence of reason.split('; ')) {
+    const match = BODY_SENTENCE.exec(sentence.trim())
+    // "must match "then" schema" repeats the failure of a field already named.
+    if (match && /^must match "(then|else)" schema$/.test(match[2] ?? '')) continue
+    const error = match ? schemaErrorOfReason(match[2] ?? '', match[1] ?? '') : null
+    if (error) errors.push(error)
+    else unreadable += 1
+  }
+  const placed = problemsFromSchemaErrors(errors)
+  return { problems: placed.problems, unplaced: placed.unplaced + unreadable }
 }

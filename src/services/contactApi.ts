@@ -13,11 +13,14 @@ export const contactApi = createAppApi({
   reducerPath: 'contactApi',
   baseQuery: serviceBaseQuery(config.contactApiUrl),
   endpoints: (build) => ({
-    sendLead: build.mutation<ContactResponse, Lead>({
-      query: (lead) => ({
+    // The page's language, not the browser's: the confirmation e-mail and the realtor chosen follow
+    // the language the visitor reads the site in (Accept-Language needs no CORS preflight).
+    sendLead: build.mutation<ContactResponse, { readonly lead: Lead; readonly language: string }>({
+      query: ({ lead, language }) => ({
         url: '/realty/contact',
         method: 'POST',
         body: lead,
+        headers: { 'accept-language': language },
         validateStatus: (response) => response.status === 200,
       }),
     }),

@@ -1,4 +1,5 @@
 import type { ListingsResponse } from '../../contract/realty'
+import { imageKeyPath } from '../../contract/imageKey'
 import { config } from '../app/config'
 import { normaliseListings, type Listing } from '../lib/listing/normaliseListing'
 import { toQueryString, type QueryParams } from '../lib/queryString'
@@ -25,7 +26,7 @@ export function listingUrl(
 /** A listing photo from the image CDN at the width a view needs. */
 export function listingImageUrl(imageKey: string, size: 'small' | 'medium'): string {
   const width = size === 'small' ? 350 : 800
-  return `${config.imageCdnUrl}/${encodeURIComponent(imageKey)}?w=${String(width)}&class=${size}&f=webp`
+  return `${config.imageCdnUrl}/${imageKeyPath(imageKey)}?w=${String(width)}&class=${size}&f=webp`
 }
 
 /** The order a search that names none is shown in: the newest listings first. */

@@ -3,17 +3,23 @@ import { describe, expect, it, vi } from 'vitest'
 import { ListingLeadForm } from '../../src/features/leads'
 import { streetLine } from '../../src/features/listingCard'
 import { expectConsoleErrors } from '../consoleErrors'
-import { activeSales } from '../fixtures/listings'
+import { activeSales, fixtureListings } from '../fixtures/listings'
 import { leadService } from '../msw/leads'
 import { server } from '../msw/server'
 import { renderWithProviders } from '../renderWithProviders'
 
-const listing = activeSales[0]!
+const listing = activeSales.find(
+  (sale) => sale.listPrice >= 50_000 && sale.listPrice <= 10_000_000,
+)!
+const lease = fixtureListings.find((home) => home.status === 'A' && home.type === 'Lease')!
 
-async function renderForm(options: Parameters<typeof leadService>[0] = {}) {
+async function renderForm(
+  options: Parameters<typeof leadService>[0] = {},
+  home: typeof listing = listing,
+) {
   const service = leadService(options)
   server.use(...service.handlers)
-  const view = await renderWithProviders(<ListingLeadForm listing={listing} />)
+  const view = await renderWithProviders(<ListingLeadForm listing={home} />)
   return { ...view, ...service }
 }
 
@@ -62,11 +68,74 @@ describe('ListingLeadForm', { timeout: 30_000 }, () => {
           address: streetLine(listing),
           price: listing.listPrice,
         },
+        intent: 'buy',
         code: listing.mlsNumber,
         boardId: listing.boardId,
         message: 'Is the parking included?',
       },
     ])
+  })
+
+  it("sends a renter's lead from a lease listing, with its monthly rent as the price", async () => {
+    expect(lease.listPrice).toBeLessThan(50_000)
+    const { user, sent } = await renderForm({}, lease)
+    await schemaLoaded()
+    await fill(user, /First name/, 'Noor')
+    await fill(user, /Last name/, 'Haddad')
+    await fill(user, /Email/, 'noor@example.ca')
+    await fill(user, /Phone/, '4165550177')
+    await fill(user, /Message/, 'Are pets allowed?')
+    await user.click(screen.getByRole('button', { name: 'Send to a realtor' }))
+
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument()
+    expect(sent).toEqual([
+      {
+        user: {
+          name: { first: 'Noor', last: 'Haddad' },
+          email: 'noor@example.ca',
+          phone: '4165550177',
+        },
+        property: { city: lease.address.city, address: streetLine(lease), price: lease.listPrice },
+        intent: 'rent',
+        code: lease.mlsNumber,
+        boardId: lease.boardId,
+        message: 'Are pets allowed?',
+      },
+    ])
+  })
+
+  it('shows a refusal of the service under the field it names, and one it cannot place above the button', async () => {
+    expectConsoleErrors()
+    const { user, sent } = await renderForm(
+      { contactStatus: 400, contactReason: 'body/user/email must match pattern "^x$"' },
+      lease,
+    )
+    await schemaLoaded()
+    await fill(user, /First name/, 'Noor')
+    await fill(user, /Last name/, 'Haddad')
+    await fill(user, /Email/, 'noor@example.ca')
+    await fill(user, /Phone/, '4165550177')
+    await user.click(screen.getByRole('button', { name: 'Send to a realtor' }))
+    expect(
+      await screen.findByText('Enter an email address like name@example.com.'),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText(/Email/)).toHaveAttribute('aria-invalid', 'true')
+    expect(sent).toHaveLength(1)
+  })
+
+  it('records consent only when its box is ticked', async () => {
+    const { user, sent } = await renderForm({}, lease)
+    await schemaLoaded()
+    const consent = screen.getByRole('checkbox', { name: /may e-mail me new listings/ })
+    expect(consent).not.toBeChecked()
+    await fill(user, /First name/, 'Noor')
+    await fill(user, /Last name/, 'Haddad')
+    await fill(user, /Email/, 'noor@example.ca')
+    await fill(user, /Phone/, '4165550177')
+    await user.click(consent)
+    await user.click(screen.getByRole('button', { name: 'Send to a realtor' }))
+    await screen.findByRole('heading', { name: 'Thank you!' })
+    expect(sent[0]).toMatchObject({ consent: { wording: 'marketing-email-v1', language: 'en' } })
   })
 
   it('defaults the phone input to Canada, leaves the empty message out, and formats the number on leaving the field', async () => {

@@ -5,6 +5,7 @@ import {
   emailProblem,
   isEmail,
   leadProblems,
+  listingLeadPrice,
   maskPhone,
   messageProblem,
   nameProblem,
@@ -36,7 +37,7 @@ describe("isEmail ('text, at sign, domain with a dot, 2 to 4 letter ending')", (
   })
 })
 
-describe('limits: names 35, city 100, message 500, code 35, price 50,000 to 10,000,000', () => {
+describe('limits: names 35, city 100, message 500, code 35, an optional price', () => {
   const at = (length: number) => 'a'.repeat(length)
   it.each([
     ['first/last name', nameProblem, at(35), null],
@@ -55,8 +56,8 @@ describe('limits: names 35, city 100, message 500, code 35, price 50,000 to 10,0
     ['code pattern', codeProblem, 'FRIEND-2026', null],
     ['code pattern', codeProblem, 'friend 2026', { kind: 'codeFormat' }],
     ['code pattern', codeProblem, '-FRIEND', { kind: 'codeFormat' }],
-    ['price', priceProblem, '', { kind: 'required' }],
-    ['price', priceProblem, '49999', { kind: 'priceMin', min: 50_000 }],
+    ['price (optional)', priceProblem, '', null],
+    ['price without an intent', priceProblem, '49999', { kind: 'priceMin', min: 50_000 }],
     ['price', priceProblem, '50000', null],
     ['price', priceProblem, '10000000', null],
     ['price', priceProblem, '10000001', { kind: 'priceMax', max: 10_000_000 }],
@@ -74,6 +75,44 @@ describe('limits: names 35, city 100, message 500, code 35, price 50,000 to 10,0
     ],
   ])('%s: %j', (_name, rule, value, expected) => {
     expect(rule(value)).toEqual(expected)
+  })
+})
+
+describe('the price for what the visitor chose: buy or sell $50,000 to $10,000,000, rent $100 to $50,000 a month', () => {
+  it.each([
+    ['buy', '', null],
+    ['buy', '49999', { kind: 'priceMin', min: 50_000 }],
+    ['buy', '50000', null],
+    ['buy', '10000000', null],
+    ['buy', '10000001', { kind: 'priceMax', max: 10_000_000 }],
+    ['sell', '', null],
+    ['sell', '2500', { kind: 'priceMin', min: 50_000 }],
+    ['sell', '900000', null],
+    ['rent', '', null],
+    ['rent', '99', { kind: 'priceMin', min: 100 }],
+    ['rent', '100', null],
+    ['rent', '$2,450', null],
+    ['rent', '50000', null],
+    ['rent', '50001', { kind: 'priceMax', max: 50_000 }],
+    ['rent', '750000', { kind: 'priceMax', max: 50_000 }],
+  ] as const)('%s %j → %j', (intent, value, expected) => {
+    expect(priceProblem(value, intent)).toEqual(expected)
+  })
+
+  it.each([
+    // A lease listing's price is its monthly rent, and goes with the lead.
+    [2_450, 'rent', 2_450],
+    [100, 'rent', 100],
+    [50_000, 'rent', 50_000],
+    // Outside the bounds the lead goes without it: the visitor cannot change a listing's price.
+    [60_000, 'rent', undefined],
+    [50, 'rent', undefined],
+    [899_900, 'buy', 899_900],
+    [12_500_000, 'buy', undefined],
+    [25_000, 'buy', undefined],
+    [2_450.5, 'rent', undefined],
+  ] as const)('a listing priced %j (%s) carries %j', (listPrice, intent, expected) => {
+    expect(listingLeadPrice(listPrice, intent)).toBe(expected)
   })
 })
 
@@ -127,7 +166,34 @@ describe('trimName (names are trimmed before sending)', () => {
 })
 
 describe('leadProblems: every field at once, so an empty form shows all its messages', () => {
-  const general = ['firstName', 'lastName', 'email', 'phone', 'city', 'price', 'code'] as const
+  const general = [
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'city',
+    'price',
+    'message',
+    'code',
+  ] as const
+  it('takes a rent for a renter, and holds the price of a buyer to the price bounds', () => {
+    const renter = {
+      firstName: 'Sam',
+      lastName: 'Lee',
+      email: 'sam@example.com',
+      phone: '(647) 555-0199',
+      city: 'Toronto',
+      price: '2400',
+      message: 'A two-bedroom near the subway',
+    }
+    expect(leadProblems({ ...renter, intent: 'rent' }, general)).toEqual({})
+    expect(leadProblems({ ...renter, intent: 'buy' }, general)).toEqual({
+      price: { kind: 'priceMin', min: 50_000 },
+    })
+    expect(leadProblems({ ...renter, intent: 'rent', message: 'x'.repeat(501) }, general)).toEqual({
+      message: { kind: 'tooLong', max: 500 },
+    })
+  })
   it('reports a wrong email with the other fields, not alone', () => {
     expect(leadProblems({ email: 'nope', code: 'ok', price: '1' }, general)).toEqual({
       firstName: { kind: 'required' },

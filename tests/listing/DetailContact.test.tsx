@@ -64,6 +64,7 @@ describe('Contact Realtor', { timeout: 60_000 }, () => {
           address: expect.stringContaining(sale.address.streetName) as unknown,
           price: sale.listPrice,
         },
+        intent: 'buy',
         code: sale.mlsNumber,
         boardId: sale.boardId,
       },

@@ -92,22 +92,80 @@ describe('listing detail page', { timeout: 30_000 }, () => {
     },
   )
 
-  it('says a missing listing cannot be found, then opens the list after 3 seconds', async () => {
+  it('says a home no longer listed is no longer available, with its search and homes like it', async () => {
     expectConsoleErrors()
     // The page's own waits run on a clock the test moves; it also flows, for the page to load.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
     server.use(...detailHandlers())
     const route = '/detail/on/toronto/annex/1-nowhere-st-m5v/W99999999/2'
     const { router } = await renderWithProviders(undefined, { route })
-    expect(await screen.findByText('There is an error — check it out!')).toBeInTheDocument()
-    expect(await screen.findByText('Could not find this listing.')).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This home is no longer available' }),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('There is an error — check it out!')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'See homes in Annex, Toronto' })).toHaveAttribute(
+      'href',
+      '/list/on/toronto/annex',
+    )
+    const similar = await screen.findByRole('region', { name: 'Homes for sale in Annex, Toronto' })
+    expect((await within(similar).findAllByRole('article')).length).toBeGreaterThan(0)
+    // The page stays: it offers the list itself rather than leaving for it.
+    const { ERROR_REDIRECT_MS } = await import('../../src/features/listing/DetailPage')
+    await act(() => vi.advanceTimersByTimeAsync(ERROR_REDIRECT_MS))
     expect(router.state.location.pathname).toBe(route)
-    // Imported once the page has loaded it: an early import would skip the page's loading state.
+  })
+
+  it('says so in French too', async () => {
+    expectConsoleErrors()
+    server.use(...detailHandlers())
+    await renderWithProviders(undefined, {
+      route: '/detail/on/toronto/annex/1-nowhere-st-m5v/W99999999/2',
+      language: 'fr',
+    })
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Cette propriété n’est plus disponible',
+      }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('link', { name: 'Voir les propriétés à Annex, Toronto' }),
+    ).toBeInTheDocument()
+  })
+
+  it('shows an unexpected failure, then opens the list after 3 seconds', async () => {
+    expectConsoleErrors()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+    server.use(http.get(listingUrl, () => HttpResponse.json({ message: 'down' }, { status: 500 })))
+    const { router } = await renderWithProviders(undefined, { route: detailPath(sale) })
+    expect(await screen.findByText('There is an error — check it out!')).toBeInTheDocument()
     const { ERROR_REDIRECT_MS } = await import('../../src/features/listing/DetailPage')
     await act(() => vi.advanceTimersByTimeAsync(ERROR_REDIRECT_MS))
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/list/on/toronto')
+      expect(router.state.location.pathname).toBe(
+        `/list/${detailPath(sale).split('/').slice(2, 4).join('/')}`,
+      )
     })
+  })
+
+  it('keeps a listing opened offline and loads it when the connection returns', async () => {
+    expectConsoleErrors()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+    server.use(http.get(listingUrl, () => HttpResponse.error()))
+    const route = detailPath(sale)
+    const { router } = await renderWithProviders(undefined, { route })
+    expect(await screen.findByText('You are offline')).toBeInTheDocument()
+    const { ERROR_REDIRECT_MS } = await import('../../src/features/listing/DetailPage')
+    await act(() => vi.advanceTimersByTimeAsync(ERROR_REDIRECT_MS))
+    expect(router.state.location.pathname).toBe(route)
+    // The connection returns: the page asks again and shows the home, where it was.
+    server.use(...detailHandlers())
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    const headings = await screen.findAllByRole('heading', { level: 1 })
+    expect(headings[0]).toHaveTextContent(sale.address.streetNumber)
+    expect(router.state.location.pathname).toBe(route)
   })
 
   it('sends a guest to sign in, with the way back, for a listing that withholds its address', async () => {

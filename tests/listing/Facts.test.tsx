@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import type { LotUnit } from '../../contract/listing'
 import { useNamespace } from '../../src/app/useNamespace'
 import { Facts, Rooms } from '../../src/features/listing/Facts'
 import { detailStrings } from '../../src/features/listing/strings'
@@ -33,9 +34,9 @@ function RoomsWithStrings() {
 }
 
 /** The facts as the listing page renders them, with the page's strings. */
-function FactsWithStrings() {
+function FactsWithStrings({ unit = 'Feet' }: { readonly unit?: LotUnit | null }) {
   useNamespace('detail', detailStrings)
-  return <Facts listing={{ ...home, lot: { width: 30.5, depth: 147.25, measurement: 'Feet' } }} />
+  return <Facts listing={{ ...home, lot: { width: 30.5, depth: 147.25, measurement: unit } }} />
 }
 
 describe('the lot’s size', () => {
@@ -46,6 +47,19 @@ describe('the lot’s size', () => {
     await renderWithProviders(<FactsWithStrings />, { language: row.language })
     const label = await screen.findByText(row.lot, { exact: true })
     expect(label.nextElementSibling).toHaveTextContent(row.size)
+  })
+})
+
+describe('the lot’s unit', () => {
+  it.each([
+    { language: 'en', unit: 'Metres', lot: 'Lot', size: '30.5 x 147.25 m' },
+    { language: 'fr', unit: 'Metres', lot: 'Terrain', size: '30,5 x 147,25 m' },
+    { language: 'en', unit: null, lot: 'Lot', size: '30.5 x 147.25' },
+    { language: 'fr', unit: null, lot: 'Terrain', size: '30,5 x 147,25' },
+  ] as const)('is the one its board measured it in ($language, $unit)', async (row) => {
+    await renderWithProviders(<FactsWithStrings unit={row.unit} />, { language: row.language })
+    const label = await screen.findByText(row.lot, { exact: true })
+    expect(label.nextElementSibling?.textContent).toBe(row.size)
   })
 })
 

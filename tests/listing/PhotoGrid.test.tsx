@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { imageKeyPath } from '../../contract/imageKey'
 import { config } from '../../src/app/config'
 import { useNamespace } from '../../src/app/useNamespace'
 import { PhotoGrid } from '../../src/features/listing/PhotoGrid'
@@ -138,7 +139,7 @@ describe('the photos on a phone', { timeout: 30_000 }, () => {
     const sources = Array.from(region.querySelectorAll('img'))
     expect(sources.map((img) => img.getAttribute('src'))).toEqual(
       [images[0], images[1], images[3]].map(
-        (key) => `${config.imageCdnUrl}/${encodeURIComponent(key ?? '')}?w=800&class=medium&f=webp`,
+        (key) => `${config.imageCdnUrl}/${imageKeyPath(key ?? '')}?w=800&class=medium&f=webp`,
       ),
     )
     expect(sources.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy'])

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { LISTING_REALTOR_IDS } from '../../contract/listingRealtor'
 import { realtorForListing } from '../../src/features/listing/AgentCard'
 import { realtors } from '../../src/features/team'
 
@@ -20,6 +21,11 @@ describe('realtorForListing: one realtor per listing, the same on every load', (
       ),
     )
     expect(chosen.size).toBe(realtors.length)
+  })
+
+  it('finds every realtor the shared rule names in the team the page shows', () => {
+    const teamIds = realtors.map((realtor) => realtor.id)
+    expect(teamIds).toEqual(expect.arrayContaining([...LISTING_REALTOR_IDS]))
   })
 
   it('has no realtor for an empty team', () => {

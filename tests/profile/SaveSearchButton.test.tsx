@@ -8,6 +8,7 @@ import { useNamespace } from '../../src/app/useNamespace'
 import { useSessionStart } from '../../src/features/auth'
 import { SaveSearchButton } from '../../src/features/profile'
 import { profileStrings } from '../../src/features/profile/strings'
+import { accountNoticeStrings } from '../../src/features/profile/useAccountNotice'
 import { authClient } from '../../src/services/authClient'
 import { cognito } from '../msw/cognito'
 import { customerService } from '../msw/customer'
@@ -67,9 +68,64 @@ async function openDialog() {
   })
   await rendered.user.click(button)
   const dialog = await screen.findByRole('dialog', { name: 'Save this search' })
-  await rendered.user.type(within(dialog).getByRole('textbox', { name: 'Search name' }), 'Cheap')
+  const name = within(dialog).getByRole('textbox', { name: 'Search name' })
+  await rendered.user.clear(name)
+  await rendered.user.type(name, 'Cheap')
   return { ...rendered, dialog }
 }
+
+function PlaceScreen() {
+  useNamespace('profile', profileStrings)
+  // The saved notice's strings, ready before the dialog: a French screen would suspend for them
+  // inside the click that opens it.
+  useNamespace('accountNotices', accountNoticeStrings)
+  useSessionStart()
+  return <SaveSearchButton place="Toronto" />
+}
+
+describe('the name a search is offered under', { timeout: 60_000 }, () => {
+  it.each([
+    [
+      'en',
+      'Save this search',
+      'Search name',
+      'Save',
+      'Toronto · for sale · 2+ beds · up to $900,000',
+    ],
+    [
+      'fr',
+      'Sauvegarder cette recherche',
+      'Nom de la recherche',
+      'Enregistrer',
+      'Toronto · à vendre · 2+ ch. · jusqu’à 900\u00a0000\u00a0$',
+    ],
+  ] as const)(
+    'says what the search is, so Save works at once (%s)',
+    async (language, open, label, save, expected) => {
+      const posted = savedSearchesCall(201)
+      server.use(cognito().handler, ...customerService().handlers)
+      await authClient.signIn('amira@example.ca', 'Secret#2026')
+      const { user } = await renderWithProviders(undefined, {
+        route: '/list/on/toronto?beds=2&maxPrice=900000',
+        routes: [{ path: '/list/on/toronto', element: <PlaceScreen /> }],
+        language,
+      })
+      const button = await screen.findByRole('button', { name: open })
+      await waitFor(() => {
+        expect(button).toBeEnabled()
+      })
+      await user.click(button)
+      const dialog = await screen.findByRole('dialog', { name: open })
+      expect(within(dialog).getByRole('textbox', { name: label })).toHaveValue(expected)
+      const saveButton = within(dialog).getByRole('button', { name: save })
+      expect(saveButton).toBeEnabled()
+      await user.click(saveButton)
+      await waitFor(() => {
+        expect(posted.map((search) => search.name)).toEqual([expected])
+      })
+    },
+  )
+})
 
 describe('saving a search', { timeout: 60_000 }, () => {
   it('keeps the search, with its path and query, under the name the customer gives it', async () => {

@@ -77,7 +77,7 @@ describe('the answer that names it', () => {
 
   it("is a listing's guest address, read from the page's address", () => {
     expect(
-      firstPhotoAnswerUrl('listing', [], '/real-estate/detail/on/toronto/annex/12-x/c5000123/2'),
+      firstPhotoAnswerUrl('listing', [], '/real-estate/detail/on/toronto/annex/12-x/C5000123/2'),
     ).toBe('http://127.0.0.1:8787/listings/C5000123?boardId=2')
   })
 

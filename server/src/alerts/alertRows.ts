@@ -1,4 +1,5 @@
 import type { AlertFrequency, HomeChange, Language } from '../../../contract/customer'
+import type { OutboxKind } from '../db/customerSchema'
 import type { WatchedState } from './alertListing'
 
 /** The rows the alert job reads and writes (alertStore.ts). */
@@ -37,9 +38,12 @@ export interface HomeRun {
 
 export interface OutboxRow {
   readonly id: number
-  readonly customerSub: string
+  /** The alert's customer; null for a lead's or an application's e-mail. */
+  readonly customerSub: string | null
   readonly searchId: number | null
-  readonly kind: 'search' | 'homes'
+  readonly leadId: number | null
+  readonly applicationId: number | null
+  readonly kind: OutboxKind
   readonly payload: string
   readonly attempts: number
 }

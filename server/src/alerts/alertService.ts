@@ -7,6 +7,8 @@ import { deliverDue } from './delivery'
 import { smtpMailer, type Mailer } from './mailer'
 import { realtyClient, type RealtyClient } from './realtyClient'
 import { wakeScheduler } from './wakeScheduler'
+import { leadMails } from '../leads/leadMails'
+import { realtyListingLookup, type ListingLookup } from '../leads/listingLookup'
 
 /** A wake waits this long for the rest of a burst of feed events, so the burst is one run. */
 const WAKE_SETTLE_MS = 500
@@ -50,6 +52,8 @@ export interface AlertServiceOptions {
   readonly now?: () => number
   /** This instance's name in claims and leases; unique to it (random by default). */
   readonly instanceId?: string
+  /** Where a lead's listing is read; by default the realty service over HTTP. */
+  readonly listingLookup?: ListingLookup
 }
 
 /**
@@ -74,6 +78,13 @@ export async function createAlertService(db: CustomerDb, options: AlertServiceOp
   let started = false
   let passes = 0
   const lookups = noHistoryLookups()
+  // A lead's e-mails go out through the same outbox, claims and retries as the alerts.
+  const leadMail = leadMails(
+    db,
+    options.listingLookup ??
+      realtyListingLookup(() => config.realtyApiUrl ?? options.ownUrl(), options.serviceKey),
+    config,
+  )
 
   /** The pass, when no other instance holds it; the lease ends with it, or lapses if killed. */
   async function pass(): Promise<AlertRunSummary & { ranPass: boolean }> {
@@ -94,7 +105,15 @@ export async function createAlertService(db: CustomerDb, options: AlertServiceOp
   async function run(): Promise<AlertRun> {
     waker.runStarted()
     const summary = await pass()
-    const delivery = await deliverDue(store, mailer, config, secret, { id: instanceId, now }, log)
+    const delivery = await deliverDue(
+      store,
+      mailer,
+      config,
+      secret,
+      { id: instanceId, now },
+      log,
+      leadMail,
+    )
     if (summary.searchMails + summary.homeMails + delivery.sent + delivery.failed > 0) {
       log.info({ ...summary, ...delivery }, 'alert run')
     }

@@ -4,6 +4,7 @@ import type { HomesMailPayload, SearchMailPayload } from './alertJob'
 import type { AlertStore, OutboxRow } from './alertStore'
 import { composeAlertEmail } from './email/compose'
 import { listingBlocks, type ListingBlocks } from './email/listingBlock'
+import type { LeadMails } from '../leads/leadMails'
 import type { Mailer, OutgoingMail } from './mailer'
 import { UNSUBSCRIBE_LIFETIME_S, unsubscribeToken } from './unsubscribeToken'
 
@@ -38,15 +39,22 @@ export async function messageFor(
   secret: string,
   nowMs: number,
   blocks: ListingBlocks = listingBlocks(links),
+  leadMail?: LeadMails,
 ): Promise<OutgoingMail | undefined> {
-  const recipient = await store.recipient(row.customerSub)
+  if (row.leadId !== null) {
+    // Thrown rather than dropped: the row waits for a sender that can write it.
+    if (!leadMail) throw new Error('lead e-mails need the lead mail composer')
+    return leadMail(row)
+  }
+  const sub = row.customerSub
+  if (sub === null) return undefined
+  const recipient = await store.recipient(sub)
   if (!recipient?.notifications) return undefined
-  const search =
-    row.searchId === null ? undefined : await store.savedSearch(row.searchId, row.customerSub)
+  const search = row.searchId === null ? undefined : await store.savedSearch(row.searchId, sub)
   if (row.kind === 'search' && !search) return undefined
   const payload = JSON.parse(row.payload) as SearchMailPayload | HomesMailPayload
   const token = unsubscribeToken(secret, {
-    sub: row.customerSub,
+    sub,
     searchId: row.searchId,
     expires: Math.floor(nowMs / 1000) + UNSUBSCRIBE_LIFETIME_S,
   })
@@ -93,6 +101,7 @@ export async function deliverDue(
   secret: string,
   sender: Sender,
   log: DeliveryLog,
+  leadMail?: LeadMails,
 ): Promise<{ sent: number; failed: number }> {
   let sent = 0
   let failed = 0
@@ -111,7 +120,7 @@ export async function deliverDue(
       const nowMs = sender.now()
       if (nowMs >= claimedAt + CLAIM_LEASE_MS) break
       try {
-        const message = await messageFor(row, store, links, secret, nowMs, blocks)
+        const message = await messageFor(row, store, links, secret, nowMs, blocks, leadMail)
         if (message) await mailer.send(message)
         await store.markSent(row.id, claim.holder, new Date(sender.now()).toISOString())
         if (message) sent += 1
@@ -123,7 +132,7 @@ export async function deliverDue(
           error: String(error),
           gaveUp: attempts >= MAX_ATTEMPTS,
         })
-        log.warn({ err: error, outboxId: row.id, attempts }, 'alert e-mail not sent; will retry')
+        log.warn({ err: error, outboxId: row.id, attempts }, 'e-mail not sent; will retry')
       }
     }
     if (rows.length < CLAIM_BATCH) break

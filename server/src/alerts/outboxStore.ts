@@ -67,7 +67,16 @@ export function outboxStore(db: CustomerDb) {
         .updateTable('alert_outbox')
         .set({ claimed_by: claim.holder, claimed_until: claim.until })
         .where('id', 'in', candidates)
-        .returning(['id', 'customer_sub', 'search_id', 'kind', 'payload', 'attempts'])
+        .returning([
+          'id',
+          'customer_sub',
+          'search_id',
+          'lead_id',
+          'application_id',
+          'kind',
+          'payload',
+          'attempts',
+        ])
         .execute()
       return rows
         .sort((a, b) => a.id - b.id)
@@ -75,6 +84,8 @@ export function outboxStore(db: CustomerDb) {
           id: row.id,
           customerSub: row.customer_sub,
           searchId: row.search_id,
+          leadId: row.lead_id,
+          applicationId: row.application_id,
           kind: row.kind,
           payload: row.payload,
           attempts: row.attempts,

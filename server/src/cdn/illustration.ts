@@ -1,3 +1,4 @@
+import { photoOfImageKey } from '../../../contract/imageKey'
 import { condoTower } from './condo'
 import { detachedHouse } from './house'
 import { bathroom, kitchen } from './kitchenAndBath'
@@ -62,9 +63,9 @@ function defs(look: Look) {
   ].join('')}</defs>`
 }
 
-/** An image key's listing (`W5000007` of `W5000007-3`). */
+/** An image key's listing (`W5000007` of `W5000007-3`, W10440795 of `x/IMG-W10440795_3.jpg`). */
 export function mlsNumberOf(imageKey: string): string {
-  return imageKey.slice(0, imageKey.lastIndexOf('-'))
+  return photoOfImageKey(imageKey).mlsNumber
 }
 
 /**
@@ -74,8 +75,7 @@ export function mlsNumberOf(imageKey: string): string {
  * details, so each photo differs from the others.
  */
 export function illustrate(imageKey: string, width: number, kind?: PropertyKind): string {
-  const mlsNumber = mlsNumberOf(imageKey)
-  const photo = Number(imageKey.slice(mlsNumber.length + 1))
+  const { mlsNumber, photo } = photoOfImageKey(imageKey)
   const seeded = lookOf(seededRandom(mlsNumber))
   const look = kind === undefined ? seeded : { ...seeded, kind }
   const scene = sceneFor(look, photo)(look, seededRandom(imageKey))

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis'
 import { ErrorBody } from '../../../contract/errors'
 import { ContactResponse, Lead } from '../../../contract/lead'
 import { HttpError } from '../httpErrors'
-import { leadRecorder, normalizeLead } from './store'
+import { normalizeLead } from './store'
 
 export interface ContactRateLimit {
   /** Leads one client address may send per window. */
@@ -27,7 +27,7 @@ export interface ContactRoutesOptions {
 
 /**
  * POST /realty/contact: a lead checked against the same schema the SPA's
- * forms use, then stored.
+ * forms use, then stored with its realtor (the app's lead desk), who is named in the answer.
  */
 export const contactRoutes: FastifyPluginAsyncTypebox<ContactRoutesOptions> = async (
   app,
@@ -38,7 +38,6 @@ export const contactRoutes: FastifyPluginAsyncTypebox<ContactRoutesOptions> = as
     global: false,
     ...(redis && { redis, nameSpace: 'homewise:leads:', skipOnError: true }),
   })
-  const insertLead = leadRecorder(app.customers, app.crm)
 
   app.post(
     '/realty/contact',
@@ -62,7 +61,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<ContactRoutesOptions> = as
       },
     },
     async (request) => ({
-      id: await insertLead(normalizeLead(request.body)),
+      ...(await app.leads.receive(normalizeLead(request.body), request.headers)),
       status: 'received' as const,
     }),
   )

@@ -1,6 +1,6 @@
 import type { Lead } from '../../../contract/lead'
+import { consentColumns } from '../consent/consentColumns'
 import type { CustomerDb } from '../db/customerDb'
-import type { CrmRecorder } from '../crm/crmRecorder'
 
 /**
  * The lead as kept: names trimmed (the SPA trims too, other callers may
@@ -26,25 +26,17 @@ export function leadInserter(db: CustomerDb): (lead: Lead) => Promise<number> {
         email: user.email,
         phone: phoneDigits(user.phone),
         city: property.city,
-        price: property.price,
+        price: property.price ?? null,
         code: lead.code ?? null,
         board_id: lead.boardId ?? null,
         address: property.address ?? null,
         message: lead.message ?? null,
+        intent: lead.intent ?? null,
+        ...consentColumns(lead.consent, new Date()),
         payload: JSON.stringify(lead),
       })
       .returning('id')
       .executeTakeFirstOrThrow()
     return id
   }
-}
-
-/** Stores a lead and its CRM event in one transaction: the CRM hears of every lead kept. */
-export function leadRecorder(db: CustomerDb, crm: CrmRecorder): (lead: Lead) => Promise<number> {
-  return (lead) =>
-    db.transaction().execute(async (trx) => {
-      const id = await leadInserter(trx)(lead)
-      await crm.lead(trx, id, lead)
-      return id
-    })
 }

@@ -24,6 +24,7 @@ import { phoneDigits } from '../contact/store'
 export type CrmEventType =
   | 'Property Inquiry'
   | 'General Inquiry'
+  | 'Seller Inquiry'
   | 'Registration'
   | 'Saved Property'
   | 'Saved Property Search'
@@ -96,6 +97,14 @@ const base = (site: CrmSite, type: CrmEventType) => ({
   type,
 })
 
+/** What a general form's visitor wants, in the words an agent reads first: what, where, how much. */
+function wishOf({ intent, property: { city, price } }: Lead): string {
+  const amount = price === undefined ? '' : `, around $${price.toLocaleString('en-CA')}`
+  if (intent === 'sell') return `Selling in ${city}${amount}`
+  if (intent === 'rent') return `Renting in ${city}${amount && `${amount} a month`}`
+  return `Looking in ${city}${amount}`
+}
+
 /**
  * A lead from a form: a listing page's question is a Property Inquiry about that listing (its
  * MLS number, address, city and price), any other form a General Inquiry with the city and
@@ -108,15 +117,19 @@ export function leadEvent(site: CrmSite, leadId: number, lead: Lead): CrmEvent {
     phones: [{ value: phoneDigits(lead.user.phone) }],
   }
   const listing = lead.boardId !== undefined
-  const budget = `${lead.property.city}, around $${lead.property.price.toLocaleString('en-CA')}`
   const said = lead.message?.trim() ? [lead.message.trim()] : []
-  const message = (listing ? said : [...said, `Looking in ${budget}`]).join('\n')
+  const message = (listing ? said : [...said, wishOf(lead)]).join('\n')
+  const type = listing
+    ? 'Property Inquiry'
+    : lead.intent === 'sell'
+      ? 'Seller Inquiry'
+      : 'General Inquiry'
   return {
     cause: `lead:${String(leadId)}`,
     leadId,
     customerSub: null,
     body: {
-      ...base(site, listing ? 'Property Inquiry' : 'General Inquiry'),
+      ...base(site, type),
       ...(message && { message }),
       person,
       ...(listing && {
@@ -124,7 +137,7 @@ export function leadEvent(site: CrmSite, leadId: number, lead: Lead): CrmEvent {
           ...(lead.property.address && { street: lead.property.address }),
           city: lead.property.city,
           ...(lead.code && { mlsNumber: lead.code }),
-          price: lead.property.price,
+          ...(lead.property.price !== undefined && { price: lead.property.price }),
         },
       }),
     },

@@ -10,6 +10,7 @@ import type { CustomerDb } from '../db/customerDb'
 import { keepingCrmRecorder, type CrmRecorder } from '../crm/crmRecorder'
 import { lockCustomerRow } from './customerRowLock'
 import { savedSearchStore } from './savedSearchStore'
+import { consentColumns } from '../consent/consentColumns'
 
 /** Who the verified ID token says is calling. */
 export interface Caller {
@@ -127,6 +128,7 @@ function customerUsers(db: CustomerDb, crm: CrmRecorder) {
           email_notifications: update.emailNotifications ? (1 as const) : (0 as const),
         }),
         ...(update.language !== undefined && { language: update.language }),
+        ...(update.consent && consentColumns(update.consent, new Date())),
       }
       if (Object.keys(changes).length > 0) {
         await db

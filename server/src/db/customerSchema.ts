@@ -25,6 +25,8 @@ export interface CustomerSchema {
   job_leases: JobLeasesTable
   staff_audit_log: StaffAuditLogTable
   crm_events: CrmEventsTable
+  realtors: RealtorsTable
+  routing_turns: RoutingTurnsTable
 }
 
 export interface LeadsTable {
@@ -46,6 +48,16 @@ export interface LeadsTable {
   status: Generated<'new' | 'contacted' | 'closed'>
   status_changed_at: string | null
   staff_note: string | null
+  /** The realtor the lead was routed to; null for a lead kept before routing existed. */
+  realtor_id: string | null
+  /** The language the visitor browsed in: their e-mails are in it. */
+  language: Generated<'en' | 'fr'>
+  /** Buy, sell or rent; null for a lead of a client older than the choice. */
+  intent: 'buy' | 'sell' | 'rent' | null
+  /** Express consent to commercial e-mail: see ConsentColumns. */
+  consent_wording: string | null
+  consent_text: string | null
+  consent_at: string | null
 }
 
 export interface CustomersTable {
@@ -62,6 +74,10 @@ export interface CustomersTable {
   language: Generated<'en' | 'fr'>
   /** Counts every change of email_notifications (a trigger keeps it). */
   notifications_version: Generated<number>
+  /** Express consent to commercial e-mail, given on the sign-up form: see ConsentColumns. */
+  consent_wording: string | null
+  consent_text: string | null
+  consent_at: string | null
 }
 
 export interface SavedHomesTable {
@@ -178,9 +194,12 @@ export interface AlertCursorsTable {
 
 export interface AlertOutboxTable {
   id: Generated<number>
-  customer_sub: string
+  /** Whose alert it is; null for a lead's or an application's e-mail. */
+  customer_sub: string | null
   search_id: number | null
-  kind: 'search' | 'homes'
+  lead_id: number | null
+  application_id: number | null
+  kind: OutboxKind
   payload: string
   status: Generated<'pending' | 'sent' | 'failed'>
   attempts: Generated<number>
@@ -241,4 +260,27 @@ export interface CrmEventsTable {
   claimed_until: string | null
   sent_at: string | null
   created_at: string
+}
+
+/** What an outbox row is: a customer's alert, a lead's e-mail, or a pre-approval's summary. */
+export type OutboxKind = 'search' | 'homes' | 'lead-realtor' | 'lead-visitor' | 'application-team'
+
+/** The roster as the roster file last seeded it; `languages`, `cities` are JSON text arrays. */
+export interface RealtorsTable {
+  id: string
+  name: string
+  email: string
+  phone: string
+  photo_url: string | null
+  languages: string
+  cities: string
+  team: 'sales' | 'mortgage'
+  active: 0 | 1
+  updated_at: string
+}
+
+/** A round-robin pool's count of leads handed out so far. */
+export interface RoutingTurnsTable {
+  pool: string
+  turns: Generated<number>
 }

@@ -23,7 +23,7 @@ export interface ServiceMetrics {
   providerFailed(outcome: ProviderOutcome): void
 }
 
-/** Pending alert e-mails: how many, and how long the oldest has waited. */
+/** Pending outbox e-mails (alerts and leads' notices): how many, and how long the oldest has waited. */
 async function outboxBacklog(customers: CustomerDb, nowMs: number) {
   const row = await customers
     .selectFrom('alert_outbox')
@@ -82,13 +82,13 @@ export function createServiceMetrics(
     (backlog ??= outboxBacklog(customers, now()).finally(() => (backlog = undefined)))
   new Gauge({
     name: 'alert_outbox_pending',
-    help: 'Alert e-mails waiting in the outbox to be sent (or retried)',
+    help: 'E-mails (alerts, lead notices and confirmations) waiting in the outbox to be sent',
     registers: [registry],
     collect: readGauge(async () => (await outbox()).pending),
   })
   new Gauge({
     name: 'alert_outbox_oldest_age_seconds',
-    help: 'How long the oldest alert e-mail waiting in the outbox has waited (0: none waiting)',
+    help: 'How long the oldest e-mail waiting in the outbox has waited (0: none waiting)',
     registers: [registry],
     collect: readGauge(async () => (await outbox()).oldestAgeSeconds),
   })

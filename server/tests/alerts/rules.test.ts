@@ -1,3 +1,4 @@
+import { HOME_TYPE_PROPERTY_TYPES } from '../../../contract/homeTypes'
 import { describe, expect, it } from 'vitest'
 import type { WatchedState } from '../../src/alerts/alertListing'
 import { homeChange, searchChange } from '../../src/alerts/changes'
@@ -26,7 +27,12 @@ describe('a saved search reads its path as the search screen does', () => {
     ['/list/on?beds=9&minPrice=abc', { minBeds: 0, minPrice: 0 }],
     [
       '/list/on?home=Condo+Apt&home=Multiplex',
-      { propertyTypes: ['Condo Apartment', 'Duplex', 'Triplex', 'Fourplex', 'Multiplex'] },
+      {
+        propertyTypes: [
+          ...HOME_TYPE_PROPERTY_TYPES['Condo Apt'],
+          ...HOME_TYPE_PROPERTY_TYPES.Multiplex,
+        ],
+      },
     ],
     ['/list/on?active=0&sold=1', { active: false, sold: true }],
     ['/list/on?active=0', { active: true, sold: false }],

@@ -103,6 +103,17 @@ describe('cross-origin use and safety', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
+  it("draws the provider's keys, paths of folders and a file name, as the bare ones", async () => {
+    for (const key of ['sandbox/IMG-SANDBOX_1.jpg', 'area/sub/IMG-40712345_12.jpg']) {
+      const response = await fetch(`${server.baseUrl}/cdn/${key}?w=350&class=small&f=webp`)
+      expect(response.status, key).toBe(200)
+      expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+      expect(await response.text()).toMatch(/^<svg /)
+    }
+    const photo = (key: string) => fetch(`${server.baseUrl}/cdn/${key}?w=350`).then((r) => r.text())
+    expect(await photo('a/IMG-W5000007_3.jpg')).not.toBe(await photo('a/IMG-W5000007_4.jpg'))
+  })
+
   it('keeps the API its allow-nothing policy', async () => {
     const response = await fetch(`${server.baseUrl}/health`)
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")

@@ -34,7 +34,11 @@ const storedLead = (db: Db, id: unknown) =>
 async function accepted(lead: unknown): Promise<LeadRow> {
   const { status, body } = await postLead(server.baseUrl, lead)
   expect(status, JSON.stringify(body)).toBe(200)
-  expect(body).toEqual({ id: expect.any(Number) as number, status: 'received' })
+  expect(body).toEqual({
+    id: expect.any(Number) as number,
+    status: 'received',
+    realtor: expect.objectContaining({ name: expect.any(String) as string }) as unknown,
+  })
   const row = storedLead(server.customerDb, body.id)
   expect(row).toBeDefined()
   return row!
@@ -163,9 +167,12 @@ describe('POST /realty/contact refuses what the lead schema refuses', () => {
       withField(general, ['code'], 'SPRING 24'),
       'body/code must match pattern',
     ],
+    // Any board's MLS number is letters and digits in dash-separated groups (`X-2024-17`), so a
+    // listing contact's code is told from a referral code by its board, not its shape; what could
+    // change a path or a query never passes.
     [
-      'a referral code on a listing contact',
-      withField(listing, ['code'], 'SPRING-24'),
+      'a listing contact whose MLS number holds a path',
+      withField(listing, ['code'], 'C5001234/../1'),
       'body/code must match pattern',
     ],
     ['an extra property', withField(general, ['admin'], true), 'body/admin is not allowed'],
@@ -185,11 +192,6 @@ describe('POST /realty/contact refuses what the lead schema refuses', () => {
       'no city',
       withField(general, ['property', 'city'], undefined),
       'body/property/city is required',
-    ],
-    [
-      'no price',
-      withField(general, ['property', 'price'], undefined),
-      'body/property/price is required',
     ],
     ['no user', withField(general, ['user'], undefined), 'body/user is required'],
     [

@@ -8,6 +8,7 @@ export const listingContactLead = (): ListingContactLead => ({
     phone: '4165550123',
   },
   property: { city: 'Toronto', address: '12 Maple Avenue', price: 1_250_000 },
+  intent: 'buy',
   code: 'C5001234',
   boardId: 2,
   message: 'Is the basement finished?',
@@ -21,7 +22,22 @@ export const generalLead = (): GeneralLead => ({
     phone: '(647) 555-0188',
   },
   property: { city: 'Mississauga', price: 800_000 },
+  intent: 'buy',
   code: 'SPRING-24',
+})
+
+/** What the Contact Realtor form of a lease listing sends: the monthly rent as its price. */
+export const leaseListingLead = (): ListingContactLead => ({
+  user: {
+    name: { first: 'Noor', last: 'Haddad' },
+    email: 'noor@example.ca',
+    phone: '4165550177',
+  },
+  property: { city: 'Toronto', address: '88 Queen Street East', price: 2_450 },
+  intent: 'rent',
+  code: 'C5009876',
+  boardId: 2,
+  message: 'Are pets allowed?',
 })
 
 /**

@@ -1,11 +1,10 @@
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Application } from '../../../contract/application'
 import { nginxPolicyMap } from '../../../scripts/build/nginxPolicy'
-import { buildServer } from '../../../scripts/build/server'
+import { compileServiceInto } from '../../../scripts/stack/compiled'
 import { freePort } from '../../../scripts/stack/freePort'
 import { STACK_AUDIENCE, STACK_ISSUER, startStack, type Stack } from '../../../scripts/stack/stack'
 import { callService } from '../call'
@@ -18,8 +17,6 @@ import { createPostgresDatabase, type PostgresDatabase } from '../support/postgr
 // instances with production settings over one PostgreSQL, one object store and one Redis,
 // behind nginx. Whatever a customer leaves through one instance, the other must serve.
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
-
 let folder: string
 let database: PostgresDatabase
 let stack: Stack
@@ -29,15 +26,13 @@ beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'homewise-stack-test-'))
   // nginx started as root hands requests to unprivileged workers, which must read the SPA.
   chmodSync(folder, 0o755)
-  await buildServer(join(folder, 'dist-server'))
-  // The compiled service loads its packages from node_modules beside it, as in the image.
-  symlinkSync(join(repoRoot, 'node_modules'), join(folder, 'node_modules'))
+  const distServer = await compileServiceInto(folder)
   const spaRoot = join(folder, 'html')
   mkdirSync(join(spaRoot, 'real-estate'), { recursive: true })
   writeFileSync(join(spaRoot, 'real-estate', 'index.html'), '<!doctype html><title>home</title>')
   database = await createPostgresDatabase()
   stack = await startStack({
-    distServer: join(folder, 'dist-server'),
+    distServer,
     instances: 2,
     databaseUrl: database.url,
     site: {

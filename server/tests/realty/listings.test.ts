@@ -281,7 +281,7 @@ describe('GET /listings/:mlsNumber', () => {
   })
 
   it('answers 400 for a malformed MLS number', async () => {
-    const response = await fetch(`${server.baseUrl}/listings/not-an-mls`)
+    const response = await fetch(`${server.baseUrl}/listings/not.an.mls`)
     expect(response.status).toBe(400)
   })
 })

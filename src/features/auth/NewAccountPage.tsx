@@ -1,9 +1,14 @@
+import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormHelperText from '@mui/material/FormHelperText'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useState, type SyntheticEvent } from 'react'
-import { Trans } from 'react-i18next'
+import Box from '@mui/material/Box'
+import { useId, useState, type SyntheticEvent } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
+import { CONSENT_WORDINGS, CURRENT_CONSENT_WORDING } from '../../../contract/consent'
 import { Link as RouterLink } from 'react-router'
 import { LEAD_LIMITS } from '../../../contract/lead'
 import { emailProblem } from '../../lib/accountRules'
@@ -16,6 +21,7 @@ import { errorKeyOf } from './errors'
 import { newPasswordMessage } from './newPassword'
 import { useFinishSignIn, useKeepQuery } from './useFinish'
 import { useFormErrors } from './useFormErrors'
+import { recordConsent, signUpConsent } from './signUpConsent'
 import { PageMeta } from '../../ui/PageMeta'
 
 type Field = 'first' | 'last' | 'email' | 'password'
@@ -26,6 +32,9 @@ export function NewAccountPage() {
   const finish = useFinishSignIn()
   const validators = useAccountValidators()
   const [form, setForm] = useState({ first: '', last: '', email: '', password: '', confirm: '' })
+  // Express consent to commercial e-mail: unticked until the person ticks it.
+  const [consent, setConsent] = useState(false)
+  const { i18n } = useTranslation()
   const [loading, setLoading] = useState(false)
   const [awaitingCode, setAwaitingCode] = useState(false)
   const { errors, setErrors, clear } = useFormErrors<Field>()
@@ -37,7 +46,9 @@ export function NewAccountPage() {
 
   async function signInAndGo() {
     const result = await authClient.signIn(form.email, form.password)
-    if (result.kind === 'signedIn') await finish()
+    if (result.kind !== 'signedIn') return
+    if (consent) await recordConsent(signUpConsent(i18n.language))
+    await finish()
   }
 
   /** Empty is 'required'; anything else the customer schema refuses gets the name rule. */
@@ -120,6 +131,7 @@ export function NewAccountPage() {
               error={errors.password}
               required
             />
+            <ConsentBox checked={consent} onChange={setConsent} disabled={loading} />
             <Agreement />
             <SubmitButton loading={loading}>{t('register.submit')}</SubmitButton>
           </Stack>
@@ -173,6 +185,44 @@ function NameFields({
 }
 
 /** Creating an account agrees to the terms and the privacy policy, each linked. */
+/** The box that asks for express consent to commercial e-mail, in the wording it records. */
+function ConsentBox({
+  checked,
+  onChange,
+  disabled,
+}: {
+  readonly checked: boolean
+  readonly onChange: (checked: boolean) => void
+  readonly disabled: boolean
+}) {
+  const t = useAuthText()
+  const { i18n } = useTranslation()
+  const hintId = useId()
+  const { language } = signUpConsent(i18n.language)
+  return (
+    <Box>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={checked}
+            disabled={disabled}
+            onChange={(event) => {
+              onChange(event.target.checked)
+            }}
+            slotProps={{ input: { 'aria-describedby': hintId } }}
+          />
+        }
+        label={CONSENT_WORDINGS[CURRENT_CONSENT_WORDING][language]}
+        slotProps={{ typography: { variant: 'body2' } }}
+        sx={{ alignItems: 'flex-start', mr: 0, '& .MuiCheckbox-root': { mt: -1 } }}
+      />
+      <FormHelperText id={hintId} sx={{ ml: 4 }}>
+        {t('register.consentHint')}
+      </FormHelperText>
+    </Box>
+  )
+}
+
 function Agreement() {
   const t = useAuthText()
   return (

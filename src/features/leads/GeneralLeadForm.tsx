@@ -1,31 +1,26 @@
 import Skeleton from '@mui/material/Skeleton'
-import { memo, useId } from 'react'
-import { Controller, useFormState, type UseFormReturn } from 'react-hook-form'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { GeneralLead } from '../../../contract/lead'
+import type { GeneralLead, LeadIntent } from '../../../contract/lead'
 import { useNamespace } from '../../app/useNamespace'
-import {
-  PRICE_INPUT_MAX_LENGTH,
-  maskPhone,
-  phoneDigits,
-  priceFromInput,
-  priceInput,
-  trimName,
-  type LeadField,
-} from '../../lib/leadRules'
+import { phoneDigits, priceFromInput, trimName, type LeadField } from '../../lib/leadRules'
+import { GeneralLeadFields } from './GeneralLeadFields'
 import type { LeadSchemaState } from './leadSchema'
-import { LeadFormFrame, LeadPersonFields, LeadTextField } from './LeadFormParts'
+import { LeadFormFrame } from './LeadFormParts'
 import { leadStrings } from './strings'
 import { useLeadForm } from './useLeadForm'
 
-interface GeneralLeadValues {
+export interface GeneralLeadValues {
   firstName: string
   lastName: string
   email: string
   phone: string
+  intent: LeadIntent
   city: string
   price: string
+  message: string
   code: string
+  consent: boolean
 }
 
 const FIELDS = [
@@ -35,19 +30,27 @@ const FIELDS = [
   'phone',
   'city',
   'price',
+  'message',
   'code',
 ] as const satisfies readonly LeadField[]
 
-/** The general form's lead payload: the phone's national digits, the price as a number. */
-export function generalLeadPayload(values: GeneralLeadValues): GeneralLead {
+/**
+ * The general form's lead payload: what the visitor wants to do, the phone's national digits, the
+ * price as a number when one was typed, and the message when one was written.
+ */
+export function generalLeadPayload(values: Omit<GeneralLeadValues, 'consent'>): GeneralLead {
   const code = values.code.trim()
+  const message = values.message.trim()
+  const price = priceFromInput(values.price)
   return {
     user: {
       name: { first: trimName(values.firstName), last: trimName(values.lastName) },
       email: values.email.trim(),
       phone: phoneDigits(values.phone),
     },
-    property: { city: values.city.trim(), price: priceFromInput(values.price) ?? 0 },
+    property: { city: values.city.trim(), ...(price !== null && { price }) },
+    intent: values.intent,
+    ...(message ? { message } : {}),
     ...(code ? { code } : {}),
   }
 }
@@ -55,20 +58,23 @@ export function generalLeadPayload(values: GeneralLeadValues): GeneralLead {
 export interface GeneralLeadFormProps {
   /** The id of the heading that names the form. */
   readonly labelledBy: string
+  /** What the form starts on: buying, unless the page is about selling. */
+  readonly defaultIntent?: LeadIntent
 }
 
 /**
  * The general lead form of the home, about, buying, selling and contact pages:
- * names, email, phone masked (###) ###-####, city, price and an optional referral code.
+ * buy, sell or rent; names, email, phone masked (###) ###-####, city, an optional price (a
+ * monthly rent for a renter), an optional message and referral code, and the consent box.
  */
-export function GeneralLeadForm({ labelledBy }: GeneralLeadFormProps) {
+export function GeneralLeadForm({ labelledBy, defaultIntent = 'buy' }: GeneralLeadFormProps) {
   useNamespace('leads', leadStrings)
   const { t } = useTranslation('leads')
   const id = useId()
-  const { form, schema, status, sendFailed, onSubmit, clearOnEdit } =
+  const { form, schema, status, sendFailed, onSubmit, clearOnEdit, realtor } =
     useLeadForm<GeneralLeadValues>({
       fields: FIELDS,
-      defaultValues: DEFAULT_VALUES,
+      defaultValues: { ...DEFAULT_VALUES, intent: defaultIntent },
       toPayload: generalLeadPayload,
     })
 
@@ -80,6 +86,7 @@ export function GeneralLeadForm({ labelledBy }: GeneralLeadFormProps) {
       submitLabel={t('general.submit')}
       onSubmit={onSubmit}
       labelledBy={labelledBy}
+      realtor={realtor}
     >
       <GeneralLeadFields
         form={form}
@@ -99,17 +106,17 @@ export function GeneralLeadFormPlaceholder({ labelledBy }: GeneralLeadFormProps)
     <LeadFormFrame
       status="idle"
       schema={LOADING}
-      sendFailed={false}
+      sendFailed={null}
       submitLabel={t('general.submit')}
       onSubmit={ignoreSubmit}
       labelledBy={labelledBy}
     >
-      {FIELDS.map((field) => (
+      {PLACEHOLDER_ROWS.map(([field, height, wide]) => (
         <Skeleton
           key={field}
           variant="rounded"
-          height={OUTLINED_FIELD_HEIGHT_PX}
-          sx={field === 'code' ? { gridColumn: { sm: '1 / -1' } } : undefined}
+          height={height}
+          sx={wide ? { gridColumn: { sm: '1 / -1' } } : undefined}
         />
       ))}
     </LeadFormFrame>
@@ -118,6 +125,19 @@ export function GeneralLeadFormPlaceholder({ labelledBy }: GeneralLeadFormProps)
 
 /** An outlined text field without helper text. */
 const OUTLINED_FIELD_HEIGHT_PX = 56
+/** The form's rows while it loads: each field's place, its height, and whether it fills the row. */
+const PLACEHOLDER_ROWS: readonly (readonly [string, number, boolean])[] = [
+  ['intent', 64, true],
+  ['firstName', OUTLINED_FIELD_HEIGHT_PX, false],
+  ['lastName', OUTLINED_FIELD_HEIGHT_PX, false],
+  ['email', OUTLINED_FIELD_HEIGHT_PX, false],
+  ['phone', OUTLINED_FIELD_HEIGHT_PX, false],
+  ['city', OUTLINED_FIELD_HEIGHT_PX, false],
+  ['price', 76, false],
+  ['message', 100, true],
+  ['code', OUTLINED_FIELD_HEIGHT_PX, true],
+  ['consent', 64, true],
+]
 const LOADING: LeadSchemaState = { status: 'loading' }
 const ignoreSubmit = () => Promise.resolve()
 
@@ -126,94 +146,10 @@ const DEFAULT_VALUES: GeneralLeadValues = {
   lastName: '',
   email: '',
   phone: '',
+  intent: 'buy',
   city: '',
   price: '',
+  message: '',
   code: '',
+  consent: false,
 }
-
-interface GeneralLeadFieldsProps {
-  readonly form: UseFormReturn<GeneralLeadValues>
-  readonly idPrefix: string
-  readonly disabled: boolean
-  readonly clearOnEdit: (field: LeadField & keyof GeneralLeadValues) => () => void
-}
-
-/**
- * The fields render on their own: react-hook-form re-renders the form's owner once after it
- * mounts (and the schema's arrival re-renders it again), and seven text fields of MUI are the
- * costly part of the page's first renders. They follow only their errors and the busy state.
- */
-const GeneralLeadFields = memo(function GeneralLeadFields({
-  form,
-  idPrefix,
-  disabled,
-  clearOnEdit,
-}: GeneralLeadFieldsProps) {
-  const { t } = useTranslation('leads')
-  const { register, control } = form
-  const { errors } = useFormState({ control })
-  const text = (name: 'firstName' | 'lastName' | 'email' | 'city' | 'code') => {
-    const { ref, ...field } = register(name, { onChange: clearOnEdit(name) })
-    return { ...field, inputRef: ref, error: errors[name], disabled, id: `${idPrefix}-${name}` }
-  }
-  const masked = (name: 'phone' | 'price', mask: (value: string) => string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <LeadTextField
-          id={`${idPrefix}-${name}`}
-          name={field.name}
-          value={field.value}
-          inputRef={field.ref}
-          onBlur={field.onBlur}
-          onChange={(event) => {
-            field.onChange(mask(event.target.value))
-            clearOnEdit(name)()
-          }}
-          disabled={disabled}
-          error={errors[name]}
-          required
-          {...(name === 'phone'
-            ? {
-                label: t('fields.phone'),
-                type: 'tel',
-                autoComplete: 'tel-national',
-                placeholder: '(###) ###-####',
-              }
-            : {
-                label: t('fields.price'),
-                placeholder: t('fields.pricePlaceholder'),
-                slotProps: {
-                  htmlInput: {
-                    inputMode: 'numeric',
-                    maxLength: PRICE_INPUT_MAX_LENGTH,
-                    pattern: '[0-9]*',
-                  },
-                },
-              })}
-        />
-      )}
-    />
-  )
-
-  return (
-    <>
-      <LeadPersonFields field={text} />
-      {masked('phone', maskPhone)}
-      <LeadTextField
-        {...text('city')}
-        label={t('fields.city')}
-        required
-        autoComplete="address-level2"
-      />
-      {masked('price', priceInput)}
-      <LeadTextField
-        {...text('code')}
-        label={t('fields.code')}
-        autoComplete="off"
-        sx={{ gridColumn: { sm: '1 / -1' } }}
-      />
-    </>
-  )
-})

@@ -2,15 +2,22 @@ import ThumbUpAltOutlinedIcon from '@mui/icons-material/ThumbUpAltOutlined'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormHelperText from '@mui/material/FormHelperText'
+import Link from '@mui/material/Link'
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useEffect, useRef, type ReactNode } from 'react'
-import type { FieldError } from 'react-hook-form'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { CONSENT_WORDINGS, CURRENT_CONSENT_WORDING } from '../../../contract/consent'
+import type { AssignedRealtor } from '../../../contract/lead'
+import { isLanguage } from '../../app/languageDetection'
 import { formatPrice } from '../../lib/format'
 import type { LeadFieldProblem } from '../../lib/leadRules'
 import type { LeadSchemaState } from './leadSchema'
-import type { LeadFormStatus } from './useLeadForm'
+import type { LeadFormStatus, LeadSendFailure } from './useLeadForm'
 
 const PROBLEM_KINDS: readonly LeadFieldProblem['kind'][] = [
   'required',
@@ -103,8 +110,59 @@ export function LeadPersonFields({
   )
 }
 
-/** On success the form is replaced by a thumbs-up and a thank-you message. */
-export function LeadSuccess({ body }: { readonly body?: string | undefined }) {
+/** The consent wording in the language the form is shown in: the text the lead will record. */
+export function useConsentText(): string {
+  const { i18n } = useTranslation('leads')
+  const language = isLanguage(i18n.language) ? i18n.language : 'en'
+  return CONSENT_WORDINGS[CURRENT_CONSENT_WORDING][language]
+}
+
+/**
+ * The box a visitor ticks to agree to commercial e-mail: unticked until they tick it, worded with
+ * the text the lead records, and optional (see `useLeadForm` for why a lead goes without it).
+ */
+export function ConsentCheckbox({
+  registration,
+  disabled,
+}: {
+  readonly registration: UseFormRegisterReturn
+  readonly disabled: boolean
+}) {
+  const { t } = useTranslation('leads')
+  const hintId = useId()
+  const { ref, ...field } = registration
+  return (
+    <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+      <FormControlLabel
+        control={
+          <Checkbox
+            {...field}
+            disabled={disabled}
+            slotProps={{ input: { ref, 'aria-describedby': hintId } }}
+          />
+        }
+        label={useConsentText()}
+        slotProps={{ typography: { variant: 'body2' } }}
+        sx={{ alignItems: 'flex-start', mr: 0, '& .MuiCheckbox-root': { mt: -1 } }}
+      />
+      <FormHelperText id={hintId} sx={{ ml: 4 }}>
+        {t('consent.hint')}
+      </FormHelperText>
+    </Box>
+  )
+}
+
+/**
+ * On success the form is replaced by a thumbs-up and a thank-you message, naming the realtor the
+ * lead was given to with their number, so a visitor who would rather talk now can call.
+ */
+export function LeadSuccess({
+  body,
+  realtor,
+}: {
+  readonly body?: string | undefined
+  readonly realtor?: AssignedRealtor | undefined
+}) {
   const { t } = useTranslation('leads')
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
@@ -117,8 +175,14 @@ export function LeadSuccess({ body }: { readonly body?: string | undefined }) {
         {t('success.title')}
       </Typography>
       <Typography variant="body1" sx={{ mt: 1, color: 'text.secondary' }}>
-        {body ?? t('success.body')}
+        {realtor ? t('success.bodyNamed', { name: realtor.name }) : (body ?? t('success.body'))}
       </Typography>
+      {realtor && (
+        <Typography variant="body1" sx={{ mt: 1 }}>
+          {t('success.call', { name: realtor.name })}{' '}
+          <Link href={`tel:${realtor.phone.replace(/[^0-9+]/g, '')}`}>{realtor.phone}</Link>
+        </Typography>
+      )}
     </Box>
   )
 }
@@ -126,7 +190,7 @@ export function LeadSuccess({ body }: { readonly body?: string | undefined }) {
 export interface LeadFormFrameProps {
   readonly status: LeadFormStatus
   readonly schema: LeadSchemaState
-  readonly sendFailed: boolean
+  readonly sendFailed: LeadSendFailure | null
   readonly submitLabel: string
   readonly onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>
   /** The form's accessible name. */
@@ -134,6 +198,8 @@ export interface LeadFormFrameProps {
   readonly label?: string
   /** The confirmation's text, when it can say more than the general one (who will answer). */
   readonly successBody?: string | undefined
+  /** The realtor the service gave the lead to; named in the confirmation before `successBody`. */
+  readonly realtor?: AssignedRealtor | undefined
   readonly children: ReactNode
 }
 
@@ -150,11 +216,12 @@ export function LeadFormFrame({
   labelledBy,
   label,
   successBody,
+  realtor,
   children,
 }: LeadFormFrameProps) {
   const { t } = useTranslation('leads')
   const phone = t('footer.phone', { ns: 'common' })
-  if (status === 'success') return <LeadSuccess body={successBody} />
+  if (status === 'success') return <LeadSuccess body={successBody} realtor={realtor} />
   const submitting = status === 'submitting'
   const loading = schema.status === 'loading'
 
@@ -176,7 +243,11 @@ export function LeadFormFrame({
         {children}
       </Box>
       <Box aria-live="polite" sx={{ mt: 2 }}>
-        {sendFailed && <Alert severity="error">{t('errors.sendFailed', { phone })}</Alert>}
+        {sendFailed && (
+          <Alert severity="error">
+            {t(sendFailed === 'refused' ? 'errors.refused' : 'errors.sendFailed', { phone })}
+          </Alert>
+        )}
         {schema.status === 'failed' && (
           <Alert severity="warning">{t('errors.schemaUnavailable', { phone })}</Alert>
         )}

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { LeadIntent } from '../../../contract/lead'
 import { useNamespace } from '../../app/useNamespace'
 import { Stage, Stages } from '../../ui/Stages'
 import { GeneralLeadForm, GeneralLeadFormPlaceholder } from './GeneralLeadForm'
@@ -17,10 +18,12 @@ export interface LeadSectionProps {
   readonly subtitle?: string
   /** Heading level of the title: 1 on the contact page, 2 inside other pages. */
   readonly level?: 1 | 2
+  /** What the form starts on: buying, unless the page is about selling. */
+  readonly defaultIntent?: LeadIntent
 }
 
 /** A page's general lead form, under a title, at the `getStarted` anchor. */
-export function LeadSection({ title, subtitle, level = 2 }: LeadSectionProps) {
+export function LeadSection({ title, subtitle, level = 2, defaultIntent }: LeadSectionProps) {
   useNamespace('leads', leadStrings)
   const { t } = useTranslation('leads')
   const titleId = useId()
@@ -47,7 +50,7 @@ export function LeadSection({ title, subtitle, level = 2 }: LeadSectionProps) {
               after mounting, which would pull the whole page's first effects into that task. */}
           <Stages count={1}>
             <Stage at={1} fallback={<GeneralLeadFormPlaceholder labelledBy={titleId} />}>
-              <GeneralLeadForm labelledBy={titleId} />
+              <GeneralLeadForm labelledBy={titleId} defaultIntent={defaultIntent} />
             </Stage>
           </Stages>
         </Paper>

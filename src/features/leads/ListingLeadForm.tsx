@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import type { ListingContactLead } from '../../../contract/lead'
 import type { ListingRecord } from '../../../contract/listing'
 import { useNamespace } from '../../app/useNamespace'
-import { trimName, type LeadField } from '../../lib/leadRules'
+import { listingLeadPrice, trimName, type LeadField } from '../../lib/leadRules'
 import {
   DEFAULT_PHONE_COUNTRY,
   PHONE_COUNTRIES,
@@ -16,12 +16,15 @@ import {
   type PhoneCountry,
 } from '../../lib/phone'
 import { streetLine } from '../listingCard'
-import { LeadFormFrame, LeadPersonFields, LeadTextField } from './LeadFormParts'
+import { ConsentCheckbox, LeadFormFrame, LeadPersonFields, LeadTextField } from './LeadFormParts'
 import { leadStrings } from './strings'
 import { useLeadForm } from './useLeadForm'
 
-/** What the listing form needs of a listing: its ids, price and address. */
-export type LeadListing = Pick<ListingRecord, 'mlsNumber' | 'boardId' | 'listPrice' | 'address'>
+/** What the listing form needs of a listing: its ids, type, price and address. */
+export type LeadListing = Pick<
+  ListingRecord,
+  'mlsNumber' | 'boardId' | 'type' | 'listPrice' | 'address'
+>
 
 interface ListingLeadValues {
   firstName: string
@@ -30,6 +33,7 @@ interface ListingLeadValues {
   phone: string
   country: PhoneCountry
   message: string
+  consent: boolean
 }
 
 const FIELDS = [
@@ -40,12 +44,17 @@ const FIELDS = [
   'message',
 ] as const satisfies readonly LeadField[]
 
-/** The listing page's lead payload: the listing's MLS number as `code`, its board and address. */
+/**
+ * The listing page's lead payload: the listing's MLS number as `code`, its board and address, and
+ * the intent its type stands for. A lease listing's price is its monthly rent, sent as such.
+ */
 export function listingLeadPayload(
   listing: LeadListing,
-  values: ListingLeadValues,
+  values: Omit<ListingLeadValues, 'consent'>,
 ): ListingContactLead {
   const message = values.message.trim()
+  const intent = listing.type === 'Lease' ? 'rent' : 'buy'
+  const price = listingLeadPrice(listing.listPrice, intent)
   return {
     user: {
       name: { first: trimName(values.firstName), last: trimName(values.lastName) },
@@ -55,8 +64,9 @@ export function listingLeadPayload(
     property: {
       city: listing.address.city,
       address: streetLine(listing),
-      price: listing.listPrice,
+      ...(price !== undefined && { price }),
     },
+    intent,
     code: listing.mlsNumber,
     boardId: listing.boardId,
     ...(message ? { message } : {}),
@@ -79,7 +89,7 @@ export function ListingLeadForm({ listing, labelledBy, realtorName }: ListingLea
   useNamespace('leads', leadStrings)
   const { t } = useTranslation('leads')
   const id = useId()
-  const { form, schema, status, sendFailed, onSubmit, clearOnEdit } =
+  const { form, schema, status, sendFailed, onSubmit, clearOnEdit, realtor } =
     useLeadForm<ListingLeadValues>({
       fields: FIELDS,
       defaultValues: {
@@ -89,6 +99,7 @@ export function ListingLeadForm({ listing, labelledBy, realtorName }: ListingLea
         phone: '',
         country: DEFAULT_PHONE_COUNTRY,
         message: '',
+        consent: false,
       },
       toPayload: (values) => listingLeadPayload(listing, values),
       extraProblems: (values) =>
@@ -118,6 +129,7 @@ export function ListingLeadForm({ listing, labelledBy, realtorName }: ListingLea
       submitLabel={t('listing.submit')}
       onSubmit={onSubmit}
       labelledBy={labelledBy}
+      realtor={realtor}
       label={labelledBy ? undefined : t('listing.title')}
       successBody={realtorName ? t('success.bodyNamed', { name: realtorName }) : undefined}
     >
@@ -163,6 +175,7 @@ export function ListingLeadForm({ listing, labelledBy, realtorName }: ListingLea
         rows={2}
         sx={{ gridColumn: { sm: '1 / -1' } }}
       />
+      <ConsentCheckbox registration={register('consent')} disabled={disabled} />
     </LeadFormFrame>
   )
 }

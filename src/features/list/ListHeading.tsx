@@ -26,11 +26,13 @@ export interface ListRange {
 export function ListHeading({
   placeName,
   city,
+  neighborhood,
   range,
 }: {
   placeName: string
   /** The city listed, as its listings spell it. */
   city?: string
+  neighborhood?: string
   range?: ListRange
 }) {
   const { t, i18n } = useTranslation('list')
@@ -65,7 +67,7 @@ export function ListHeading({
         {/* A text button under the heading: its icon lines up with the heading's first letter
             (pulled left by the button's inline padding, 20 px, less its icon's -4 px margin). */}
         <Box sx={{ ml: '-16px', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-          <SaveSearchButton />
+          <SaveSearchButton place={[neighborhood, city].filter(Boolean).join(', ') || undefined} />
           {trends && (
             <Link component={RouterLink} to={trends} variant="body2">
               {t('trends', { city: trendsCity })}

@@ -106,6 +106,7 @@ export function ListPage() {
         <ListHeading
           placeName={placeName}
           city={shown.city}
+          neighborhood={shown.neighborhood}
           range={data ? { from, to, total: count } : undefined}
         />
         <ListResults

@@ -5,24 +5,20 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { listingRealtorId } from '../../../contract/listingRealtor'
 import type { Language } from '../../app/i18n'
 import { realtors, type Realtor } from '../team'
 
 /**
- * A listing's realtor: the listing's MLS number hashed (32-bit FNV-1a) onto the team, so the same
- * listing shows the same realtor on every load and every visitor's screen.
+ * A listing's realtor: the one the shared rule names for its MLS number, so the page shows the
+ * realtor the listing's inquiries are routed to.
  */
 export function realtorForListing(
   team: readonly Realtor[],
   mlsNumber: string,
 ): Realtor | undefined {
-  if (team.length === 0) return undefined
-  let hash = 0x811c9dc5
-  for (const char of mlsNumber) {
-    hash ^= char.codePointAt(0) ?? 0
-    hash = Math.imul(hash, 0x01000193) >>> 0
-  }
-  return team[hash % team.length]
+  const id = listingRealtorId(mlsNumber)
+  return team.find((realtor) => realtor.id === id)
 }
 
 /** The listing page's agent: the same for the same listing. */

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert'
+import AlertTitle from '@mui/material/AlertTitle'
 import Container from '@mui/material/Container'
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react'
@@ -8,6 +9,7 @@ import type { Listing } from '../../lib/listing/normaliseListing'
 import { config } from '../../app/config'
 import { useAppDispatch } from '../../app/hooks'
 import { useNamespace } from '../../app/useNamespace'
+import { detailFailure } from '../../lib/listing/detailFailure'
 import { detailTarget, listPathFor, type DetailTarget } from '../../lib/listing/detailRoute'
 import { logger } from '../../lib/logger'
 import { useGetListingQuery } from '../../services/realtyApi'
@@ -15,12 +17,16 @@ import { notify } from '../shell'
 import { isPublicListing } from '../../lib/listing/publicListing'
 import { listingStrings } from '../listingCard'
 import { DetailSkeleton } from './DetailSkeleton'
+import { ListingGone } from './ListingGone'
 import { ListingDetail } from './ListingDetail'
 import { detailListingArgs } from './detailData'
 import { sessionIdToken } from './sessionToken'
 import { detailStrings } from './strings'
 
-/** The error message shows, then the list page after 3 seconds. */
+/**
+ * An unexpected failure's message shows, then the list page after 3 seconds. A home that no longer
+ * exists is not redirected: its page offers the list itself, and the homes listed there now.
+ */
 export const ERROR_REDIRECT_MS = 3000
 
 /** What a card or the map overlay hands over so the page can show the home at once. */
@@ -37,9 +43,9 @@ function preloaded(state: unknown, target: DetailTarget | undefined): Listing | 
 }
 
 /**
- * /detail/{state}/{city}/{neighborhood}/{address}/{mlsNumber}/{boardId}: loading, loaded or
- * error. A guest is sent to sign in for a listing whose
- * permissions withhold its address.
+ * /detail/{state}/{city}/{neighborhood}/{address}/{mlsNumber}/{boardId}: loading, loaded, gone
+ * (no longer available), offline (kept on screen and asked again when the connection returns)
+ * or error. A guest is sent to sign in for a listing whose permissions withhold its address.
  */
 export function DetailPage() {
   useNamespace('detail', detailStrings)
@@ -58,10 +64,28 @@ export function DetailPage() {
   // find that request under way or answered.
   // The answer renders in a background pass that yields to the browser: a store update alone
   // would render the whole page in one task.
-  const { data, error, isError } = useDeferredValue(useGetListingQuery(args ?? skipToken))
+  const request = useGetListingQuery(args ?? skipToken)
+  const { refetch } = request
+  const { data, error } = useDeferredValue(request)
   const listPath = listPathFor([params.state, params.city])
-  const failed = !target || isError
+  // The build renders the page with no browser: it is online there.
+  const online = typeof navigator === 'undefined' || navigator.onLine
+  const failure = detailFailure(target !== undefined, error, online)
+  const failed = failure === 'error'
   const status = error && 'status' in error && typeof error.status === 'number' ? error.status : 0
+  const waitingForConnection = failure === 'offline' && args !== undefined
+
+  // Offline, the page keeps what it shows and asks again once the connection is back.
+  useEffect(() => {
+    if (!waitingForConnection) return undefined
+    const retry = () => {
+      void refetch()
+    }
+    window.addEventListener('online', retry)
+    return () => {
+      window.removeEventListener('online', retry)
+    }
+  }, [waitingForConnection, refetch])
 
   // Once per failure: a failed request that the route's loader made is asked again when the page
   // subscribes to it, and the second answer is a new error of the same status.
@@ -93,7 +117,26 @@ export function DetailPage() {
     )
   }
 
+  if (failure === 'gone') {
+    return (
+      <ListingGone
+        segments={[params.state, params.city, params.neighborhood]}
+        signedIn={token !== undefined}
+      />
+    )
+  }
+
   const listing = data ?? preview
+  if (!listing && failure === 'offline') {
+    return (
+      <Container maxWidth="lg" sx={{ py: 8 }}>
+        <Alert severity="info" role="status">
+          <AlertTitle>{t('offline.title')}</AlertTitle>
+          {t('offline.body')}
+        </Alert>
+      </Container>
+    )
+  }
   if (!listing) return <DetailSkeleton label={t('loading')} />
 
   if (!token && !isPublicListing(listing)) {

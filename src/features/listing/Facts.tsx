@@ -20,6 +20,13 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden'
 import { Section } from './Section'
 import type { Listing } from '../../lib/listing/normaliseListing'
 
+/** A lot's size is written in the unit its board measured it in, or with none when unknown. */
+const LOT_VALUE_KEYS = {
+  Feet: 'facts.lotValue',
+  Metres: 'facts.lotValueMetres',
+  unknown: 'facts.lotValueUnknownUnit',
+} as const
+
 /** Facts & Features: a definition list of what the feed says, facts it lacks left out. */
 export function Facts({ listing }: { readonly listing: Listing }) {
   const { t, i18n } = useTranslation('detail')
@@ -34,7 +41,7 @@ export function Facts({ listing }: { readonly listing: Listing }) {
     [
       t('facts.lot'),
       lot.width && lot.depth
-        ? t('facts.lotValue', {
+        ? t(LOT_VALUE_KEYS[lot.measurement ?? 'unknown'], {
             width: formatNumber(lot.width, i18n.language),
             depth: formatNumber(lot.depth, i18n.language),
           })

@@ -99,7 +99,9 @@ function HistoryList({ listing, token }: { readonly listing: Listing; readonly t
                 <TableCell>
                   {t(`status.${entry.lastStatus as 'New'}`, { defaultValue: entry.lastStatus })}
                 </TableCell>
-                <TableCell align="right">{formatPrice(entry.listPrice, i18n.language)}</TableCell>
+                <TableCell align="right">
+                  {entry.listPrice === null ? '—' : formatPrice(entry.listPrice, i18n.language)}
+                </TableCell>
                 <TableCell align="right">
                   {entry.soldPrice === null ? '—' : formatPrice(entry.soldPrice, i18n.language)}
                 </TableCell>

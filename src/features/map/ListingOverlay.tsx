@@ -16,6 +16,37 @@ import { ListingCardSkeleton } from '../../ui/ListingCard'
 import { OVERLAY_FOOT_PX } from '../../lib/mapCenter'
 import { useMapOverlayListingQuery } from './mapApi'
 
+/**
+ * On a phone the card is a row: a small photo beside the price, beds, baths and address, so the
+ * facts show at once above the map rather than under a photo that fills the overlay. Wider
+ * screens keep the card as lists draw it.
+ */
+const compactOnPhone = {
+  '& article': { boxShadow: 'none' },
+  '& article > div:first-of-type': { display: { xs: 'flex', sm: 'block' }, alignItems: 'center' },
+  '& article > div:first-of-type > div:first-of-type': {
+    flex: { xs: '0 0 112px', sm: 'none' },
+    aspectRatio: { xs: '1 / 1', sm: '4 / 3' },
+    borderRadius: { xs: 1, sm: 0 },
+    overflow: 'hidden',
+  },
+  // The status badge shrinks with the photo it sits on.
+  '& article > div:first-of-type > div:first-of-type > span': {
+    top: { xs: 6 },
+    left: { xs: 6 },
+    fontSize: { xs: 11 },
+  },
+  '& article > div:first-of-type > div:nth-of-type(2)': {
+    p: { xs: 1, sm: 2 },
+    pl: { xs: 1.5, sm: 2 },
+    minWidth: 0,
+    flex: 1,
+  },
+  '& article > div:first-of-type > div:nth-of-type(2) > p:first-of-type': {
+    fontSize: { xs: 19, sm: 22 },
+  },
+} as const
+
 /** The overlay's gap to the map's edges on a phone, in pixels. */
 const PHONE_GAP_PX = 8
 
@@ -104,7 +135,7 @@ export function ListingOverlay({
         </Box>
       ) : (
         <>
-          <Box sx={{ minHeight: 0, overflowY: 'auto', '& article': { boxShadow: 'none' } }}>
+          <Box sx={{ minHeight: 0, overflowY: 'auto', ...compactOnPhone }}>
             <ListingCardFor listing={data} signedIn={signedIn} />
           </Box>
           <Button

@@ -7,15 +7,18 @@ import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { resultsSet, selectPolygon } from '../search'
 import { useBottomBar } from '../../ui/useBottomBar'
+import { SAVED_LIMITS } from '../../../contract/customer'
+import { savedOutline } from '../../lib/savedSearchName'
 
-// Saving is offered only for a drawn area: its code (with the profile's strings) loads then.
+// Saving is offered with a chosen place or a drawn area: its code (with the profile's strings)
+// loads then.
 const SaveSearchButton = lazy(async () => ({
   default: (await import('../profile')).SaveSearchButton,
 }))
 
 /**
- * The buttons at the map's foot: 'Clear Bounds' with a chosen or drawn area, 'Save this search'
- * with a drawn one, and on a phone 'List' (a wide screen has the toolbar's results button; which
+ * The buttons at the map's foot: 'Clear Bounds' and 'Save this search' with a chosen or
+ * drawn area, and on a phone 'List' (a wide screen has the toolbar's results button; which
  * shows is CSS, so the first HTML is right for a phone). They sit in a band under the map, never
  * over it, so no pin or cluster is ever under them; a wide screen shows the band only when it
  * has a button. Labels never wrap inside a button: a button that does not fit takes a row of its
@@ -49,10 +52,11 @@ export function MapFooter({ onClearBounds }: { readonly onClearBounds: () => voi
           {t('clearBounds')}
         </Button>
       )}
-      {polygon?.type === 'drawn' && (
+      {polygon && (
         <Suspense fallback={null}>
           <SaveSearchButton
-            polygon={polygon.path.map((point) => [point.longitude, point.latitude])}
+            polygon={savedOutline(polygon.path, SAVED_LIMITS.polygonPointsMax)}
+            place={polygon.type === 'drawn' ? undefined : polygon.name}
           />
         </Suspense>
       )}

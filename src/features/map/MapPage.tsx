@@ -36,6 +36,7 @@ import { useMapPlace } from './useMapPlace'
 import { useMapStart } from './useMapStart'
 import { useMapView } from './useMapView'
 import { useMarkerChoice } from './useMarkerChoice'
+import { usePanelUrl } from './usePanelUrl'
 import { useSheetHistory } from './useSheetHistory'
 import { useVisitedListings } from './visited'
 
@@ -61,6 +62,7 @@ export function MapPage() {
   const satellite = useAppSelector(selectSatellite)
   const resultsOpen = useAppSelector(selectResultsOpen)
   useSheetHistory()
+  usePanelUrl()
 
   const { view, onViewChange, viewStoppedRef } = useMapView()
   const [shown] = useState(() => createStore<ShownSearch | null>(null))

@@ -23,7 +23,8 @@ import type { DrawnAreaControls } from './useDrawnArea'
 import { useLocate } from './useLocate'
 
 /**
- * The map's controls down its right edge: the results panel (wide screens only; a phone has
+ * The map's controls down its right edge, each named for assistive technology and by a hint
+ * beside it on hover or keyboard focus: the results panel (wide screens only; a phone has
  * 'List' at the foot instead), Draw, satellite, 'Locate me' and zoom. Which ones a width shows
  * is CSS, so the page's first HTML is already right for a phone.
  */
@@ -92,17 +93,19 @@ export function MapToolbar({ drawn }: { readonly drawn: DrawnAreaControls }) {
       </IconButton>
       <IconButton
         aria-label={t('zoomIn')}
+        data-hint={t('zoomIn')}
         onClick={() => step(ZOOM_STEP)}
         disabled={askedZoom >= MAX_ZOOM}
-        sx={mapControlButton}
+        sx={{ ...mapControlButton, ...controlHint }}
       >
         <AddIcon />
       </IconButton>
       <IconButton
         aria-label={t('zoomOut')}
+        data-hint={t('zoomOut')}
         onClick={() => step(-ZOOM_STEP)}
         disabled={askedZoom <= MIN_ZOOM}
-        sx={mapControlButton}
+        sx={{ ...mapControlButton, ...controlHint }}
       >
         <RemoveIcon />
       </IconButton>

@@ -51,7 +51,7 @@ export function MarketingPage({ page, heroTo, art, heroExtra, heroSign }: Market
       <FeatureSections features={features} />
       <RealtorsSection />
       <ReviewsSection />
-      <LeadSection />
+      <LeadSection defaultIntent={page === 'selling' ? 'sell' : 'buy'} />
       <PreApprovalCta />
     </>
   )

@@ -18,8 +18,11 @@ const SaveSearchDialog = lazy(async () => ({
  */
 export function SaveSearchButton({
   polygon = null,
+  place,
 }: {
   readonly polygon?: [number, number][] | null
+  /** The place searched, for the name the dialog suggests. */
+  readonly place?: string | undefined
 }) {
   const t = useProfileText()
   const status = useAppSelector(selectSessionStatus)
@@ -57,6 +60,7 @@ export function SaveSearchButton({
             open={open}
             path={`${pathname}${search}`}
             polygon={polygon}
+            place={place}
             onSaved={() => {
               setSaved(true)
               setOpen(false)

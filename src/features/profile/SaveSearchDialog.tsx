@@ -6,7 +6,10 @@ import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { useEffect, useEffectEvent, useState, type SyntheticEvent } from 'react'
+import { useTranslation } from 'react-i18next'
 import { SAVED_LIMITS, type AlertFrequency } from '../../../contract/customer'
+import { formatPrice } from '../../lib/format'
+import { searchNameParts } from '../../lib/savedSearchName'
 import { useSaveSearchMutation } from '../../services/customerApi'
 import { FrequencySelect } from './FrequencySelect'
 import { useProfileText } from './strings'
@@ -17,6 +20,8 @@ export interface SaveSearchDialogProps {
   /** The search to keep: the screen's path and query. */
   readonly path: string
   readonly polygon: [number, number][] | null
+  /** The place searched ("Toronto", "Annex, Toronto"), the first part of the suggested name. */
+  readonly place?: string | undefined
   /** Called once the customer service has kept the search. */
   readonly onSaved: () => void
   readonly onClose: () => void
@@ -28,10 +33,32 @@ export interface SaveSearchDialogProps {
  * on the first press, not with every screen that shows the button (and the listing page, which
  * shares the profile feature's chunk).
  */
-export function SaveSearchDialog({ open, path, polygon, onSaved, onClose }: SaveSearchDialogProps) {
+export function SaveSearchDialog({
+  open,
+  path,
+  polygon,
+  place,
+  onSaved,
+  onClose,
+}: SaveSearchDialogProps) {
   const t = useProfileText()
-  // Kept while the dialog is closed, so reopening it shows the name typed before.
-  const [name, setName] = useState('')
+  const { language } = useTranslation().i18n
+  // A name that says what the search is ("Toronto · for sale · 2+ beds"), so Save works at
+  // once; kept while the dialog is closed, so reopening it shows the name typed before.
+  const [name, setName] = useState(() =>
+    [
+      place ?? t('profile.nameParts.area'),
+      ...searchNameParts(path.includes('?') ? path.slice(path.indexOf('?')) : '').map((part) =>
+        'count' in part
+          ? t(`profile.nameParts.${part.key}`, { count: part.count })
+          : 'price' in part
+            ? t(`profile.nameParts.${part.key}`, { price: formatPrice(part.price, language) })
+            : t(`profile.nameParts.${part.key}`),
+      ),
+    ]
+      .join(' · ')
+      .slice(0, SAVED_LIMITS.searchNameMax),
+  )
   const [frequency, setFrequency] = useState<AlertFrequency>('daily')
   const [save, { isLoading: saving, isError: failed, reset }] = useSaveSearchMutation()
   const confirm = useAccountConfirmation()

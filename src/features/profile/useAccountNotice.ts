@@ -5,7 +5,7 @@ import en from '../../locales/en/accountNotices.json'
 import { notify } from '../shell'
 
 /** The notices' own strings: they load with the parts that confirm a change, not the shell. */
-const accountNoticeStrings: NamespaceStrings = {
+export const accountNoticeStrings: NamespaceStrings = {
   en,
   load: { fr: () => import('../../locales/fr/accountNotices.json') },
 }

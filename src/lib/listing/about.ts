@@ -1,3 +1,4 @@
+import type { LotUnit } from '../../../contract/listing'
 import { aboutWords } from './aboutWords'
 
 /** The facts a listing's generated 'About' paragraph is written from. */
@@ -19,7 +20,11 @@ export interface AboutFacts {
     readonly numGarageSpaces: number
     readonly sqft: string | null
   }
-  readonly lot: { readonly width: number | null; readonly depth: number | null }
+  readonly lot: {
+    readonly width: number | null
+    readonly depth: number | null
+    readonly measurement?: LotUnit | null
+  }
   readonly daysOnMarket: number
 }
 
@@ -47,7 +52,8 @@ export function aboutParagraph(facts: AboutFacts, language = 'en'): string {
   if (rooms.length > 0) sentences.push(words.rooms(listed(rooms, words.and)))
   if (details.yearBuilt) sentences.push(words.built(details.yearBuilt))
   if (details.numGarageSpaces > 0) sentences.push(words.garage(details.numGarageSpaces))
-  if (lot.width && lot.depth) sentences.push(words.lot(lot.width, lot.depth))
+  if (lot.width && lot.depth)
+    sentences.push(words.lot(lot.width, lot.depth, lot.measurement ?? null))
   if (facts.daysOnMarket >= 0) sentences.push(words.onMarket(facts.daysOnMarket))
   return sentences.join(' ')
 }

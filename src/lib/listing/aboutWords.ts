@@ -1,3 +1,4 @@
+import type { LotUnit } from '../../../contract/listing'
 import { formatPrice } from '../format'
 import type { AboutFacts } from './about'
 import { factLabel } from './factLabels'
@@ -14,7 +15,7 @@ export interface AboutWords {
   readonly rooms: (list: string) => string
   readonly built: (year: string) => string
   readonly garage: (spaces: number) => string
-  readonly lot: (width: number, depth: number) => string
+  readonly lot: (width: number, depth: number, unit: LotUnit | null) => string
   readonly onMarket: (days: number) => string
 }
 
@@ -48,7 +49,10 @@ const english: AboutWords = {
   rooms: (list) => `It has ${list}.`,
   built: (year) => `It was built in ${year}.`,
   garage: (spaces) => `There is parking for ${plural(spaces, 'car', 'cars')} in the garage.`,
-  lot: (width, depth) => `The lot measures ${String(width)} by ${String(depth)} feet.`,
+  lot: (width, depth, unit) => {
+    const words = unit === 'Metres' ? ' metres' : unit === 'Feet' ? ' feet' : ''
+    return `The lot measures ${String(width)} by ${String(depth)}${words}.`
+  },
   onMarket: (days) =>
     days === 0
       ? 'It came on the market today.'
@@ -77,8 +81,10 @@ const french: AboutWords = {
   rooms: (list) => `La propriété compte ${list}.`,
   built: (year) => `Elle a été construite en ${year}.`,
   garage: (spaces) => `Le garage compte ${plural(spaces, 'place', 'places')} de stationnement.`,
-  lot: (width, depth) =>
-    `Le terrain mesure ${frenchNumber(width)} pi sur ${frenchNumber(depth)} pi.`,
+  lot: (width, depth, unit) => {
+    const symbol = unit === 'Metres' ? ' m' : unit === 'Feet' ? ' pi' : ''
+    return `Le terrain mesure ${frenchNumber(width)}${symbol} sur ${frenchNumber(depth)}${symbol}.`
+  },
   onMarket: (days) =>
     days === 0
       ? 'Elle est arrivée sur le marché aujourd’hui.'

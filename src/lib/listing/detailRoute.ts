@@ -1,18 +1,21 @@
+import { MLS_NUMBER_PATTERN } from '../../../contract/mlsNumber'
+
 /** What a detail URL names. */
 export interface DetailTarget {
   readonly mlsNumber: string
   readonly boardId: number
 }
 
-/** The realty service's MLS number pattern: one or two letters, then 5 to 9 digits. */
-const MLS_NUMBER = /^[A-Z]{1,2}\d{5,9}$/
+/** The realty service's MLS number pattern: any board's numbers, as the provider sends them. */
+const MLS_NUMBER = new RegExp(MLS_NUMBER_PATTERN)
 
 /** The listing a detail URL's last two segments name, or undefined when they cannot name one. */
 export function detailTarget(
   mlsNumber: string | undefined,
   boardId: string | undefined,
 ): DetailTarget | undefined {
-  const mls = (mlsNumber ?? '').trim().toUpperCase()
+  // Kept as written: a board's numbers may hold lower-case letters.
+  const mls = (mlsNumber ?? '').trim()
   const board = /^\d{1,4}$/.test(boardId ?? '') ? Number(boardId) : Number.NaN
   if (!MLS_NUMBER.test(mls) || !(board >= 1)) return undefined
   return { mlsNumber: mls, boardId: board }

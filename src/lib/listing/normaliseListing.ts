@@ -5,6 +5,7 @@ import {
   toRooms,
   toText,
   toTextOrNull,
+  toLotUnit,
 } from '../../../contract/listingValues'
 
 /** Address text a listing may lack: the SPA reads it as "" (no unit, no suffix…), never null. */
@@ -119,7 +120,7 @@ const LISTING = fieldsBy({
   map: (value) =>
     fieldsBy({ latitude: NUMBER, longitude: NUMBER })(value) ?? { latitude: 0, longitude: 0 },
   details: (value) => DETAILS(value) ?? DETAILS({}),
-  lot: fieldsBy({ width: OPTIONAL_PRICE, depth: OPTIONAL_PRICE }),
+  lot: fieldsBy({ width: OPTIONAL_PRICE, depth: OPTIONAL_PRICE, measurement: toLotUnit }),
   taxes: fieldsBy({ annualAmount: NUMBER, assessmentYear: NUMBER }),
   condominium: CONDOMINIUM,
   rooms: toRooms,

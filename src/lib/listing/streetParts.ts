@@ -43,6 +43,8 @@ export interface HistoryAddress {
   readonly streetNumber: string
   readonly streetName: string
   readonly streetSuffix: string
+  /** "E", "W"...: the same number and street may stand on both sides of a dividing road. */
+  readonly streetDirection?: string | null
   readonly city: string
   readonly state: string
   readonly zip: string
@@ -71,6 +73,7 @@ export function historyQuery(
     streetName: parts.streetName,
     streetNumber: parts.streetNumber,
     streetSuffix: parts.streetSuffix,
+    streetDirection: (address.streetDirection ?? '').trim(),
     unitNumber: address.unitNumber.trim(),
     zip: address.zip.trim(),
     boardId,

@@ -15,7 +15,7 @@ const facts = {
     numGarageSpaces: 2,
     sqft: '1500-2000',
   },
-  lot: { width: 27.1, depth: 133 },
+  lot: { width: 27.1, depth: 133, measurement: 'Feet' as const },
   daysOnMarket: 12,
 }
 
@@ -109,5 +109,19 @@ describe('aboutParagraph with a null neighbourhood (as the provider may send it)
     const text = aboutParagraph({ ...facts, address: { ...facts.address, neighborhood: null } })
     expect(text).toContain('for sale in Mississauga, listed at')
     expect(text).not.toContain('null')
+  })
+})
+
+describe("the lot's sentence follows the unit its board measured it in", () => {
+  it.each([
+    ['en', 'Metres', 'The lot measures 8.5 by 40 metres.'],
+    ['fr', 'Metres', 'Le terrain mesure 8,5 m sur 40 m.'],
+    ['en', 'Feet', 'The lot measures 8.5 by 40 feet.'],
+    ['fr', 'Feet', 'Le terrain mesure 8,5 pi sur 40 pi.'],
+    ['en', null, 'The lot measures 8.5 by 40.'],
+    ['fr', null, 'Le terrain mesure 8,5 sur 40.'],
+  ] as const)('%s, %s', (language, measurement, sentence) => {
+    const text = aboutParagraph({ ...facts, lot: { width: 8.5, depth: 40, measurement } }, language)
+    expect(plainSpaces(text)).toContain(sentence)
   })
 })

@@ -11,15 +11,20 @@ import {
 describe('detailTarget', () => {
   it.each([
     ['W5000001', '35', { mlsNumber: 'W5000001', boardId: 35 }],
-    ['c12345678', '2', { mlsNumber: 'C12345678', boardId: 2 }],
+    ['c12345678', '2', { mlsNumber: 'c12345678', boardId: 2 }],
+    ['40712345', '86', { mlsNumber: '40712345', boardId: 86 }],
+    ['X-2024-17', '91', { mlsNumber: 'X-2024-17', boardId: 91 }],
     ['XX1234567', '9999', { mlsNumber: 'XX1234567', boardId: 9999 }],
     ['W5000001', '0', undefined],
     ['W5000001', '12345', undefined],
     ['W5000001', 'two', undefined],
     ['W5000001', undefined, undefined],
-    ['5000001', '2', undefined],
-    ['W12', '2', undefined],
     ['W5000001;drop', '2', undefined],
+    ['../W5000001', '2', undefined],
+    ['W5000001.json', '2', undefined],
+    ['-W5000001', '2', undefined],
+    ['W--5000001', '2', undefined],
+    ['W'.repeat(33), '2', undefined],
     [undefined, '2', undefined],
   ])('%s on board %s → %j', (mls, board, expected) => {
     expect(detailTarget(mls, board)).toEqual(expected)

@@ -51,6 +51,15 @@ describe('historyQuery', () => {
     })
   })
 
+  it('sends the street direction, which tells the two sides of a dividing road apart', () => {
+    expect(historyQuery({ ...base, streetDirection: 'E' }, 2)).toMatchObject({
+      streetDirection: 'E',
+    })
+    expect(historyQuery({ ...base, streetDirection: null }, 2)).not.toHaveProperty(
+      'streetDirection',
+    )
+  })
+
   it.each(['', '  '])('leaves out a unit sent as %j', (unitNumber) => {
     expect(historyQuery({ ...base, unitNumber }, 2)).not.toHaveProperty('unitNumber')
   })

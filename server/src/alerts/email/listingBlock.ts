@@ -1,5 +1,6 @@
 import type { Language } from '../../../../contract/customer'
 import { detailPath } from '../../../../contract/detailPath'
+import { imageKeyPath } from '../../../../contract/imageKey'
 import { streetLine } from '../../../../contract/streetLine'
 import type { AlertItem } from '../alertJob'
 import type { AlertListing } from '../alertListing'
@@ -70,7 +71,7 @@ function row(item: AlertItem, language: Language, links: BlockLinks, t: EmailStr
     address: addressLine(listing, t),
     place: [listing.address.neighborhood, listing.address.city].filter(Boolean).join(', '),
     url: `${links.siteUrl}${detailPath(listing)}`,
-    photo: photo && `${links.imageCdnUrl}/${encodeURIComponent(photo)}?w=400&class=small&f=jpeg`,
+    photo: photo && `${links.imageCdnUrl}/${imageKeyPath(photo)}?w=400&class=small&f=jpeg`,
     // Boards ask that a listing shown off their site names its brokerage.
     courtesy: office?.brokerageName ? t.courtesy(office.brokerageName) : undefined,
   }

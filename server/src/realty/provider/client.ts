@@ -58,6 +58,41 @@ export function queryString(params: ProviderParams): string {
 }
 
 /**
+ * The longest URL the provider is sent: servers commonly refuse request lines past 8 KB, so a
+ * search whose map area would make a longer one sends the area in a POST body instead.
+ */
+export const MAX_PROVIDER_URL_LENGTH = 4096
+
+/** How one call goes out: a GET, or a search with its map area in a POST body. */
+export interface ProviderRequest {
+  readonly url: string
+  readonly method: 'GET' | 'POST'
+  readonly body?: string
+}
+
+/**
+ * The provider documents `POST /listings` with the search's parameters in the query and the map
+ * area (`map`, the same GeoJSON coordinates text) in a JSON body "if the map is too large for a
+ * GET request": a search whose URL would pass the limit goes that way, any other call as a GET.
+ */
+export function providerRequest(
+  baseUrl: string,
+  path: string,
+  params: ProviderParams,
+): ProviderRequest {
+  const url = `${baseUrl}${path}?${queryString(params)}`
+  const { map, ...rest } = params
+  if (url.length <= MAX_PROVIDER_URL_LENGTH || path !== '/listings' || map === undefined) {
+    return { url, method: 'GET' }
+  }
+  return {
+    url: `${baseUrl}${path}?${queryString(rest)}`,
+    method: 'POST',
+    body: JSON.stringify({ map }),
+  }
+}
+
+/**
  * Calls the listing provider with the brokerage's key, which is added here and nowhere else.
  * Answers are cached for the time the caller gives; identical calls in flight share one request;
  * every failure becomes a ProviderFailure the route can answer with.
@@ -79,9 +114,10 @@ export class ProviderClient {
 
   /** GET `path` with `params`; a 2xx answer is kept for `ttlMs` (0: not kept). */
   async get<T>(path: string, params: ProviderParams, ttlMs: number): Promise<T> {
+    // Every search carries the site's own conditions, however it goes out (GET or POST).
     const everySearch = path === SEARCH_PATH ? this.options.everySearch : undefined
-    const query = queryString(everySearch ? { ...params, ...everySearch } : params)
-    const key = `${path}?${query}`
+    const sent = everySearch ? { ...params, ...everySearch } : params
+    const key = `${path}?${queryString(sent)}`
     const cached = this.cache.get(key)
     if (cached !== undefined) return cached as T
     const pending = this.inFlight.get(key)
@@ -89,10 +125,12 @@ export class ProviderClient {
       this.stats.joined += 1
       return (await pending) as T
     }
-    const call = this.call(key).then(({ value, bytes }) => {
-      this.cache.set(key, value, bytes, ttlMs)
-      return value
-    })
+    const call = this.call(providerRequest(this.options.baseUrl, path, sent)).then(
+      ({ value, bytes }) => {
+        this.cache.set(key, value, bytes, ttlMs)
+        return value
+      },
+    )
     this.inFlight.set(key, call)
     try {
       return (await call) as T
@@ -101,18 +139,21 @@ export class ProviderClient {
     }
   }
 
-  private async call(pathAndQuery: string): Promise<{ value: unknown; bytes: number }> {
+  private async call(request: ProviderRequest): Promise<{ value: unknown; bytes: number }> {
     const started = performance.now()
     this.stats.calls += 1
     let response: Response
     let text: string
     try {
-      response = await this.fetcher(`${this.options.baseUrl}${pathAndQuery}`, {
+      response = await this.fetcher(request.url, {
+        method: request.method,
         headers: {
           [PROVIDER_KEY_HEADER]: this.options.apiKey,
           accept: 'application/json',
+          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
           ...requestIdHeader(this.options.requestId?.()),
         },
+        ...(request.body === undefined ? {} : { body: request.body }),
         signal: AbortSignal.timeout(this.options.timeoutMs),
       })
       text = await response.text()

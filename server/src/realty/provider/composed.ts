@@ -7,11 +7,8 @@ import { withHomesChecked } from './homes'
 import { normaliseListing, toNumber } from './normalise'
 import { LOCATIONS_PAGE_SIZE, PLACES_TTL_MS } from './places'
 import { providerFieldsFor } from './providerFields'
-import type {
-  ProviderLocationsResponse,
-  ProviderSearchResponse,
-  ProviderSimilarResponse,
-} from './providerTypes'
+import type { ProviderLocationsResponse, ProviderSearchResponse } from './providerTypes'
+import { relatedListings } from './relatedAnswers'
 
 const SIMILAR_LIMIT = 4
 const SUGGESTION_LIMIT = 10
@@ -40,7 +37,7 @@ export async function similarFromProvider(
   listing: ListingRecord,
   viewer: Viewer,
 ): Promise<Record<string, unknown>[]> {
-  const answer = await client.get<ProviderSimilarResponse>(
+  const answer = await client.get<unknown>(
     `/listings/${encodeURIComponent(listing.mlsNumber)}/similar`,
     {
       boardId: [listing.boardId],
@@ -53,8 +50,9 @@ export async function similarFromProvider(
   // A guest's nearness is measured from the position a guest is given of this listing.
   const from = forViewer(listing, viewer).map
   const home = homeKeyOf(listing)
-  const nearest = siteListings(answer.similar)
-    .map(normaliseListing)
+  // Asked of this listing's board only, so an entry that names no board is of it.
+  const nearest = siteListings(relatedListings('similar', answer))
+    .map((entry) => normaliseListing(entry, { boardId: listing.boardId }))
     .filter(
       (other) =>
         other.mlsNumber !== listing.mlsNumber &&
@@ -78,6 +76,39 @@ function countsOf(answer: ProviderSearchResponse, path: readonly string[]): [str
     .sort(([a, m], [b, n]) => n - m || a.localeCompare(b))
 }
 
+const NO_LISTINGS: ProviderSearchResponse = {
+  page: 1,
+  numPages: 0,
+  pageSize: 0,
+  count: 0,
+  listings: [],
+}
+const NO_LOCATIONS: ProviderLocationsResponse = { locations: [] }
+
+/**
+ * The parts of a composed answer, each standing alone: a part that fails is answered empty so the
+ * others still show, unless every part failed, when the first failure is the answer (a provider
+ * that is down or refuses our key is then a 502, 503 or 504, not an empty page).
+ */
+class PartFailures {
+  private readonly failures: unknown[] = []
+  private parts = 0
+
+  async orElse<T>(part: Promise<T>, empty: T): Promise<T> {
+    this.parts += 1
+    try {
+      return await part
+    } catch (error) {
+      this.failures.push(error)
+      return empty
+    }
+  }
+
+  throwIfAllFailed(): void {
+    if (this.parts > 0 && this.failures.length === this.parts) throw this.failures[0]
+  }
+}
+
 /**
  * The detail page's suggestions, composed from provider searches: the city's neighbourhoods with
  * the most active listings of this deal type, the ten nearest other cities (their centres from
@@ -92,35 +123,49 @@ export async function suggestionsFromProvider(
   const type = listing.type === 'Sale' ? 'sale' : 'lease'
   const kind = listing.type === 'Sale' ? 'for Sale' : 'for Lease'
   const active = { status: ['A'], type: [type] }
+  const failures = new PartFailures()
   const [byNeighbourhood, byCity, cities, recent, similarListings] = await Promise.all([
-    client.get<ProviderSearchResponse>(
-      '/listings',
-      { ...active, city: [city], listings: false, aggregates: 'address.neighborhood' },
-      TTL_MS,
+    failures.orElse(
+      client.get<ProviderSearchResponse>(
+        '/listings',
+        { ...active, city: [city], listings: false, aggregates: 'address.neighborhood' },
+        TTL_MS,
+      ),
+      NO_LISTINGS,
     ),
-    client.get<ProviderSearchResponse>(
-      '/listings',
-      { ...active, listings: false, aggregates: 'address.city' },
-      TTL_MS,
+    failures.orElse(
+      client.get<ProviderSearchResponse>(
+        '/listings',
+        { ...active, listings: false, aggregates: 'address.city' },
+        TTL_MS,
+      ),
+      NO_LISTINGS,
     ),
-    client.get<ProviderLocationsResponse>(
-      '/locations',
-      { type: ['city'], resultsPerPage: LOCATIONS_PAGE_SIZE },
-      PLACES_TTL_MS,
+    failures.orElse(
+      client.get<ProviderLocationsResponse>(
+        '/locations',
+        { type: ['city'], resultsPerPage: LOCATIONS_PAGE_SIZE },
+        PLACES_TTL_MS,
+      ),
+      NO_LOCATIONS,
     ),
-    client.get<ProviderSearchResponse>(
-      '/listings',
-      {
-        ...active,
-        city: [city],
-        sortBy: 'createdOnDesc',
-        resultsPerPage: SUGGESTION_LIMIT,
-        fields: CARD_PROVIDER_FIELDS,
-      },
-      TTL_MS,
+    failures.orElse(
+      client.get<ProviderSearchResponse>(
+        '/listings',
+        {
+          ...active,
+          city: [city],
+          sortBy: 'createdOnDesc',
+          resultsPerPage: SUGGESTION_LIMIT,
+          fields: CARD_PROVIDER_FIELDS,
+        },
+        TTL_MS,
+      ),
+      NO_LISTINGS,
     ),
-    similarFromProvider(client, listing, viewer),
+    failures.orElse(similarFromProvider(client, listing, viewer), []),
   ])
+  failures.throwIfAllFailed()
   const popular = countsOf(byNeighbourhood, ['address', 'neighborhood'])
     .slice(0, SUGGESTION_LIMIT)
     .map(([neighborhood, count]) => ({

@@ -2,7 +2,7 @@ import type { ListingRecord } from '../../data/listingRecord'
 import { homeKey, homeKeyOf, listingIsPublic, markHomeWithheld } from '../boardRules'
 import type { ProviderClient } from './client'
 import { normaliseListing } from './normalise'
-import type { ProviderHistoryResponse } from './providerTypes'
+import { relatedListings } from './relatedAnswers'
 
 /** How long one address's listings are reused, as a listing's own answer. */
 const ADDRESS_TTL_MS = 60_000
@@ -18,7 +18,7 @@ async function anyListingWithheld(client: ProviderClient, record: ListingRecord)
   if (homeKey(record.address) === undefined) return false
   const { city, streetName, streetNumber, streetSuffix, unitNumber } = record.address
   try {
-    const answer = await client.get<ProviderHistoryResponse>(
+    const answer = await client.get<unknown>(
       '/listings/history',
       {
         city,
@@ -30,9 +30,13 @@ async function anyListingWithheld(client: ProviderClient, record: ListingRecord)
       ADDRESS_TTL_MS,
     )
     const home = homeKeyOf(record)
-    return answer.history
-      .map(normaliseListing)
-      .some((other) => homeKeyOf(other) === home && !listingIsPublic(other))
+    // An entry without an address is of the address asked: the provider matched it by that.
+    return relatedListings('history', answer)
+      .map((entry) => normaliseListing(entry))
+      .some(
+        (other) =>
+          (other.address.streetName === '' || homeKeyOf(other) === home) && !listingIsPublic(other),
+      )
   } catch {
     return true
   }

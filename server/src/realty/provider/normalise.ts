@@ -9,6 +9,7 @@ import { BOARD_86_NOTICE } from '../../data/boards'
 import { NOTICE_BOARD_ID } from '../../../../contract/boards'
 import type { ProviderListing } from './providerTypes'
 import {
+  toLotUnit,
   toNumber,
   toNumberOrNull,
   toPositiveOrNull,
@@ -91,9 +92,21 @@ function condominiumOf(condominium: ProviderListing['condominium']): ListingReco
   return { fees: { maintenance: toPositiveOrNull(condominium.fees?.maintenance) } }
 }
 
-export function normaliseListing(listing: ProviderListing): ListingRecord {
+/**
+ * What the caller knows of a listing that its answer may leave out: the provider's single-listing
+ * answer carries no `boardId` (its published example has none), so the board it was asked for is
+ * put back, and board 86's notice and every link built from the board follow.
+ */
+export interface KnownOfListing {
+  readonly boardId?: number | undefined
+}
+
+export function normaliseListing(
+  listing: ProviderListing,
+  known: KnownOfListing = {},
+): ListingRecord {
   const listDate = toText(listing.listDate)
-  const boardId = toNumber(listing.boardId)
+  const boardId = toNumberOrNull(listing.boardId) ?? known.boardId ?? 0
   const timestamps = listing.timestamps ?? {}
   const soldPrice = toPositiveOrNull(listing.soldPrice)
   const lotWidth = toPositiveOrNull(listing.lot?.width)
@@ -123,7 +136,8 @@ export function normaliseListing(listing: ProviderListing): ListingRecord {
     lot: {
       width: lotWidth,
       depth: lotDepth,
-      measurement: lotWidth !== null || lotDepth !== null ? 'Feet' : null,
+      measurement:
+        lotWidth !== null || lotDepth !== null ? toLotUnit(listing.lot?.measurement) : null,
     },
     taxes: {
       annualAmount: toNumber(listing.taxes?.annualAmount),

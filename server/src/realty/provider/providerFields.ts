@@ -58,6 +58,7 @@ export const NORMALISED_FIELDS: readonly string[] = [
   'details.basement1',
   'lot.width',
   'lot.depth',
+  'lot.measurement',
   'taxes.annualAmount',
   'taxes.assessmentYear',
   'condominium.fees.maintenance',

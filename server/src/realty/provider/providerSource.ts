@@ -14,12 +14,10 @@ import {
   isBackOfficeOnly,
   PUBLIC_LISTINGS_ONLY,
   SITE_LISTINGS_ONLY,
-  siteListings,
   publicSalesQuestion,
   soldPriceStatistics,
   withPublicSoldPrices,
 } from '../boardRules'
-import { historyEntry } from '../history'
 import { parseFields, type Viewer } from '../presentListing'
 import { parseAggregates } from '../aggregateFields'
 import { parseStatistics } from '../statistics'
@@ -29,13 +27,11 @@ import { similarFromProvider, suggestionsFromProvider } from './composed'
 import { normaliseListing } from './normalise'
 import { toProviderSearch, wantsClusters } from './params'
 import { locationsFromProvider, polygonsFromProvider } from './places'
+import { addressNumber } from './addressNumbers'
+import { historyFromProvider } from './historyEntries'
 import { withHomesChecked } from './homes'
 import { presentCluster, presentListings } from './present'
-import type {
-  ProviderHistoryResponse,
-  ProviderListing,
-  ProviderSearchResponse,
-} from './providerTypes'
+import type { ProviderListing, ProviderSearchResponse } from './providerTypes'
 
 /**
  * How long each kind of answer is reused. Searches and map views change only when a listing
@@ -164,7 +160,7 @@ export function createProviderSource(
         TTL_MS.listing,
       )
       if (isBackOfficeOnly(answer)) return undefined
-      const [record] = await withHomesChecked(client, [normaliseListing(answer)])
+      const [record] = await withHomesChecked(client, [normaliseListing(answer, { boardId })])
       return record
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 404) return undefined
@@ -173,22 +169,23 @@ export function createProviderSource(
   }
 
   async function history(query: HistoryQuery): Promise<HistoryEntry[]> {
-    // The provider's history call takes no board or province: the board is filtered here.
-    const { boardId } = query
-    const { city, streetName, streetNumber, streetSuffix, unitNumber, zip } = query
-    const answer = await client.get<ProviderHistoryResponse>(
+    // The provider's history call takes no board or province: its entries are matched here.
+    // The street's direction tells 10 King St E from 10 King St W; numbers as the provider keeps them.
+    const { city, streetName, streetSuffix, streetDirection, zip } = query
+    const answer = await client.get<unknown>(
       '/listings/history',
-      { city, streetName, streetNumber, streetSuffix, unitNumber, zip },
+      {
+        city,
+        streetName,
+        streetNumber: addressNumber(query.streetNumber),
+        streetSuffix,
+        streetDirection,
+        unitNumber: query.unitNumber === undefined ? undefined : addressNumber(query.unitNumber),
+        zip,
+      },
       TTL_MS.listing,
     )
-    // Without a unit number, the address is the house itself, not its units.
-    const unit = query.unitNumber ?? ''
-    return siteListings(answer.history)
-      .map(normaliseListing)
-      .filter((record) => (record.address.unitNumber ?? '') === unit)
-      .filter((record) => boardId === undefined || record.boardId === boardId)
-      .sort((a, b) => b.listDate.localeCompare(a.listDate))
-      .map(historyEntry)
+    return historyFromProvider(answer, query)
   }
 
   /**

@@ -94,7 +94,7 @@ describe('the provider fields for the record fields a request asks for', () => {
     [[['soldDate']], ['soldPrice', 'soldDate']],
     [[['originalPrice']], ['listPrice', 'originalPrice']],
     [[['boardNotice']], ['boardId']],
-    [[['lot', 'measurement']], ['lot.width', 'lot.depth']],
+    [[['lot', 'measurement']], ['lot.width', 'lot.depth', 'lot.measurement']],
     [[['timestamps', 'listingUpdated']], ['updatedOn', 'timestamps.listingUpdated']],
     [[['map']], ['map.latitude', 'map.longitude']],
     [[['permissions']], ['permissions.displayAddressOnInternet', 'permissions.displayPublic']],
