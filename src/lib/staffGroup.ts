@@ -15,3 +15,21 @@ export function isStaffToken(token: string | undefined): boolean {
     return false
   }
 }
+
+/** What the staff view's door does: wait, send to sign in, refuse, or open. */
+export type StaffGateVerdict = 'wait' | 'signIn' | 'forbidden' | 'open'
+
+/**
+ * The door's rule: nothing is decided while the session (or its token) is still being read; a
+ * visitor without a session signs in first; a session whose token lacks the staff group is
+ * refused; only a staff token opens the view (and so loads its code).
+ */
+export function staffGateVerdict(
+  session: 'unknown' | 'active' | 'inactive',
+  token: string | undefined | null,
+): StaffGateVerdict {
+  if (session === 'unknown') return 'wait'
+  if (session === 'inactive') return 'signIn'
+  if (token === null) return 'wait'
+  return isStaffToken(token) ? 'open' : 'forbidden'
+}

@@ -6,6 +6,7 @@ import type {
   StaffLead,
   StaffLeadPage,
   StaffLeadUpdate,
+  StaffRealtorList,
 } from '../../contract/staff'
 import { STAFF_PATHS, type LeadStatus } from '../../contract/staffPaths'
 import { config } from '../app/config'
@@ -39,12 +40,18 @@ export const staffApi = createAppApi({
       // Each read is audited: read it afresh each time the screen opens.
       keepUnusedDataFor: 0,
     }),
+    realtors: build.query<StaffRealtorList, undefined>({ query: () => STAFF_PATHS.realtors }),
     audit: build.query<AuditLog, undefined>({ query: () => STAFF_PATHS.audit }),
   }),
 })
 
-export const { useLeadsQuery, useUpdateLeadMutation, useApplicationsQuery, useApplicationQuery } =
-  staffApi
+export const {
+  useLeadsQuery,
+  useUpdateLeadMutation,
+  useApplicationsQuery,
+  useApplicationQuery,
+  useRealtorsQuery,
+} = staffApi
 
 declare module '../app/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging

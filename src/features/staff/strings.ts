@@ -13,3 +13,15 @@ export function useStaffText() {
   useNamespace('staff', staffStrings)
   return useTranslation('staff').t
 }
+
+export type StaffT = ReturnType<typeof useStaffText>
+
+/** A time as the staff read it: date and time in the page's language. */
+export function useStaffTime(): (iso: string) => string {
+  const { language } = useTranslation().i18n
+  return (iso) =>
+    new Date(iso).toLocaleString(language === 'fr' ? 'fr-CA' : 'en-CA', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    })
+}
