@@ -94,7 +94,7 @@ test('a French listing question reaches both inboxes; staff see it and mark it c
   const staff = await staffContext.newPage()
   await staff.goto(`${basePath}/staff`)
   await expect(staff).toHaveURL(/\/auth\/login\?redirect=%2Freal-estate%2Fstaff$/)
-  await staff.getByRole('textbox', { name: 'Email address' }).fill(STAFF.email)
+  await staff.getByRole('textbox', { name: 'Email', exact: true }).fill(STAFF.email)
   await staff.getByRole('textbox', { name: 'Password', exact: true }).fill(STAFF.password)
   await staff.getByRole('button', { name: 'Login' }).click()
   await expect(staff).toHaveURL(/\/real-estate\/staff$/)
