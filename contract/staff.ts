@@ -28,6 +28,19 @@ export const CrmDelivery = Type.Object({
 })
 export type CrmDelivery = Static<typeof CrmDelivery>
 
+/** A realtor as the staff view names them; one who left the roster is kept, inactive. */
+export const StaffRealtor = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  team: Type.Enum(['sales', 'mortgage'] as const, { title: 'Team' }),
+  active: Type.Boolean(),
+})
+export type StaffRealtor = Static<typeof StaffRealtor>
+
+/** The realtors a lead may be given to now: the active ones, by id. */
+export const StaffRealtorList = Type.Object({ realtors: Type.Array(StaffRealtor) })
+export type StaffRealtorList = Static<typeof StaffRealtorList>
+
 export const StaffLead = Type.Object({
   id: Type.Integer(),
   createdAt: Type.String(),
@@ -44,6 +57,8 @@ export const StaffLead = Type.Object({
   status: LeadStatus,
   statusChangedAt: nullableString(),
   note: nullableString(),
+  /** The realtor the lead is assigned to; null for a lead kept before routing existed. */
+  realtor: Type.Union([StaffRealtor, Type.Null()]),
   /** The lead's CRM event; null for a lead stored before events were recorded. */
   crm: Type.Union([CrmDelivery, Type.Null()]),
 })
@@ -70,6 +85,8 @@ export const StaffLeadUpdate = Type.Object(
     status: Type.Optional(LeadStatus),
     /** The note as it now reads; an empty note clears it. */
     note: Type.Optional(Type.String({ maxLength: STAFF_NOTE_MAX })),
+    /** Gives the lead to this realtor of the roster, who must be active. */
+    realtorId: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
   },
   { additionalProperties: false, minProperties: 1 },
 )

@@ -7,6 +7,7 @@ export const STAFF_PATHS = {
   leads: '/staff/leads',
   applications: '/staff/applications',
   audit: '/staff/audit',
+  realtors: '/staff/realtors',
 } as const
 
 /** The Cognito group whose members may use the staff view (the `cognito:groups` claim). */

@@ -15,6 +15,7 @@ import type enSearch from './locales/en/search.json'
 import type enTrends from './locales/en/trends.json'
 import type enProfile from './locales/en/profile.json'
 import type enPreApproval from './locales/en/preApproval.json'
+import type enStaff from './locales/en/staff.json'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -36,6 +37,7 @@ declare module 'i18next' {
       trends: typeof enTrends
       profile: typeof enProfile
       preApproval: typeof enPreApproval
+      staff: typeof enStaff
     }
   }
 }

@@ -211,6 +211,13 @@ export const appRoutes = (store?: AppStore): RouteObject[] => [
           },
           ...accountRoutes,
           {
+            // The gate checks the staff group before the staff screens' own chunk is imported.
+            path: 'staff/*',
+            lazy: async () => ({
+              Component: (await import('../features/staff/StaffGate')).StaffGate,
+            }),
+          },
+          {
             path: '*',
             lazy: async () => ({
               Component: (await import('../features/shell/errors/NotFoundPage')).NotFoundPage,

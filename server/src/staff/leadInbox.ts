@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely'
-import type { StaffLead, StaffLeadUpdate } from '../../../contract/staff'
+import type { StaffLead, StaffLeadUpdate, StaffRealtor } from '../../../contract/staff'
 import type { LeadStatus } from '../../../contract/staffPaths'
 import { crmDeliveryByLead, type CrmDelivery } from '../crm/crmEventStore'
 import type { CustomerDb } from '../db/customerDb'
@@ -8,7 +8,11 @@ import type { LeadsTable } from '../db/customerSchema'
 
 type LeadRow = Selectable<LeadsTable>
 
-const toStaffLead = (row: LeadRow, crm: CrmDelivery | undefined): StaffLead => ({
+const toStaffLead = (
+  row: LeadRow,
+  crm: CrmDelivery | undefined,
+  realtor: StaffRealtor | undefined,
+): StaffLead => ({
   id: row.id,
   createdAt: row.created_at,
   firstName: row.first_name,
@@ -23,16 +27,36 @@ const toStaffLead = (row: LeadRow, crm: CrmDelivery | undefined): StaffLead => (
   status: row.status,
   statusChangedAt: row.status_changed_at,
   note: row.staff_note,
+  realtor: realtor ?? null,
   crm: crm ?? null,
 })
 
-/** The rows as the inbox shows them, each with its CRM delivery state. */
+/** The realtors these leads name, by id, active or not (a lead keeps a realtor who left). */
+async function realtorsById(db: CustomerDb, rows: LeadRow[]): Promise<Map<string, StaffRealtor>> {
+  const ids = [...new Set(rows.flatMap(({ realtor_id }) => (realtor_id ? [realtor_id] : [])))]
+  if (ids.length === 0) return new Map()
+  const found = await db
+    .selectFrom('realtors')
+    .select(['id', 'name', 'team', 'active'])
+    .where('id', 'in', ids)
+    .execute()
+  return new Map(found.map((realtor) => [realtor.id, { ...realtor, active: realtor.active === 1 }]))
+}
+
+/** The rows as the inbox shows them, each with its realtor and its CRM delivery state. */
 async function withCrmDelivery(db: CustomerDb, rows: LeadRow[]): Promise<StaffLead[]> {
   const deliveries = await crmDeliveryByLead(
     db,
     rows.map(({ id }) => id),
   )
-  return rows.map((row) => toStaffLead(row, deliveries.get(row.id)))
+  const realtors = await realtorsById(db, rows)
+  return rows.map((row) =>
+    toStaffLead(
+      row,
+      deliveries.get(row.id),
+      row.realtor_id ? realtors.get(row.realtor_id) : undefined,
+    ),
+  )
 }
 
 export interface LeadColumnsChange {

@@ -54,7 +54,7 @@ export const staffRoutes: FastifyPluginCallbackTypebox<StaffRoutesOptions> = (
     return found
   }
 
-  registerLeadRoutes(app, leadInbox(app.customers))
+  registerLeadRoutes(app, leadInbox(app.customers), app.leads.routing)
   registerApplicationRoutes(app, {
     applications: staffApplicationReads(app.customers),
     audit,
