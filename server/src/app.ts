@@ -54,6 +54,7 @@ import { partAwareValidators } from './requestValidators'
 import { registerSecurity } from './security'
 import { assertStartAllowed } from './startupChecks'
 import { timeoutOptions } from './timeouts'
+import type { Vault } from './vault/vault'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +64,8 @@ declare module 'fastify' {
     customerDb: Db
     /** The same customer data through the typed query layer (SQLite or PostgreSQL). */
     customers: CustomerDb
+    /** Seals the sensitive values the customer stores write (reads open them by themselves). */
+    vault: Vault
     alerts: AlertService
   }
 }
@@ -186,6 +189,7 @@ export async function buildApp(
     }
     app.decorate('customerDb', customer.sqlite ?? { getter: noSqliteConnection })
     app.decorate('customers', customer.customers)
+    app.decorate('vault', customer.vault)
     registerCrm(app, config)
     await registerLeads(app, config, customer.customers)
     await registerObservability(app, config)
@@ -234,7 +238,7 @@ export async function buildApp(
     })
     await app.register(contentRoutes)
     await app.register(geoRoutes)
-    const customerSettings = customerOptions(config, documentStorage)
+    const customerSettings = customerOptions(config, documentStorage, customer.vault)
     await app.register(customerRoutes, customerSettings)
     await app.register(staffRoutes, {
       identity: config.identity,

@@ -9,6 +9,7 @@ import { releaseId } from './release'
 import { trustProxy } from './trustProxy'
 import { documentStoreConfig, type DocumentStoreConfig } from './customer/documentStoreConfig'
 import { readCrmConfig, type CrmConfig } from './crm/crmConfig'
+import { readDataKeySettings, type DataKeySettings } from './vault/dataKeys'
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 type LogLevel = (typeof logLevels)[number]
@@ -16,6 +17,8 @@ type LogLevel = (typeof logLevels)[number]
 export interface ServerConfig {
   /** Where application documents' bytes are kept. */
   readonly documentStore: DocumentStoreConfig
+  /** The keys that wrap applications' and documents' data keys (DATA_KEY_ENCRYPTION_KEY…). */
+  readonly dataKeys: DataKeySettings
   readonly host: string
   readonly port: number
   /** Where the SQLite files live: outside the source tree and ignored by git. */
@@ -285,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rosterFile: read('ROSTER_FILE'),
     realtyServiceKey: serviceKey(read('REALTY_SERVICE_KEY')),
     documentStore: documentStoreConfig(read, production),
+    dataKeys: readDataKeySettings(read),
     // A 10 MB document over a slow uplink (3 Mbit/s) arrives in about 30 s.
     requestTimeoutMs: integerIn('REQUEST_TIMEOUT_MS', read('REQUEST_TIMEOUT_MS'), 60_000, 600_000),
     observability: readObservability(read, port(read('PORT'))),

@@ -6,14 +6,34 @@ import { openCustomerConnection } from './db/customerDatabase'
 import type { CustomerDb } from './db/customerDb'
 import type { Db } from './db/database'
 import { documentsPath } from './db/files'
+import { dataKeyWrapper } from './vault/dataKeys'
+import { resealRows } from './vault/resealRows'
+import { sealedDocumentStorage } from './vault/sealedDocumentStorage'
+import { openSealedValues } from './vault/sealedValuesPlugin'
+import { createVault, type Vault } from './vault/vault'
 
 // The customers' side of the app: their database (SQLite or PostgreSQL) and their documents' store.
 
 export interface CustomerData {
   /** The SQLite file's raw connection; none when the customers' data is on PostgreSQL. */
   readonly sqlite: Db | undefined
+  /** Reads open sealed values by themselves (see sealedValuesPlugin.ts). */
   readonly customers: CustomerDb
+  readonly vault: Vault
   close(): Promise<void>
+}
+
+/** The vault of the configured keys (development: the data folder's key file). */
+export const vaultFor = (config: ServerConfig): Vault =>
+  createVault(dataKeyWrapper(config.dataKeys, config))
+
+/** The storage that seals what it keeps, when documents pass through the service. */
+function sealing(
+  storage: DocumentStorage | DirectDocumentStorage,
+  vault: Vault,
+): DocumentStorage | DirectDocumentStorage {
+  // Bytes put straight into the bucket never pass here: the bucket's own encryption keeps them.
+  return storage.kind === 'through-service' ? sealedDocumentStorage(storage, vault.keys) : storage
 }
 
 /**
@@ -39,9 +59,19 @@ export async function openCustomerData(
     if (moved > 0)
       log.info({ moved: connection.split.moved }, `moved ${String(moved)} customer rows`)
   }
-  const { customers } = connection
+  const vault = vaultFor(config)
+  const customers = connection.customers.withPlugin(openSealedValues(vault))
+  if (schema === 'migrate') {
+    // Rows stored before encryption are sealed forward; production does it in `npm run migrate`.
+    const files =
+      config.documentStore.kind === 'files'
+        ? sealedDocumentStorage(localDocumentStorage(documentsPath(config.dataDir)), vault.keys)
+        : undefined
+    const sealed = await resealRows(customers, vault, files)
+    if (Object.values(sealed).some((rows) => rows > 0)) log.info({ sealed }, 'sealed rows forward')
+  }
   // Destroying the query layer closes the connection (or pool) it holds.
-  return { sqlite, customers, close: () => customers.destroy() }
+  return { sqlite, customers, vault, close: () => customers.destroy() }
 }
 
 /**
@@ -70,11 +100,12 @@ function documentStorageFor(config: ServerConfig): DocumentStorage | DirectDocum
 export function customerOptions(
   config: ServerConfig,
   storage: DocumentStorage | DirectDocumentStorage | undefined,
+  vault: Vault,
 ) {
   return {
     identity: config.identity,
     uploads: {
-      storage: storage ?? documentStorageFor(config),
+      storage: sealing(storage ?? documentStorageFor(config), vault),
       publicUrl: config.alerts.publicApiUrl,
     },
   }

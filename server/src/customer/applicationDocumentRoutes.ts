@@ -176,7 +176,7 @@ function registerUploadRoute(
     const checked = checkedBytes(announced)
     feedBody(body, checked)
     await storage.put(key, checked)
-    if (!(await store.recordUpload(who, ids.id, ids.documentId, key))) {
+    if (!(await store.recordUpload(who, ids.id, ids.documentId, key, storage.keyId ?? null))) {
       // The application went while the bytes arrived: nothing may keep them.
       await storage.delete(key)
       throw notFound('No document with this id on this application.')

@@ -12,6 +12,8 @@ import { pipeline } from 'node:stream/promises'
  */
 export interface DocumentStorage {
   readonly kind: 'through-service'
+  /** The key-encryption key new bytes are sealed under, when the storage seals them. */
+  readonly keyId?: string
   /** Keeps the stream's bytes under the key once it ends; when it fails, nothing is kept. */
   put(key: string, content: Readable): Promise<void>
   /** The bytes kept under the key; the stream errors when there are none. */

@@ -54,7 +54,7 @@ export function registerApplicationRoutes(
   ensureCustomer: (who: Caller) => Promise<void>,
   uploads: DocumentUploadOptions,
 ): void {
-  const store = applicationStore(app.customers)
+  const store = applicationStore(app.customers, app.vault)
   const base = APPLICATION_PATHS.application
 
   const ownApplication = async (request: FastifyRequest, id: number) => {

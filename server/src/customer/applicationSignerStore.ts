@@ -1,9 +1,17 @@
 import type { Signer, SignerFields } from '../../../contract/application'
 import type { CustomerDb } from '../db/customerDb'
+import type { Vault } from '../vault/vault'
 import { ownedApplicationId, toSigner } from './applicationRows'
 
-/** The people who sign an application with its owner (co-borrowers, guarantors). */
-export function applicationSignerStore(db: CustomerDb) {
+/**
+ * The people who sign an application with its owner (co-borrowers, guarantors). Their fields are
+ * written sealed with `vault` (reads open them by themselves); counting and reading need none.
+ */
+export function applicationSignerStore(db: CustomerDb, vault?: Vault) {
+  const sealed = (fields: SignerFields) => {
+    if (!vault) throw new Error('writing a signer needs the vault that seals its fields')
+    return { fields: vault.sealText(JSON.stringify(fields)), key_id: vault.keyId }
+  }
   return {
     signers: async (sub: string, id: number): Promise<Signer[]> => {
       const rows = await db
@@ -43,7 +51,7 @@ export function applicationSignerStore(db: CustomerDb) {
     addSigner: async (applicationId: number, fields: SignerFields): Promise<Signer> => {
       const { id } = await db
         .insertInto('application_signers')
-        .values({ application_id: applicationId, fields: JSON.stringify(fields) })
+        .values({ application_id: applicationId, ...sealed(fields) })
         .returning('id')
         .executeTakeFirstOrThrow()
       return { ...fields, id }
@@ -51,7 +59,7 @@ export function applicationSignerStore(db: CustomerDb) {
     updateSigner: async (sub: string, id: number, signerId: number, fields: SignerFields) => {
       const changed = await db
         .updateTable('application_signers')
-        .set({ fields: JSON.stringify(fields) })
+        .set(sealed(fields))
         .where('id', '=', signerId)
         .where('application_id', '=', ownedApplicationId(db, sub, id))
         .returning('id')

@@ -16,6 +16,7 @@ import { applicationSignerStore } from './applicationSignerStore'
 import { applicationUploadLinks } from './applicationUploadLinks'
 import type { Offer } from './matching'
 import { referralStore } from './referralStore'
+import type { Vault } from '../vault/vault'
 
 /** An application whose lender is chosen is with the lender: it no longer changes. */
 export const LOCKED = 'locked'
@@ -75,8 +76,14 @@ async function applicationSummaries(db: CustomerDb, sub: string): Promise<Applic
  */
 export function applicationStore(
   db: CustomerDb,
+  vault: Vault,
   checkQuota: ApplicationQuota = applicationQuota(),
 ) {
+  /** The fields as stored: sealed, with the key they are sealed under. */
+  const sealed = (fields: ApplicationFields) => ({
+    fields: vault.sealText(JSON.stringify(fields)),
+    key_id: vault.keyId,
+  })
   const documents = applicationDocumentStore(db)
   const uploads = applicationUploadLinks(db)
   const matches = applicationMatchStore(db)
@@ -117,7 +124,7 @@ export function applicationStore(
           .insertInto('applications')
           .values({
             customer_sub: sub,
-            fields: JSON.stringify(fields),
+            ...sealed(fields),
             created_at: now,
             updated_at: now,
           })
@@ -135,7 +142,7 @@ export function applicationStore(
       whileOpen(sub, id, async (trx, row) => {
         await trx
           .updateTable('applications')
-          .set({ fields: JSON.stringify(fields), updated_at: new Date().toISOString() })
+          .set({ ...sealed(fields), updated_at: new Date().toISOString() })
           .where('id', '=', id)
           .where('customer_sub', '=', sub)
           .execute()
@@ -167,12 +174,12 @@ export function applicationStore(
     addSigner: (sub: string, id: number, fields: SignerFields) =>
       whileOpen(sub, id, async (trx): Promise<Signer> => {
         await checkQuota(trx, sub, { kind: 'signer' }, id)
-        return applicationSignerStore(trx).addSigner(id, fields)
+        return applicationSignerStore(trx, vault).addSigner(id, fields)
       }),
     /** Changes a signer; undefined when the application has no such signer. */
     updateSigner: (sub: string, id: number, signerId: number, fields: SignerFields) =>
       whileOpen(sub, id, (trx) =>
-        applicationSignerStore(trx).updateSigner(sub, id, signerId, fields),
+        applicationSignerStore(trx, vault).updateSigner(sub, id, signerId, fields),
       ),
     /** Removes a signer; false when the application has no such signer. */
     removeSigner: (sub: string, id: number, signerId: number) =>

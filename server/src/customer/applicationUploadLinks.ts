@@ -64,11 +64,20 @@ export function applicationUploadLinks(db: CustomerDb) {
         .executeTakeFirst()
       return claimed !== undefined
     },
-    /** Records where the claimed upload's bytes are kept; false when the document is gone. */
-    recordUpload: async (sub: string, id: number, documentId: number, key: string) => {
+    /**
+     * Records where the claimed upload's bytes are kept (and the key they are sealed under, when
+     * they are); false when the document is gone.
+     */
+    recordUpload: async (
+      sub: string,
+      id: number,
+      documentId: number,
+      key: string,
+      keyId: string | null = null,
+    ) => {
       const recorded = await db
         .updateTable('application_documents')
-        .set({ storage_key: key })
+        .set({ storage_key: key, key_id: keyId })
         .where('id', '=', documentId)
         .where('application_id', '=', ownedApplicationId(db, sub, id))
         .where('upload_claimed_at', 'is not', null)

@@ -43,7 +43,7 @@ export const customerRoutes: FastifyPluginCallbackTypebox<CustomerRoutesOptions>
   const verify = createTokenVerifier(identity)
   const store = customerStore(app.customers, app.crm)
   const accounts = accountDeletion(app.customers)
-  const applications = applicationStore(app.customers)
+  const applications = applicationStore(app.customers, app.vault)
   const callers = new WeakMap<FastifyRequest, Caller>()
 
   app.addHook('onRequest', async (request) => {

@@ -122,12 +122,16 @@ export interface ApplicationsTable {
   updated_at: Generated<string>
   /** The matching's assessment as JSON, or null. */
   assessment: string | null
+  /** The key-encryption key `fields` is sealed under; null while it is plain (before sealing). */
+  key_id: string | null
 }
 
 export interface ApplicationSignersTable {
   id: Generated<number>
   application_id: number
   fields: string
+  /** The key-encryption key `fields` is sealed under; null while it is plain (before sealing). */
+  key_id: string | null
 }
 
 export interface ApplicationDocumentsTable {
@@ -145,6 +149,8 @@ export interface ApplicationDocumentsTable {
   upload_failure: string | null
   /** The key a direct upload's presigned link writes to, until its bytes are checked. */
   upload_key: string | null
+  /** The key-encryption key the stored bytes are sealed under; null while they are plain. */
+  key_id: string | null
 }
 
 export interface ApplicationMatchesTable {

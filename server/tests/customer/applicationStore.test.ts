@@ -5,6 +5,7 @@ import { applicationQuota } from '../../src/customer/applicationQuota'
 import { applicationStore, LOCKED } from '../../src/customer/applicationStore'
 import { HttpError } from '../../src/httpErrors'
 import { CUSTOMER_ENGINES } from '../support/customerEngines'
+import { TEST_VAULT } from '../support/testVault'
 import { fields, signer } from './applicationFixtures'
 import {
   AMIRA,
@@ -126,6 +127,7 @@ describe.each(CUSTOMER_ENGINES)('the application stores on %s', (engine) => {
     const limits = { ...APPLICATION_LIMITS, applicationsPerCustomer: 3, signersPerApplication: 2 }
     const limited = applicationStore(
       on.db,
+      TEST_VAULT,
       applicationQuota({ ...limits, documentsPerCustomer: 4 }),
     )
     const sub = await on.newCustomer('quota')
@@ -150,6 +152,7 @@ describe.each(CUSTOMER_ENGINES)('the application stores on %s', (engine) => {
     const megabyte = 1024 * 1024
     const limited = applicationStore(
       on.db,
+      TEST_VAULT,
       applicationQuota({ ...APPLICATION_LIMITS, documentBytesPerCustomer: 10 * megabyte }),
     )
     const sub = await on.newCustomer('bytes')

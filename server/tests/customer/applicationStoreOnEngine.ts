@@ -3,7 +3,9 @@ import { applicationStore, type Assess } from '../../src/customer/applicationSto
 import { matchLenders } from '../../src/customer/matching'
 import type { CustomerDb, CustomerEngine } from '../../src/db/customerDb'
 import { HttpError } from '../../src/httpErrors'
+import { openSealedValues } from '../../src/vault/sealedValuesPlugin'
 import { openTestCustomers, type TestCustomers } from '../support/customerEngines'
+import { TEST_VAULT } from '../support/testVault'
 
 export const AMIRA = 'store-amira'
 export const BEN = 'store-ben'
@@ -31,10 +33,12 @@ export const count = (answers: readonly unknown[], answer: unknown) =>
 export function applicationStoreOn(engine: CustomerEngine) {
   let customers: TestCustomers | undefined
   let store: ReturnType<typeof applicationStore> | undefined
+  /** The database as the service reads it: sealed values come back open. */
+  let db: CustomerDb | undefined
   let subs = 0
   const opened = () => {
-    if (!customers || !store) throw new Error('the database opens before the tests')
-    return { db: customers.db, store }
+    if (!db || !store) throw new Error('the database opens before the tests')
+    return { db, store }
   }
   const addCustomer = (db: CustomerDb, sub: string) =>
     db
@@ -44,8 +48,9 @@ export function applicationStoreOn(engine: CustomerEngine) {
 
   beforeAll(async () => {
     customers = await openTestCustomers(engine)
-    store = applicationStore(customers.db)
-    for (const sub of [AMIRA, BEN]) await addCustomer(customers.db, sub)
+    db = customers.db.withPlugin(openSealedValues(TEST_VAULT))
+    store = applicationStore(db, TEST_VAULT)
+    for (const sub of [AMIRA, BEN]) await addCustomer(db, sub)
   })
   afterAll(() => customers?.close())
 

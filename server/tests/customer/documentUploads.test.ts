@@ -11,7 +11,9 @@ import {
 } from '../../src/customer/applicationDocumentRoutes'
 import type { DocumentStorage } from '../../src/customer/applicationDocumentStorage'
 import { documentsPath } from '../../src/db/files'
+import { openBytes } from '../../src/vault/sealedBytes'
 import { callService } from '../call'
+import { serverKeys } from '../support/testVault'
 import { startTestServer, type TestServer } from '../helpers'
 import { customerCalls, customersOnServerForFile, trustingPool } from './customersOnServer'
 
@@ -213,8 +215,11 @@ describe('uploads are stored as files, streamed', () => {
       .pluck()
       .get(announced.id)
     expect(key).toMatch(/^[0-9a-f-]{36}$/)
-    const file = join(documentsPath(customers.server.dataDir), key ?? '')
-    expect(readFileSync(file).equals(document)).toBe(true)
+    const file = readFileSync(join(documentsPath(customers.server.dataDir), key ?? ''))
+    // Kept sealed: not the document, and opens to exactly it with the server's key.
+    expect(file.includes(document.subarray(0, 4096))).toBe(false)
+    const opened = await openBytes(serverKeys(customers.server.dataDir), file)
+    expect(opened.equals(document)).toBe(true)
   })
 
   it('still lists a document whose bytes were kept in the database before', async () => {
@@ -294,8 +299,10 @@ describe('uploads in flight', () => {
     const upload = on('PUT', await ticketOn(document.length), document).finally(() => {
       answered = true
     })
-    // Every byte has reached the service, and its upload is still held open by the storage.
-    await expect.poll(() => gated.state.received, { timeout: 30_000 }).toBe(document.length)
+    // Every byte has reached the storage (sealed: a few more), its upload still held open.
+    await expect
+      .poll(() => gated.state.received, { timeout: 30_000 })
+      .toBeGreaterThan(document.length)
     const health = await fetch(`${server.baseUrl}/health`)
     expect(health.status).toBe(200)
     expect(answered).toBe(false)
