@@ -1,3 +1,4 @@
+import { identityPoolAdminFor, type IdentityPoolAdmin } from './auth/identityPoolAdmin'
 import type { FastifyBaseLogger } from 'fastify'
 import type { ServerConfig } from './config'
 import { localDocumentStorage, type DocumentStorage } from './customer/applicationDocumentStorage'
@@ -70,9 +71,11 @@ function documentStorageFor(config: ServerConfig): DocumentStorage | DirectDocum
 export function customerOptions(
   config: ServerConfig,
   storage: DocumentStorage | DirectDocumentStorage | undefined,
+  identityPool: IdentityPoolAdmin | undefined,
 ) {
   return {
     identity: config.identity,
+    identityPool: identityPool ?? identityPoolAdminFor(config.identity.issuer),
     uploads: {
       storage: storage ?? documentStorageFor(config),
       publicUrl: config.alerts.publicApiUrl,
