@@ -19,6 +19,7 @@ import { applicationStore } from './applicationStore'
 import { registerFrequencyRoute } from './frequencyRoute'
 import { registerSavedHomeRoutes, registerSavedSearchRoutes } from './savedRoutes'
 import { accountDeletion, registerDeleteAccountRoute } from './accountDeletion'
+import { registerPrivacyRoutes } from '../privacy/privacyRoutes'
 import { customerStore, type Caller } from './store'
 
 export interface CustomerRoutesOptions {
@@ -150,6 +151,7 @@ export const customerRoutes: FastifyPluginCallbackTypebox<CustomerRoutesOptions>
   registerSavedSearchRoutes(app, store, caller)
   registerFrequencyRoute(app, store, caller)
   registerDeleteAccountRoute(app, accounts, uploads.storage, identityPool, caller)
+  registerPrivacyRoutes(app, caller, uploads.publicUrl)
   registerApplicationRoutes(
     app,
     caller,
