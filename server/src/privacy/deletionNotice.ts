@@ -38,7 +38,7 @@ const STRINGS = {
 export function deletionNoticeMail(payload: DeletionNoticePayload, siteUrl: string): OutgoingMail {
   const t = STRINGS[payload.language]
   const greeting = t.greeting(plainText(payload.givenName))
-  const privacyUrl = `${siteUrl}${payload.language === 'fr' ? '/fr' : ''}/real-estate/privacy`
+  const privacyUrl = `${siteUrl}/${payload.language === 'fr' ? 'confidentialite' : 'privacy'}`
   const html = `<!doctype html>
 <html lang="${payload.language}"><head><meta charset="utf-8"><title>${e(t.subject)}</title></head>
 <body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1f2933">
