@@ -11,6 +11,10 @@ export const CUSTOMER_PATHS = {
   savedSearches: '/user/saved-searches',
   /** `${savedSearches}/:id/frequency`: how often the search e-mails. */
   frequency: 'frequency',
+  /** Everything held about the caller: JSON, or a readable page with `?format=html`. */
+  dataExport: '/user/data-export',
+  /** When staff read the caller's applications (not who). */
+  staffReads: '/user/staff-reads',
   /** The one-click unsubscribe link of every alert e-mail (no sign-in: a signed token). */
   unsubscribe: '/alerts/unsubscribe',
 } as const

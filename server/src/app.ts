@@ -17,6 +17,7 @@ import { contactRoutes } from './contact/routes'
 import { contentRoutes } from './content/routes'
 import { customerRoutes } from './customer/routes'
 import { staffRoutes } from './staff/routes'
+import type { IdentityPoolAdmin } from './auth/identityPoolAdmin'
 import { accountDeletion } from './customer/accountDeletion'
 import { createServiceKeyCheck, serviceKeyFor } from './auth/serviceKey'
 import type { AlertService } from './alerts/alertService'
@@ -94,6 +95,8 @@ export interface BuildOptions {
   readonly warmSearchWorkers?: boolean
   /** Where application documents are kept, instead of the configured store. */
   readonly documentStorage?: DocumentStorage | DirectDocumentStorage
+  /** The identity pool's administration, instead of the one the token issuer names. */
+  readonly identityPool?: IdentityPoolAdmin
 }
 
 /** A hop count trusts that many proxies nearest the service; addresses and booleans go as they are. */
@@ -148,7 +151,13 @@ function statisticsColumns(app: FastifyInstance, db: Db, build: boolean): Listin
 /** The local services as one Fastify app: used by `main.ts` and, over real HTTP, by tests. */
 export async function buildApp(
   config: ServerConfig,
-  { log, listingSource, warmSearchWorkers = false, documentStorage }: BuildOptions = {},
+  {
+    log,
+    listingSource,
+    warmSearchWorkers = false,
+    documentStorage,
+    identityPool,
+  }: BuildOptions = {},
 ) {
   await assertStartAllowed(config)
   const app = Fastify({
@@ -238,7 +247,7 @@ export async function buildApp(
     })
     await app.register(contentRoutes)
     await app.register(geoRoutes)
-    const customerSettings = customerOptions(config, documentStorage, customer.vault)
+    const customerSettings = customerOptions(config, documentStorage, customer.vault, identityPool)
     await app.register(customerRoutes, customerSettings)
     await app.register(staffRoutes, {
       identity: config.identity,

@@ -1,3 +1,4 @@
+import { identityPoolAdminFor, type IdentityPoolAdmin } from './auth/identityPoolAdmin'
 import type { FastifyBaseLogger } from 'fastify'
 import type { ServerConfig } from './config'
 import { localDocumentStorage, type DocumentStorage } from './customer/applicationDocumentStorage'
@@ -101,9 +102,11 @@ export function customerOptions(
   config: ServerConfig,
   storage: DocumentStorage | DirectDocumentStorage | undefined,
   vault: Vault,
+  identityPool: IdentityPoolAdmin | undefined,
 ) {
   return {
     identity: config.identity,
+    identityPool: identityPool ?? identityPoolAdminFor(config.identity.issuer),
     uploads: {
       storage: sealing(storage ?? documentStorageFor(config), vault),
       publicUrl: config.alerts.publicApiUrl,

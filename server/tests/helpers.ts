@@ -97,7 +97,12 @@ async function startOn(
   }
   // A production start only checks the schema: the deploy's migrate step comes first.
   if (config.production) await migrateDatabases(config)
-  const app = await buildApp(config, { ...build, log: log ?? false })
+  // No test reaches a real identity pool: a deletion's user is deleted from a stand-in.
+  const app = await buildApp(config, {
+    identityPool: { deleteUser: () => Promise.resolve('deleted') },
+    ...build,
+    log: log ?? false,
+  })
   let baseUrl: string
   try {
     await beforeListen?.(app)

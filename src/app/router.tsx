@@ -202,6 +202,13 @@ export const appRoutes = (store?: AppStore): RouteObject[] => [
             path: 'contact',
             lazy: async () => ({ Component: (await marketingPages()).ContactPage }),
           },
+          // The privacy notice, English and French addresses: a chunk of its own.
+          ...['privacy', 'confidentialite'].map((path) => ({
+            path,
+            lazy: async () => ({
+              Component: (await import('../features/privacy/PrivacyPage')).PrivacyPage,
+            }),
+          })),
           ...searchRoutes(store),
           {
             path: 'search',

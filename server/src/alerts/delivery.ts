@@ -6,6 +6,7 @@ import { composeAlertEmail } from './email/compose'
 import { listingBlocks, type ListingBlocks } from './email/listingBlock'
 import type { LeadMails } from '../leads/leadMails'
 import type { Mailer, OutgoingMail } from './mailer'
+import { deletionNoticeMail, type DeletionNoticePayload } from '../privacy/deletionNotice'
 import { UNSUBSCRIBE_LIFETIME_S, unsubscribeToken } from './unsubscribeToken'
 
 /** A sender claims this many e-mails at a time, and at most this many in one delivery. */
@@ -41,6 +42,9 @@ export async function messageFor(
   blocks: ListingBlocks = listingBlocks(links),
   leadMail?: LeadMails,
 ): Promise<OutgoingMail | undefined> {
+  if (row.kind === 'account-deleted') {
+    return deletionNoticeMail(JSON.parse(row.payload) as DeletionNoticePayload, links.siteUrl)
+  }
   if (row.leadId !== null) {
     // Thrown rather than dropped: the row waits for a sender that can write it.
     if (!leadMail) throw new Error('lead e-mails need the lead mail composer')

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import type { ExpressionBuilder } from 'kysely'
 import type { CustomerDb } from '../db/customerDb'
+import type { CustomerSchema } from '../db/customerSchema'
 import type { OutboxRow, Recipient } from './alertRows'
 import { claimDueRows, updateHeldRow, type Lease } from './rowClaims'
 
@@ -32,6 +34,13 @@ export async function enqueueMail(
     )
     .execute()
 }
+
+/**
+ * A row's payload once its e-mail is sent or given up on: a deleted account's confirmation keeps
+ * its address no longer than that; every other e-mail's payload stays as it was.
+ */
+const payloadOnceDone = (eb: ExpressionBuilder<CustomerSchema, 'alert_outbox'>) =>
+  eb.case().when('kind', '=', 'account-deleted').then('{}').else(eb.ref('payload')).end()
 
 /** The delivery's reads and writes: due e-mails, their outcome, recipients, secrets, opt-outs. */
 export function outboxStore(db: CustomerDb) {
@@ -70,6 +79,7 @@ export function outboxStore(db: CustomerDb) {
           status: 'sent',
           sent_at: now,
           attempts: eb('attempts', '+', 1),
+          payload: payloadOnceDone(eb),
           claimed_by: null,
           claimed_until: null,
         }))
@@ -85,6 +95,9 @@ export function outboxStore(db: CustomerDb) {
       const result = await updateHeldRow(db, 'alert_outbox', id, holder)
         .set((eb) => ({
           status: retry.gaveUp ? 'failed' : 'pending',
+          ...(retry.gaveUp && {
+            payload: payloadOnceDone(eb),
+          }),
           next_attempt_at: retry.nextAttemptAt,
           last_error: retry.error.slice(0, 500),
           attempts: eb('attempts', '+', 1),

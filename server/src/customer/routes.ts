@@ -9,6 +9,7 @@ import {
   UserUpdate,
 } from '../../../contract/customer'
 import { ErrorBody } from '../../../contract/errors'
+import type { IdentityPoolAdmin } from '../auth/identityPoolAdmin'
 import { createTokenVerifier } from '../auth/verifyToken'
 import type { ServerConfig } from '../config'
 import { HttpError } from '../httpErrors'
@@ -18,12 +19,15 @@ import { applicationStore } from './applicationStore'
 import { registerFrequencyRoute } from './frequencyRoute'
 import { registerSavedHomeRoutes, registerSavedSearchRoutes } from './savedRoutes'
 import { accountDeletion, registerDeleteAccountRoute } from './accountDeletion'
+import { registerPrivacyRoutes } from '../privacy/privacyRoutes'
 import { customerStore, type Caller } from './store'
 
 export interface CustomerRoutesOptions {
   readonly identity: ServerConfig['identity']
   /** Where documents are kept and where their upload links point. */
   readonly uploads: DocumentUploadOptions
+  /** The identity pool's administration: a deleted account's user goes from it too. */
+  readonly identityPool: IdentityPoolAdmin
 }
 
 const claim = (value: unknown) => (typeof value === 'string' ? value : '')
@@ -37,7 +41,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody 
  */
 export const customerRoutes: FastifyPluginCallbackTypebox<CustomerRoutesOptions> = (
   app,
-  { identity, uploads },
+  { identity, uploads, identityPool },
   done,
 ) => {
   const verify = createTokenVerifier(identity)
@@ -146,7 +150,8 @@ export const customerRoutes: FastifyPluginCallbackTypebox<CustomerRoutesOptions>
   registerSavedHomeRoutes(app, store, caller)
   registerSavedSearchRoutes(app, store, caller)
   registerFrequencyRoute(app, store, caller)
-  registerDeleteAccountRoute(app, accounts, uploads.storage, caller)
+  registerDeleteAccountRoute(app, accounts, uploads.storage, identityPool, caller)
+  registerPrivacyRoutes(app, caller, uploads.publicUrl)
   registerApplicationRoutes(
     app,
     caller,

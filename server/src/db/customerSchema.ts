@@ -24,6 +24,7 @@ export interface CustomerSchema {
   deleted_customers: DeletedCustomersTable
   job_leases: JobLeasesTable
   staff_audit_log: StaffAuditLogTable
+  privacy_audit_log: PrivacyAuditLogTable
   crm_events: CrmEventsTable
   realtors: RealtorsTable
   routing_turns: RoutingTurnsTable
@@ -246,6 +247,19 @@ export interface StaffAuditLogTable {
   document_id: number | null
 }
 
+/**
+ * One export or deletion a customer asked for: rows are only ever added (triggers refuse the
+ * rest). `subject_digest` is the SHA-256 of the subject, so the log names nobody once the account
+ * is gone, yet a customer who still knows their subject can be matched to their requests.
+ */
+export interface PrivacyAuditLogTable {
+  id: Generated<number>
+  at: string
+  subject_digest: string
+  action: 'data.export' | 'account.delete'
+  client_ip: string
+}
+
 /** An event for the CRM: what happened, its Events API body, and its delivery (crm/). */
 export interface CrmEventsTable {
   id: Generated<number>
@@ -269,7 +283,13 @@ export interface CrmEventsTable {
 }
 
 /** What an outbox row is: a customer's alert, a lead's e-mail, or a pre-approval's summary. */
-export type OutboxKind = 'search' | 'homes' | 'lead-realtor' | 'lead-visitor' | 'application-team'
+export type OutboxKind =
+  | 'search'
+  | 'homes'
+  | 'lead-realtor'
+  | 'lead-visitor'
+  | 'application-team'
+  | 'account-deleted'
 
 /** The roster as the roster file last seeded it; `languages`, `cities` are JSON text arrays. */
 export interface RealtorsTable {

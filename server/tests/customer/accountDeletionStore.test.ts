@@ -80,7 +80,7 @@ describe.each(CUSTOMER_ENGINES)('account deletion on %s', (engine) => {
     const bensBefore = await rowsOf(ben.sub)
 
     vi.useFakeTimers({ toFake: ['Date'], now: DELETED_AT })
-    const keys = await accountDeletion(customers.db).deleteAccount(amira.sub)
+    const keys = await accountDeletion(customers.db).deleteAccount(amira, '203.0.113.7')
 
     expect(keys).toEqual([`documents/${amira.sub}`])
     expect(await rowsOf(amira.sub)).toEqual({
@@ -104,7 +104,7 @@ describe.each(CUSTOMER_ENGINES)('account deletion on %s', (engine) => {
     const accounts = accountDeletion(customers.db)
     await customerStore(customers.db).user(amira)
     vi.useFakeTimers({ toFake: ['Date'], now: DELETED_AT + 60_000 })
-    expect(await accounts.deleteAccount(amira.sub)).toEqual([])
+    expect(await accounts.deleteAccount(amira, '203.0.113.7')).toEqual([])
     expect(await accounts.issuedBeforeDeletion(amira.sub, deletedSecond + 60)).toBe(true)
     expect(await accounts.issuedBeforeDeletion(amira.sub, deletedSecond + 61)).toBe(false)
   })

@@ -15,6 +15,7 @@ import { CONSENT_WORDINGS, CURRENT_CONSENT_WORDING } from '../../../contract/con
 import type { AssignedRealtor } from '../../../contract/lead'
 import { isLanguage } from '../../app/languageDetection'
 import { formatPrice } from '../../lib/format'
+import { config } from '../../app/config'
 import type { LeadFieldProblem } from '../../lib/leadRules'
 import type { LeadSchemaState } from './leadSchema'
 import type { LeadFormStatus, LeadSendFailure } from './useLeadForm'
@@ -146,7 +147,10 @@ export function ConsentCheckbox({
         sx={{ alignItems: 'flex-start', mr: 0, '& .MuiCheckbox-root': { mt: -1 } }}
       />
       <FormHelperText id={hintId} sx={{ ml: 4 }}>
-        {t('consent.hint')}
+        {t('consent.hint')}{' '}
+        <Link href={`${config.basePath}/privacy`} target="_blank" rel="noopener">
+          {t('consent.privacy')}
+        </Link>
       </FormHelperText>
     </Box>
   )

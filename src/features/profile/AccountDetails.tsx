@@ -14,6 +14,7 @@ import { useUpdateUserMutation, useUserQuery } from '../../services/customerApi'
 import { useProfileText } from './strings'
 import { signOut } from '../auth'
 import { useAccountConfirmation } from './useAccountNotice'
+import { YourData } from './YourData'
 
 function Row({
   label,
@@ -261,6 +262,7 @@ export function AccountDetails() {
       >
         {t('profile.logout')}
       </Button>
+      <YourData />
     </Stack>
   )
 }

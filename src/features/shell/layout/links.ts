@@ -18,7 +18,8 @@ export const mainNavLinks: readonly NavLinkItem[] = [
 
 export const externalLinks = {
   terms: `${config.brokerageSiteUrl}/terms-of-use`,
-  privacy: `${config.brokerageSiteUrl}/privacy-policy`,
+  // The service's own notice: what it collects, for how long, and each right (EN and FR).
+  privacy: `${config.basePath}/privacy`,
   facebook: 'https://www.facebook.com/homewise',
   instagram: 'https://www.instagram.com/homewise',
   linkedin: 'https://www.linkedin.com/company/homewise',
