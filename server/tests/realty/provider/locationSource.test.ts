@@ -17,7 +17,7 @@ describe('places through the provider, from one source', () => {
   beforeAll(async () => {
     running = await startProviderService()
     ;({ fake, service } = running)
-  })
+  }, 60_000)
 
   afterAll(() => running.close())
 
