@@ -35,6 +35,8 @@ export interface FakeProviderSettings {
   backOfficeOnly: string[]
   /** MLS numbers whose lot is sent measured in metres. */
   lotsInMetres: string[]
+  /** How the `source` filter spells the boards' places (see locations.ts): published `MSL`. */
+  locationSourceFilter: 'MSL' | 'MLS'
 }
 
 export const DEFAULT_FAKE_SETTINGS: Readonly<FakeProviderSettings> = {
@@ -44,6 +46,7 @@ export const DEFAULT_FAKE_SETTINGS: Readonly<FakeProviderSettings> = {
   fail: { status: 429, times: 0 },
   backOfficeOnly: [],
   lotsInMetres: [],
+  locationSourceFilter: 'MSL',
 }
 
 const SettingsBody = Type.Object(
@@ -58,6 +61,7 @@ const SettingsBody = Type.Object(
     ),
     backOfficeOnly: Type.Optional(Type.Array(Type.String({ maxLength: 20 }), { maxItems: 100 })),
     lotsInMetres: Type.Optional(Type.Array(Type.String({ maxLength: 20 }), { maxItems: 100 })),
+    locationSourceFilter: Type.Optional(Type.Union([Type.Literal('MSL'), Type.Literal('MLS')])),
   },
   { additionalProperties: false },
 )
@@ -149,12 +153,12 @@ export function buildFakeProvider(db: Db, settings: FakeProviderSettings) {
   )
 
   app.get('/locations', { schema: { querystring: ProviderLocationsQuery } }, (request) =>
-    providerLocations(db, request.query),
+    providerLocations(db, request.query, settings.locationSourceFilter),
   )
   app.get(
     '/locations/autocomplete',
     { schema: { querystring: ProviderAutocompleteQuery } },
-    (request) => providerAutocomplete(db, request.query),
+    (request) => providerAutocomplete(db, request.query, settings.locationSourceFilter),
   )
 
   app.post('/__fake/settings', { schema: { body: SettingsBody } }, (request) => {

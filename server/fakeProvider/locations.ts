@@ -1,11 +1,23 @@
 import type { Db } from '../src/db/database'
+import { FakeProviderError } from './errors'
 import { parseFieldList, projectFields } from './fields'
 import type { ProviderAutocompleteQuery, ProviderLocationsQuery } from './query'
 
 type Json = Record<string, unknown>
 type Ring = [number, number][]
 
+/**
+ * Where a place comes from. The provider keeps places of several sources, so without the
+ * `source` filter a city is named once per source (here: the boards' data and public records).
+ * Its published contract spells the boards' source `MSL` in the filter's enum and `MLS` in the
+ * answer's list of sources present (Repliers-io/api-docs 58ceb5a, `docs/components.yml`
+ * `LocationSource`, `docs/locations.yml`); the fake takes the filter spelling its settings name
+ * (`locationSourceFilter`, the published `MSL` by default) and answers `MLS`.
+ */
+type PlaceSource = 'MLS' | 'PublicRecord'
+
 interface PlaceRow {
+  readonly source: PlaceSource
   readonly type: 'area' | 'city' | 'neighborhood'
   readonly name: string
   readonly area: string
@@ -82,15 +94,52 @@ function matches(row: PlaceRow, filter: ProviderLocationsQuery | ProviderAutocom
 }
 
 function places(db: Db): PlaceRow[] {
-  return db.prepare<[], PlaceRow>(PLACES_SQL).all()
+  const rows = db.prepare<[], Omit<PlaceRow, 'source'>>(PLACES_SQL).all()
+  return [
+    ...rows.map((row) => ({ ...row, source: 'MLS' as const })),
+    ...rows
+      .filter((row) => row.type === 'city')
+      .map((row) => ({ ...row, source: 'PublicRecord' as const })),
+  ]
 }
 
+const FILTER_SOURCES = ['UserDefined', 'LiveBy', 'PublicRecord'] as const
+
+/** The sources a `source` filter asks for, in the answer's spelling; 400 on an unknown name. */
+function sourcesAsked(
+  source: readonly string[] | undefined,
+  boardsSpelling: string,
+): ReadonlySet<string> | undefined {
+  if (!source) return undefined
+  const asked = new Set<string>()
+  for (const name of source) {
+    if (name === boardsSpelling) asked.add('MLS')
+    else if ((FILTER_SOURCES as readonly string[]).includes(name)) asked.add(name)
+    else {
+      throw new FakeProviderError(
+        400,
+        'source',
+        `must be one of ${[boardsSpelling, ...FILTER_SOURCES].join(', ')}`,
+      )
+    }
+  }
+  return asked
+}
+
+const sourcesPresent = (rows: readonly PlaceRow[]) => [...new Set(rows.map((row) => row.source))]
+
 /** `GET /locations`: places by type, area, city, neighbourhood or exact name, a page at a time. */
-export function providerLocations(db: Db, query: ProviderLocationsQuery): Json {
+export function providerLocations(
+  db: Db,
+  query: ProviderLocationsQuery,
+  boardsSpelling = 'MSL',
+): Json {
   const neighborhoods = lower(query.neighborhood)
   const name = query.name?.toLowerCase()
+  const sources = sourcesAsked(query.source, boardsSpelling)
   const found = places(db).filter(
     (row) =>
+      (!sources || sources.has(row.source)) &&
       matches(row, query) &&
       (!neighborhoods ||
         (row.type === 'neighborhood' && neighborhoods.includes(row.name.toLowerCase()))) &&
@@ -104,6 +153,7 @@ export function providerLocations(db: Db, query: ProviderLocationsQuery): Json {
     numPages: Math.ceil(found.length / pageSize),
     pageSize,
     count: found.length,
+    source: sourcesPresent(found),
     locations: found
       .slice((pageNum - 1) * pageSize, pageNum * pageSize)
       .map((row) => projectFields(toLocation(row, true), fields)),
@@ -114,12 +164,22 @@ export function providerLocations(db: Db, query: ProviderLocationsQuery): Json {
  * `GET /locations/autocomplete`: places whose name holds the typed text, names that start with it
  * first, then larger places before smaller ones; outlines only with `boundary=true`.
  */
-export function providerAutocomplete(db: Db, query: ProviderAutocompleteQuery): Json {
+export function providerAutocomplete(
+  db: Db,
+  query: ProviderAutocompleteQuery,
+  boardsSpelling = 'MSL',
+): Json {
   const text = query.search.trim().toLowerCase()
+  const sources = sourcesAsked(query.source, boardsSpelling)
   const rank = (row: PlaceRow) => (row.name.toLowerCase().startsWith(text) ? 0 : 1)
   const order = { area: 0, city: 1, neighborhood: 2 }
   const found = places(db)
-    .filter((row) => matches(row, query) && row.name.toLowerCase().includes(text))
+    .filter(
+      (row) =>
+        (!sources || sources.has(row.source)) &&
+        matches(row, query) &&
+        row.name.toLowerCase().includes(text),
+    )
     .sort(
       (a, b) => rank(a) - rank(b) || order[a.type] - order[b.type] || a.name.localeCompare(b.name),
     )

@@ -35,6 +35,7 @@ const app = buildFakeProvider(db, {
   version,
   backOfficeOnly: [],
   lotsInMetres: [],
+  locationSourceFilter: DEFAULT_FAKE_SETTINGS.locationSourceFilter,
   fail: { ...DEFAULT_FAKE_SETTINGS.fail },
 })
 app.addHook('onClose', () => {

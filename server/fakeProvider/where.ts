@@ -104,8 +104,9 @@ export function buildProviderWhere(
 ): Where {
   const list = clauseList()
   const { clauses, params, inList } = list
+  const { minListDate, maxListDate, minSoldDate, maxSoldDate, ...filters } = query
   addListingFilters(list, {
-    ...query,
+    ...filters,
     // The provider answers only active listings unless asked otherwise.
     status: query.status ?? ['A'],
     classes: query.class?.map((value) => PROVIDER_CLASSES[value as keyof typeof PROVIDER_CLASSES]),
@@ -113,6 +114,13 @@ export function buildProviderWhere(
     maxBeds: query.maxBedrooms ?? query.maxBeds,
   })
   inList('mls_number', query.mlsNumber)
+  // The provider applies each date bound to every listing, whatever its status: an active
+  // listing has no sold date, so a sold-date bound leaves none of them.
+  const endOfDay = (day: string | undefined) => day && `${day}T23:59:59.999Z`
+  list.compare('list_date', '>=', minListDate)
+  list.compare('list_date', '<=', endOfDay(maxListDate))
+  list.compare('sold_date', '>=', minSoldDate)
+  list.compare('sold_date', '<=', endOfDay(maxSoldDate))
   if (query.displayPublic) inList('display_public', [query.displayPublic === 'Y' ? 1 : 0])
   if (query.displayAddressOnInternet) {
     // The listings table keeps only whether both permissions are 'Y'; this one is in the record.

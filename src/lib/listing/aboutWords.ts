@@ -33,7 +33,8 @@ const where = ({ address }: AboutFacts) =>
 const english: AboutWords = {
   opening(facts) {
     const { details, address } = facts
-    const kind = [details.style, details.propertyType.toLowerCase()].filter(Boolean).join(' ')
+    const type = factLabel(details.propertyType, 'en').toLowerCase()
+    const kind = [details.style, type].filter(Boolean).join(' ')
     const place = address.streetLine ? `${address.streetLine} is` : 'This home is'
     const deal = facts.type === 'Lease' ? 'for lease' : 'for sale'
     const price = formatPrice(facts.listPrice, 'en')

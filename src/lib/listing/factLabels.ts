@@ -1,29 +1,12 @@
+import { PROPERTY_TYPE_LABELS } from './propertyTypeLabels'
+
 /**
- * French names for the values the listing feed writes in English: property types, styles,
- * garage, heating, air conditioning and basement. A value the table does not know is shown as
- * the feed wrote it (an address-like or brand name reads the same in both languages).
+ * French names for the values the listing feed writes in English: styles, garage, heating, air
+ * conditioning and basement (property types have their own table, in both languages). A value
+ * no table knows is shown as the feed wrote it (an address-like or brand name reads the same in
+ * both languages).
  */
 const FRENCH: Readonly<Record<string, string>> = {
-  // Property types and home types.
-  Detached: 'Maison individuelle',
-  'Semi-Detached': 'Maison jumelée',
-  'Condo Apartment': 'Appartement en copropriété',
-  'Condo Apt': 'Appartement en copropriété',
-  'Condo Townhouse': 'Maison en rangée en copropriété',
-  'Att/Row/Townhouse': 'Maison en rangée',
-  Townhouse: 'Maison en rangée',
-  Duplex: 'Duplex',
-  Triplex: 'Triplex',
-  Fourplex: 'Quadruplex',
-  Multiplex: 'Multiplex',
-  Link: 'Maison liée',
-  Cottage: 'Chalet',
-  'Vacant Land': 'Terrain vacant',
-  'Commercial Retail': 'Commerce de détail',
-  Office: 'Bureaux',
-  Industrial: 'Industriel',
-  'Sale Of Business': 'Vente d’entreprise',
-  Commercial: 'Commercial',
   // Styles.
   '2-Storey': '2 étages',
   '2 1/2 Storey': '2 étages et demi',
@@ -55,8 +38,14 @@ const FRENCH: Readonly<Record<string, string>> = {
   'Sep Entrance': 'Entrée séparée',
 }
 
-/** A feed value in the visitor's language: 'Forced Air' is 'Air pulsé' in French. */
+/**
+ * A feed value in the visitor's language: 'Forced Air' is 'Air pulsé' in French, and a board's
+ * clipped property type a plain name in either ('Att/Row/Twnhouse' is 'Row townhouse').
+ */
 export function factLabel(value: string, language: string): string {
-  if (!language.startsWith('fr')) return value
-  return FRENCH[value] ?? value
+  const french = language.startsWith('fr')
+  const propertyType = PROPERTY_TYPE_LABELS.get(value)
+  if (propertyType) return french ? propertyType.fr : propertyType.en
+  if (!french) return value
+  return Object.hasOwn(FRENCH, value) ? (FRENCH[value] ?? value) : value
 }

@@ -2,6 +2,7 @@ import type { SuggestionsResponse } from '../../../../contract/realty'
 import type { ListingRecord } from '../../data/listingRecord'
 import { homeKeyOf, siteListings } from '../boardRules'
 import { CARD_FIELDS, forViewer, listingCard, type Viewer } from '../presentListing'
+import { getPlaces } from './locationSource'
 import type { ProviderClient } from './client'
 import { withHomesChecked } from './homes'
 import { normaliseListing, toNumber } from './normalise'
@@ -142,7 +143,8 @@ export async function suggestionsFromProvider(
       NO_LISTINGS,
     ),
     failures.orElse(
-      client.get<ProviderLocationsResponse>(
+      getPlaces<ProviderLocationsResponse>(
+        client,
         '/locations',
         { type: ['city'], resultsPerPage: LOCATIONS_PAGE_SIZE },
         PLACES_TTL_MS,

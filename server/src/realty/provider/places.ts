@@ -6,6 +6,7 @@ import type {
   PolygonQuery,
 } from '../../../../contract/realty'
 import type { ProviderClient } from './client'
+import { getPlaces } from './locationSource'
 import { toNumber, toText } from './normalise'
 import type { ProviderLocation, ProviderLocationsResponse } from './providerTypes'
 
@@ -38,7 +39,8 @@ async function allLocations(
 ): Promise<ProviderLocation[]> {
   const found: ProviderLocation[] = []
   for (let pageNum = 1; pageNum <= MAX_PAGES; pageNum += 1) {
-    const answer = await client.get<ProviderLocationsResponse>(
+    const answer = await getPlaces<ProviderLocationsResponse>(
+      client,
       '/locations',
       { ...params, resultsPerPage: LOCATIONS_PAGE_SIZE, pageNum },
       PLACES_TTL_MS,
@@ -68,7 +70,8 @@ async function placesOf(
 ): Promise<PlaceItem[]> {
   const cityFilter = city ? [city] : undefined
   if (text.trim().length >= AUTOCOMPLETE_MIN_LENGTH && limit <= AUTOCOMPLETE_MAX_RESULTS) {
-    const answer = await client.get<ProviderLocationsResponse>(
+    const answer = await getPlaces<ProviderLocationsResponse>(
+      client,
       '/locations/autocomplete',
       { search: text.trim(), type: [type], city: cityFilter, resultsPerPage: limit },
       PLACES_TTL_MS,

@@ -32,6 +32,8 @@ import { historyFromProvider } from './historyEntries'
 import { withHomesChecked } from './homes'
 import { presentCluster, presentListings } from './present'
 import type { ProviderListing, ProviderSearchResponse } from './providerTypes'
+import { HALF_PAGE_SIZE, pageOf, statusHalves } from './statusHalves'
+import { halfFields, mergeHalves } from './mergeHalves'
 
 /**
  * How long each kind of answer is reused. Searches and map views change only when a listing
@@ -137,6 +139,44 @@ async function searchThrough(
   return response
 }
 
+/**
+ * One half of a split search (statusHalves.ts), read from its first listing to `depth`: in one
+ * provider page when it fits, else page after page; its figures are the first page's.
+ */
+async function readHalf(
+  client: ProviderClient,
+  half: ListingsQuery,
+  depth: number,
+  viewer: Viewer,
+): Promise<ListingsResponse> {
+  const resultsPerPage = Math.min(Math.max(depth, 1), HALF_PAGE_SIZE)
+  const first = await searchThrough(client, { ...half, pageNum: 1, resultsPerPage }, viewer)
+  const listings = [...first.listings]
+  for (let pageNum = 2; listings.length < depth && pageNum <= first.numPages; pageNum++) {
+    const page = await searchThrough(client, { ...half, pageNum, resultsPerPage }, viewer)
+    if (page.listings.length === 0) break
+    listings.push(...page.listings)
+  }
+  return { ...first, listings: listings.slice(0, depth) }
+}
+
+/** A search through the provider: as one search, or as its active and sold halves merged. */
+async function searchInHalves(
+  client: ProviderClient,
+  query: ListingsQuery,
+  viewer: Viewer,
+): Promise<ListingsResponse> {
+  const halves = statusHalves(query)
+  if ('whole' in halves) return searchThrough(client, halves.whole, viewer)
+  const { pageNum, pageSize } = pageOf(query)
+  const depth = query.listings === false ? 0 : pageNum * pageSize
+  const fields = halfFields(query)
+  const read = (half: ListingsQuery) =>
+    readHalf(client, { ...half, ...(fields !== undefined && { fields }) }, depth, viewer)
+  const [active, sold] = await Promise.all([read(halves.active), read(halves.sold)])
+  return mergeHalves(query, active, sold)
+}
+
 export function createProviderSource(
   config: Pick<ListingsSourceConfig, 'providerUrl' | 'providerKey' | 'providerTimeoutMs'>,
   options: Partial<ProviderClientOptions> = {},
@@ -149,7 +189,7 @@ export function createProviderSource(
     ...options,
   })
 
-  const search = (query: ListingsQuery, viewer: Viewer) => searchThrough(client, query, viewer)
+  const search = (query: ListingsQuery, viewer: Viewer) => searchInHalves(client, query, viewer)
 
   /** One listing, marked when another listing of its home is withheld (see withHomesChecked). */
   async function listing(mlsNumber: string, boardId: number | undefined) {

@@ -72,3 +72,57 @@ describe.each(['sqlite', 'provider'] as const)('date bounds over %s', (kind) => 
     expect(before + after).toBeGreaterThanOrEqual(await ask(SOLD))
   })
 })
+
+describe('active and sold homes with both periods, page by page', () => {
+  const query = () =>
+    `${BOTH}&minListDate=${middleDay(twoSources().sqlite, 'list_date', 'A')}` +
+    `&minSoldDate=${middleDay(twoSources().sqlite, 'sold_date', 'U')}`
+
+  async function pageOf(kind: 'sqlite' | 'provider', sortBy: string, pageNum: number) {
+    const server = twoSources()[kind]
+    const response = await fetch(
+      `${server.baseUrl}/listings?type=sale&${query()}&sortBy=${sortBy}&resultsPerPage=40` +
+        `&pageNum=${pageNum}&fields=mlsNumber,listPrice,soldDate,status`,
+      { headers: { authorization: `Bearer ${twoSources().customerToken}` } },
+    )
+    const body = (await response.json()) as {
+      count: number
+      numPages: number
+      page: number
+      listings: { mlsNumber: string; listPrice: number; status: string }[]
+    }
+    expect(response.status, JSON.stringify(body).slice(0, 300)).toBe(200)
+    return body
+  }
+
+  it.each(['listPriceDesc', 'soldDateDesc'])(
+    'gives the same homes in the same order by %s',
+    async (sortBy) => {
+      const first = await pageOf('sqlite', sortBy, 1)
+      expect(first.numPages).toBeGreaterThan(1)
+      const seen = { sqlite: [] as string[], provider: [] as string[] }
+      for (let pageNum = 1; pageNum <= first.numPages; pageNum++) {
+        const [local, through] = await Promise.all([
+          pageOf('sqlite', sortBy, pageNum),
+          pageOf('provider', sortBy, pageNum),
+        ])
+        expect(through.count).toBe(local.count)
+        expect(through.numPages).toBe(local.numPages)
+        expect(through.page).toBe(pageNum)
+        // Ties may fall either way, but the order's key runs the same on every page.
+        const key = (body: typeof local) =>
+          body.listings.map((listing) =>
+            sortBy === 'listPriceDesc' ? listing.listPrice : listing.status,
+          )
+        expect(key(through)).toEqual(key(local))
+        expect(Object.keys(through.listings[0] ?? {}).sort()).toEqual(
+          Object.keys(local.listings[0] ?? {}).sort(),
+        )
+        seen.sqlite.push(...local.listings.map((listing) => listing.mlsNumber))
+        seen.provider.push(...through.listings.map((listing) => listing.mlsNumber))
+      }
+      expect(seen.provider.length).toBe(first.count)
+      expect(new Set(seen.provider)).toEqual(new Set(seen.sqlite))
+    },
+  )
+})

@@ -93,3 +93,59 @@ describe('the two sources', () => {
     expect(provider.statistics?.soldPrice).toEqual(sqlite.statistics?.soldPrice)
   })
 })
+
+/**
+ * Active and sold homes with both periods: the provider is asked for each half, and the board
+ * rules hold in each, so a guest's page, count and sold prices are what the site shows locally.
+ */
+const TORONTO_BOTH_PERIODS =
+  'city=Toronto&status=A&status=U&lastStatus=New&lastStatus=Sld' +
+  '&minListDate=2024-01-01&minSoldDate=2024-01-01'
+
+describe('a guest searching active and sold homes with both periods', () => {
+  it('gets sold prices of the period’s public sales only, as over SQLite', async () => {
+    const query = `${TORONTO_BOTH_PERIODS}&listings=false&statistics=avg-soldPrice,cnt-closed`
+    const [sqlite, provider] = await Promise.all([
+      search(twoSources().sqlite, query),
+      search(twoSources().provider, query),
+    ])
+    expect(provider.statistics?.soldPrice?.avg).toBe(publicAverage(twoSources().sqlite))
+    expect(provider.statistics).toEqual(sqlite.statistics)
+    expect(provider.count).toBe(sqlite.count)
+  })
+
+  it('gets each half with the board rules applied, and every withheld listing redacted', async () => {
+    const fields = 'fields=mlsNumber,soldPrice,address.streetName,address.streetNumber'
+    const everyHome = async (query: string) => {
+      const homes: ListingRecord[] = []
+      for (let pageNum = 1; ; pageNum++) {
+        const page = await search(
+          twoSources().provider,
+          `${query}&sortBy=listPriceDesc&resultsPerPage=100&pageNum=${pageNum}&${fields}`,
+        )
+        homes.push(...(page.listings as unknown as ListingRecord[]))
+        if (pageNum >= page.numPages) return homes
+      }
+    }
+    const byNumber = (homes: ListingRecord[]) =>
+      [...homes].sort((a, b) => a.mlsNumber.localeCompare(b.mlsNumber))
+    const merged = await everyHome(TORONTO_BOTH_PERIODS)
+    const active = await everyHome('city=Toronto&status=A&lastStatus=New&minListDate=2024-01-01')
+    const sold = await everyHome('city=Toronto&status=U&lastStatus=Sld&minSoldDate=2024-01-01')
+    expect(merged.length).toBeGreaterThan(100)
+    expect(byNumber(merged)).toEqual(byNumber([...active, ...sold]))
+    const withheld = new Set(
+      twoSources()
+        .sqlite.db.prepare<[], { mls_number: string }>(
+          "SELECT mls_number FROM listings WHERE city = 'Toronto' AND listing_public = 0",
+        )
+        .all()
+        .map((row) => row.mls_number),
+    )
+    const hidden = merged.filter((home) => withheld.has(home.mlsNumber))
+    expect(hidden.length).toBeGreaterThan(0)
+    for (const home of hidden) {
+      expect(home).toMatchObject({ soldPrice: null, address: { streetName: '', streetNumber: '' } })
+    }
+  })
+})

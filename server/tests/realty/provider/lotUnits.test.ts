@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { toLotUnit } from '../../../../contract/listingValues'
-import { startFakeProvider, type RunningFakeProvider } from '../../../fakeProvider/start'
+import type { RunningFakeProvider } from '../../../fakeProvider/start'
 import type { ListingRecord } from '../../../src/data/listingRecord'
 import { normaliseListing } from '../../../src/realty/provider/normalise'
 import type { ProviderSearchResponse } from '../../../src/realty/provider/providerTypes'
-import { startTestServer, type TestServer } from '../../helpers'
+import type { TestServer } from '../../helpers'
 import { PUBLISHED_VERSION_1_LOT, PUBLISHED_VERSION_2_LOT } from './published/listingLots'
+import { startProviderService, type ProviderService } from './providerService'
 
 describe("the unit of a lot's size, from the provider's lot.measurement", () => {
   it.each([
@@ -42,28 +43,16 @@ describe("the unit of a lot's size, from the provider's lot.measurement", () => 
 })
 
 describe('a lot measured in metres, through the provider', () => {
+  let running: ProviderService
   let fake: RunningFakeProvider
   let service: TestServer
 
   beforeAll(async () => {
-    fake = await startFakeProvider(300, { latencyMs: 0 })
-    service = await startTestServer({
-      config: {
-        datasetSize: 0,
-        listings: {
-          source: 'provider',
-          providerUrl: fake.url,
-          providerKey: fake.settings.apiKey,
-          providerTimeoutMs: 5000,
-        },
-      },
-    })
+    running = await startProviderService()
+    ;({ fake, service } = running)
   }, 60_000)
 
-  afterAll(async () => {
-    await service.close()
-    await fake.close()
-  })
+  afterAll(() => running.close())
 
   it('reaches the listing page and the list in metres', async () => {
     const found = await fetch(`${fake.url}/listings?status=A&resultsPerPage=100`, {

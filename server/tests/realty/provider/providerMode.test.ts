@@ -1,33 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startFakeProvider, type RunningFakeProvider } from '../../../fakeProvider/start'
-import { startTestServer, type TestServer } from '../../helpers'
+import type { RunningFakeProvider } from '../../../fakeProvider/start'
+import type { TestServer } from '../../helpers'
+import { startProviderService, type ProviderService } from './providerService'
 
 /**
  * LISTINGS_SOURCE=provider: the service starts with an empty generated dataset and still answers
  * every realty call, because it reads them through the provider (here the fake, in-process).
  */
+let running: ProviderService
 let fake: RunningFakeProvider
 let service: TestServer
 
 beforeAll(async () => {
-  fake = await startFakeProvider(300, { latencyMs: 0 })
-  service = await startTestServer({
-    config: {
-      datasetSize: 0,
-      listings: {
-        source: 'provider',
-        providerUrl: fake.url,
-        providerKey: fake.settings.apiKey,
-        providerTimeoutMs: 5000,
-      },
-    },
-  })
+  running = await startProviderService()
+  ;({ fake, service } = running)
 }, 60_000)
 
-afterAll(async () => {
-  await service.close()
-  await fake.close()
-})
+afterAll(() => running.close())
 
 describe('the realty service with LISTINGS_SOURCE=provider', () => {
   it("serves the provider's listings although its own dataset is empty", async () => {

@@ -1,0 +1,325 @@
+import type {
+  FieldStatistic,
+  ListingsQuery,
+  ListingsResponse,
+  PeriodFigures,
+  Statistics,
+} from '../../../../contract/realty'
+import { badRequest } from '../../httpErrors'
+import { parseFields, project } from '../presentListing'
+import { pageOf } from './statusHalves'
+
+/**
+ * One answer from the answers of the active half and the sold half of a search (see
+ * statusHalves.ts). Each half was already presented for the viewer, board rules included, so
+ * nothing here can show more than the two halves show on their own: counts are added, listings
+ * merged in the search's order and cut to the page asked, figures combined only where the
+ * combination is exact.
+ */
+
+type SortBy = NonNullable<ListingsQuery['sortBy']>
+type Listing = Readonly<Record<string, unknown>>
+type Key = number | string | null
+
+const at = (listing: Listing, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) =>
+        typeof value === 'object' && value !== null
+          ? (value as Record<string, unknown>)[key]
+          : undefined,
+      listing,
+    )
+
+const numberAt = (listing: Listing, path: string): number | null => {
+  const value = at(listing, path)
+  return typeof value === 'number' && Number.isFinite(value) ? value : null
+}
+
+const textAt = (listing: Listing, path: string): string | null => {
+  const value = at(listing, path)
+  return typeof value === 'string' && value !== '' ? value : null
+}
+
+/** The top of a "1100-1500" size range, as the site sorts sizes. */
+const sqftTop = (listing: Listing): number | null => {
+  const range = textAt(listing, 'details.sqft')
+  const top = range?.split('-').at(-1)
+  return top === undefined || top === '' || !Number.isFinite(Number(top)) ? null : Number(top)
+}
+
+const yearBuilt = (listing: Listing): number | null => {
+  const year = Number.parseInt(textAt(listing, 'details.yearBuilt') ?? '', 10)
+  return Number.isFinite(year) ? year : null
+}
+
+interface Order {
+  /** The listing path the order reads: asked of each half so its listings can be compared. */
+  readonly path: string
+  readonly key: (listing: Listing) => Key
+  readonly descending: boolean
+}
+
+/**
+ * Each sort of the contract as a key and a direction; a listing without the key comes last, as
+ * on the site. `random` has no key to merge by: the active half comes first, then the sold one.
+ */
+const ORDERS: Readonly<Record<Exclude<SortBy, 'random'>, Order>> = {
+  createdOnDesc: { path: 'listDate', key: (l) => textAt(l, 'listDate'), descending: true },
+  updatedOnDesc: { path: 'updatedOn', key: (l) => textAt(l, 'updatedOn'), descending: true },
+  yearBuiltAsc: { path: 'details.yearBuilt', key: yearBuilt, descending: false },
+  listPriceDesc: { path: 'listPrice', key: (l) => numberAt(l, 'listPrice'), descending: true },
+  listPriceAsc: { path: 'listPrice', key: (l) => numberAt(l, 'listPrice'), descending: false },
+  bedsDesc: {
+    path: 'details.numBedrooms',
+    key: (l) => numberAt(l, 'details.numBedrooms'),
+    descending: true,
+  },
+  bedsAsc: {
+    path: 'details.numBedrooms',
+    key: (l) => numberAt(l, 'details.numBedrooms'),
+    descending: false,
+  },
+  bathsDesc: {
+    path: 'details.numBathrooms',
+    key: (l) => numberAt(l, 'details.numBathrooms'),
+    descending: true,
+  },
+  bathsAsc: {
+    path: 'details.numBathrooms',
+    key: (l) => numberAt(l, 'details.numBathrooms'),
+    descending: false,
+  },
+  sqftDesc: { path: 'details.sqft', key: sqftTop, descending: true },
+  soldDateDesc: { path: 'soldDate', key: (l) => textAt(l, 'soldDate'), descending: true },
+}
+
+/** The provider's order when a search names none. */
+const DEFAULT_SORT = 'updatedOnDesc'
+
+const orderOf = (query: ListingsQuery): Order | undefined => {
+  const sortBy = query.sortBy ?? DEFAULT_SORT
+  return sortBy === 'random' ? undefined : ORDERS[sortBy]
+}
+
+/** The fields to ask of each half: the search's, plus what its order reads. */
+export function halfFields(query: ListingsQuery): string | undefined {
+  const order = orderOf(query)
+  if (query.fields === undefined || query.fields.trim() === '' || !order) return query.fields
+  const fields = query.fields.split(',').map((field) => field.trim())
+  return fields.includes(order.path) ? query.fields : [...fields, order.path].join(',')
+}
+
+function compareKeys(a: Key, b: Key, descending: boolean): number {
+  if (a === b) return 0
+  if (a === null) return 1
+  if (b === null) return -1
+  const order = a < b ? -1 : 1
+  return descending ? -order : order
+}
+
+/**
+ * The two halves' listings in the search's order (each half is already in it): a stable merge,
+ * the active half first among equal keys.
+ */
+export function mergeInOrder(
+  query: ListingsQuery,
+  active: readonly Listing[],
+  sold: readonly Listing[],
+): Listing[] {
+  const order = orderOf(query)
+  if (!order) return [...active, ...sold]
+  const merged: Listing[] = []
+  let a = 0
+  let s = 0
+  for (;;) {
+    const fromActive = active[a]
+    const fromSold = sold[s]
+    if (!fromActive && !fromSold) break
+    const activeFirst =
+      !fromSold ||
+      (fromActive !== undefined &&
+        compareKeys(order.key(fromActive), order.key(fromSold), order.descending) <= 0)
+    if (activeFirst && fromActive) {
+      merged.push(fromActive)
+      a++
+    } else if (fromSold) {
+      merged.push(fromSold)
+      s++
+    }
+  }
+  return merged
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Counts per value of the aggregated fields, added up; the map's clusters side by side. */
+export function addAggregates(
+  active: Readonly<Record<string, unknown>> | undefined,
+  sold: Readonly<Record<string, unknown>> | undefined,
+): Record<string, unknown> | undefined {
+  if (!active) return sold && { ...sold }
+  if (!sold) return { ...active }
+  const result: Record<string, unknown> = {}
+  for (const key of new Set([...Object.keys(active), ...Object.keys(sold)])) {
+    const a = active[key]
+    const b = sold[key]
+    if (key === 'map' && isRecord(a) && isRecord(b)) {
+      const clusters = (side: Record<string, unknown>): unknown[] =>
+        Array.isArray(side.clusters) ? (side.clusters as unknown[]) : []
+      result.map = { ...a, ...b, clusters: [...clusters(a), ...clusters(b)] }
+    } else if (typeof a === 'number' || typeof b === 'number') {
+      result[key] = (typeof a === 'number' ? a : 0) + (typeof b === 'number' ? b : 0)
+    } else if (isRecord(a) || isRecord(b)) {
+      result[key] = addAggregates(isRecord(a) ? a : undefined, isRecord(b) ? b : undefined)
+    }
+  }
+  return result
+}
+
+type Figure = number | null | undefined
+
+/** Two halves' figure of one kind: the one present, or both combined by `both`. */
+function combine(a: Figure, b: Figure, both: (a: number, b: number) => number | null): Figure {
+  if (a === undefined || a === null) return b ?? a
+  if (b === undefined || b === null) return a
+  return both(a, b)
+}
+
+const weighted = (weightA: number, weightB: number) => (a: number, b: number) =>
+  weightA + weightB === 0 ? null : (a * weightA + b * weightB) / (weightA + weightB)
+
+/** A median of two sets cannot be had from their two medians. */
+const noMedian = (name: string) => () => {
+  throw badRequest(
+    `querystring/statistics cannot give med-${name} of active and sold homes with a date period: ask each status on its own`,
+  )
+}
+
+function mergePeriods(
+  name: string,
+  active: Readonly<Record<string, PeriodFigures>> | undefined,
+  sold: Readonly<Record<string, PeriodFigures>> | undefined,
+): Record<string, PeriodFigures> | undefined {
+  if (!active || !sold) return active ?? sold
+  const result: Record<string, PeriodFigures> = {}
+  for (const period of new Set([...Object.keys(active), ...Object.keys(sold)])) {
+    const a = active[period]
+    const b = sold[period]
+    if (!a || !b) {
+      const only = a ?? b
+      if (only) result[period] = only
+      continue
+    }
+    const merged: PeriodFigures = { count: a.count + b.count }
+    const avg = combine(a.avg, b.avg, weighted(a.count, b.count))
+    const med = combine(a.med, b.med, noMedian(name))
+    if (avg !== undefined) merged.avg = avg
+    if (med !== undefined) merged.med = med
+    // A period's figure withheld by a half stays withheld unless the other half gives it.
+    const withheld = a.withheld ?? b.withheld
+    if (withheld && (avg ?? med ?? null) === null) merged.withheld = withheld
+    result[period] = merged
+  }
+  return result
+}
+
+function mergeField(
+  name: string,
+  active: FieldStatistic | undefined,
+  sold: FieldStatistic | undefined,
+  counts: readonly [number, number],
+): FieldStatistic | undefined {
+  if (!active || !sold) return active ?? sold
+  const merged: FieldStatistic = {}
+  const avg = combine(active.avg, sold.avg, weighted(...counts))
+  const med = combine(active.med, sold.med, noMedian(name))
+  if (avg !== undefined) merged.avg = avg
+  if (med !== undefined) merged.med = med
+  const mth = mergePeriods(name, active.mth, sold.mth)
+  const yr = mergePeriods(name, active.yr, sold.yr)
+  if (mth) merged.mth = mth
+  if (yr) merged.yr = yr
+  const withheld = active.withheld ?? sold.withheld
+  if (withheld && (avg ?? med ?? null) === null) merged.withheld = withheld
+  return merged
+}
+
+function addCounts<T extends { count: number }>(
+  a: Readonly<Record<string, T>> | undefined,
+  b: Readonly<Record<string, T>> | undefined,
+): Record<string, { count: number }> | undefined {
+  if (!a || !b) return a ?? b
+  const result: Record<string, { count: number }> = {}
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    result[key] = { count: (a[key]?.count ?? 0) + (b[key]?.count ?? 0) }
+  }
+  return result
+}
+
+/**
+ * Statistics of the two halves as one: counts added, an average weighted by each half's count
+ * (every listing has a list price and days on market; the active half has no sold price, so the
+ * sold-price figures are the sold half's), a period's average weighted by the period's counts.
+ * A median both halves give cannot be combined: that search is refused rather than answered
+ * wrong.
+ */
+export function mergeStatistics(
+  active: Statistics | undefined,
+  sold: Statistics | undefined,
+  counts: readonly [number, number],
+): Statistics | undefined {
+  if (!active || !sold) return active ?? sold
+  const result: Statistics = {}
+  for (const name of ['soldPrice', 'listPrice', 'daysOnMarket'] as const) {
+    const merged = mergeField(name, active[name], sold[name], counts)
+    if (merged) result[name] = merged
+  }
+  if (active.closed || sold.closed) {
+    const closed = {
+      count: (active.closed?.count ?? 0) + (sold.closed?.count ?? 0),
+      ...(addCounts(active.closed?.mth, sold.closed?.mth) && {
+        mth: addCounts(active.closed?.mth, sold.closed?.mth),
+      }),
+      ...(addCounts(active.closed?.yr, sold.closed?.yr) && {
+        yr: addCounts(active.closed?.yr, sold.closed?.yr),
+      }),
+    }
+    result.closed = closed
+  }
+  return result
+}
+
+/**
+ * The answer to `query` from its two halves, each read from the first listing up to the end of
+ * the page asked: the page is cut from their merge, and the listings cut to the fields asked.
+ */
+export function mergeHalves(
+  query: ListingsQuery,
+  active: ListingsResponse,
+  sold: ListingsResponse,
+): ListingsResponse {
+  const { pageNum, pageSize } = pageOf(query)
+  const count = active.count + sold.count
+  const paths = parseFields(query.fields)
+  const listings =
+    query.listings === false
+      ? []
+      : mergeInOrder(query, active.listings, sold.listings)
+          .slice((pageNum - 1) * pageSize, pageNum * pageSize)
+          .map((listing) => project(listing, paths))
+  const response: ListingsResponse = {
+    page: pageNum,
+    numPages: Math.ceil(count / pageSize),
+    pageSize,
+    count,
+    listings,
+  }
+  const statistics = mergeStatistics(active.statistics, sold.statistics, [active.count, sold.count])
+  if (statistics) response.statistics = statistics
+  const aggregates = addAggregates(active.aggregates, sold.aggregates)
+  if (aggregates) response.aggregates = aggregates
+  return response
+}
