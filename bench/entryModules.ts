@@ -7,7 +7,8 @@
  */
 import { readFileSync } from 'node:fs'
 import { eachMapping, TraceMap } from '@jridgewell/trace-mapping'
-import { entryFiles } from './entrySize'
+import { budgetNamed } from './budgets'
+import { entryFiles, entryJavaScriptBytes } from './entrySize'
 import { sourceOwner } from './sourceOwner'
 
 /** A source's owner: its package, or the app folder two levels under `src/`. */
@@ -52,7 +53,12 @@ for (const file of files) {
 }
 const total = [...owners.values()].reduce((sum, bytes) => sum + bytes, 0)
 const rows = Number(process.argv[2] ?? 30)
-console.log(`entry closure: ${String(files.length)} files, ${String(total)} minified bytes`)
+const entryBudget = budgetNamed('entry')
+console.log(
+  `entry closure: ${String(files.length)} files, ${String(total)} minified bytes, ` +
+    `${(((await entryJavaScriptBytes('dist')) ?? 0) / 1024).toFixed(1)} kB gzip of its ` +
+    `${String(entryBudget.kB)} kB budget (bench/budgets.ts)`,
+)
 for (const [owner, bytes] of [...owners.entries()].sort((a, b) => b[1] - a[1]).slice(0, rows)) {
   const share = ((bytes / total) * 100).toFixed(1)
   console.log(`${String(bytes).padStart(8)}  ${share.padStart(5)} %  ${owner}`)

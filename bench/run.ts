@@ -1,10 +1,12 @@
 // `npm run bench`: measures, never asserts. Starts the local service in its own process over a
 // generated dataset (BENCH_LISTINGS, default 100,000; kept in server/data/bench-N between runs)
-// and prints requests per second and latency percentiles for each scenario, then the entry
-// bundle size, then the provider source's added latency and cache hit ratio (bench/provider.ts;
+// and prints requests per second and latency percentiles for each scenario, then each byte
+// budget of bench/budgets.ts against the build, then the provider source's added latency and cache hit ratio (bench/provider.ts;
 // BENCH_PROVIDER=0 leaves them out), then the map screen's browser figures (bench/mapPan.ts: pan
 // end to painted pins at zoom 12 and 15, and the map route's JavaScript; BENCH_MAP=0 leaves them
-// out), then the alerts' figures (bench/alertsInstant.ts and bench/alertsScale.ts; BENCH_ALERTS=0
+// out), then the interaction latencies at 4× and 6× CPU slowdown on a desktop and a phone
+// (bench/interactions.ts; BENCH_INTERACTIONS=0 leaves them out: about forty minutes on a
+// loaded host), then the alerts' figures (bench/alertsInstant.ts and bench/alertsScale.ts; BENCH_ALERTS=0
 // leaves them out: the instant one takes about four minutes), then the CRM events' figures
 // (bench/crmEvents.ts; BENCH_CRM=0 leaves them out: about sixteen minutes), then /health's p99
 // while 20 copies of the costliest guest request and 20 10 MB uploads run, and that request's
@@ -19,17 +21,17 @@ import autocannon from 'autocannon'
 import { benchAlertsAcrossInstances, printSenderFigures } from './alertsAcrossInstances'
 import { benchInstantAlerts, printInstantAlertFigures } from './alertsInstant'
 import { benchAlertScale, printAlertScale } from './alertsScale'
+import { budgetLines } from './budgetSizes'
 import { benchCrmEvents, printCrmFigures } from './crmEvents'
 import { benchCustomerEngines, printEngineFigures } from './customerEngines'
-import { entryJavaScriptBytes } from './entrySize'
 import { benchFreshStart, printFreshStart } from './freshStart'
 import { benchHealthUnderLoad, printHealthUnderLoad } from './healthUnderLoad'
+import { measureInteractions, printInteractionFigures } from './interactions'
 import { benchLeadsFailover, printFailoverFigures } from './leadsFailover'
 import { measureMap, printMapFigures } from './mapPan'
 import { measureMixedLoad } from './mixedLoad'
 import { measureProvider } from './provider'
 import { timeFirstRoads } from './roadsFirst'
-import { routeJavaScriptBytes } from './routeSize'
 import { startService } from './service'
 import { printWorstCases, timeWorstCases } from './worstCase'
 
@@ -168,25 +170,10 @@ if (process.env.BENCH_HEALTH !== '0' && 'health under load'.includes(ONLY)) {
   printHealthUnderLoad(await benchHealthUnderLoad(dataDir, LISTINGS))
 }
 
-const entry = await entryJavaScriptBytes()
-console.log(
-  entry === undefined
-    ? 'entry JavaScript: no build found (run `npm run build` first)'
-    : `entry JavaScript: ${(entry / 1024).toFixed(1)} kB gzip (budget 180 kB)`,
-)
-for (const screen of [
-  'HomePage',
-  'ContactPage',
-  'DetailPage',
-  'ListPage',
-  'TrendsPage',
-  'CalculatorsPage',
-]) {
-  const route = await routeJavaScriptBytes(screen)
-  if (route !== undefined) {
-    console.log(`${screen} route JavaScript: ${(route / 1024).toFixed(1)} kB gzip beyond the entry`)
-  }
-}
+// Each byte budget of bench/budgets.ts against the build in dist/.
+const budgets = await budgetLines()
+if (budgets.length === 0) console.log('byte budgets: no build found (run `npm run build` first)')
+for (const line of budgets) console.log(line)
 
 if (process.env.BENCH_PROVIDER !== '0' && 'provider source'.includes(ONLY)) {
   await measureProvider()
@@ -194,6 +181,10 @@ if (process.env.BENCH_PROVIDER !== '0' && 'provider source'.includes(ONLY)) {
 
 if (process.env.BENCH_MAP !== '0' && 'map pans'.includes(ONLY)) {
   printMapFigures(await measureMap())
+}
+
+if (process.env.BENCH_INTERACTIONS !== '0' && 'interactions'.includes(ONLY)) {
+  printInteractionFigures(await measureInteractions())
 }
 
 if (process.env.BENCH_ALERTS !== '0' && 'alerts'.includes(ONLY)) {
