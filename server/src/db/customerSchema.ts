@@ -284,12 +284,7 @@ export interface CrmEventsTable {
 
 /** What an outbox row is: a customer's alert, a lead's e-mail, or a pre-approval's summary. */
 export type OutboxKind =
-  | 'search'
-  | 'homes'
-  | 'lead-realtor'
-  | 'lead-visitor'
-  | 'application-team'
-  | 'account-deleted'
+  'search' | 'homes' | 'lead-realtor' | 'lead-visitor' | 'application-team' | 'account-deleted'
 
 /** The roster as the roster file last seeded it; `languages`, `cities` are JSON text arrays. */
 export interface RealtorsTable {
