@@ -52,14 +52,15 @@ export interface ComposedMail {
 }
 
 /** `(416) 555-0123` from ten digits; anything else as it is. */
-const displayPhone = (digits: string) =>
+export const displayPhone = (digits: string) =>
   /^\d{10}$/.test(digits)
     ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
     : digits
 /** A tel: link for a North American number written any way. */
-const telLink = (phone: string) => `tel:+1${phone.replace(/\D/g, '').slice(-10)}`
+export const telLink = (phone: string) => `tel:+1${phone.replace(/\D/g, '').slice(-10)}`
 
-const frame = (title: string, body: string, footer: string) =>
+/** The brokerage's e-mail page: its banner, the body, and a footer in small print. */
+export const frame = (title: string, body: string, footer: string) =>
   `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(title)}</title></head>
 <body style="margin:0;background:#f4f6f8"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;margin:0 auto;background:#ffffff">
 <tr><td style="background:${BRAND_BLUE};padding:14px 24px;font-family:${FONT};font-size:20px;font-weight:700;color:#ffffff">&#8962; Homewise</td></tr>

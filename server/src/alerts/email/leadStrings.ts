@@ -58,3 +58,24 @@ export const VISITOR_LEAD_STRINGS = {
     why: 'Vous recevez ce courriel parce que vous avez envoyé une demande sur le site de Homewise. Nous ne vous écrirons plus à ce sujet sauf si vous répondez.',
   },
 } as const
+
+/** The mortgage team's note of a sent pre-approval (English: the brokerage's working language). */
+export const APPLICATION_TEAM_STRINGS = {
+  subject: (name: string, city: string) => `New pre-approval: ${name} in ${city}`,
+  intro:
+    'A pre-approval application was sent. Call the applicant back soon; the full application and its documents are in the staff view.',
+  purpose: 'Purpose',
+  buying: (price: string) => `Buying a home around ${price}`,
+  buyingUnpriced: 'Buying a home',
+  city: 'Lives in',
+  language: 'Speaks',
+  languages: { en: 'English', fr: 'French' },
+  phone: 'Phone',
+  email: 'E-mail',
+  coApplicants: 'Co-applicants',
+  documents: 'Documents uploaded',
+  open: 'Open in the staff view',
+  unnamed: 'An applicant',
+  footer: (id: number) =>
+    `Application #${String(id)}, routed to you by the Homewise lead desk. Documents are never sent by e-mail: open them in the staff view.`,
+} as const
