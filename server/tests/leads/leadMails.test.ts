@@ -114,7 +114,7 @@ describe.each(CUSTOMER_ENGINES)('lead e-mails over HTTP and SMTP (%s)', (custome
     expect(toVisitor.html).toContain('Homewise Realty Inc., Brokerage')
     expect(toVisitor.html).toContain('100 King Street West')
     expect(toVisitor.html).toMatch(
-      /<img src="http:\/\/127\.0\.0\.1:5173\/real-estate\/team\/[a-z.]+\.svg"/,
+      /<img src="http:\/\/127\.0\.0\.1:5173\/real-estate\/team\/[a-z.]+\.png"/,
     )
     expect(toVisitor.html).toContain('Le sous-sol est-il fini ?')
   })
