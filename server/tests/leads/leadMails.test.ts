@@ -111,8 +111,14 @@ describe.each(CUSTOMER_ENGINES)('lead e-mails over HTTP and SMTP (%s)', (custome
     const toVisitor = mails.get('amira@example.ca')!
     expect(toVisitor.subject).toBe(`${answer.realtor.name} vous appellera bientôt`)
     expect(toVisitor.html).toContain('Bonjour Amira')
-    expect(toVisitor.html).toContain('Homewise Realty Inc., Brokerage')
-    expect(toVisitor.html).toContain('100 King Street West')
+    // It names the brokerage, in the visitor's language; an answer to their own request, sent
+    // once, it has no unsubscribe (see composeVisitorEmail).
+    for (const said of [String(toVisitor.html), toVisitor.text ?? '']) {
+      expect(said).toContain('Homewise Realty Inc., Brokerage')
+      expect(said).toContain('100, rue King Ouest, bureau 5700, Toronto (Ontario) M5X 1C7')
+      expect(said).toContain('1-888-466-3947')
+    }
+    expect(toVisitor.headers.has('list-unsubscribe')).toBe(false)
     expect(toVisitor.html).toMatch(
       /<img src="http:\/\/127\.0\.0\.1:5173\/real-estate\/team\/[a-z.]+\.png"/,
     )

@@ -1,11 +1,5 @@
 import { formatPrice } from './strings'
 
-/** The brokerage every commercial e-mail names, with its address (as the site's footer does). */
-export const BROKERAGE = {
-  legalName: 'Homewise Realty Inc., Brokerage',
-  address: '100 King Street West, Suite 5700, Toronto, ON M5X 1C7',
-} as const
-
 /** Every word of the lead e-mails: the realtor's (English: the brokerage's working language). */
 export const REALTOR_LEAD_STRINGS = {
   subjectListing: (name: string, address: string) => `New lead: ${name} about ${address}`,
