@@ -161,6 +161,33 @@ describe.each(CUSTOMER_ENGINES)('lead e-mails over HTTP and SMTP (%s)', (custome
     expect(toRealtor.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
   })
 
+  // Each as the schema takes it, and as it travels: a local part that is not a plain atom goes
+  // quoted (RFC 5322), so its comma can split nothing.
+  it.each([
+    [`"o'brien,j"@example.com`, `"o'brien,j"@example.com`],
+    ['jo,obrien@example.com', '"jo,obrien"@example.com'],
+    ['a"b"@example.com', '"a\\"b\\""@example.com'],
+  ])(
+    'confirms to %s, an address with quotes or commas, at exactly that mailbox',
+    async (email, delivered) => {
+      const lead = { ...generalLead(), user: { ...generalLead().user, email } }
+      const answer = await post(lead, 'en')
+      catcher.mails.length = 0
+      await server.app.alerts.runOnce()
+      expect(catcher.mails).toHaveLength(2)
+      const toVisitor = catcher.mails.find((mail) => mail.subject?.includes('will call you'))
+      const to = toVisitor?.headers.get('to') as { value: { address: string }[] } | undefined
+      // One recipient, the address as typed: no comma split it into two, no header was added.
+      expect(to?.value.map(({ address }) => address)).toEqual([delivered])
+      expect(toVisitor?.headers.has('bcc')).toBe(false)
+      expect(toVisitor?.headers.has('cc')).toBe(false)
+      const toRealtor = catcher.mails.find((mail) => mail !== toVisitor)
+      expect(toRealtor?.to?.text).toBe(emailOf(answer.realtor.id))
+      const replyTo = toRealtor?.headers.get('reply-to') as { value: { address: string }[] }
+      expect(replyTo.value.map(({ address }) => address)).toEqual([delivered])
+    },
+  )
+
   it('loses nothing while SMTP refuses: the outbox sends both once it is back', async () => {
     const answer = await post(generalLead(), 'fr')
     catcher.refuseNext(2)
