@@ -44,7 +44,8 @@ async function startInbox() {
     ],
     { stdio: 'ignore' },
   )
-  for (let tries = 0; tries < 120; tries += 1) {
+  // Up to two minutes: on a loaded machine maildev takes far longer than its usual second.
+  for (let tries = 0; tries < 480; tries += 1) {
     if (child.exitCode !== null) throw new Error('maildev exited while starting')
     try {
       if ((await fetch(`${INBOX}/api/healthz`)).ok) return running(INBOX, child)
