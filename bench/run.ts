@@ -7,7 +7,8 @@
 // out), then the interaction latencies at 4× and 6× CPU slowdown on a desktop and a phone
 // (bench/interactions.ts; BENCH_INTERACTIONS=0 leaves them out: about forty minutes on a
 // loaded host), then the alerts' figures (bench/alertsInstant.ts and bench/alertsScale.ts; BENCH_ALERTS=0
-// leaves them out: the instant one takes about four minutes), then the CRM events' figures
+// leaves them out: the instant one takes about four minutes), then the lead e-mails' figures
+// (bench/leadMails.ts; BENCH_LEADS=0 leaves them out: about three minutes), then the CRM events' figures
 // (bench/crmEvents.ts; BENCH_CRM=0 leaves them out: about sixteen minutes), then /health's p99
 // while 20 copies of the costliest guest request and 20 10 MB uploads run, and that request's
 // service time (bench/healthUnderLoad.ts; BENCH_HEALTH=0 leaves them out), then the figures of
@@ -27,6 +28,7 @@ import { benchCustomerEngines, printEngineFigures } from './customerEngines'
 import { benchFreshStart, printFreshStart } from './freshStart'
 import { benchHealthUnderLoad, printHealthUnderLoad } from './healthUnderLoad'
 import { measureInteractions, printInteractionFigures } from './interactions'
+import { benchLeadMails, printLeadMailFigures } from './leadMails'
 import { benchLeadsFailover, printFailoverFigures } from './leadsFailover'
 import { measureMap, printMapFigures } from './mapPan'
 import { measureMixedLoad } from './mixedLoad'
@@ -190,6 +192,10 @@ if (process.env.BENCH_INTERACTIONS !== '0' && 'interactions'.includes(ONLY)) {
 if (process.env.BENCH_ALERTS !== '0' && 'alerts'.includes(ONLY)) {
   printInstantAlertFigures(await benchInstantAlerts())
   printAlertScale(await benchAlertScale())
+}
+
+if (process.env.BENCH_LEADS !== '0' && 'lead e-mails'.includes(ONLY)) {
+  printLeadMailFigures(await benchLeadMails())
 }
 
 if (process.env.BENCH_CRM !== '0' && 'crm events'.includes(ONLY)) {

@@ -7,7 +7,8 @@ import { deliverDue } from './delivery'
 import { smtpMailer, type Mailer } from './mailer'
 import { realtyClient, type RealtyClient } from './realtyClient'
 import { wakeScheduler } from './wakeScheduler'
-import { leadMails } from '../leads/leadMails'
+import { applicationTeamMails } from '../leads/applicationTeam'
+import { leadMails, type LeadMails } from '../leads/leadMails'
 import { realtyListingLookup, type ListingLookup } from '../leads/listingLookup'
 
 /** A wake waits this long for the rest of a burst of feed events, so the burst is one run. */
@@ -78,13 +79,17 @@ export async function createAlertService(db: CustomerDb, options: AlertServiceOp
   let started = false
   let passes = 0
   const lookups = noHistoryLookups()
-  // A lead's e-mails go out through the same outbox, claims and retries as the alerts.
+  // A lead's e-mails, and a sent application's to the mortgage team, go out through the same
+  // outbox, claims and retries as the alerts.
   const leadMail = leadMails(
     db,
     options.listingLookup ??
       realtyListingLookup(() => config.realtyApiUrl ?? options.ownUrl(), options.serviceKey),
     config,
   )
+  const applicationMail = applicationTeamMails(db, config)
+  const brokerageMail: LeadMails = (row) =>
+    row.kind === 'application-team' ? applicationMail(row) : leadMail(row)
 
   /** The pass, when no other instance holds it; the lease ends with it, or lapses if killed. */
   async function pass(): Promise<AlertRunSummary & { ranPass: boolean }> {
@@ -112,7 +117,7 @@ export async function createAlertService(db: CustomerDb, options: AlertServiceOp
       secret,
       { id: instanceId, now },
       log,
-      leadMail,
+      brokerageMail,
     )
     if (summary.searchMails + summary.homeMails + delivery.sent + delivery.failed > 0) {
       log.info({ ...summary, ...delivery }, 'alert run')

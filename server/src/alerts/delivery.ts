@@ -45,9 +45,9 @@ export async function messageFor(
   if (row.kind === 'account-deleted') {
     return deletionNoticeMail(JSON.parse(row.payload) as DeletionNoticePayload, links.siteUrl)
   }
-  if (row.leadId !== null) {
+  if (row.leadId !== null || row.applicationId !== null) {
     // Thrown rather than dropped: the row waits for a sender that can write it.
-    if (!leadMail) throw new Error('lead e-mails need the lead mail composer')
+    if (!leadMail) throw new Error('lead and application e-mails need the lead mail composer')
     return leadMail(row)
   }
   const sub = row.customerSub

@@ -1,7 +1,20 @@
 import nodemailer from 'nodemailer'
 
+/**
+ * A mailbox in nodemailer's address-object form: nodemailer quotes the local part and brackets
+ * the address itself, so an address with quotes or commas reaches its one mailbox, and nothing
+ * in it can add a recipient or a header line. Addresses a visitor typed always travel this way.
+ */
+export interface Mailbox {
+  readonly name: string
+  readonly address: string
+}
+
 export interface OutgoingMail {
-  readonly to: string
+  /** A plain address we wrote ourselves (the roster's), or a mailbox. */
+  readonly to: string | Mailbox
+  /** Where replies go (the visitor, for their realtor). */
+  readonly replyTo?: Mailbox
   readonly subject: string
   readonly html: string
   readonly text: string
@@ -21,6 +34,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
       await transport.sendMail({
         from,
         to: mail.to,
+        ...(mail.replyTo && { replyTo: mail.replyTo }),
         subject: mail.subject,
         html: mail.html,
         text: mail.text,

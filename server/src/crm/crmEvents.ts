@@ -1,3 +1,4 @@
+import type { ApplicationFields } from '../../../contract/application'
 import type { SavedHome, SavedSearch } from '../../../contract/customer'
 import type { Lead } from '../../../contract/lead'
 import { phoneDigits } from '../contact/store'
@@ -187,6 +188,54 @@ export function savedSearchEvent(
       ...base(site, 'Saved Property Search'),
       message: `Saved the search "${search.name}": ${site.siteUrl}${search.path}`,
       person: customerPerson(customer),
+    },
+  }
+}
+
+/** A sent pre-approval application, as the CRM hears of it. */
+export interface CrmApplication {
+  readonly id: number
+  readonly fields: ApplicationFields
+  /** The application in the staff view. */
+  readonly staffUrl: string
+}
+
+/**
+ * A pre-approval application sent: the Events API has no type for a mortgage application, and
+ * its docs list General Inquiry among the types that start the CRM's action plans (a Property
+ * Inquiry is about one listing, which an application does not name), so it is a General
+ * Inquiry whose message says what it is and where the staff read it. The person is the
+ * applicant as the form names them (the account's e-mail when the form has none). Income, birth
+ * dates and documents are never sent: the CRM is read far more widely than the staff view.
+ */
+export function applicationEvent(
+  site: CrmSite,
+  customer: CrmCustomer,
+  application: CrmApplication,
+): CrmEvent {
+  const { applicant, price, property } = application.fields
+  const buying =
+    price?.total === undefined
+      ? 'to buy a home'
+      : `to buy a home around $${price.total.toLocaleString('en-CA')}`
+  const where = property?.city ? `, living in ${property.city}` : ''
+  return {
+    cause: `application:${String(application.id)}`,
+    leadId: null,
+    customerSub: customer.sub,
+    body: {
+      ...base(site, 'General Inquiry'),
+      message:
+        `Sent a mortgage pre-approval application (#${String(application.id)}) ${buying}${where}. ` +
+        `Staff view: ${application.staffUrl}`,
+      person: {
+        ...named(
+          applicant?.firstName ?? customer.givenName,
+          applicant?.lastName ?? customer.familyName,
+        ),
+        emails: [{ value: applicant?.email ?? customer.email }],
+        ...(applicant?.phone && { phones: [{ value: phoneDigits(applicant.phone) }] }),
+      },
     },
   }
 }

@@ -2,10 +2,12 @@ import type { SavedHome, SavedSearch } from '../../../contract/customer'
 import type { Lead } from '../../../contract/lead'
 import type { CustomerDb } from '../db/customerDb'
 import {
+  applicationEvent,
   leadEvent,
   registrationEvent,
   savedHomeEvent,
   savedSearchEvent,
+  type CrmApplication,
   type CrmCustomer,
   type CrmEvent,
   type CrmSite,
@@ -21,6 +23,8 @@ export interface CrmRecorder {
   registration(trx: CustomerDb, customer: CrmCustomer): Promise<void>
   savedHome(trx: CustomerDb, customer: CrmCustomer, home: SavedHome): Promise<void>
   savedSearch(trx: CustomerDb, customer: CrmCustomer, search: SavedSearch): Promise<void>
+  /** A pre-approval application sent: told once per application, however often it is sent. */
+  application(trx: CustomerDb, customer: CrmCustomer, application: CrmApplication): Promise<void>
 }
 
 /**
@@ -40,6 +44,8 @@ export function crmRecorder(
     registration: (trx, customer) => record(trx, registrationEvent(site, customer)),
     savedHome: (trx, customer, home) => record(trx, savedHomeEvent(site, customer, home)),
     savedSearch: (trx, customer, search) => record(trx, savedSearchEvent(site, customer, search)),
+    application: (trx, customer, application) =>
+      record(trx, applicationEvent(site, customer, application)),
   }
 }
 

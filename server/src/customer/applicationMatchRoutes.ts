@@ -9,6 +9,7 @@ import {
 } from '../../../contract/application'
 import { missingFields } from '../../../contract/applicationRules'
 import { badRequest, notFound } from '../httpErrors'
+import type { Assess } from './applicationStore'
 import { matchLenders } from './matching'
 import {
   NO_APPLICATION,
@@ -51,7 +52,8 @@ export function registerMatchRoutes(context: ApplicationRoutesContext): void {
       },
     },
     async (request) => {
-      const submitted = await store.submit(caller(request).sub, request.params.id, (found) => {
+      const who = caller(request)
+      const assess: Assess = (found) => {
         const missing = missingFields(found.fields, found.signers)
         if (missing.length > 0) {
           const paths = missing.map(({ step, field, signer }) =>
@@ -61,8 +63,12 @@ export function registerMatchRoutes(context: ApplicationRoutesContext): void {
         }
         checkPrice(found.fields)
         return matchLenders(found.fields)
-      })
+      }
+      const submitted = await store.submit(who.sub, request.params.id, assess, (trx, found) =>
+        app.leads.applicationSent(trx, who, found),
+      )
       const { matches, assessment } = changedOrRefused(submitted, NO_APPLICATION)
+      app.leads.mailsDue()
       return { matches, assessment }
     },
   )

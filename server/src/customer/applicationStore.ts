@@ -27,6 +27,9 @@ export type Assess = (found: Application) => {
   readonly offers: readonly Offer[]
 }
 
+/** What else a sent application keeps, in its submission's transaction. */
+export type ApplicationSent = (trx: CustomerDb, application: Application) => Promise<void>
+
 const toApplication = (row: ApplicationRow, signers: Signer[]): Application => ({
   id: row.id,
   status: row.status,
@@ -154,14 +157,17 @@ export function applicationStore(
       }),
     /**
      * Sends the application for matching: `assess` decides from it as it stands (and may throw to
-     * refuse it); its offers replace any earlier ones.
+     * refuse it); its offers replace any earlier ones. `sent` keeps what the brokerage is told of
+     * it (the mortgage team's e-mail, the CRM's event) in the same transaction, so a sent
+     * application always has them coming and a refused one never does.
      */
-    submit: (sub: string, id: number, assess: Assess) =>
+    submit: (sub: string, id: number, assess: Assess, sent?: ApplicationSent) =>
       whileOpen(sub, id, async (trx, row) => {
         const found = toApplication(row, await applicationSignerStore(trx).signers(sub, id))
         const { assessment, offers } = assess(found)
         await applicationMatchStore(trx).replaceMatches(sub, id, offers)
         await applicationRecords(trx).setStatus(sub, id, 'submitted', JSON.stringify(assessment))
+        await sent?.(trx, found)
         return { assessment, matches: await applicationMatchStore(trx).matches(sub, id) }
       }),
     async assessment(sub: string, id: number): Promise<Assessment | null> {

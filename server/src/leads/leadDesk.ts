@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import type { IncomingHttpHeaders } from 'node:http'
+import type { Application } from '../../../contract/application'
 import type { AssignedRealtor, Lead } from '../../../contract/lead'
 import { createTokenVerifier } from '../auth/verifyToken'
 import type { ServerConfig } from '../config'
+import type { CrmApplication, CrmCustomer } from '../crm/crmEvents'
 import type { CustomerDb } from '../db/customerDb'
+import { queueApplicationTeamMail, staffApplicationUrl } from './applicationTeam'
 import { assignedRealtor } from './assignedRealtor'
 import { leadReception, type LeadStoredHook } from './leadReception'
 import { leadRouting } from './leadRouting'
@@ -29,6 +32,10 @@ export interface LeadDeskOptions {
   readonly onStored?: LeadStoredHook | undefined
   /** Called once a lead is stored: its e-mails are due (the outbox's sender is woken). */
   readonly onReceived?: () => void
+  /** Kept with each sent pre-approval application, in its transaction (the CRM's event). */
+  readonly onApplicationSent?:
+    | ((trx: CustomerDb, customer: CrmCustomer, application: CrmApplication) => Promise<void>)
+    | undefined
 }
 
 /**
@@ -61,6 +68,22 @@ export async function createLeadDesk(db: CustomerDb, options: LeadDeskOptions) {
         ...(received.realtor && { realtor: assignedRealtor(received.realtor, options.siteUrl) }),
       }
     },
+    /**
+     * What a sent pre-approval application sets going, in its submission's transaction: the
+     * mortgage team's e-mail and the CRM's event, each once per application.
+     */
+    async applicationSent(trx: CustomerDb, customer: CrmCustomer, application: Application) {
+      await queueApplicationTeamMail(trx, { id: application.id, customerSub: customer.sub })
+      await options.onApplicationSent?.(trx, customer, {
+        id: application.id,
+        fields: application.fields,
+        staffUrl: staffApplicationUrl(options.siteUrl, application.id),
+      })
+    },
+    /** Called once what `applicationSent` queued is committed: its e-mail is due. */
+    mailsDue() {
+      options.onReceived?.()
+    },
   }
 }
 
@@ -79,6 +102,8 @@ export async function registerLeads(
       siteUrl: config.alerts.siteUrl,
       rosterFile: config.rosterFile,
       onStored: (trx, id, lead) => app.crm.lead(trx, id, lead),
+      onApplicationSent: (trx, customer, application) =>
+        app.crm.application(trx, customer, application),
       // The alert service registers later; it is there by the time a lead arrives.
       onReceived: () => {
         app.alerts.wake()

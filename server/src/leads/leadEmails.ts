@@ -1,10 +1,7 @@
 import type { Language } from '../../../contract/customer'
 import { escapeHtml as e } from '../alerts/email/html'
-import {
-  BROKERAGE,
-  REALTOR_LEAD_STRINGS as r,
-  VISITOR_LEAD_STRINGS,
-} from '../alerts/email/leadStrings'
+import { brokerageIdentity } from '../alerts/email/brokerage'
+import { REALTOR_LEAD_STRINGS as r, VISITOR_LEAD_STRINGS } from '../alerts/email/leadStrings'
 import { BRAND_BLUE, FONT } from '../alerts/email/listingBlock'
 import { plainText } from '../alerts/email/plainText'
 import { formatPrice } from '../alerts/email/strings'
@@ -52,14 +49,15 @@ export interface ComposedMail {
 }
 
 /** `(416) 555-0123` from ten digits; anything else as it is. */
-const displayPhone = (digits: string) =>
+export const displayPhone = (digits: string) =>
   /^\d{10}$/.test(digits)
     ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
     : digits
 /** A tel: link for a North American number written any way. */
-const telLink = (phone: string) => `tel:+1${phone.replace(/\D/g, '').slice(-10)}`
+export const telLink = (phone: string) => `tel:+1${phone.replace(/\D/g, '').slice(-10)}`
 
-const frame = (title: string, body: string, footer: string) =>
+/** The brokerage's e-mail page: its banner, the body, and a footer in small print. */
+export const frame = (title: string, body: string, footer: string) =>
   `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(title)}</title></head>
 <body style="margin:0;background:#f4f6f8"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;margin:0 auto;background:#ffffff">
 <tr><td style="background:${BRAND_BLUE};padding:14px 24px;font-family:${FONT};font-size:20px;font-weight:700;color:#ffffff">&#8962; Homewise</td></tr>
@@ -146,7 +144,18 @@ ${about}${saved}`
   return { subject, html: frame(subject, body, e(r.footer(facts.id))), text }
 }
 
-/** The visitor's confirmation, in their language: who will call, when, and what they asked. */
+/**
+ * The visitor's confirmation, in their language: who will call, when, and what they asked.
+ *
+ * It has no unsubscribe link, by Canada's anti-spam law: a message sent in response to the
+ * person's own request or inquiry is exempt from the law's consent, identification and
+ * unsubscribe rules (Electronic Commerce Protection Regulations, s. 3(b)), and it is sent once,
+ * saying so. That holds only while it answers the request and nothing more: anything that
+ * markets (other listings, news, offers) makes it a commercial message like the alerts, which
+ * needs the visitor's consent and an unsubscribe link. It names the brokerage all the same (name,
+ * postal address, phone), as every e-mail to the public does. The realtor's and the mortgage
+ * team's e-mails go within the brokerage, which the same regulations exempt (s. 3(a)).
+ */
 export function composeVisitorEmail(facts: LeadMailFacts): ComposedMail {
   const t = VISITOR_LEAD_STRINGS[facts.language]
   const realtor = plainText(facts.realtor.name)
@@ -166,7 +175,7 @@ export function composeVisitorEmail(facts: LeadMailFacts): ComposedMail {
 <p style="margin:0 0 8px">${e(about)}</p>
 ${facts.listing ? listingHtml(facts.listing, facts.language, '') : ''}
 ${message ? paragraphs(message) : `<p style="margin:0;color:#5f6b76">${e(t.noMessage)}</p>`}`
-  const identity = `${BROKERAGE.legalName} · ${BROKERAGE.address}`
+  const identity = brokerageIdentity(facts.language)
   const footer = `<p style="margin:0 0 8px">${e(t.why)}</p><p style="margin:0">${e(identity)}</p>`
   const text = [
     t.greeting(plainText(facts.first)),

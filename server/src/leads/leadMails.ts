@@ -1,7 +1,7 @@
 import { detailPath } from '../../../contract/detailPath'
 import { streetLine } from '../../../contract/streetLine'
 import type { OutboxRow } from '../alerts/alertRows'
-import type { OutgoingMail } from '../alerts/mailer'
+import type { Mailbox, OutgoingMail } from '../alerts/mailer'
 import type { CustomerDb } from '../db/customerDb'
 import { photoUrlOf } from './assignedRealtor'
 import {
@@ -21,9 +21,6 @@ export interface LeadMailPayload {
 
 /** A saved home or search beyond these is for the staff view, not the realtor's first call. */
 const SAVED_SHOWN = 10
-
-/** An address a mail header may carry as it is: no quotes, commas, brackets or blanks. */
-const PLAIN_ADDRESS = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/
 
 interface Links {
   readonly siteUrl: string
@@ -118,17 +115,14 @@ export function leadMails(db: CustomerDb, lookup: ListingLookup, links: Links) {
       customer:
         row.kind === 'lead-realtor' ? await customerOf(payload.customerSub ?? null) : undefined,
     }
+    // The visitor's address as a mailbox object, never pasted into a header: any address the
+    // form accepts (quotes, commas and all) reaches exactly its one mailbox.
+    const visitor: Mailbox = { name: '', address: lead.email }
     if (row.kind === 'lead-realtor') {
-      return {
-        to: realtor.email,
-        ...composeRealtorEmail(facts),
-        // The realtor's reply goes to the visitor, when their address is plain enough to carry.
-        ...(PLAIN_ADDRESS.test(lead.email) && { headers: { 'Reply-To': lead.email } }),
-      }
+      // The realtor's reply goes to the visitor.
+      return { to: realtor.email, replyTo: visitor, ...composeRealtorEmail(facts) }
     }
-    // An address a header could not carry as it is gets no confirmation rather than a mangled one.
-    if (!PLAIN_ADDRESS.test(lead.email)) return undefined
-    return { to: lead.email, ...composeVisitorEmail(facts) }
+    return { to: visitor, ...composeVisitorEmail(facts) }
   }
 }
 

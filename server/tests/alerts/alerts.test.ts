@@ -39,6 +39,12 @@ describe('alerts over real HTTP and SMTP', () => {
       unsubscribe: { url: expect.stringContaining('/alerts/unsubscribe?token=') as unknown },
       'unsubscribe-post': { name: 'List-Unsubscribe=One-Click' },
     })
+    // A commercial message names its sender: name, postal address and phone.
+    for (const said of [html(toAmira), toAmira?.text ?? '']) {
+      expect(said).toContain(
+        'Homewise Realty Inc., Brokerage · 100 King Street West, Suite 5700, Toronto, ON M5X 1C7 · 1-888-466-3947',
+      )
+    }
 
     // French: Ben reads his e-mails in French, throughout.
     const [toBen] = mailsTo('ben@example.ca')
@@ -47,6 +53,7 @@ describe('alerts over real HTTP and SMTP', () => {
     expect(html(toBen)).toContain('Voir la propriété')
     expect(html(toBen)).toContain(inMississauga.mlsNumber)
     expect(html(toBen)).not.toContain(inToronto.mlsNumber)
+    expect(toBen?.text).toContain('100, rue King Ouest, bureau 5700, Toronto (Ontario) M5X 1C7')
 
     // The next run has nothing new: nothing is sent again.
     const second = await alerts.server.app.alerts.runOnce()

@@ -58,6 +58,22 @@ describe('an alert e-mail', () => {
     expect(email.text).toContain('Price reduced: $749,000 (was $799,000)')
   })
 
+  it.each([
+    ['en', '100 King Street West, Suite 5700, Toronto, ON M5X 1C7'],
+    ['fr', '100, rue King Ouest, bureau 5700, Toronto (Ontario) M5X 1C7'],
+  ] as const)(
+    'names its sender in %s: the brokerage, its postal address and phone',
+    (language, address) => {
+      const email = composeAlertEmail(input({ language }))
+      for (const said of [email.html, email.text]) {
+        expect(said).toContain('Homewise Realty Inc., Brokerage')
+        expect(said).toContain(address)
+        expect(said).toContain('1-888-466-3947')
+        expect(said).toContain('https://api.test/unsubscribe?token=t')
+      }
+    },
+  )
+
   it('is French for a French customer', () => {
     const email = composeAlertEmail(input({ language: 'fr' }))
     expect(email.html).toContain('<html lang="fr">')

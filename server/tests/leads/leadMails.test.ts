@@ -111,10 +111,16 @@ describe.each(CUSTOMER_ENGINES)('lead e-mails over HTTP and SMTP (%s)', (custome
     const toVisitor = mails.get('amira@example.ca')!
     expect(toVisitor.subject).toBe(`${answer.realtor.name} vous appellera bientôt`)
     expect(toVisitor.html).toContain('Bonjour Amira')
-    expect(toVisitor.html).toContain('Homewise Realty Inc., Brokerage')
-    expect(toVisitor.html).toContain('100 King Street West')
+    // It names the brokerage, in the visitor's language; an answer to their own request, sent
+    // once, it has no unsubscribe (see composeVisitorEmail).
+    for (const said of [String(toVisitor.html), toVisitor.text ?? '']) {
+      expect(said).toContain('Homewise Realty Inc., Brokerage')
+      expect(said).toContain('100, rue King Ouest, bureau 5700, Toronto (Ontario) M5X 1C7')
+      expect(said).toContain('1-888-466-3947')
+    }
+    expect(toVisitor.headers.has('list-unsubscribe')).toBe(false)
     expect(toVisitor.html).toMatch(
-      /<img src="http:\/\/127\.0\.0\.1:5173\/real-estate\/team\/[a-z.]+\.svg"/,
+      /<img src="http:\/\/127\.0\.0\.1:5173\/real-estate\/team\/[a-z.]+\.png"/,
     )
     expect(toVisitor.html).toContain('Le sous-sol est-il fini ?')
   })
@@ -154,6 +160,33 @@ describe.each(CUSTOMER_ENGINES)('lead e-mails over HTTP and SMTP (%s)', (custome
     )
     expect(toRealtor.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
   })
+
+  // Each as the schema takes it, and as it travels: a local part that is not a plain atom goes
+  // quoted (RFC 5322), so its comma can split nothing.
+  it.each([
+    [`"o'brien,j"@example.com`, `"o'brien,j"@example.com`],
+    ['jo,obrien@example.com', '"jo,obrien"@example.com'],
+    ['a"b"@example.com', '"a\\"b\\""@example.com'],
+  ])(
+    'confirms to %s, an address with quotes or commas, at exactly that mailbox',
+    async (email, delivered) => {
+      const lead = { ...generalLead(), user: { ...generalLead().user, email } }
+      const answer = await post(lead, 'en')
+      catcher.mails.length = 0
+      await server.app.alerts.runOnce()
+      expect(catcher.mails).toHaveLength(2)
+      const toVisitor = catcher.mails.find((mail) => mail.subject?.includes('will call you'))
+      const to = toVisitor?.headers.get('to') as { value: { address: string }[] } | undefined
+      // One recipient, the address as typed: no comma split it into two, no header was added.
+      expect(to?.value.map(({ address }) => address)).toEqual([delivered])
+      expect(toVisitor?.headers.has('bcc')).toBe(false)
+      expect(toVisitor?.headers.has('cc')).toBe(false)
+      const toRealtor = catcher.mails.find((mail) => mail !== toVisitor)
+      expect(toRealtor?.to?.text).toBe(emailOf(answer.realtor.id))
+      const replyTo = toRealtor?.headers.get('reply-to') as { value: { address: string }[] }
+      expect(replyTo.value.map(({ address }) => address)).toEqual([delivered])
+    },
+  )
 
   it('loses nothing while SMTP refuses: the outbox sends both once it is back', async () => {
     const answer = await post(generalLead(), 'fr')

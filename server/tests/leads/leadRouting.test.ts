@@ -33,7 +33,7 @@ describe.each(CUSTOMER_ENGINES)('lead routing over HTTP (%s)', (customerEngine) 
       realtor: { id, phone: expect.stringMatching(/^\d{3}-555-\d{4}$/) as unknown },
     })
     expect((answer.body.realtor as { photoUrl: string }).photoUrl).toMatch(
-      new RegExp(`^http://127\\.0\\.0\\.1:5173/real-estate/team/${id.replace('.', '\\.')}\\.svg$`),
+      new RegExp(`^http://127\\.0\\.0\\.1:5173/real-estate/team/${id.replace('.', '\\.')}\\.png$`),
     )
     const row = await server.customers
       .selectFrom('leads')

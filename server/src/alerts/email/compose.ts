@@ -1,5 +1,6 @@
 import type { Language } from '../../../../contract/customer'
 import type { AlertItem } from '../alertJob'
+import { brokerageIdentity } from './brokerage'
 import { escapeHtml as e } from './html'
 import { BRAND_BLUE, FONT, listingBlocks, type ListingBlocks } from './listingBlock'
 import { plainText } from './plainText'
@@ -36,7 +37,7 @@ export interface AlertEmail {
 /**
  * An alert e-mail in the customer's language: the brand's slim header, one row per listing
  * (photo, price with the old one struck through on a drop, beds · baths · area, address, a
- * "View home" button), 'see all N matches', and the why and unsubscribe lines. HTML and a plain
+ * "View home" button), 'see all N matches', and the why, unsubscribe and sender lines. HTML and a plain
  * text part that reads well alone; every interpolated value is escaped.
  */
 export function composeAlertEmail(raw: AlertEmailInput): AlertEmail {
@@ -57,6 +58,8 @@ export function composeAlertEmail(raw: AlertEmailInput): AlertEmail {
     ? { label: total > rows.length ? t.seeAll(total) : t.seeSearch, url: input.search.url }
     : undefined
   const unsubscribeLabel = input.search ? t.unsubscribeSearch : t.unsubscribeAll
+  // Alerts market listings: a commercial message, which names its sender beside the unsubscribe.
+  const identity = brokerageIdentity(input.language)
 
   const html = `<!doctype html>
 <html lang="${input.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -72,7 +75,8 @@ ${rows.map((block) => block.html).join('\n')}
 ${more ? `<tr><td align="center" style="padding:24px;font-family:${FONT}"><a href="${e(more.url)}" style="color:${BRAND_BLUE};font-weight:600;font-size:16px">${e(more.label)}</a></td></tr>` : ''}
 <tr><td style="padding:16px 24px 24px;font-family:${FONT};font-size:12px;line-height:1.5;color:#5f6b76;border-top:1px solid #e6e9ed">
 <p style="margin:0 0 8px">${e(t.why(input.search?.name))}</p>
-<p style="margin:0"><a href="${e(input.unsubscribeUrl)}" style="color:#5f6b76">${e(unsubscribeLabel)}</a> · <a href="${e(input.profileUrl)}" style="color:#5f6b76">${e(t.manage)}</a></p>
+<p style="margin:0 0 8px"><a href="${e(input.unsubscribeUrl)}" style="color:#5f6b76">${e(unsubscribeLabel)}</a> · <a href="${e(input.profileUrl)}" style="color:#5f6b76">${e(t.manage)}</a></p>
+<p style="margin:0">${e(identity)}</p>
 </td></tr></table>
 <!--[if mso]></td></tr></table><![endif]-->
 </td></tr></table></body></html>`
@@ -88,6 +92,7 @@ ${more ? `<tr><td align="center" style="padding:24px;font-family:${FONT}"><a hre
     t.why(input.search?.name),
     `${unsubscribeLabel}: ${input.unsubscribeUrl}`,
     `${t.manage}: ${input.profileUrl}`,
+    identity,
   ].join('\n')
 
   return { subject: plainText(subject), html, text }

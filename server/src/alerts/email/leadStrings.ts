@@ -1,11 +1,5 @@
 import { formatPrice } from './strings'
 
-/** The brokerage every commercial e-mail names, with its address (as the site's footer does). */
-export const BROKERAGE = {
-  legalName: 'Homewise Realty Inc., Brokerage',
-  address: '100 King Street West, Suite 5700, Toronto, ON M5X 1C7',
-} as const
-
 /** Every word of the lead e-mails: the realtor's (English: the brokerage's working language). */
 export const REALTOR_LEAD_STRINGS = {
   subjectListing: (name: string, address: string) => `New lead: ${name} about ${address}`,
@@ -57,4 +51,25 @@ export const VISITOR_LEAD_STRINGS = {
     price: (price: number) => formatPrice('fr', price),
     why: 'Vous recevez ce courriel parce que vous avez envoyé une demande sur le site de Homewise. Nous ne vous écrirons plus à ce sujet sauf si vous répondez.',
   },
+} as const
+
+/** The mortgage team's note of a sent pre-approval (English: the brokerage's working language). */
+export const APPLICATION_TEAM_STRINGS = {
+  subject: (name: string, city: string) => `New pre-approval: ${name} in ${city}`,
+  intro:
+    'A pre-approval application was sent. Call the applicant back soon; the full application and its documents are in the staff view.',
+  purpose: 'Purpose',
+  buying: (price: string) => `Buying a home around ${price}`,
+  buyingUnpriced: 'Buying a home',
+  city: 'Lives in',
+  language: 'Speaks',
+  languages: { en: 'English', fr: 'French' },
+  phone: 'Phone',
+  email: 'E-mail',
+  coApplicants: 'Co-applicants',
+  documents: 'Documents uploaded',
+  open: 'Open in the staff view',
+  unnamed: 'An applicant',
+  footer: (id: number) =>
+    `Application #${String(id)}, routed to you by the Homewise lead desk. Documents are never sent by e-mail: open them in the staff view.`,
 } as const
