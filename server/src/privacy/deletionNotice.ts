@@ -1,6 +1,6 @@
 import type { Language } from '../../../contract/customer'
 import { escapeHtml as e } from '../alerts/email/html'
-import { BROKERAGE } from '../alerts/email/leadStrings'
+import { brokerageIdentity } from '../alerts/email/brokerage'
 import { plainText } from '../alerts/email/plainText'
 import type { OutgoingMail } from '../alerts/mailer'
 
@@ -45,7 +45,7 @@ export function deletionNoticeMail(payload: DeletionNoticePayload, siteUrl: stri
 <p>${e(greeting)}</p>
 ${t.body.map((line) => `<p>${e(line)}</p>`).join('\n')}
 <p><a href="${e(privacyUrl)}">${e(t.privacy)}</a></p>
-<p style="font-size:12px;color:#5f6b76">${e(BROKERAGE.legalName)} · ${e(BROKERAGE.address)}</p>
+<p style="font-size:12px;color:#5f6b76">${e(brokerageIdentity(payload.language))}</p>
 </body></html>`
   const text = [
     greeting,
@@ -53,7 +53,7 @@ ${t.body.map((line) => `<p>${e(line)}</p>`).join('\n')}
     ...t.body.flatMap((line) => [line, '']),
     `${t.privacy}: ${privacyUrl}`,
     '',
-    `${BROKERAGE.legalName} · ${BROKERAGE.address}`,
+    brokerageIdentity(payload.language),
   ].join('\n')
   return { to: payload.email, subject: t.subject, html, text }
 }
