@@ -152,6 +152,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       SEARCH_WORKERS: '1',
       REALTY_SERVICE_KEY: serviceKey,
       ALERT_TOKEN_SECRET: randomBytes(30).toString('base64url'),
+      // One key for every instance: what one seals, any other opens.
+      DATA_KEY_ENCRYPTION_KEY: `stack:${randomBytes(32).toString('base64')}`,
     }
     if (databaseUrl !== undefined) await runMigrations(options.distServer, { ...shared })
     const instances: ServiceInstance[] = []

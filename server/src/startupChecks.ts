@@ -134,6 +134,10 @@ function secretProblems(config: ServerConfig): (string | undefined)[] {
       ? 'ALERT_TOKEN_SECRET is unset: unsubscribe links would be signed with a secret kept in ' +
         'the database'
       : undefined,
+    config.dataKeys.current === undefined
+      ? 'DATA_KEY_ENCRYPTION_KEY is unset: applications and documents would be sealed under a ' +
+        "key file in this instance's data folder"
+      : undefined,
   ]
 }
 

@@ -18,6 +18,7 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   FEED_EVENTS_PER_MINUTE: '0',
   REALTY_SERVICE_KEY: 's'.repeat(40),
   ALERT_TOKEN_SECRET: 't'.repeat(40),
+  DATA_KEY_ENCRYPTION_KEY: `production-test:${Buffer.alloc(32, 7).toString('base64')}`,
 }
 
 /** The production settings, with what a test changes. */

@@ -60,6 +60,7 @@ const DEVELOPMENT_DEFAULTS = [
   'FEED_EVENTS_PER_MINUTE=3',
   'REALTY_SERVICE_KEY',
   'ALERT_TOKEN_SECRET',
+  'DATA_KEY_ENCRYPTION_KEY',
 ]
 
 describe('productionConfigProblems', () => {
@@ -121,6 +122,7 @@ describe('productionConfigProblems', () => {
     ],
     ['no service key', { REALTY_SERVICE_KEY: '' }, /^REALTY_SERVICE_KEY is unset/],
     ['no unsubscribe secret', { ALERT_TOKEN_SECRET: '' }, /^ALERT_TOKEN_SECRET is unset/],
+    ['no data key', { DATA_KEY_ENCRYPTION_KEY: '' }, /^DATA_KEY_ENCRYPTION_KEY is unset/],
     ['TRUST_PROXY=true', { TRUST_PROXY: 'true' }, /^TRUST_PROXY=true would trust any client's/],
   ])('refuses %s, and that alone', (_name, env, problem) => {
     const problems = productionConfigProblems(production(env))

@@ -58,6 +58,10 @@ export function customerService(start: { homes?: SavedHome[]; searches?: SavedSe
       }
       return HttpResponse.json(state.user)
     }),
+    // No staff member has read this customer's applications.
+    http.get(`${service}/user/staff-reads`, ({ request }) =>
+      signed(request) ? HttpResponse.json({ reads: [] }) : unauthorized(),
+    ),
     http.get(`${service}/user/saved-homes`, ({ request }) =>
       signed(request) ? HttpResponse.json({ homes: state.homes }) : unauthorized(),
     ),

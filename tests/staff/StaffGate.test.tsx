@@ -42,6 +42,8 @@ describe('the staff view’s door', () => {
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
       '/real-estate/staff',
     )
+    // The sign-in page has loaded (its lazy modules too) before the test ends.
+    expect(await screen.findByRole('heading', { name: 'Login', level: 1 })).toBeVisible()
     expect(calls).toEqual([])
   })
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
 import { writeDatasetFile, CustomerDataRefusal } from '../../src/data/datasetFile'
 import { writeDataset } from '../../src/data/dataset'
@@ -10,7 +11,7 @@ import { CUSTOMER_FILE, CUSTOMER_TABLES, customerPath, listingsPath } from '../.
 import { moveLegacyCustomerRows } from '../../src/db/legacySplit'
 import { CUSTOMER_MIGRATIONS, migrate, readMigrations } from '../../src/db/migrate'
 import { generalLead, postLead } from '../contact/leads'
-import { startTestServer } from '../helpers'
+import { startTestServer, type TestServer } from '../helpers'
 import { seedCustomerRows, writeCombinedFile } from './legacyFile'
 
 const folders: string[] = []
@@ -23,6 +24,20 @@ function tempFolder() {
 afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
 })
+
+/** Every customer row a running service holds, table by table, sealed values opened. */
+async function openedSnapshot(server: TestServer) {
+  const tables = customerTablesIn(server.customerDb)
+  const rows = await Promise.all(
+    tables.map(async (table) => {
+      const { rows } = await sql<
+        Record<string, unknown>
+      >`SELECT * FROM ${sql.table(table)} ORDER BY rowid`.execute(server.app.customers)
+      return [table, rows.map((row) => ({ ...row }))] as const
+    }),
+  )
+  return Object.fromEntries(rows)
+}
 
 /** Every customer row of a file, table by table, as plain values, to compare two files. */
 function snapshot(db: ReturnType<typeof openDatabase>) {
@@ -47,17 +62,18 @@ describe('a combined file from before the split', () => {
 
     const first = await startTestServer({ config: { dataDir } })
     try {
-      const after = snapshot(first.customerDb)
+      // Read as the service reads them: a start seals the applications' answers and documents.
+      const after = await openedSnapshot(first)
       for (const table of CUSTOMER_TABLES) {
         // Later customer migrations may add columns (with defaults); every old value is kept.
         expect(after[table], table).toMatchObject(before[table] ?? [])
         expect(after[table]!.length, table).toBeGreaterThan(0)
       }
-      const document = first.customerDb
-        .prepare<[], Buffer>('SELECT content FROM application_documents')
-        .pluck()
-        .get()
-      expect(document).toEqual(bytes)
+      const [document] = await first.app.customers
+        .selectFrom('application_documents')
+        .select('content')
+        .execute()
+      expect(Buffer.from(document!.content!)).toEqual(bytes)
       // The listings file keeps its listings and nothing else.
       expect(customerTablesIn(first.db)).toEqual([])
       expect(rowCount(first.db, 'listings')).toBe(40)
@@ -70,7 +86,7 @@ describe('a combined file from before the split', () => {
     // A second start moves nothing again, and new leads take ids after the moved ones.
     const second = await startTestServer({ config: { dataDir } })
     try {
-      expect(snapshot(second.customerDb)).toMatchObject(before)
+      expect(await openedSnapshot(second)).toMatchObject(before)
       const { status, body } = await postLead(second.baseUrl, generalLead())
       expect(status, JSON.stringify(body)).toBe(200)
       expect(body.id).toBe(4)

@@ -16,7 +16,8 @@ const LABELS: Readonly<Record<string, { readonly en: string; readonly fr: string
     en: 'Common element condo',
     fr: 'Copropriété à éléments communs',
   },
-  'Condo Apt': { en: 'Condo apartment', fr: 'Appartement en copropriété' },
+  // The search's Home Type names this one 'Condo Apt': one name for the filter and the listing.
+  'Condo Apt': { en: 'Condo Apt', fr: 'Appartement en copropriété' },
   'Condo Townhouse': { en: 'Condo Townhouse', fr: 'Maison en rangée en copropriété' },
   Cottage: { en: 'Cottage', fr: 'Chalet' },
   'Det Condo': { en: 'Detached condo', fr: 'Maison individuelle en copropriété' },
