@@ -1,7 +1,15 @@
 import type { ListingRecord } from '../../data/listingRecord'
-import { homeKey, homeKeyOf, listingIsPublic, markHomeWithheld } from '../boardRules'
+import {
+  homeKey,
+  homeKeyOf,
+  listingIsPublic,
+  markHomeWithheld,
+  markWithheldHomes,
+  withheldHomesAmong,
+} from '../boardRules'
 import type { ProviderClient } from './client'
 import { normaliseListing } from './normalise'
+import type { ProviderSearchResponse } from './providerTypes'
 import { relatedListings } from './relatedAnswers'
 
 /** How long one address's listings are reused, as a listing's own answer. */
@@ -29,14 +37,13 @@ async function anyListingWithheld(client: ProviderClient, record: ListingRecord)
       },
       ADDRESS_TTL_MS,
     )
-    const home = homeKeyOf(record)
     // An entry without an address is of the address asked: the provider matched it by that.
-    return relatedListings('history', answer)
+    const entries = relatedListings('history', answer)
       .map((entry) => normaliseListing(entry))
-      .some(
-        (other) =>
-          (other.address.streetName === '' || homeKeyOf(other) === home) && !listingIsPublic(other),
+      .map((entry) =>
+        entry.address.streetName === '' ? { ...entry, address: record.address } : entry,
       )
+    return withheldHomesAmong(entries).has(homeKeyOf(record))
   } catch {
     return true
   }
@@ -53,4 +60,65 @@ export async function withHomesChecked<T extends ListingRecord>(
 ): Promise<T[]> {
   const withheld = await Promise.all(records.map((record) => anyListingWithheld(client, record)))
   return records.map((record, at) => (withheld[at] ? markHomeWithheld(record) : record))
+}
+
+/** How long the listings of a page's addresses are reused, as the page itself. */
+const PAGE_HOMES_TTL_MS = 30_000
+
+/** What the home check reads of each listing at a page's addresses. */
+const HOME_FIELDS = [
+  'mlsNumber',
+  'boardId',
+  'permissions',
+  'address.unitNumber',
+  'address.streetNumber',
+  'address.streetName',
+  'address.streetSuffix',
+  'address.streetDirection',
+  'address.city',
+].join(',')
+
+/** The most listings one home check reads: the provider's largest page. */
+const HOME_CHECK_PAGE = 200
+
+const distinct = (values: readonly string[]) => [...new Set(values)].sort()
+
+/**
+ * The records of a search page (its listings, its clusters' listings, suggestions), each marked
+ * when a listing of its home is withheld, as the listings file marks them; the board rules then
+ * decide from the permissions which homes are withheld. Only the records a guest would see in
+ * full need it. The provider keeps no per-home flag and cannot be asked for a list of exact
+ * addresses, so its listings at the page's addresses are asked in ONE search (every street
+ * number of the page on every street name of the page, in the page's cities, active and sold,
+ * a few fields each), cached as the page is. When that search finds more than one provider page
+ * (many addresses on common streets), each home is asked on its own instead (withHomesChecked:
+ * one history call per home, cached a minute and shared with the listing's own page).
+ */
+export async function withPageHomesChecked<T extends ListingRecord>(
+  client: ProviderClient,
+  records: readonly T[],
+): Promise<T[]> {
+  const open = records.filter((record) => listingIsPublic(record) && homeKey(record.address))
+  if (open.length === 0) return [...records]
+  let answer: ProviderSearchResponse
+  try {
+    answer = await client.get<ProviderSearchResponse>(
+      '/listings',
+      {
+        streetName: distinct(open.map((record) => record.address.streetName)),
+        streetNumber: distinct(open.map((record) => record.address.streetNumber)),
+        city: distinct(open.map((record) => record.address.city)),
+        status: ['A', 'U'],
+        fields: HOME_FIELDS,
+        resultsPerPage: HOME_CHECK_PAGE,
+      },
+      PAGE_HOMES_TTL_MS,
+    )
+  } catch {
+    // A guest is shown withheld copies rather than homes that may be withheld.
+    return markWithheldHomes(records, new Set(open.map(homeKeyOf)))
+  }
+  if (answer.count > answer.listings.length) return withHomesChecked(client, records)
+  const found = answer.listings.map((listing) => normaliseListing(listing))
+  return markWithheldHomes(records, withheldHomesAmong(found))
 }
