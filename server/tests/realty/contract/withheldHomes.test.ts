@@ -98,6 +98,35 @@ describe('a guest searching over the provider source', () => {
   })
 })
 
+describe("a guest's suggestions over the provider source", () => {
+  it("gets the city's recent listings of withheld homes redacted, as over SQLite", async () => {
+    const { sqlite, provider } = twoSources()
+    // A listing whose city's newest of its kind (the suggestions' recent ones) hold a public twin.
+    const city = sqlite.db
+      .prepare<[], { mls_number: string }>(
+        `SELECT (SELECT mls_number FROM listings o
+           WHERE o.city = c.city AND o.type = c.type AND o.status = 'A' LIMIT 1) AS mls_number
+         FROM (SELECT DISTINCT city, type FROM listings) c
+         WHERE EXISTS (SELECT 1 FROM (SELECT listing_public, display_public FROM listings r
+           WHERE r.city = c.city AND r.type = c.type AND r.status = 'A'
+           ORDER BY list_date DESC LIMIT 10)
+           WHERE listing_public = 1 AND display_public = 0)
+         ORDER BY c.city, c.type LIMIT 1`,
+      )
+      .get()
+    if (!city) throw new Error('no city has a public twin among its newest listings')
+    const response = await fetch(`${provider.baseUrl}/listings/${city.mls_number}/suggestions`)
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { suggestions: { recent: ListingRecord[] } }
+    const recent = body.suggestions.recent
+    const homeWithheld = new Set(withheldOverSqlite(sqlite))
+    const twins = new Set(publicTwins(sqlite))
+    expect(recent.some((card) => twins.has(card.mlsNumber))).toBe(true)
+    const differing = recent.filter((card) => redacted(card) !== homeWithheld.has(card.mlsNumber))
+    expect(differing.map((card) => card.mlsNumber)).toEqual([])
+  })
+})
+
 describe('guest search pages over SQLite and the provider', () => {
   it.each([
     'city=Toronto&status=A&resultsPerPage=100&sortBy=listPriceDesc',
