@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Cluster, ListingsResponse } from '../../../../contract/realty'
 import type { ListingRecord } from '../../../src/data/listingRecord'
+import { ANONYMOUS } from '../../../src/realty/presentListing'
+import { createProviderSource } from '../../../src/realty/provider/providerSource'
 import type { TestServer } from '../../helpers'
 import { useTwoSources } from './twoSources'
 
@@ -95,6 +97,31 @@ describe('a guest searching over the provider source', () => {
     expect(pins.filter((pin) => twins.has(pin.mlsNumber)).length).toBeGreaterThan(0)
     const differing = pins.filter((pin) => redacted(pin) !== homeWithheld.has(pin.mlsNumber))
     expect(differing.map((pin) => pin.mlsNumber)).toEqual([])
+  })
+})
+
+describe("a guest's autocomplete over a provider filtering each listing's own permissions", () => {
+  it('gets a public listing of a withheld home redacted', async () => {
+    const { sqlite, fake } = twoSources()
+    const twin = publicTwinOfWithheldHome(sqlite)
+    // The fake reads `displayPublic` from its listings file, which holds the home's standing, so
+    // it never sends a withheld home's public listing to a guest's autocomplete; the provider
+    // reads the listing's own permissions. Without the filter the fake answers as the provider.
+    const ownPermissions = (url: string | URL | Request, init?: RequestInit) => {
+      const asked = new URL(url instanceof Request ? url.url : url)
+      asked.searchParams.delete('displayPublic')
+      return fetch(asked, init)
+    }
+    const source = createProviderSource(
+      { providerUrl: fake.url, providerKey: fake.settings.apiKey, providerTimeoutMs: 5000 },
+      { fetch: ownPermissions },
+    )
+    const answer = await source.autocomplete({ search: twin.mls_number }, ANONYMOUS)
+    const found = (answer.listings as unknown as ListingRecord[]).find(
+      (listing) => listing.mlsNumber === twin.mls_number,
+    )
+    expect(found).toBeDefined()
+    expect(found && redacted(found)).toBe(true)
   })
 })
 
