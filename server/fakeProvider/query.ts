@@ -63,6 +63,8 @@ export const PROVIDER_CLASSES = {
 } as const
 
 const Strings = Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 })
+/** A search's street names or numbers: a page's addresses, up to the provider's largest page. */
+const AddressParts = Type.Array(Type.String({ maxLength: 100 }), { maxItems: 200 })
 const Int = Type.Integer({ minimum: 0, maximum: 2_000_000_000 })
 const Day = Type.String({ format: 'date' })
 const YesNo = Type.Union([Type.Literal('Y'), Type.Literal('N')])
@@ -79,6 +81,8 @@ export const ProviderSearchQuery = Type.Object(
     city: Type.Optional(Strings),
     neighborhood: Type.Optional(Strings),
     mlsNumber: Type.Optional(Strings),
+    streetName: Type.Optional(AddressParts),
+    streetNumber: Type.Optional(AddressParts),
     boardId: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20 })),
     minPrice: Type.Optional(Int),
     maxPrice: Type.Optional(Int),

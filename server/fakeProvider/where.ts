@@ -114,6 +114,15 @@ export function buildProviderWhere(
     maxBeds: query.maxBedrooms ?? query.maxBeds,
   })
   inList('mls_number', query.mlsNumber)
+  // The provider matches a street name or number whatever its case; each list is one of its values.
+  for (const [column, values] of [
+    ['street_name', query.streetName],
+    ['street_number', query.streetNumber],
+  ] as const) {
+    if (values === undefined || values.length === 0) continue
+    clauses.push(`${column} COLLATE NOCASE IN (${values.map(() => '?').join(', ')})`)
+    params.push(...values)
+  }
   // The provider applies each date bound to every listing, whatever its status: an active
   // listing has no sold date, so a sold-date bound leaves none of them.
   const endOfDay = (day: string | undefined) => day && `${day}T23:59:59.999Z`

@@ -142,6 +142,24 @@ describe('the fake provider: listings in both response versions', () => {
     }
   })
 
+  it('finds every listed street number on every listed street name, whatever the case', async () => {
+    const { listings } = await ok('/listings?resultsPerPage=2&status=A&status=U&fields=address')
+    const [one, two] = listings.map((listing) => listingAt([listing]).address)
+    const names = [text(one?.streetName).toUpperCase(), text(two?.streetName)]
+    const numbers = [text(one?.streetNumber), text(two?.streetNumber)]
+    const query = [
+      ...names.map((name) => `streetName=${encodeURIComponent(name)}`),
+      ...numbers.map((number) => `streetNumber=${encodeURIComponent(number)}`),
+    ].join('&')
+    const found = await ok(`/listings?${query}&status=A&status=U&resultsPerPage=200&fields=address`)
+    expect(found.count).toBeGreaterThanOrEqual(2)
+    for (const listing of found.listings) {
+      const { streetName, streetNumber } = listingAt([listing]).address ?? {}
+      expect(names.map((name) => name.toLowerCase())).toContain(text(streetName).toLowerCase())
+      expect(numbers).toContain(text(streetNumber))
+    }
+  })
+
   it('sends conditional leases as Lc, the provider status that covers them', async () => {
     const { aggregates } = await ok(
       '/listings?status=U&type=lease&listings=false&aggregates=lastStatus',

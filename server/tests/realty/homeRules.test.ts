@@ -7,6 +7,8 @@ import {
   homeKey,
   homeKeyOf,
   markHomeWithheld,
+  markWithheldHomes,
+  withheldHomesAmong,
 } from '../../src/realty/boardRules'
 import { ANONYMOUS, forViewer, SIGNED_IN } from '../../src/realty/presentListing'
 
@@ -230,5 +232,43 @@ describe('forViewer: the home decides what a guest sees', () => {
     expect(homeIsPublic(listing)).toBe(full)
     expect(forViewer(listing, ANONYMOUS)).toEqual(full ? listing : guestCopy(listing))
     expect(forViewer(listing, SIGNED_IN)).toBe(listing)
+  })
+})
+
+describe('withheldHomesAmong and markWithheldHomes: a withheld listing withholds its home', () => {
+  const at = (
+    mlsNumber: string,
+    address: Partial<typeof ADDRESS>,
+    permissions: ListingRecord['permissions'],
+  ): ListingRecord => ({
+    ...LISTING,
+    mlsNumber,
+    address: { ...LISTING.address, ...ADDRESS, ...address },
+    permissions,
+  })
+  const YES = { displayAddressOnInternet: 'Y', displayPublic: 'Y' } as const
+
+  it.each([
+    ['no address withheld', [YES, YES], [true, true]],
+    ['the address withheld', [YES, { ...YES, displayAddressOnInternet: 'N' }], [false, false]],
+    ['not public', [{ ...YES, displayPublic: 'N' }, YES], [false, false]],
+  ] as const)('one home, %s: shown in full %j', (_, permissions, shown) => {
+    const [first, second] = [
+      at('A1', {}, permissions[0]),
+      at('A2', { streetSuffix: 'Street', streetName: 'BLOOR' }, permissions[1]),
+    ]
+    const withheld = withheldHomesAmong([first, second])
+    const marked = markWithheldHomes([first, second], withheld)
+    expect(marked.map(homeIsPublic)).toEqual(shown)
+  })
+
+  it('leaves another home on the same street, and an address with no door, alone', () => {
+    const withheld = withheldHomesAmong([
+      at('A1', {}, { ...YES, displayPublic: 'N' }),
+      at('A2', { streetNumber: '', streetName: '' }, { ...YES, displayPublic: 'N' }),
+    ])
+    const neighbour = at('B1', { streetNumber: '14' }, YES)
+    const noDoor = at('B2', { streetNumber: '', streetName: '' }, YES)
+    expect(markWithheldHomes([neighbour, noDoor], withheld).map(homeIsPublic)).toEqual([true, true])
   })
 })

@@ -21,7 +21,13 @@ export {
 export { guestCopy } from './guestCopy'
 export { guestSearchText, guestTextMatches } from './guestSearchText'
 export { homeKey, homeKeyOf } from './homeKey'
-export { homeIsPublic, listingIsPublic, markHomeWithheld } from './withheldHomes'
+export {
+  homeIsPublic,
+  listingIsPublic,
+  markHomeWithheld,
+  markWithheldHomes,
+  withheldHomesAmong,
+} from './withheldHomes'
 export {
   guestSoldAverage,
   MIN_SALES_FOR_GUESTS,

@@ -4,7 +4,7 @@ import { homeKeyOf, siteListings } from '../boardRules'
 import { CARD_FIELDS, forViewer, listingCard, type Viewer } from '../presentListing'
 import { getPlaces } from './locationSource'
 import type { ProviderClient } from './client'
-import { withHomesChecked } from './homes'
+import { withHomesChecked, withPageHomesChecked } from './homes'
 import { normaliseListing, toNumber } from './normalise'
 import { LOCATIONS_PAGE_SIZE, PLACES_TTL_MS } from './places'
 import { providerFieldsFor } from './providerFields'
@@ -168,6 +168,10 @@ export async function suggestionsFromProvider(
     failures.orElse(similarFromProvider(client, listing, viewer), []),
   ])
   failures.throwIfAllFailed()
+  const recentRecords = recent.listings.map((item) => normaliseListing(item))
+  const recentChecked = viewer.signedIn
+    ? recentRecords
+    : await withPageHomesChecked(client, recentRecords)
   const popular = countsOf(byNeighbourhood, ['address', 'neighborhood'])
     .slice(0, SUGGESTION_LIMIT)
     .map(([neighborhood, count]) => ({
@@ -197,7 +201,7 @@ export async function suggestionsFromProvider(
     suggestions: {
       popular,
       nearby,
-      recent: recent.listings.map((item) => listingCard(normaliseListing(item), viewer)),
+      recent: recentChecked.map((record) => listingCard(record, viewer)),
     },
     similarListings,
   }

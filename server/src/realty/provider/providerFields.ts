@@ -86,10 +86,21 @@ const DERIVED_FROM: Readonly<Record<string, readonly string[]>> = {
   boardNotice: ['boardId'],
 }
 
-/** What the board rules read of a listing: its permissions (a guest's view depends on them). */
-export const RULE_FIELDS: readonly string[][] = [['permissions']]
+/**
+ * What the board rules read of a listing for a guest: its permissions, and its home (the address
+ * parts `homeKeyOf` reads, and the listing's number for an address naming no door), since a
+ * listing is withheld when any listing of its home is.
+ */
+export const RULE_FIELDS: readonly string[][] = [
+  ['permissions'],
+  ['mlsNumber'],
+  ['boardId'],
+  ...['unitNumber', 'streetNumber', 'streetName', 'streetSuffix', 'streetDirection', 'city'].map(
+    (part) => ['address', part],
+  ),
+]
 /** A guest's single-listing cluster also sits where the listing's (blurred) pin does. */
-export const CLUSTER_RULE_FIELDS: readonly string[][] = [['permissions'], ['map']]
+export const CLUSTER_RULE_FIELDS: readonly string[][] = [...RULE_FIELDS, ['map']]
 
 /** True when one path is the other or lies inside it (`address` and `address.city`). */
 function overlaps(a: readonly string[], b: readonly string[]): boolean {

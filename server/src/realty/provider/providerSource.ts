@@ -29,9 +29,9 @@ import { toProviderSearch, wantsClusters } from './params'
 import { locationsFromProvider, polygonsFromProvider } from './places'
 import { addressNumber } from './addressNumbers'
 import { historyFromProvider } from './historyEntries'
-import { withHomesChecked } from './homes'
+import { withHomesChecked, withPageHomesChecked } from './homes'
 import { presentCluster, presentListings } from './present'
-import type { ProviderListing, ProviderSearchResponse } from './providerTypes'
+import type { ProviderCluster, ProviderListing, ProviderSearchResponse } from './providerTypes'
 import { HALF_PAGE_SIZE, pageOf, statusHalves } from './statusHalves'
 import { halfFields, mergeHalves } from './mergeHalves'
 
@@ -97,6 +97,29 @@ async function guestStatistics(
   return withPublicSoldPrices(full, publicSales.statistics ?? {})
 }
 
+/**
+ * An answer's listings and its clusters' listings, normalised; for a guest each marked when its
+ * home has a withheld listing (one home check for them all, see withPageHomesChecked), so no
+ * card, pin or cluster gives a guest a withheld home's street, position or sold price.
+ */
+async function answerRecords(
+  client: ProviderClient,
+  listings: readonly ProviderListing[] | undefined,
+  clusters: readonly ProviderCluster[],
+  viewer: Viewer,
+): Promise<{ listings: ListingRecord[]; clusters: (ListingRecord | undefined)[] }> {
+  const records = (listings ?? []).map((listing) => normaliseListing(listing))
+  const clustered = clusters.map((cluster) => cluster.listing && normaliseListing(cluster.listing))
+  if (viewer.signedIn) return { listings: records, clusters: clustered }
+  const single = clustered.filter((record): record is ListingRecord => record !== undefined)
+  const checked = await withPageHomesChecked(client, [...records, ...single])
+  const checkedSingles = checked.slice(records.length)
+  return {
+    listings: checked.slice(0, records.length),
+    clusters: clustered.map((record) => record && checkedSingles.shift()),
+  }
+}
+
 /** GET /listings through the provider: its answer presented for the viewer. */
 async function searchThrough(
   client: ProviderClient,
@@ -112,12 +135,14 @@ async function searchThrough(
     searchParams(query, viewer),
     onlyFigures ? TTL_MS.statistics : TTL_MS.search,
   )
+  const clusters = wantsClusters(query) ? (answer.aggregates?.map?.clusters ?? []) : []
+  const records = await answerRecords(client, answer.listings, clusters, viewer)
   const response: ListingsResponse = {
     page: answer.page,
     numPages: answer.numPages,
     pageSize: answer.pageSize,
     count: answer.count,
-    listings: presentListings(answer.listings, viewer, query.fields),
+    listings: presentListings(records.listings, viewer, query.fields),
   }
   if (answer.statistics) {
     // The provider hides nothing: a guest's sold prices are the public sales', 10 at least.
@@ -126,12 +151,14 @@ async function searchThrough(
       : await guestStatistics(client, query, answer.statistics)
   }
   if (answer.aggregates) {
-    const { map, ...aggregates } = answer.aggregates
-    const result: Record<string, unknown> = { ...aggregates }
+    const result: Record<string, unknown> = { ...answer.aggregates }
+    delete result.map
     if (wantsClusters(query)) {
       const paths = parseFields((query as { clusterFields?: string }).clusterFields ?? query.fields)
       result.map = {
-        clusters: (map?.clusters ?? []).map((cluster) => presentCluster(cluster, viewer, paths)),
+        clusters: clusters.map((cluster, at) =>
+          presentCluster(cluster, viewer, paths, records.clusters[at]),
+        ),
       }
     }
     response.aggregates = result
@@ -257,12 +284,13 @@ export function createProviderSource(
       },
       TTL_MS.search,
     )
+    const records = await answerRecords(client, answer.listings, [], viewer)
     return {
       page: 1,
       numPages: Math.ceil(answer.count / pageSize),
       pageSize,
       count: answer.count,
-      listings: presentListings(answer.listings, viewer, query.fields),
+      listings: presentListings(records.listings, viewer, query.fields),
     }
   }
 

@@ -129,7 +129,9 @@ describe('the provider fields for the record fields a request asks for', () => {
     [
       'listPrice',
       false,
-      'listPrice,permissions.displayAddressOnInternet,permissions.displayPublic',
+      'mlsNumber,boardId,listPrice,address.unitNumber,address.streetNumber,address.streetName,' +
+        'address.streetSuffix,address.streetDirection,address.city,' +
+        'permissions.displayAddressOnInternet,permissions.displayPublic',
     ],
   ])('asks for %s for a %s viewer (signed in) as %s', (fields, signedIn, expected) => {
     expect(providerFieldsParam(fields, signedIn)).toBe(expected)
@@ -145,7 +147,7 @@ describe('the fields each kind of provider search asks for', () => {
     expect(params).not.toHaveProperty('clusterFields')
   })
 
-  it('asks a guest map view for the pins, what the rules read, and cluster pins placed', () => {
+  it('asks a guest map view for the pins, what the rules read (the permissions and the home), and cluster pins placed', () => {
     const params = toProviderSearch(
       {
         map: '[[[0,0],[1,0],[1,1],[0,0]]]',
@@ -162,7 +164,12 @@ describe('the fields each kind of provider search asks for', () => {
       'lastStatus',
       'listPrice',
       'soldPrice',
+      'address.unitNumber',
+      'address.streetNumber',
       'address.streetName',
+      'address.streetSuffix',
+      'address.streetDirection',
+      'address.city',
       'map.latitude',
       'map.longitude',
       'permissions.displayAddressOnInternet',

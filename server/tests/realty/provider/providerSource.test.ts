@@ -149,6 +149,18 @@ describe('searches through the provider source', () => {
     expect(await source.listing('X0000001', undefined)).toBeUndefined()
   })
 
+  it("checks a large guest page's homes in a few calls, not one per home", async () => {
+    const query: ListingsQuery = { status: ['A', 'U'], city: ['Toronto'], resultsPerPage: 100 }
+    const calls = source.client.stats.calls
+    const page = await source.search(query, ANONYMOUS)
+    expect(page.listings).toHaveLength(100)
+    const homeChecks = source.client.stats.calls - calls - 1
+    // One search of the page's addresses; it overflows a provider page here, so a few more
+    // by street (a history call per home would be about a hundred).
+    expect(homeChecks).toBeGreaterThan(1)
+    expect(homeChecks).toBeLessThanOrEqual(8)
+  })
+
   it("keeps the listing provider's answers: the same search twice is one call", async () => {
     const query: ListingsQuery = { status: ['A'], city: ['Oakville'], resultsPerPage: 5 }
     await source.search(query, ANONYMOUS)
@@ -160,8 +172,9 @@ describe('searches through the provider source', () => {
       source.search({ ...query, pageNum: 2 }, ANONYMOUS),
       source.search({ ...query, pageNum: 2 }, ANONYMOUS),
     ])
-    expect(source.client.stats.calls).toBe(calls + 1)
-    expect(source.client.stats.joined).toBe(1)
+    // A guest's page is one call, and one more to check its listings' homes; each joined once.
+    expect(source.client.stats.calls).toBe(calls + 2)
+    expect(source.client.stats.joined).toBe(2)
   })
 })
 

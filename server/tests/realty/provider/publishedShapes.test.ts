@@ -246,7 +246,8 @@ describe('a map area too large for a URL', () => {
     const [answer, smallAnswer] = [await search(large), await search(small)]
     expect(answer.status, answer.text).toBe(200)
     expect(smallAnswer.status, smallAnswer.text).toBe(200)
-    const [post, get] = proxy.seen.slice(before)
+    // A guest's page is followed by a check of its homes (by street): not the searches here.
+    const [post, get] = proxy.seen.slice(before).filter((seen) => !seen.url.includes('streetName='))
     expect(post?.method).toBe('POST')
     expect(post?.url.length).toBeLessThan(MAX_PROVIDER_URL_LENGTH)
     expect(post?.url).not.toContain('map=')
