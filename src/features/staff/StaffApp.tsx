@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Route, Routes } from 'react-router'
+import { PageMeta } from '../../ui/PageMeta'
 import { ApplicationList } from './ApplicationList'
 import { ApplicationView } from './ApplicationView'
 import { LeadInbox } from './LeadInbox'
@@ -22,6 +23,7 @@ function StaffHome() {
 
 /** The staff view: the leads inbox and the applications, and one application read-only. */
 export default function StaffApp() {
+  const t = useStaffText()
   return (
     <Box
       sx={{
@@ -33,6 +35,7 @@ export default function StaffApp() {
         boxSizing: 'border-box',
       }}
     >
+      <PageMeta title={t('title')} description={t('metaDescription')} />
       <Routes>
         <Route index element={<StaffHome />} />
         <Route path="applications/:id" element={<ApplicationView />} />
