@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { ListingsQuery, ListingsResponse, Statistics } from '../../../../contract/realty'
 import { HttpError } from '../../../src/httpErrors'
-import {
-  addAggregates,
-  halfFields,
-  mergeHalves,
-  mergeStatistics,
-} from '../../../src/realty/provider/mergeHalves'
+import { mergeStatistics } from '../../../src/realty/provider/halfStatistics'
+import { addAggregates, halfFields, mergeHalves } from '../../../src/realty/provider/mergeHalves'
 import { MAX_MERGED_DEPTH, statusHalves } from '../../../src/realty/provider/statusHalves'
 
 const BOTH: ListingsQuery = {
